@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "StoreHelper",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "AppStoreModels", targets: ["AppStoreModels"]),
+        .library(name: "AppStoreSignature", targets: ["AppStoreSignature"]),
+        .executable(name: "storehelper", targets: ["storehelper"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
+        .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.0"),
+        .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+    ],
+    targets: [
+        .target(name: "AppStoreModels"),
+        .target(
+            name: "AppStoreSignature",
+            dependencies: [
+                "AppStoreModels",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "storehelper",
+            dependencies: [
+                "AppStoreModels",
+                "AppStoreSignature",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "AppStoreModelsTests",
+            dependencies: ["AppStoreModels"],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "AppStoreSignatureTests",
+            dependencies: [
+                "AppStoreSignature",
+                "AppStoreModels",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

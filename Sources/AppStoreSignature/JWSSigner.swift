@@ -1,0 +1,36 @@
+import Crypto
+import Foundation
+import SwiftASN1
+import X509
+
+/// Signs payloads the way the App Store does: ES256 compact JWS with the full `x5c` chain.
+public struct JWSSigner: Sendable {
+    /// The key of the leaf certificate.
+    public let privateKey: P256.Signing.PrivateKey
+    /// The `x5c` header value: leaf, intermediate, root, each standard base64 DER.
+    public let x5c: [String]
+
+    /// A signer for `privateKey` whose certificate chain (leaf first) is `chain`.
+    /// Throws ``VerificationError/invalidConfiguration(_:)`` when the leaf does not hold `privateKey`'s public key.
+    public init(privateKey: P256.Signing.PrivateKey, chain: [Certificate]) throws {
+        guard let leaf = chain.first, leaf.publicKey == Certificate.PublicKey(privateKey.publicKey) else {
+            throw VerificationError.invalidConfiguration("the first certificate must hold the signing key")
+        }
+        self.privateKey = privateKey
+        self.x5c = try chain.map { certificate in
+            var serializer = DER.Serializer()
+            try serializer.serialize(certificate)
+            return Data(serializer.serializedBytes).base64EncodedString()
+        }
+    }
+
+    /// Signs `payload`, encoded as JSON, and returns the compact JWS.
+    public func sign<Payload: Encodable>(_ payload: Payload) throws -> String {
+        try CompactJWS.sign(header: JWSHeader(x5c: x5c), payload: payload, with: privateKey)
+    }
+
+    /// Signs raw payload bytes and returns the compact JWS.
+    public func sign(payloadBytes: [UInt8]) throws -> String {
+        try CompactJWS.sign(header: JWSHeader(x5c: x5c), payload: payloadBytes, with: privateKey)
+    }
+}

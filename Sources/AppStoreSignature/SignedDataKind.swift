@@ -1,0 +1,31 @@
+import AppStoreModels
+import Foundation
+
+/// The kinds of payload the App Store signs.
+public enum SignedDataKind: String, Sendable, CaseIterable {
+    case transaction, renewalInfo, appTransaction, notification
+
+    /// Tells, **without verifying anything**, which kind of payload `jws` carries, by its fields:
+    /// `notificationType` → notification; `receiptType` → app transaction; `transactionId` or
+    /// `bundleId` → transaction; otherwise renewal info (which carries neither).
+    public static func of(_ jws: String, maximumInputSize: Int = 256 * 1024) throws(VerificationError) -> SignedDataKind {
+        let size = jws.utf8.count
+        guard size <= maximumInputSize else { throw .inputTooLarge(size: size, limit: maximumInputSize) }
+        let parsed = try CompactJWS(jws)
+        guard let object = try? JSONSerialization.jsonObject(with: Data(parsed.payload)) as? [String: Any] else {
+            throw .payloadNotDecodable("the payload is not a JSON object")
+        }
+        if object["notificationType"] != nil { return .notification }
+        if object["receiptType"] != nil { return .appTransaction }
+        if object["transactionId"] != nil || object["bundleId"] != nil { return .transaction }
+        return .renewalInfo
+    }
+}
+
+/// A verified payload of any kind.
+public enum VerifiedSignedData: Hashable, Sendable {
+    case transaction(JWSTransactionDecodedPayload)
+    case renewalInfo(JWSRenewalInfoDecodedPayload)
+    case appTransaction(AppTransaction)
+    case notification(VerifiedNotification)
+}

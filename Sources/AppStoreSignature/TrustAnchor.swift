@@ -1,0 +1,14 @@
+import X509
+
+/// What a ``SignedDataVerifier`` trusts.
+public enum TrustAnchor: Sendable {
+    /// App Store data: a three-certificate `x5c` (leaf, intermediate, root) whose chain validates to
+    /// one of `roots` under RFC 5280, with Apple's policy extensions on leaf and intermediate.
+    case roots([Certificate])
+    /// Data from StoreKit testing in Xcode: a one-certificate `x5c` that must be exactly `certificate`
+    /// (export it from Xcode: Editor ▸ Save Public Certificate). Opt-in only; payloads must say `Xcode`.
+    case xcode(Certificate)
+
+    /// Apple Root CA - G3, the default.
+    public static let apple = TrustAnchor.roots([AppleRoots.appleRootCAG3])
+}

@@ -1,0 +1,66 @@
+import AppStoreModels
+import Foundation
+
+/// What a verified payload must match, and at which instant certificates are checked.
+public struct VerificationPolicy: Sendable {
+    /// The instant at which every certificate in the chain must be valid.
+    public enum CheckTime: Sendable, Hashable {
+        /// The payload's own `signedDate` (for a notification without one, its nested tokens'; without
+        /// any, the verifier's clock). This is how Apple's verifiers check offline, and the only way
+        /// tokens signed by since-expired certificates still verify.
+        case signedDate
+        /// The verifier's clock at the moment of verification.
+        case now
+        /// A fixed instant.
+        case fixed(Date)
+    }
+
+    /// The bundle id the payload must carry; not checked when `nil`.
+    public var bundleId: String?
+    /// The app Apple ID the payload must carry where it has one; required for Production.
+    public var appAppleId: Int64?
+    /// The environment the payload must come from; not checked when `nil`.
+    public var environment: AppStoreEnvironment?
+    /// When certificates must be valid. Default: ``CheckTime/signedDate``.
+    public var checkTime: CheckTime
+    /// Inputs longer than this many bytes are rejected before parsing. Default: 256 KiB.
+    public var maximumInputSize: Int
+
+    /// A policy. Throws ``VerificationError/invalidConfiguration(_:)`` when `environment` is Production
+    /// without an `appAppleId`, as Apple requires.
+    public init(
+        bundleId: String? = nil,
+        appAppleId: Int64? = nil,
+        environment: AppStoreEnvironment? = nil,
+        checkTime: CheckTime = .signedDate,
+        maximumInputSize: Int = 256 * 1024
+    ) throws(VerificationError) {
+        if environment == .production && appAppleId == nil {
+            throw .invalidConfiguration("an app Apple ID is required to verify Production data")
+        }
+        guard maximumInputSize > 0 else {
+            throw .invalidConfiguration("the maximum input size must be positive")
+        }
+        self.bundleId = bundleId
+        self.appAppleId = appAppleId
+        self.environment = environment
+        self.checkTime = checkTime
+        self.maximumInputSize = maximumInputSize
+    }
+
+    /// Throws unless `payload` matches this policy's bundle id, app Apple ID and environment.
+    func checkExpectations(of payload: some VerifiablePayload) throws(VerificationError) {
+        if let expected = bundleId, case .some(let found) = payload.signedBundleId, found != expected {
+            throw .bundleIdMismatch(expected: expected, found: found)
+        }
+        if let expected = environment, payload.signingEnvironment != expected {
+            throw .environmentMismatch(expected: expected, found: payload.signingEnvironment)
+        }
+        if let expected = appAppleId, case .some(let found) = payload.signedAppAppleId {
+            let required = found != nil || payload.signingEnvironment == .production
+            if required && found != expected {
+                throw .appAppleIdMismatch(expected: expected, found: found)
+            }
+        }
+    }
+}
