@@ -50,7 +50,7 @@ public struct CompactJWS: Sendable {
     /// The header's `alg` is forced to `ES256`; the signature is the 64-byte `r || s` form JWS requires.
     public static func sign(
         header: JWSHeader,
-        payload: [UInt8],
+        payloadBytes payload: [UInt8],
         with key: P256.Signing.PrivateKey
     ) throws -> String {
         var header = header
@@ -70,6 +70,6 @@ public struct CompactJWS: Sendable {
     ) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try sign(header: header, payload: Array(try encoder.encode(payload)), with: key)
+        return try sign(header: header, payloadBytes: Array(try encoder.encode(payload)), with: key)
     }
 }

@@ -31,6 +31,6 @@ public struct JWSSigner: Sendable {
 
     /// Signs raw payload bytes and returns the compact JWS.
     public func sign(payloadBytes: [UInt8]) throws -> String {
-        try CompactJWS.sign(header: JWSHeader(x5c: x5c), payload: payloadBytes, with: privateKey)
+        try CompactJWS.sign(header: JWSHeader(x5c: x5c), payloadBytes: payloadBytes, with: privateKey)
     }
 }

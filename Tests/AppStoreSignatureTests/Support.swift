@@ -1,0 +1,126 @@
+import AppStoreModels
+@testable import AppStoreSignature
+import Crypto
+import Foundation
+import SwiftASN1
+import Testing
+import X509
+
+/// Test resources (copied from shared/fixtures; see Resources/SOURCES.md).
+enum Fixtures {
+    static func data(_ name: String) throws -> Data {
+        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources") else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
+        }
+        return try Data(contentsOf: url)
+    }
+
+    /// A compact JWS from a `.txt` holding it, or from a `{"signedPayload": …}` JSON file.
+    static func jws(_ name: String) throws -> String {
+        let data = try data(name)
+        if name.hasSuffix(".json") {
+            return try JSONDecoder().decode(ResponseBodyV2.self, from: data).signedPayload
+        }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func certificate(_ name: String) throws -> Certificate {
+        let data = try data(name)
+        if name.hasSuffix(".pem") {
+            return try Certificate(pemEncoded: String(decoding: data, as: UTF8.self))
+        }
+        return try Certificate(derEncoded: Array(data))
+    }
+
+    /// JSON with keys sorted and values normalized: equal exactly when the JSON values are equal.
+    static func canonicalJSON(_ data: Data) throws -> Data {
+        let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
+    }
+}
+
+/// Instants used across the tests.
+enum Instants {
+    static let caStart = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01
+    static let signed = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
+    static let today = Date(timeIntervalSince1970: 1_795_305_600)  // 2026-11-22
+}
+
+extension CertificateAuthority {
+    /// A fresh test authority valid 2025–2035, optionally adjusted.
+    static func test(_ name: String = "Test", adjust: (inout Options) -> Void = { _ in }) throws -> CertificateAuthority {
+        var options = Options(notBefore: Instants.caStart)
+        adjust(&options)
+        return try generate(name: name, options: options)
+    }
+
+    var trust: TrustAnchor { .roots([root]) }
+
+    func x5c(_ certificates: [Certificate]) throws -> [String] {
+        try certificates.map { certificate in
+            var serializer = DER.Serializer()
+            try serializer.serialize(certificate)
+            return Data(serializer.serializedBytes).base64EncodedString()
+        }
+    }
+}
+
+/// Builds transactions and hand-made (possibly malicious) tokens.
+enum Forge {
+    static func transaction(bundleId: String = "com.example.app", environment: AppStoreEnvironment = .sandbox) -> JWSTransactionDecodedPayload {
+        var transaction = JWSTransactionDecodedPayload()
+        transaction.transactionId = "2000000000000001"
+        transaction.originalTransactionId = "2000000000000001"
+        transaction.bundleId = bundleId
+        transaction.productId = "com.example.app.gold"
+        transaction.type = .nonConsumable
+        transaction.environment = environment
+        transaction.signedDate = MillisecondDate(Instants.signed)
+        transaction.purchaseDate = MillisecondDate(Instants.signed)
+        return transaction
+    }
+
+    static func json<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return Array(try encoder.encode(value))
+    }
+
+    /// A token with exactly this header and payload, signed (ES256 over the real signing input) by `key`.
+    static func token(header: JWSHeader, payload: [UInt8], key: P256.Signing.PrivateKey) throws -> String {
+        let input = Base64URL.encode(try json(header)) + "." + Base64URL.encode(payload)
+        let signature = try key.signature(for: Array(input.utf8))
+        return input + "." + Base64URL.encode(signature.rawRepresentation)
+    }
+
+    /// Replaces the character at `offset` of segment `segment` (0 header, 1 payload, 2 signature).
+    static func flip(_ jws: String, segment: Int, offset: Int) -> String {
+        var parts = jws.split(separator: ".", omittingEmptySubsequences: false).map { Array($0) }
+        let index = offset < 0 ? parts[segment].count + offset : offset
+        parts[segment][index] = parts[segment][index] == "A" ? "B" : "A"
+        return parts.map { String($0) }.joined(separator: ".")
+    }
+}
+
+extension VerificationPolicy {
+    /// A policy that cannot fail to build (no Production without app id in these tests).
+    static func test(
+        bundleId: String? = nil, appAppleId: Int64? = nil, environment: AppStoreEnvironment? = nil,
+        checkTime: CheckTime = .signedDate
+    ) -> VerificationPolicy {
+        try! VerificationPolicy(bundleId: bundleId, appAppleId: appAppleId, environment: environment, checkTime: checkTime)
+    }
+}
+
+/// The ``VerificationError`` `body` throws, or `nil` when it succeeds (any other error is recorded as an issue).
+func verificationError(_ body: () async throws -> Void) async -> VerificationError? {
+    do {
+        try await body()
+        return nil
+    } catch let error as VerificationError {
+        return error
+    } catch {
+        Issue.record("unexpected error \(error)")
+        return nil
+    }
+}
