@@ -1,0 +1,95 @@
+import AppStoreModels
+@testable import AppStoreSignature
+import Foundation
+import Testing
+
+/// Expectations on bundle id, app Apple ID, environment and check time.
+@Suite struct PolicyTests {
+    let authority: CertificateAuthority
+    init() throws { authority = try .test() }
+
+    func verify(_ transaction: JWSTransactionDecodedPayload, _ policy: VerificationPolicy, clock: Date = Instants.today) async -> VerificationError? {
+        await verificationError {
+            let jws = try authority.signer().sign(transaction)
+            _ = try await SignedDataVerifier(trust: authority.trust, policy: policy, clock: { clock }).verifyTransaction(jws)
+        }
+    }
+
+    @Test func productionRequiresAnAppAppleId() {
+        #expect(throws: VerificationError.invalidConfiguration("an app Apple ID is required to verify Production data")) {
+            _ = try VerificationPolicy(bundleId: "com.example.app", environment: .production)
+        }
+        #expect(throws: Never.self) { _ = try VerificationPolicy(appAppleId: 1, environment: .production) }
+    }
+
+    @Test func bundleIdMustMatch() async {
+        #expect(await verify(Forge.transaction(), .test(bundleId: "com.example.app")) == nil)
+        #expect(await verify(Forge.transaction(), .test(bundleId: "com.other")) == .bundleIdMismatch(expected: "com.other", found: "com.example.app"))
+        var missing = Forge.transaction()
+        missing.bundleId = nil
+        #expect(await verify(missing, .test(bundleId: "com.other")) == .bundleIdMismatch(expected: "com.other", found: nil))
+    }
+
+    @Test func environmentMustMatch() async {
+        #expect(await verify(Forge.transaction(), .test(environment: .sandbox)) == nil)
+        #expect(await verify(Forge.transaction(), .test(environment: .localTesting)) == .environmentMismatch(expected: .localTesting, found: .sandbox))
+    }
+
+    @Test func checkTimeNowUsesTheInjectedClock() async throws {
+        let shortLived = try CertificateAuthority.test { $0.leafValidity = Instants.caStart...Instants.signed.addingTimeInterval(60) }
+        let jws = try shortLived.signer().sign(Forge.transaction())
+        let atSigning = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .now), clock: { Instants.signed })
+        #expect(try await atSigning.verifyTransaction(jws).bundleId == "com.example.app")
+        let later = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .now), clock: { Instants.today })
+        let error = await verificationError { _ = try await later.verifyTransaction(jws) }
+        #expect(error?.kind == "certificate-not-valid-at-check-time")
+        let fixed = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .fixed(Instants.signed)), clock: { Instants.today })
+        #expect(try await fixed.verifyTransaction(jws).productId == "com.example.app.gold")
+    }
+
+    @Test func payloadWithoutSignedDateIsCheckedAtTheClock() async throws {
+        var undated = Forge.transaction()
+        undated.signedDate = nil
+        #expect(await verify(undated, .test(), clock: Instants.today) == nil)
+        #expect(await verify(undated, .test(), clock: Date(timeIntervalSince1970: 0))?.kind == "certificate-not-valid-at-check-time")
+    }
+
+    @Test func nestedTokensMustAgreeWithTheirNotification() async throws {
+        var payload = ResponseBodyV2DecodedPayload()
+        payload.notificationType = .oneTimeCharge
+        payload.signedDate = MillisecondDate(Instants.signed)
+        payload.data = NotificationData()
+        payload.data?.bundleId = "com.example.app"
+        payload.data?.environment = .sandbox
+        payload.data?.signedTransactionInfo = try authority.signer().sign(Forge.transaction(bundleId: "com.other.app"))
+        let verifier = SignedDataVerifier(trust: authority.trust, policy: .test())
+        let error = await verificationError { _ = try await verifier.verifyNotification(try authority.signer().sign(payload)) }
+        #expect(error == .nestedTokenInvalid(field: "signedTransactionInfo", reason: .bundleIdMismatch(expected: "com.example.app", found: "com.other.app")))
+    }
+
+    @Test func inputLimitIsConfigurable() async throws {
+        let jws = try authority.signer().sign(Forge.transaction())
+        let policy = try VerificationPolicy(maximumInputSize: 100)
+        let error = await verificationError { _ = try await SignedDataVerifier(trust: authority.trust, policy: policy).verifyTransaction(jws) }
+        #expect(error == .inputTooLarge(size: jws.utf8.count, limit: 100))
+    }
+
+    @Test func disabledCacheStillVerifiesEveryTime() async throws {
+        let jws = try authority.signer().sign(Forge.transaction())
+        let verifier = SignedDataVerifier(trust: authority.trust, policy: .test(), cacheCapacity: 0)
+        _ = try await verifier.verifyTransaction(jws)
+        _ = try await verifier.verifyTransaction(jws)
+        #expect(verifier.cachedChainCount == 0)
+    }
+
+    @Test func cacheEvictsTheOldestChainWhenFull() async throws {
+        let verifier = SignedDataVerifier(trust: .roots([]), policy: .test(), cacheCapacity: 2)
+        let authorities = try (0..<3).map { _ in try CertificateAuthority.test() }
+        let multiRoot = SignedDataVerifier(trust: .roots(authorities.map(\.root)), policy: .test(), cacheCapacity: 2)
+        for authority in authorities {
+            _ = try await multiRoot.verifyTransaction(try authority.signer().sign(Forge.transaction()))
+        }
+        #expect(multiRoot.cachedChainCount == 2)
+        #expect(verifier.cachedChainCount == 0)
+    }
+}
