@@ -54,6 +54,15 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
+        .testTarget(
+            name: "StorehelperTests",
+            dependencies: [
+                "storehelper",
+                "AppStoreSignature",
+                "AppStoreModels",
+                .product(name: "X509", package: "swift-certificates"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

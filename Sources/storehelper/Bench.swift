@@ -1,0 +1,149 @@
+import AppStoreModels
+import AppStoreSignature
+import ArgumentParser
+import Crypto
+import Foundation
+
+/// `storehelper bench`: performance measured as ratios within one process.
+struct Bench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure performance against raw swift-crypto in the same run.",
+        subcommands: [BenchVerify.self]
+    )
+}
+
+/// `storehelper bench verify`: steady-state verification rate against raw P-256 signature checks.
+struct BenchVerify: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Verifications per second of real Apple-signed tokens, as a ratio to raw P-256 verifies per second.",
+        discussion: "Build with -c release for meaningful numbers: swift run -c release storehelper bench verify"
+    )
+
+    @Option(help: "Seconds to measure each case.")
+    var seconds: Double = 1
+
+    @Flag(help: "Print the results as JSON.")
+    var json = false
+
+    struct Case: Encodable {
+        let name: String
+        let perSecond: Double
+        let ratioToRaw: Double
+    }
+
+    struct Report: Encodable {
+        let rawP256VerifyPerSecond: Double
+        let cases: [Case]
+        let buildConfiguration: String
+    }
+
+    func run() async throws {
+        guard seconds > 0, seconds <= 600 else { throw CommandFailure("invalid-options: --seconds must be in (0, 600]").report() }
+        let raw = try rawP256VerifiesPerSecond()
+        var cases: [Case] = []
+        for (name, measure) in try scenarios() {
+            let rate = try await Self.rate(seconds: seconds, measure)
+            cases.append(Case(name: name, perSecond: rate, ratioToRaw: rate / raw))
+        }
+        #if DEBUG
+            let configuration = "debug"
+        #else
+            let configuration = "release"
+        #endif
+        let report = Report(rawP256VerifyPerSecond: raw, cases: cases, buildConfiguration: configuration)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        } else {
+            print(Self.table(report))
+        }
+    }
+
+    private typealias Scenario = (name: String, run: @Sendable () async throws -> Void)
+
+    private func scenarios() throws -> [Scenario] {
+        let testNotification = try Self.token("apple-test-notification.json")
+        let didRenew = try Self.token("apple-did-renew-notification.jws")
+        let transaction = try Self.token("apple-consumable-transaction.jws")
+        let apple = SignedDataVerifier(policy: try VerificationPolicy())
+        let uncached = SignedDataVerifier(policy: try VerificationPolicy(), cacheCapacity: 0)
+
+        let authority = try CertificateAuthority.generate(name: "Bench", options: .init(notBefore: Date(timeIntervalSince1970: 1_735_689_600)))
+        var local = JWSTransactionDecodedPayload()
+        local.transactionId = "1"
+        local.bundleId = "com.example.bench"
+        local.type = .consumable
+        local.environment = .localTesting
+        local.signedDate = MillisecondDate(milliseconds: 1_767_225_600_000)
+        let localToken = try authority.signer().sign(local)
+        let localVerifier = SignedDataVerifier(trust: .roots([authority.root]), policy: try VerificationPolicy())
+
+        return [
+            ("apple-test-notification", { _ = try await apple.verifyNotification(testNotification) }),
+            ("apple-did-renew-notification", { _ = try await apple.verifyNotification(didRenew) }),
+            ("apple-transaction", { _ = try await apple.verifyTransaction(transaction) }),
+            ("test-ca-transaction", { _ = try await localVerifier.verifyTransaction(localToken) }),
+            ("apple-test-notification-uncached", { _ = try await uncached.verifyNotification(testNotification) }),
+        ]
+    }
+
+    private func rawP256VerifiesPerSecond() throws -> Double {
+        let key = P256.Signing.PrivateKey()
+        let message = Array(repeating: UInt8(ascii: "x"), count: 512)
+        let signature = try key.signature(for: message)
+        let publicKey = key.publicKey
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+        let start = clock.now
+        var count = 0
+        while clock.now < deadline {
+            for _ in 0..<32 where publicKey.isValidSignature(signature, for: message) { count += 1 }
+        }
+        return Double(count) / Self.elapsedSeconds(start.duration(to: clock.now))
+    }
+
+    /// Runs `measure` once to warm caches, then as often as fits in `seconds`.
+    private static func rate(seconds: Double, _ measure: @Sendable () async throws -> Void) async throws -> Double {
+        try await measure()
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+        let start = clock.now
+        var count = 0
+        while clock.now < deadline {
+            for _ in 0..<16 {
+                try await measure()
+                count += 1
+            }
+        }
+        return Double(count) / elapsedSeconds(start.duration(to: clock.now))
+    }
+
+    private static func elapsedSeconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private static func token(_ resource: String) throws -> String {
+        guard let url = Bundle.module.url(forResource: resource, withExtension: nil, subdirectory: "Resources") else {
+            throw CommandFailure("missing-resource: \(resource) is not bundled with this build")
+        }
+        return try SignedInput.read(url.path)
+    }
+
+    private static func table(_ report: Report) -> String {
+        var lines = [
+            "build: \(report.buildConfiguration)" + (report.buildConfiguration == "debug" ? " (use -c release for meaningful numbers)" : ""),
+            "raw P-256 verify: \(Int(report.rawP256VerifyPerSecond)) /s",
+            "",
+            "case".padding(toLength: 36, withPad: " ", startingAt: 0) + "per second".padding(toLength: 14, withPad: " ", startingAt: 0) + "ratio to raw",
+        ]
+        for item in report.cases {
+            lines.append(
+                item.name.padding(toLength: 36, withPad: " ", startingAt: 0)
+                    + String(Int(item.perSecond)).padding(toLength: 14, withPad: " ", startingAt: 0)
+                    + String(format: "%.3f", item.ratioToRaw))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,81 @@
+import AppStoreModels
+import AppStoreSignature
+import ArgumentParser
+import Foundation
+import X509
+
+/// Options that configure signature verification, shared by the commands that verify.
+struct VerificationOptions: ParsableArguments {
+    @Option(name: .customLong("root"), help: "A trusted root certificate (DER or PEM); repeatable. Default: Apple Root CA - G3 only.")
+    var roots: [String] = []
+
+    @Option(help: "The bundle id payloads must carry.")
+    var bundleId: String?
+
+    @Option(help: "The app Apple ID payloads must carry (required with --environment Production).")
+    var appAppleId: Int64?
+
+    @Option(help: "The environment payloads must come from: Production, Sandbox, Xcode or LocalTesting.")
+    var environment: String?
+
+    @Option(help: "When certificates must be valid: an ISO 8601 instant, or 'now'. Default: each payload's signedDate.")
+    var at: String?
+
+    @Option(help: "Verify Xcode StoreKit-testing data against this certificate (DER or PEM) instead of a root.")
+    var xcodeCertificate: String?
+
+    /// The verifier these options describe. Throws ``CommandFailure`` on bad options.
+    func makeVerifier() throws -> SignedDataVerifier {
+        if xcodeCertificate != nil && !roots.isEmpty {
+            throw CommandFailure("invalid-options: --xcode-certificate and --root exclude each other")
+        }
+        let trust: TrustAnchor
+        if let xcodeCertificate {
+            trust = .xcode(try Self.loadCertificate(xcodeCertificate))
+        } else if roots.isEmpty {
+            trust = .apple
+        } else {
+            trust = .roots(try roots.map(Self.loadCertificate))
+        }
+        do {
+            let policy = try VerificationPolicy(
+                bundleId: bundleId, appAppleId: appAppleId, environment: try parsedEnvironment(), checkTime: try parsedCheckTime())
+            return SignedDataVerifier(trust: trust, policy: policy)
+        } catch let error as VerificationError {
+            throw CommandFailure("\(error.kind): \(error)")
+        }
+    }
+
+    private func parsedEnvironment() throws -> AppStoreEnvironment? {
+        guard let environment else { return nil }
+        guard let known = AppStoreEnvironment.documentedValues.first(where: {
+            $0.rawValue.caseInsensitiveCompare(environment) == .orderedSame
+        }) else {
+            throw CommandFailure("invalid-options: unknown environment '\(environment)'; use Production, Sandbox, Xcode or LocalTesting")
+        }
+        return known
+    }
+
+    private func parsedCheckTime() throws -> VerificationPolicy.CheckTime {
+        guard let at else { return .signedDate }
+        if at == "now" { return .now }
+        if let instant = try? Date.ISO8601FormatStyle().parse(at) { return .fixed(instant) }
+        if let day = try? Date.ISO8601FormatStyle().year().month().day().parse(at) { return .fixed(day) }
+        throw CommandFailure("invalid-options: --at takes an ISO 8601 instant (2026-01-31T12:00:00Z) or 'now', not '\(at)'")
+    }
+
+    private static func loadCertificate(_ path: String) throws -> Certificate {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure("unreadable-input: cannot read certificate file \(path)")
+        }
+        do {
+            let text = String(decoding: data, as: UTF8.self)
+            if text.contains("-----BEGIN CERTIFICATE-----") {
+                return try Certificate(pemEncoded: text)
+            }
+            return try Certificate(derEncoded: Array(data))
+        } catch {
+            throw CommandFailure("unreadable-input: \(path) is not a DER or PEM certificate")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import AppStoreSignature
+import ArgumentParser
+import Foundation
+
+/// `storehelper verify`: verifies one piece of signed App Store data and prints its payload.
+struct Verify: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Verify a signed transaction, renewal info, app transaction or notification.",
+        discussion: """
+            INPUT is a file holding a compact JWS, a file holding a notification body {"signedPayload": "…"}, \
+            or - for stdin. On success the verified payload is printed as JSON (nested tokens decoded in place) \
+            and the exit status is 0. On failure one line naming the failure goes to stderr, nothing to stdout, \
+            and the exit status is 1.
+            """
+    )
+
+    @Argument(help: "The signed data: a file path, or - for stdin.")
+    var input: String = "-"
+
+    @OptionGroup var verification: VerificationOptions
+
+    @Flag(help: "Print one line of JSON: {\"kind\": …, \"payload\": …}.")
+    var json = false
+
+    func run() async throws {
+        do {
+            let verifier = try verification.makeVerifier()
+            let verified = try await verifier.verify(try SignedInput.read(input))
+            let payload = try VerifiedOutput.object(of: verified)
+            if json {
+                print(try VerifiedOutput.render(["kind": VerifiedOutput.kind(of: verified), "payload": payload], pretty: false))
+            } else {
+                print(try VerifiedOutput.render(payload, pretty: true))
+            }
+        } catch let failure as CommandFailure {
+            throw failure.report()
+        } catch let error as VerificationError {
+            throw CommandFailure("\(error.kind): \(error)").report()
+        }
+    }
+}

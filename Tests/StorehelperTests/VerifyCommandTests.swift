@@ -1,0 +1,88 @@
+import AppStoreModels
+import AppStoreSignature
+import Foundation
+import Testing
+
+/// `storehelper verify`: payload JSON on success; one line on stderr and exit 1 on failure.
+@Suite struct VerifyCommandTests {
+    func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func verifiesTheBundledTestNotification() throws {
+        let result = try CommandRunner.run(["verify", "Examples/AppleSigned/test-notification.json"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let payload = try object(result.stdout)
+        #expect(payload["notificationType"] as? String == "TEST")
+        #expect((payload["data"] as? [String: Any])?["bundleId"] as? String == "com.Abilities")
+    }
+
+    @Test func decodesNestedTokensInPlace() throws {
+        let result = try CommandRunner.run([
+            "verify", "Examples/AppleSigned/did-renew-notification.jws", "--bundle-id", "com.audaos.audarecorder", "--environment", "Sandbox",
+        ])
+        #expect(result.status == 0)
+        let data = try #require(try object(result.stdout)["data"] as? [String: Any])
+        #expect((data["signedTransactionInfo"] as? [String: Any])?["transactionId"] as? String == "2000000004047119")
+        #expect((data["signedRenewalInfo"] as? [String: Any])?["autoRenewStatus"] as? Int == 1)
+    }
+
+    @Test func failsAtTodaysDateWithOneLineAndNoOutput() throws {
+        let result = try CommandRunner.run(["verify", "Examples/AppleSigned/consumable-transaction.jws", "--at", "now"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: certificate-not-valid-at-check-time: "))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func readsStdinAndPrintsAJSONEnvelope() throws {
+        let jws = try String(contentsOf: CommandRunner.repository.appendingPathComponent("Examples/AppleSigned/consumable-transaction.jws"), encoding: .utf8)
+        let result = try CommandRunner.run(["verify", "-", "--json"], stdin: jws)
+        #expect(result.status == 0)
+        #expect(result.stdout.filter { $0 == "\n" }.count == 1)
+        let envelope = try object(result.stdout)
+        #expect(envelope["kind"] as? String == "transaction")
+        #expect((envelope["payload"] as? [String: Any])?["currency"] as? String == "JPY")
+    }
+
+    @Test func trustsOnlyTheRootsItIsGiven() throws {
+        let authority = try CertificateAuthority.generate(name: "CLI", options: .init(notBefore: Date(timeIntervalSince1970: 1_735_689_600)))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let root = directory.appendingPathComponent("root.der")
+        try Data(try authority.rootDER()).write(to: root)
+        var transaction = JWSTransactionDecodedPayload()
+        transaction.transactionId = "7"
+        transaction.bundleId = "com.example.cli"
+        transaction.signedDate = MillisecondDate(milliseconds: 1_767_225_600_000)
+        let token = directory.appendingPathComponent("token.jws")
+        try Data(try authority.signer().sign(transaction).utf8).write(to: token)
+
+        let trusted = try CommandRunner.run(["verify", token.path, "--root", root.path, "--bundle-id", "com.example.cli"])
+        #expect(trusted.status == 0)
+        #expect(try object(trusted.stdout)["transactionId"] as? String == "7")
+        let untrusted = try CommandRunner.run(["verify", token.path])
+        #expect(untrusted.status == 1 && untrusted.stdout.isEmpty)
+        #expect(untrusted.stderr.hasPrefix("error: untrusted-chain: "))
+    }
+
+    @Test func badInputsFailCleanly() throws {
+        let cases: [([String], String?, String)] = [
+            (["verify", "-"], "not a token", "error: malformed-jws: "),
+            (["verify", "-"], #"{"notification": 1}"#, "error: malformed-input: "),
+            (["verify", "does/not/exist"], nil, "error: unreadable-input: "),
+            (["verify", "Examples/AppleSigned/test-notification.json", "--environment", "Mars"], nil, "error: invalid-options: "),
+            (["verify", "Examples/AppleSigned/test-notification.json", "--at", "soon"], nil, "error: invalid-options: "),
+            (["verify", "Examples/AppleSigned/test-notification.json", "--environment", "Production"], nil, "error: invalid-configuration: "),
+            (["verify", "Examples/AppleSigned/test-notification.json", "--bundle-id", "com.other"], nil, "error: bundle-id-mismatch: "),
+        ]
+        for (arguments, stdin, prefix) in cases {
+            let result = try CommandRunner.run(arguments, stdin: stdin)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.hasPrefix(prefix), "\(arguments): \(result.stderr)")
+        }
+    }
+}
