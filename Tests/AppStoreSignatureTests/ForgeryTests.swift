@@ -193,13 +193,7 @@ import X509
 
     @Test func nestedTransactionForgedInsideAValidNotificationIsRejected() async throws {
         let foreign = try CertificateAuthority.test("Foreign")
-        var payload = ResponseBodyV2DecodedPayload()
-        payload.notificationType = .oneTimeCharge
-        payload.signedDate = MillisecondDate(Instants.signed)
-        payload.data = NotificationData()
-        payload.data?.bundleId = "com.example.app"
-        payload.data?.environment = .sandbox
-        payload.data?.signedTransactionInfo = try foreign.signer().sign(Forge.transaction())
+        let payload = Forge.notification(.oneTimeCharge, transactionInfo: try foreign.signer().sign(Forge.transaction()))
         let notification = try authority.signer().sign(payload)
         let error = await verificationError { _ = try await verifier.verifyNotification(notification) }
         guard case .nestedTokenInvalid("signedTransactionInfo", let reason)? = error else {
@@ -214,12 +208,7 @@ import X509
         renewal.originalTransactionId = "1"
         renewal.signedDate = MillisecondDate(Instants.signed)
         renewal.environment = .sandbox
-        var payload = ResponseBodyV2DecodedPayload()
-        payload.notificationType = .didRenew
-        payload.signedDate = MillisecondDate(Instants.signed)
-        payload.data = NotificationData()
-        payload.data?.environment = .sandbox
-        payload.data?.signedRenewalInfo = Forge.flip(try authority.signer().sign(renewal), segment: 1, offset: 10)
+        let payload = Forge.notification(.didRenew, renewalInfo: Forge.flip(try authority.signer().sign(renewal), segment: 1, offset: 10))
         let error = await verificationError { _ = try await verifier.verifyNotification(try authority.signer().sign(payload)) }
         #expect(error == .nestedTokenInvalid(field: "signedRenewalInfo", reason: .invalidSignature))
     }

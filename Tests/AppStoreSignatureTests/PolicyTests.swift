@@ -55,13 +55,7 @@ import Testing
     }
 
     @Test func nestedTokensMustAgreeWithTheirNotification() async throws {
-        var payload = ResponseBodyV2DecodedPayload()
-        payload.notificationType = .oneTimeCharge
-        payload.signedDate = MillisecondDate(Instants.signed)
-        payload.data = NotificationData()
-        payload.data?.bundleId = "com.example.app"
-        payload.data?.environment = .sandbox
-        payload.data?.signedTransactionInfo = try authority.signer().sign(Forge.transaction(bundleId: "com.other.app"))
+        let payload = Forge.notification(.oneTimeCharge, transactionInfo: try authority.signer().sign(Forge.transaction(bundleId: "com.other.app")))
         let verifier = SignedDataVerifier(trust: authority.trust, policy: .test())
         let error = await verificationError { _ = try await verifier.verifyNotification(try authority.signer().sign(payload)) }
         #expect(error == .nestedTokenInvalid(field: "signedTransactionInfo", reason: .bundleIdMismatch(expected: "com.example.app", found: "com.other.app")))

@@ -18,15 +18,8 @@ import X509
         renewal.autoRenewStatus = .on
         renewal.environment = .sandbox
         renewal.signedDate = transaction.signedDate
-        var notification = ResponseBodyV2DecodedPayload()
-        notification.notificationType = .subscribed
-        notification.subtype = .initialBuy
-        notification.signedDate = transaction.signedDate
-        notification.data = NotificationData()
-        notification.data?.bundleId = "com.example.app"
-        notification.data?.environment = .sandbox
-        notification.data?.signedTransactionInfo = try signer.sign(transaction)
-        notification.data?.signedRenewalInfo = try signer.sign(renewal)
+        let notification = Forge.notification(
+            .subscribed, subtype: .initialBuy, transactionInfo: try signer.sign(transaction), renewalInfo: try signer.sign(renewal))
 
         #expect(try await verifier.verifyTransaction(try signer.sign(transaction)) == transaction)
         #expect(try await verifier.verifyRenewalInfo(try signer.sign(renewal)) == renewal)

@@ -80,6 +80,23 @@ enum Forge {
         return transaction
     }
 
+    /// A Sandbox notification for com.example.app signed at `Instants.signed`, carrying the given nested tokens.
+    static func notification(
+        _ type: NotificationType, subtype: NotificationSubtype? = nil,
+        transactionInfo: String? = nil, renewalInfo: String? = nil
+    ) -> ResponseBodyV2DecodedPayload {
+        var payload = ResponseBodyV2DecodedPayload()
+        payload.notificationType = type
+        payload.subtype = subtype
+        payload.signedDate = MillisecondDate(Instants.signed)
+        payload.data = NotificationData()
+        payload.data?.bundleId = "com.example.app"
+        payload.data?.environment = .sandbox
+        payload.data?.signedTransactionInfo = transactionInfo
+        payload.data?.signedRenewalInfo = renewalInfo
+        return payload
+    }
+
     static func json<T: Encodable>(_ value: T) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
