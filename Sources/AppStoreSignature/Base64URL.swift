@@ -13,24 +13,55 @@ enum Base64URL {
     /// Decodes unpadded base64url; `nil` on any character outside the alphabet, on padding,
     /// on an impossible length, or on non-zero trailing bits (so every byte string has exactly one encoding).
     static func decode<Bytes: Collection>(_ text: Bytes) -> [UInt8]? where Bytes.Element == UInt8 {
+        if let decoded = text.withContiguousStorageIfAvailable({ decode(buffer: $0) }) {
+            return decoded
+        }
+        return Array(text).withUnsafeBufferPointer { decode(buffer: $0) }
+    }
+
+    /// Four characters at a time into a preallocated buffer; invalid characters map to 0xFF, whose
+    /// high bit survives the OR of a group and rejects it.
+    private static func decode(buffer text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         let count = text.count
-        guard count % 4 != 1 else { return nil }
-        var output = [UInt8]()
-        output.reserveCapacity(count * 3 / 4)
-        var accumulator: UInt32 = 0
-        var bits = 0
-        for character in text {
-            let value = decodeTable[Int(character)]
-            guard value != 0xFF else { return nil }
-            accumulator = (accumulator << 6) | UInt32(value)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                output.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+        let remainder = count % 4
+        guard remainder != 1 else { return nil }
+        let outputCount = count / 4 * 3 + (remainder == 0 ? 0 : remainder - 1)
+        var valid = true
+        let output = decodeTable.withUnsafeBufferPointer { table in
+            [UInt8](unsafeUninitializedCapacity: outputCount) { output, initialized in
+                var input = 0
+                var written = 0
+                while input + 4 <= count {
+                    let a = table[Int(text[input])], b = table[Int(text[input + 1])]
+                    let c = table[Int(text[input + 2])], d = table[Int(text[input + 3])]
+                    guard (a | b | c | d) & 0x80 == 0 else {
+                        valid = false
+                        break
+                    }
+                    let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                    output[written] = UInt8(truncatingIfNeeded: group >> 16)
+                    output[written + 1] = UInt8(truncatingIfNeeded: group >> 8)
+                    output[written + 2] = UInt8(truncatingIfNeeded: group)
+                    input += 4
+                    written += 3
+                }
+                if valid && remainder > 0 {
+                    let a = table[Int(text[input])], b = table[Int(text[input + 1])]
+                    let c = remainder == 3 ? table[Int(text[input + 2])] : 0
+                    let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6
+                    let trailingBits: UInt32 = remainder == 3 ? group & 0xFF : group & 0xFFFF
+                    if (a | b | c) & 0x80 != 0 || trailingBits != 0 {
+                        valid = false
+                    } else {
+                        output[written] = UInt8(truncatingIfNeeded: group >> 16)
+                        if remainder == 3 { output[written + 1] = UInt8(truncatingIfNeeded: group >> 8) }
+                        written += remainder - 1
+                    }
+                }
+                initialized = valid ? written : 0
             }
         }
-        guard accumulator & ((1 << UInt32(bits)) - 1) == 0 else { return nil }
-        return output
+        return valid ? output : nil
     }
 
     /// Encodes bytes as unpadded base64url.

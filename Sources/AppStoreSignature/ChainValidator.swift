@@ -11,6 +11,22 @@ struct ValidityWindow: Sendable {
     let notAfter: Date
 }
 
+/// The exact bytes of a JWS header segment, hashed in bulk (an `ArraySlice` hashes byte by byte).
+struct HeaderKey: Hashable, Sendable {
+    let bytes: ArraySlice<UInt8>
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    static func == (lhs: HeaderKey, rhs: HeaderKey) -> Bool {
+        lhs.bytes.count == rhs.bytes.count
+            && lhs.bytes.withUnsafeBytes { left in
+                rhs.bytes.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+            }
+    }
+}
+
 /// An `x5c` chain, parsed; `certificates` is `nil` when it came from the cache of trusted chains,
 /// whose `windows` then include the trusted root the chain validated to.
 struct PreparedChain: Sendable {
@@ -18,19 +34,24 @@ struct PreparedChain: Sendable {
     let leafKey: P256.Signing.PublicKey
     let windows: [ValidityWindow]
     let certificates: [Certificate]?
+    /// Served from the header cache, so already remembered under the header that carried it.
+    var isCachedUnderHeader = false
 }
 
 /// Validates `x5c` chains against a ``TrustAnchor`` and caches the ones that passed.
 ///
-/// The cache is keyed by the exact `x5c` strings (so by the exact certificate bytes). A cached chain
-/// skips parsing and path validation; its validity windows are still checked at every token's
-/// check time. A chain that failed is never cached.
+/// The cache is keyed by the exact `x5c` strings (so by the exact certificate bytes), and by the
+/// exact header segment that carried them. A cached chain skips header decoding, parsing and path
+/// validation; its validity windows are still checked at every token's check time. A chain that
+/// failed is never cached. Capacity counts headers: each evicts the oldest when full.
 final class ChainValidator: @unchecked Sendable {
     private let anchor: TrustAnchor
     private let capacity: Int
     private let lock = NSLock()
     private var trusted: [[String]: PreparedChain] = [:]
-    private var insertionOrder: [[String]] = []
+    /// Trusted chains by the exact header segment that carried them: a hit skips decoding the header.
+    private var trustedHeaders: [HeaderKey: PreparedChain] = [:]
+    private var insertionOrder: [(x5c: [String], header: HeaderKey)] = []
 
     init(anchor: TrustAnchor, capacity: Int) {
         self.anchor = anchor
@@ -50,6 +71,11 @@ final class ChainValidator: @unchecked Sendable {
         case .roots: 3
         case .xcode: 1
         }
+    }
+
+    /// The trusted chain that a JWS with exactly this header segment carries, if it is cached.
+    func trustedChain(forHeader segment: ArraySlice<UInt8>) -> PreparedChain? {
+        lock.withLock { trustedHeaders[HeaderKey(bytes: segment)] }
     }
 
     /// The chain for `x5c`: from the cache when already trusted, otherwise parsed (not yet trusted).
@@ -80,9 +106,15 @@ final class ChainValidator: @unchecked Sendable {
     }
 
     /// Throws unless `chain` is trusted and every certificate in it is valid at `checkTime`.
-    func establishTrust(_ chain: PreparedChain, at checkTime: Date) async throws(VerificationError) {
+    /// A chain that passes is remembered under its `x5c` and under `headerSegment`.
+    func establishTrust(
+        _ chain: PreparedChain,
+        at checkTime: Date,
+        headerSegment: ArraySlice<UInt8>
+    ) async throws(VerificationError) {
         guard let certificates = chain.certificates else {
             try Self.checkWindows(chain.windows, at: checkTime)
+            if !chain.isCachedUnderHeader { remember(chain, header: headerSegment) }
             return
         }
         var windows = chain.windows
@@ -96,21 +128,27 @@ final class ChainValidator: @unchecked Sendable {
             guard certificates[0] == pinned else { throw .xcodeCertificateMismatch }
             try Self.checkWindows(windows, at: checkTime)
         }
-        remember(PreparedChain(x5c: chain.x5c, leafKey: chain.leafKey, windows: windows, certificates: nil))
+        remember(PreparedChain(x5c: chain.x5c, leafKey: chain.leafKey, windows: windows, certificates: nil), header: headerSegment)
     }
 
     /// How many chains are cached (for tests and diagnostics).
     var cachedChainCount: Int { lock.withLock { trusted.count } }
 
-    private func remember(_ chain: PreparedChain) {
+    private func remember(_ chain: PreparedChain, header segment: ArraySlice<UInt8>) {
         guard capacity > 0 else { return }
+        let header = HeaderKey(bytes: segment)
         lock.withLock {
-            guard trusted[chain.x5c] == nil else { return }
+            guard trustedHeaders[header] == nil else { return }
             if insertionOrder.count >= capacity {
-                trusted[insertionOrder.removeFirst()] = nil
+                let evicted = insertionOrder.removeFirst()
+                trusted[evicted.x5c] = nil
+                trustedHeaders[evicted.header] = nil
             }
             trusted[chain.x5c] = chain
-            insertionOrder.append(chain.x5c)
+            var underHeader = chain
+            underHeader.isCachedUnderHeader = true
+            trustedHeaders[header] = underHeader
+            insertionOrder.append((chain.x5c, header))
         }
     }
 

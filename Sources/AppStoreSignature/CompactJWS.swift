@@ -1,6 +1,60 @@
 import Crypto
 import Foundation
 
+/// The three segments of a compact JWS, split at the dots but not yet decoded.
+struct JWSSegments {
+    /// The whole input as bytes.
+    let bytes: [UInt8]
+    let firstDot: Int
+    let secondDot: Int
+
+    init(_ text: String) throws(VerificationError) {
+        bytes = Array(text.utf8)
+        guard let first = bytes.firstIndex(of: UInt8(ascii: ".")) else {
+            throw .malformedJWS("expected three dot-separated segments, found one")
+        }
+        guard let second = bytes[(first + 1)...].firstIndex(of: UInt8(ascii: ".")) else {
+            throw .malformedJWS("expected three dot-separated segments, found two")
+        }
+        guard !bytes[(second + 1)...].contains(UInt8(ascii: ".")) else {
+            throw .malformedJWS("expected three dot-separated segments, found more")
+        }
+        firstDot = first
+        secondDot = second
+    }
+
+    /// The header segment exactly as sent (what the signature covers, and so a safe cache key).
+    var headerSegment: ArraySlice<UInt8> { bytes[..<firstDot] }
+
+    /// The bytes the signature covers: header and payload segments joined by a dot.
+    var signingInput: ArraySlice<UInt8> { bytes[..<secondDot] }
+
+    func header() throws(VerificationError) -> JWSHeader {
+        guard let decoded = Base64URL.decode(headerSegment), !decoded.isEmpty else {
+            throw .malformedJWS("header is not base64url")
+        }
+        do {
+            return try JSONDecoder().decode(JWSHeader.self, from: Data(decoded))
+        } catch {
+            throw .malformedJWS("header is not a JSON object of the expected shape")
+        }
+    }
+
+    func payload() throws(VerificationError) -> [UInt8] {
+        guard let decoded = Base64URL.decode(bytes[(firstDot + 1)..<secondDot]), !decoded.isEmpty else {
+            throw .malformedJWS("payload is not base64url")
+        }
+        return decoded
+    }
+
+    func signature() throws(VerificationError) -> [UInt8] {
+        guard let decoded = Base64URL.decode(bytes[(secondDot + 1)...]) else {
+            throw .malformedJWS("signature is not base64url")
+        }
+        return decoded
+    }
+}
+
 /// A JWS in compact serialization (`header.payload.signature`), split and base64url-decoded.
 ///
 /// Parsing checks structure only; it proves nothing. ``SignedDataVerifier`` decides trust.
@@ -16,36 +70,16 @@ public struct CompactJWS: Sendable {
 
     /// Splits and decodes `text`. Throws ``VerificationError/malformedJWS(_:)`` naming what was wrong.
     public init(_ text: String) throws(VerificationError) {
-        let utf8 = Array(text.utf8)
-        guard let firstDot = utf8.firstIndex(of: UInt8(ascii: ".")) else {
-            throw .malformedJWS("expected three dot-separated segments, found one")
-        }
-        guard let secondDot = utf8[(firstDot + 1)...].firstIndex(of: UInt8(ascii: ".")) else {
-            throw .malformedJWS("expected three dot-separated segments, found two")
-        }
-        guard !utf8[(secondDot + 1)...].contains(UInt8(ascii: ".")) else {
-            throw .malformedJWS("expected three dot-separated segments, found more")
-        }
-        guard let headerBytes = Base64URL.decode(utf8[..<firstDot]), !headerBytes.isEmpty else {
-            throw .malformedJWS("header is not base64url")
-        }
-        guard let payload = Base64URL.decode(utf8[(firstDot + 1)..<secondDot]), !payload.isEmpty else {
-            throw .malformedJWS("payload is not base64url")
-        }
-        guard let signature = Base64URL.decode(utf8[(secondDot + 1)...]) else {
-            throw .malformedJWS("signature is not base64url")
-        }
-        do {
-            header = try JSONDecoder().decode(JWSHeader.self, from: Data(headerBytes))
-        } catch {
-            throw .malformedJWS("header is not a JSON object of the expected shape")
-        }
+        let segments = try JWSSegments(text)
+        let header = try segments.header()
+        let payload = try segments.payload()
+        self.header = header
         self.payload = payload
-        self.signature = signature
-        signingInput = Array(utf8[..<secondDot])
+        signature = try segments.signature()
+        signingInput = Array(segments.signingInput)
     }
 
-    /// Signs `payload` with ES256 under `header` and returns the compact serialization.
+    /// Signs payload bytes with ES256 under `header` and returns the compact serialization.
     ///
     /// The header's `alg` is forced to `ES256`; the signature is the 64-byte `r || s` form JWS requires.
     public static func sign(
@@ -55,8 +89,6 @@ public struct CompactJWS: Sendable {
     ) throws -> String {
         var header = header
         header.alg = "ES256"
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let signingInput = Base64URL.encode(try encoder.encode(header)) + "." + Base64URL.encode(payload)
         let signature = try key.signature(for: Array(signingInput.utf8))
         return signingInput + "." + Base64URL.encode(signature.rawRepresentation)
@@ -68,8 +100,12 @@ public struct CompactJWS: Sendable {
         payload: Payload,
         with key: P256.Signing.PrivateKey
     ) throws -> String {
+        try sign(header: header, payloadBytes: Array(try encoder.encode(payload)), with: key)
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try sign(header: header, payloadBytes: Array(try encoder.encode(payload)), with: key)
+        return encoder
     }
 }

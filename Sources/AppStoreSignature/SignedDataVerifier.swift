@@ -95,6 +95,7 @@ public final class SignedDataVerifier: Sendable {
     private struct Authenticated<Payload: Sendable>: Sendable {
         let payload: Payload
         let chain: PreparedChain
+        let headerSegment: ArraySlice<UInt8>
     }
 
     private func verifyToken<Payload: VerifiablePayload>(
@@ -117,16 +118,31 @@ public final class SignedDataVerifier: Sendable {
         guard size <= policy.maximumInputSize else {
             throw reject(.inputTooLarge(size: size, limit: policy.maximumInputSize))
         }
-        let parsed = try CompactJWS(jws)
-        guard parsed.header.alg == "ES256" else { throw reject(.unsupportedAlgorithm(parsed.header.alg)) }
-        guard let x5c = parsed.header.x5c else { throw reject(.missingCertificateChain) }
-        let chain = try chains.prepare(x5c)
-        guard let signature = try? P256.Signing.ECDSASignature(rawRepresentation: parsed.signature),
-            chain.leafKey.isValidSignature(signature, for: parsed.signingInput)
+        let segments: JWSSegments
+        let chain: PreparedChain
+        let signatureBytes: [UInt8]
+        let payloadBytes: [UInt8]
+        do throws(VerificationError) {
+            segments = try JWSSegments(jws)
+            if let trusted = chains.trustedChain(forHeader: segments.headerSegment) {
+                chain = trusted
+            } else {
+                let header = try segments.header()
+                guard header.alg == "ES256" else { throw .unsupportedAlgorithm(header.alg) }
+                guard let x5c = header.x5c else { throw .missingCertificateChain }
+                chain = try chains.prepare(x5c)
+            }
+            signatureBytes = try segments.signature()
+            payloadBytes = try segments.payload()
+        } catch {
+            throw reject(error)
+        }
+        guard let signature = try? P256.Signing.ECDSASignature(rawRepresentation: signatureBytes),
+            chain.leafKey.isValidSignature(signature, for: segments.signingInput)
         else { throw reject(.invalidSignature) }
         do {
-            let payload = try JSONDecoder().decode(type, from: Data(parsed.payload))
-            return Authenticated(payload: payload, chain: chain)
+            let payload = try JSONDecoder().decode(type, from: Data(payloadBytes))
+            return Authenticated(payload: payload, chain: chain, headerSegment: segments.headerSegment)
         } catch {
             throw reject(.payloadNotDecodable(Self.explain(error)))
         }
@@ -140,7 +156,7 @@ public final class SignedDataVerifier: Sendable {
     ) async throws(VerificationError) {
         let wasCached = token.chain.certificates == nil
         do {
-            try await chains.establishTrust(token.chain, at: checkTime)
+            try await chains.establishTrust(token.chain, at: checkTime, headerSegment: token.headerSegment)
         } catch {
             throw reject(error)
         }

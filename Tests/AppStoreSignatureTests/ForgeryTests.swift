@@ -30,6 +30,20 @@ import X509
         #expect(verifier.cachedChainCount == 1)
     }
 
+    @Test func aHotCacheStillChecksSignaturePayloadAndTime() async throws {
+        _ = try await verifier.verifyTransaction(genuine)
+        #expect(await rejection(Forge.flip(genuine, segment: 1, offset: 20)) == .invalidSignature)
+        #expect(await rejection(Forge.flip(genuine, segment: 2, offset: 5)) == .invalidSignature)
+        var late = Forge.transaction()
+        late.signedDate = MillisecondDate(Date(timeIntervalSince1970: 2_200_000_000))  // 2039, after the CA expires
+        let error = await rejection(try authority.signer().sign(late))
+        #expect(error?.kind == "certificate-not-valid-at-check-time")
+        let strict = SignedDataVerifier(trust: authority.trust, policy: .test(bundleId: "com.other"))
+        _ = await verificationError { _ = try await strict.verifyTransaction(genuine) }
+        #expect(await verificationError { _ = try await strict.verifyTransaction(genuine) } == .bundleIdMismatch(expected: "com.other", found: "com.example.app"))
+        #expect(verifier.cachedChainCount == 1)
+    }
+
     @Test func algNoneIsRejected() async throws {
         let unsigned = Base64URL.encode(try Forge.json(try header(alg: "none"))) + "."
             + Base64URL.encode(try Forge.json(Forge.transaction())) + "."

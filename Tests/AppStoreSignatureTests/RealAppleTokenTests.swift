@@ -87,7 +87,7 @@ import X509
         ].map { try Fixtures.certificate("apple__app-store-server-library-python__test_x509_verifiction__\($0).pem") }
         let validator = ChainValidator(anchor: .apple, capacity: 4)
         let prepared = try validator.prepare(try CertificateAuthority.test().x5c(chain))
-        try await validator.establishTrust(prepared, at: Date(timeIntervalSince1970: 1_761_962_975))
+        try await validator.establishTrust(prepared, at: Date(timeIntervalSince1970: 1_761_962_975), headerSegment: prepared.headerKey)
         #expect(validator.cachedChainCount == 1)
     }
 
@@ -159,17 +159,17 @@ import X509
         let validator = ChainValidator(anchor: .roots([testCA]), capacity: 4)
 
         let good = try validator.prepare(try chain("LEAF_CERT", "INTERMEDIATE_CA", "ROOT_CA"))
-        try await validator.establishTrust(good, at: at)
+        try await validator.establishTrust(good, at: at, headerSegment: good.headerKey)
         let expectedKey = "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE4rWBxGmFbnPIPQI0zsBKzLxsj8pD2vqbr0yPISUx2WQyxmrNql9fhK8YEEyYFV7++p5i4YUSR/o9uQIgCPIhrA=="
         #expect(good.leafKey.derRepresentation.base64EncodedString() == expectedKey)
 
         let noLeafOID = try validator.prepare(try chain("LEAF_CERT_INVALID_OID", "INTERMEDIATE_CA", "ROOT_CA"))
-        var error = await verificationError { try await validator.establishTrust(noLeafOID, at: at) }
+        var error = await verificationError { try await validator.establishTrust(noLeafOID, at: at, headerSegment: noLeafOID.headerKey) }
         #expect(error == .missingAppleExtension(certificate: .leaf, oid: "1.2.840.113635.100.6.11.1"))
 
         let noIntermediateOID = try validator.prepare(
             try chain("LEAF_CERT_FOR_INTERMEDIATE_CA_INVALID_OID", "INTERMEDIATE_CA_INVALID_OID", "ROOT_CA"))
-        error = await verificationError { try await validator.establishTrust(noIntermediateOID, at: at) }
+        error = await verificationError { try await validator.establishTrust(noIntermediateOID, at: at, headerSegment: noIntermediateOID.headerKey) }
         #expect(error == .missingAppleExtension(certificate: .intermediate, oid: "1.2.840.113635.100.6.2.1"))
         #expect(validator.cachedChainCount == 1)
     }

@@ -141,3 +141,8 @@ func verificationError(_ body: () async throws -> Void) async -> VerificationErr
         return nil
     }
 }
+
+extension PreparedChain {
+    /// A stand-in header segment for chains validated directly (one per distinct x5c).
+    var headerKey: ArraySlice<UInt8> { ArraySlice(x5c.joined(separator: ",").utf8) }
+}

@@ -15,9 +15,10 @@ import Testing
         #expect(names.contains("apple-did-renew-notification"))
         for item in cases {
             let perSecond = try #require(item["perSecond"] as? Double)
+            let caseRaw = try #require(item["rawPerSecond"] as? Double)
             let ratio = try #require(item["ratioToRaw"] as? Double)
-            #expect(perSecond > 0)
-            #expect(abs(ratio - perSecond / raw) < 1e-9 * max(1, ratio))
+            #expect(perSecond > 0 && caseRaw > 0)
+            #expect(abs(ratio - perSecond / caseRaw) < 1e-9 * max(1, ratio))
         }
     }
 
