@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "AppStoreModels", targets: ["AppStoreModels"]),
         .library(name: "AppStoreSignature", targets: ["AppStoreSignature"]),
+        .library(name: "Entitlements", targets: ["Entitlements"]),
         .executable(name: "storehelper", targets: ["storehelper"]),
     ],
     dependencies: [
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "Entitlements", dependencies: ["AppStoreModels"]),
         .executableTarget(
             name: "storehelper",
             dependencies: [
@@ -52,6 +54,11 @@ let package = Package(
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "EntitlementsTests",
+            dependencies: ["Entitlements", "AppStoreModels", "AppStoreSignature"],
             resources: [.copy("Resources")]
         ),
         .testTarget(

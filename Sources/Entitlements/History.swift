@@ -1,0 +1,74 @@
+import AppStoreModels
+import Foundation
+
+/// A customer's transaction history for one app: verified transactions and renewal infos, deduplicated.
+///
+/// The App Store re-signs a transaction when it changes (a refund adds `revocationDate`, a reversed
+/// refund removes it), so the same `transactionId` can arrive several times. For each transaction id
+/// (and each renewal info's `originalTransactionId`) the version with the latest `signedDate` is
+/// kept; ties are broken by a fixed rule, so the same inputs in any order, with or without
+/// duplicates, give the same history.
+public struct History: Hashable, Sendable {
+    /// The latest version of each transaction, by transaction id.
+    public private(set) var transactions: [String: JWSTransactionDecodedPayload] = [:]
+    /// The latest renewal info of each subscription, by original transaction id.
+    public private(set) var renewalInfos: [String: JWSRenewalInfoDecodedPayload] = [:]
+    /// How many inputs were set aside because they lack the id that identifies them.
+    public private(set) var unidentifiedCount = 0
+
+    public init(transactions: [JWSTransactionDecodedPayload] = [], renewalInfos: [JWSRenewalInfoDecodedPayload] = []) {
+        transactions.forEach { add($0) }
+        renewalInfos.forEach { add($0) }
+    }
+
+    /// Adds a transaction, keeping the newest version of its transaction id.
+    public mutating func add(_ transaction: JWSTransactionDecodedPayload) {
+        guard let id = transaction.transactionId else {
+            unidentifiedCount += 1
+            return
+        }
+        if let current = transactions[id], !Self.supersedes(transaction, current) { return }
+        transactions[id] = transaction
+    }
+
+    /// Adds a renewal info, keeping the newest one per original transaction id.
+    public mutating func add(_ renewalInfo: JWSRenewalInfoDecodedPayload) {
+        guard let id = renewalInfo.originalTransactionId else {
+            unidentifiedCount += 1
+            return
+        }
+        if let current = renewalInfos[id], !Self.supersedes(renewalInfo, current) { return }
+        renewalInfos[id] = renewalInfo
+    }
+
+    /// The newer version wins: later `signedDate`; then the revoked one; then a fixed order of the encodings.
+    private static func supersedes(_ candidate: JWSTransactionDecodedPayload, _ current: JWSTransactionDecodedPayload) -> Bool {
+        if candidate.signedDate != current.signedDate {
+            return (candidate.signedDate ?? .distantPast) > (current.signedDate ?? .distantPast)
+        }
+        if (candidate.revocationDate != nil) != (current.revocationDate != nil) {
+            return candidate.revocationDate != nil
+        }
+        return canonicalOrder(candidate, current)
+    }
+
+    private static func supersedes(_ candidate: JWSRenewalInfoDecodedPayload, _ current: JWSRenewalInfoDecodedPayload) -> Bool {
+        if candidate.signedDate != current.signedDate {
+            return (candidate.signedDate ?? .distantPast) > (current.signedDate ?? .distantPast)
+        }
+        return canonicalOrder(candidate, current)
+    }
+
+    /// A total order on payloads with equal dates: by their sorted-key JSON encoding.
+    private static func canonicalOrder<T: Encodable>(_ candidate: T, _ current: T) -> Bool {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let lhs = (try? encoder.encode(candidate)) ?? Data()
+        let rhs = (try? encoder.encode(current)) ?? Data()
+        return lhs.lexicographicallyPrecedes(rhs) == false && lhs != rhs
+    }
+}
+
+extension MillisecondDate {
+    static let distantPast = MillisecondDate(millisecondsSince1970: -.greatestFiniteMagnitude)
+}
