@@ -35,6 +35,7 @@ let package = Package(
             dependencies: [
                 "AppStoreModels",
                 "AppStoreSignature",
+                "Entitlements",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -65,10 +66,12 @@ let package = Package(
             name: "StorehelperTests",
             dependencies: [
                 "storehelper",
+                "Entitlements",
                 "AppStoreSignature",
                 "AppStoreModels",
                 .product(name: "X509", package: "swift-certificates"),
-            ]
+            ],
+            resources: [.copy("Resources")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -6,7 +6,8 @@ enum SignedInput {
     /// Inputs larger than this are refused before being read whole.
     static let maximumFileSize = 16 * 1024 * 1024
 
-    static func read(_ path: String) throws -> String {
+    /// The bytes of a file, or of stdin for `-`, refusing more than ``maximumFileSize``.
+    static func readBytes(_ path: String) throws -> Data {
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readData(ofLength: maximumFileSize + 1)
@@ -20,6 +21,12 @@ enum SignedInput {
         guard data.count <= maximumFileSize else {
             throw CommandFailure("input-too-large: input is over \(maximumFileSize) bytes")
         }
+        return data
+    }
+
+    /// A compact JWS from a file or stdin: as is, or the `signedPayload` of a notification body.
+    static func read(_ path: String) throws -> String {
+        let data = try readBytes(path)
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("{") {
             guard let body = try? JSONDecoder().decode(ResponseBodyV2.self, from: Data(text.utf8)) else {

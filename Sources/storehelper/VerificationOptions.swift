@@ -18,14 +18,11 @@ struct VerificationOptions: ParsableArguments {
     @Option(help: "The environment payloads must come from: Production, Sandbox, Xcode or LocalTesting.")
     var environment: String?
 
-    @Option(help: "When certificates must be valid: an ISO 8601 instant, or 'now'. Default: each payload's signedDate.")
-    var at: String?
-
     @Option(help: "Verify Xcode StoreKit-testing data against this certificate (DER or PEM) instead of a root.")
     var xcodeCertificate: String?
 
-    /// The verifier these options describe. Throws ``CommandFailure`` on bad options.
-    func makeVerifier() throws -> SignedDataVerifier {
+    /// The verifier these options describe, checking certificates at `checkTime`. Throws ``CommandFailure`` on bad options.
+    func makeVerifier(checkTime: VerificationPolicy.CheckTime = .signedDate) throws -> SignedDataVerifier {
         if xcodeCertificate != nil && !roots.isEmpty {
             throw CommandFailure("invalid-options: --xcode-certificate and --root exclude each other")
         }
@@ -39,7 +36,7 @@ struct VerificationOptions: ParsableArguments {
         }
         do {
             let policy = try VerificationPolicy(
-                bundleId: bundleId, appAppleId: appAppleId, environment: try parsedEnvironment(), checkTime: try parsedCheckTime())
+                bundleId: bundleId, appAppleId: appAppleId, environment: try parsedEnvironment(), checkTime: checkTime)
             return SignedDataVerifier(trust: trust, policy: policy)
         } catch let error as VerificationError {
             throw CommandFailure("\(error.kind): \(error)")
@@ -54,14 +51,6 @@ struct VerificationOptions: ParsableArguments {
             throw CommandFailure("invalid-options: unknown environment '\(environment)'; use Production, Sandbox, Xcode or LocalTesting")
         }
         return known
-    }
-
-    private func parsedCheckTime() throws -> VerificationPolicy.CheckTime {
-        guard let at else { return .signedDate }
-        if at == "now" { return .now }
-        if let instant = try? Date.ISO8601FormatStyle().parse(at) { return .fixed(instant) }
-        if let day = try? Date.ISO8601FormatStyle().year().month().day().parse(at) { return .fixed(day) }
-        throw CommandFailure("invalid-options: --at takes an ISO 8601 instant (2026-01-31T12:00:00Z) or 'now', not '\(at)'")
     }
 
     private static func loadCertificate(_ path: String) throws -> Certificate {

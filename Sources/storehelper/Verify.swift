@@ -19,12 +19,21 @@ struct Verify: AsyncParsableCommand {
 
     @OptionGroup var verification: VerificationOptions
 
+    @Option(help: "When certificates must be valid: an ISO 8601 instant, or 'now'. Default: each payload's signedDate.")
+    var at: String?
+
     @Flag(help: "Print one line of JSON: {\"kind\": …, \"payload\": …}.")
     var json = false
 
     func run() async throws {
         do {
-            let verifier = try verification.makeVerifier()
+            let checkTime: VerificationPolicy.CheckTime =
+                switch at {
+                case nil: .signedDate
+                case "now": .now
+                case let text?: .fixed(try Instant.parse(text, option: "--at"))
+                }
+            let verifier = try verification.makeVerifier(checkTime: checkTime)
             let verified = try await verifier.verify(try SignedInput.read(input))
             let payload = try VerifiedOutput.object(of: verified)
             if json {

@@ -1,0 +1,83 @@
+import AppStoreModels
+import AppStoreSignature
+import ArgumentParser
+import Entitlements
+import Foundation
+
+/// `storehelper entitlements`: what a customer owns at an instant, from their verified history.
+struct EntitlementsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "entitlements",
+        abstract: "Compute a customer's current entitlements and subscription states from their history.",
+        discussion: """
+            HISTORY is a JSON file (or - for stdin): an array of signed tokens (transactions, renewal infos, \
+            notifications), a Get Transaction History response (signedTransactions), a Get All Subscription \
+            Statuses response (data[].lastTransactions[]), or with --decoded an array of decoded transaction \
+            and renewal-info objects (then nothing is verified, and the output says so). Signed tokens are \
+            verified with the options below, certificates at each token's signedDate.
+            """
+    )
+
+    @Argument(help: "The history file, or - for stdin.")
+    var history: String
+
+    @Option(help: "The instant to evaluate (ISO 8601). Default: now.")
+    var at: String?
+
+    @Option(help: "An Xcode .storekit file giving product types, subscription groups and service levels.")
+    var catalog: String?
+
+    @Option(help: "Transaction ids of consumables the app has finished; repeatable.")
+    var finished: [String] = []
+
+    @Flag(help: "The history holds decoded objects, not signed tokens (nothing is verified).")
+    var decoded = false
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    @OptionGroup var verification: VerificationOptions
+
+    func run() async throws {
+        do {
+            let instant = try at.map { try Instant.parse($0, option: "--at") } ?? Date()
+            let catalog = try catalog.map(StoreKitCatalog.read) ?? .empty
+            let history = try await HistoryInput.read(self.history, decoded: decoded, verifier: try verification.makeVerifier())
+            let snapshot = EntitlementEngine(catalog: catalog).evaluate(history, at: instant, finishedConsumables: Set(finished))
+            let report = EntitlementReport(snapshot, verified: !decoded, levelsKnown: catalog.knowsLevels)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            } else {
+                print(Self.text(report))
+            }
+        } catch let failure as CommandFailure {
+            throw failure.report()
+        }
+    }
+
+    private static func text(_ report: EntitlementReport) -> String {
+        var lines = ["Entitlements at \(report.at) (\(report.verified ? "verified" : "NOT verified: decoded input"))"]
+        if report.entitlements.isEmpty { lines.append("  none") }
+        for item in report.entitlements {
+            var line = "  \(item.productId)  \(item.type)  transaction \(item.transactionId)"
+            if let expires = item.expiresDate { line += "  until \(expires)" }
+            if item.isInGracePeriod { line += "  (billing grace period)" }
+            if item.ownershipType == InAppOwnershipType.familyShared.rawValue { line += "  (family shared)" }
+            lines.append(line)
+        }
+        if !report.subscriptionGroups.isEmpty {
+            lines.append("Subscription groups" + (report.levelsKnown ? "" : " (service levels unknown: no --catalog)"))
+        }
+        for group in report.subscriptionGroups {
+            var line = "  \(group.subscriptionGroupIdentifier): \(group.state.rawValue), \(group.productId)"
+            if let level = group.level { line += " (level \(level))" }
+            if let expires = group.expiresDate { line += ", expires \(expires)" }
+            line += group.willAutoRenew ? ", renews to \(group.autoRenewProductId ?? group.productId)" : ", does not renew"
+            if let change = group.scheduledChange { line += " [\(change.rawValue) scheduled]" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
