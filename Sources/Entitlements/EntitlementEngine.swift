@@ -122,15 +122,14 @@ public struct EntitlementEngine: Sendable {
             state = .revoked
         } else if current.isUpgraded == true {
             state = .expired
-        } else if let expires = current.expiresDate, expires <= at {
-            if renewalInfo?.isInBillingRetryPeriod == true {
-                let graceEnd = renewalInfo?.gracePeriodExpiresDate
-                state = graceEnd.map { at < $0 } == true ? .inGracePeriod : .inBillingRetryPeriod
-            } else {
-                state = .expired
-            }
-        } else {
+        } else if let expires = current.expiresDate, at < expires {
             state = .subscribed
+        } else if renewalInfo?.isInBillingRetryPeriod == true, current.expiresDate != nil {
+            let graceEnd = renewalInfo?.gracePeriodExpiresDate
+            state = graceEnd.map { at < $0 } == true ? .inGracePeriod : .inBillingRetryPeriod
+        } else {
+            // Expired, or no expiresDate at all: a subscription with no known end grants nothing.
+            state = .expired
         }
         let currentLevel = level(of: current.productId)
         var change: ScheduledChange?

@@ -38,6 +38,8 @@ struct Rule: CustomTestStringConvertible, Sendable {
         Rule(name: "billing retry without grace", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
              renewals: [renewal("1", Florist.gold, billingRetry: true, signed: 30)], at: 31,
              entitled: [], groups: ["VIP": (.inBillingRetryPeriod, nil, nil)]),
+        Rule(name: "subscription without an expiry date grants nothing", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0)],
+             at: 1, entitled: [], groups: ["VIP": (.expired, nil, nil)]),
         Rule(name: "subscription revoked", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30, revoked: 10)],
              renewals: [renewal("1", Florist.gold)], at: 11, entitled: [], groups: ["VIP": (.revoked, nil, nil)]),
         Rule(name: "upgrade: the old transaction is upgraded", transactions: [
