@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AppStoreModels", targets: ["AppStoreModels"]),
         .library(name: "AppStoreSignature", targets: ["AppStoreSignature"]),
         .library(name: "Entitlements", targets: ["Entitlements"]),
+        .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
         .executable(name: "storehelper", targets: ["storehelper"]),
     ],
     dependencies: [
@@ -30,12 +31,14 @@ let package = Package(
             ]
         ),
         .target(name: "Entitlements", dependencies: ["AppStoreModels"]),
+        .target(name: "LocalAppStore", dependencies: ["AppStoreModels", "Entitlements"]),
         .executableTarget(
             name: "storehelper",
             dependencies: [
                 "AppStoreModels",
                 "AppStoreSignature",
                 "Entitlements",
+                "LocalAppStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -60,6 +63,11 @@ let package = Package(
         .testTarget(
             name: "EntitlementsTests",
             dependencies: ["Entitlements", "AppStoreModels", "AppStoreSignature"],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "LocalAppStoreTests",
+            dependencies: ["LocalAppStore", "Entitlements", "AppStoreModels"],
             resources: [.copy("Resources")]
         ),
         .testTarget(

@@ -1,0 +1,68 @@
+import AppStoreModels
+import Entitlements
+import Foundation
+
+/// An Xcode StoreKit configuration (`.storekit`) file, every documented key typed, unknown keys kept.
+public typealias StoreKitConfiguration = Preserving<StoreKitConfigurationFields>
+
+public struct StoreKitConfigurationFields: Codable, Hashable, Sendable, KnownKeys {
+    public var identifier: String?
+    /// Consumables and non-consumables.
+    public var products: [ConfigurationProduct]?
+    public var nonRenewingSubscriptions: [ConfigurationProduct]?
+    public var subscriptionGroups: [ConfigurationGroup]?
+    public var settings: ConfigurationSettings?
+    public var subscriptionOffersKeyPair: ConfigurationKeyPair?
+    public var appPolicies: ConfigurationAppPolicies?
+    public var version: ConfigurationVersion?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case identifier, products, nonRenewingSubscriptions, subscriptionGroups, settings
+        case subscriptionOffersKeyPair, appPolicies, version
+    }
+
+    public static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
+}
+
+extension Preserving where Fields == StoreKitConfigurationFields {
+    /// Decodes and validates a `.storekit` file. Throws ``ConfigurationError`` naming the JSON path of
+    /// the first problem: undecodable values, unknown product types, prices that are not decimal
+    /// strings, bad ISO 8601 periods, levels below 1, a subscription outside its group, duplicate ids.
+    public static func load(_ data: Data) throws(ConfigurationError) -> StoreKitConfiguration {
+        let configuration: StoreKitConfiguration
+        do {
+            configuration = try JSONDecoder().decode(StoreKitConfiguration.self, from: data)
+        } catch let error as DecodingError {
+            throw ConfigurationValidator.error(from: error)
+        } catch {
+            throw ConfigurationError(path: "$", reason: "not JSON")
+        }
+        try ConfigurationValidator.validate(configuration)
+        return configuration
+    }
+
+    /// Every product of the file with the JSON path it sits at, in file order.
+    public var allProducts: [(path: String, product: ConfigurationProduct)] {
+        var result: [(String, ConfigurationProduct)] = []
+        for (index, product) in (fields.products ?? []).enumerated() { result.append(("$.products[\(index)]", product)) }
+        for (index, product) in (fields.nonRenewingSubscriptions ?? []).enumerated() {
+            result.append(("$.nonRenewingSubscriptions[\(index)]", product))
+        }
+        for (groupIndex, group) in (fields.subscriptionGroups ?? []).enumerated() {
+            for (index, subscription) in (group.subscriptions ?? []).enumerated() {
+                result.append(("$.subscriptionGroups[\(groupIndex)].subscriptions[\(index)]", subscription))
+            }
+        }
+        return result
+    }
+
+    /// The facts the entitlement engine needs: types, groups, levels and family sharing.
+    public func productCatalog() -> ProductCatalog {
+        ProductCatalog(allProducts.compactMap { _, product in
+            guard let type = ConfigurationValidator.productType(product.type) else { return nil }
+            return ProductFacts(
+                productId: product.productID, type: type, subscriptionGroupId: product.subscriptionGroupID,
+                groupLevel: product.groupNumber, isFamilyShareable: product.familyShareable ?? false)
+        })
+    }
+}

@@ -1,0 +1,111 @@
+import AppStoreModels
+import Entitlements
+import Foundation
+@testable import LocalAppStore
+import Testing
+
+/// The 13 real `.storekit` files (Resources/SOURCES.md) load, keep every key, and re-encode to equal JSON.
+@Suite struct ConfigurationTests {
+    /// The folder holding the fixtures (located through one known file).
+    static var directory: URL {
+        Bundle.module.url(forResource: "SOURCES.md", withExtension: nil, subdirectory: "Resources")!.deletingLastPathComponent()
+    }
+
+    static var fixtures: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".storekit") }.sorted()
+    }
+
+    static func data(_ name: String) throws -> Data {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources"))
+        return try Data(contentsOf: url)
+    }
+
+    /// The JSON value of a document. Numbers compare as IEEE doubles, as Xcode reads them: some files
+    /// write 17 significant digits (`743722291.47019804`) that re-encode in the shortest form of the same double.
+    static func canonical(_ data: Data) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    @Test func allTwelveFixturesArePresent() {
+        #expect(Self.fixtures.count == 12)
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureLoadsAndRoundTrips(file: String) throws {
+        let data = try Self.data(file)
+        let configuration = try StoreKitConfiguration.load(data)
+        let reencoded = try JSONEncoder().encode(configuration)
+        #expect(try Self.canonical(reencoded) == Self.canonical(data))
+
+        let raw = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let rawCount = ((raw["products"] as? [Any])?.count ?? 0) + ((raw["nonRenewingSubscriptions"] as? [Any])?.count ?? 0)
+            + ((raw["subscriptionGroups"] as? [[String: Any]]) ?? []).reduce(0) { $0 + (($1["subscriptions"] as? [Any])?.count ?? 0) }
+        #expect(configuration.allProducts.count == rawCount)
+        #expect(configuration.productCatalog().products.count == rawCount)
+    }
+
+    @Test func floristSampleDecodesIntoTypedValues() throws {
+        let configuration = try StoreKitConfiguration.load(try Self.data("russell-archer__StoreHelper__SampleProducts.storekit"))
+        let catalog = configuration.productCatalog()
+        #expect(catalog["com.rarcher.subscription.vip.gold"]?.groupLevel == 1)
+        #expect(catalog["com.rarcher.subscription.vip.bronze"]?.subscriptionGroupId == "8126C4BB")
+        #expect(catalog["com.rarcher.nonconsumable.chocolates.small"]?.isFamilyShareable == true)
+        #expect(catalog["com.rarcher.consumable.plant.installation"]?.type == .consumable)
+        let gold = try #require(configuration.subscriptionGroups?.first?.subscriptions?.first)
+        #expect(gold.adHocOffers?.first?.offerID == "vip.gold.xmassale")
+        #expect(gold.codeOffers?.first?.eligibility == ["new", "expired", "existing"])
+        #expect(configuration.subscriptionOffersKeyPair?.id.count == 8)
+    }
+
+    @Test func unknownKeysAndExplicitNullsAreKept() throws {
+        let json = Data("""
+            {"products":[{"productID":"a","type":"Consumable","displayPrice":"1","futureKey":{"x":[1,true,null]}}],
+             "subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2",
+               "subscriptionGroupID":"G","groupNumber":1,"recurringSubscriptionPeriod":"P1M","introductoryOffer":null}]}],
+             "settings":{"_storeKitErrors":[{"name":"Purchase","enabled":false,"current":null}],"_newSetting":3},
+             "newTopLevel":"kept"}
+            """.utf8)
+        let configuration = try StoreKitConfiguration.load(json)
+        #expect(configuration.unknownKeys["newTopLevel"] == .string("kept"))
+        #expect(configuration.products?.first?.unknownKeys["futureKey"] == .object(["x": .array([.integer(1), .bool(true), .null])]))
+        #expect(configuration.settings?.unknownKeys["_newSetting"] == .integer(3))
+        #expect(try Self.canonical(JSONEncoder().encode(configuration)) == Self.canonical(json))
+    }
+
+    static let badFiles: [(json: String, path: String)] = [
+        (#"{"products":[{"productID":"a","type":"Consumable","displayPrice":"1"},{"productID":"a","type":"NonConsumable","displayPrice":"2"}]}"#,
+         "$.products[1].productID"),
+        (#"{"products":[{"productID":"a","type":"Consumable","displayPrice":"one dollar"}]}"#, "$.products[0].displayPrice"),
+        (#"{"products":[{"productID":"a","type":"Gift","displayPrice":"1"}]}"#, "$.products[0].type"),
+        (#"{"products":[{"type":"Consumable","displayPrice":"1"}]}"#, "$.products[0].productID"),
+        (#"{"products":[{"productID":"a","type":"Consumable","displayPrice":1.99}]}"#, "$.products[0].displayPrice"),
+        (#"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"G","groupNumber":0,"recurringSubscriptionPeriod":"P1M"}]}]}"#,
+         "$.subscriptionGroups[0].subscriptions[0].groupNumber"),
+        (#"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"G","groupNumber":1,"recurringSubscriptionPeriod":"1 month"}]}]}"#,
+         "$.subscriptionGroups[0].subscriptions[0].recurringSubscriptionPeriod"),
+        (#"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"H","groupNumber":1,"recurringSubscriptionPeriod":"P1M"}]}]}"#,
+         "$.subscriptionGroups[0].subscriptions[0].subscriptionGroupID"),
+        (#"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"G","groupNumber":1,"recurringSubscriptionPeriod":"P1M","adHocOffers":[{"offerID":"o","paymentMode":"payUpFront","subscriptionPeriod":"PXM","displayPrice":"1"}]}]}]}"#,
+         "$.subscriptionGroups[0].subscriptions[0].adHocOffers[0].subscriptionPeriod"),
+        ("[1,2]", "$"),
+        ("not json", "$"),
+    ]
+
+    @Test(arguments: badFiles.indices)
+    func badFilesNameTheirPath(index: Int) {
+        let (json, path) = Self.badFiles[index]
+        #expect(throws: ConfigurationError.self) { _ = try StoreKitConfiguration.load(Data(json.utf8)) }
+        do {
+            _ = try StoreKitConfiguration.load(Data(json.utf8))
+        } catch {
+            #expect(error.path == path, "\(error)")
+        }
+    }
+
+    @Test func periodsAndPricesAreCheckedStrictly() {
+        for good in ["P1W", "P1M", "P3D", "P1Y", "P2W", "P1Y6M"] { #expect(ConfigurationValidator.isPeriod(good), "\(good)") }
+        for bad in ["P", "1M", "PM", "P1M1Y", "P1X", "P-1M", "p1m", ""] { #expect(!ConfigurationValidator.isPeriod(bad), "\(bad)") }
+        for good in ["0.99", "29", "0.0", "11.88"] { #expect(ConfigurationValidator.isDecimal(good), "\(good)") }
+        for bad in ["", ".99", "1.", "1.2.3", "-1", "1,99", "١"] { #expect(!ConfigurationValidator.isDecimal(bad), "\(bad)") }
+    }
+}
