@@ -1,5 +1,4 @@
 import Foundation
-import SwiftASN1
 import X509
 
 /// Root certificates StoreHelper trusts without being told.

@@ -104,9 +104,7 @@ public struct CertificateAuthority: Sendable {
 
     /// The root certificate as DER, for exporting to verifiers that should trust it.
     public func rootDER() throws -> [UInt8] {
-        var serializer = DER.Serializer()
-        try serializer.serialize(root)
-        return serializer.serializedBytes
+        try root.derBytes()
     }
 
     private static func issue(

@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import SwiftASN1
 import X509
 
 /// Signs payloads the way the App Store does: ES256 compact JWS with the full `x5c` chain.
@@ -17,11 +16,7 @@ public struct JWSSigner: Sendable {
             throw VerificationError.invalidConfiguration("the first certificate must hold the signing key")
         }
         self.privateKey = privateKey
-        self.x5c = try chain.map { certificate in
-            var serializer = DER.Serializer()
-            try serializer.serialize(certificate)
-            return Data(serializer.serializedBytes).base64EncodedString()
-        }
+        self.x5c = try chain.map { Data(try $0.derBytes()).base64EncodedString() }
     }
 
     /// Signs `payload`, encoded as JSON, and returns the compact JWS.

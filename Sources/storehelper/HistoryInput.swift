@@ -10,7 +10,7 @@ enum HistoryInput {
     ///   response (`data[].lastTransactions[]`), or a notification body (`signedPayload`). Every token is verified.
     /// - Decoded: an array of decoded transaction and renewal-info objects, not verified.
     static func read(_ path: String, decoded: Bool, verifier: SignedDataVerifier) async throws -> History {
-        let data = try Data(SignedInput.readBytes(path))
+        let data = try SignedInput.readBytes(path)
         guard let json = try? JSONSerialization.jsonObject(with: data) else {
             throw CommandFailure("malformed-input: the history is not JSON")
         }

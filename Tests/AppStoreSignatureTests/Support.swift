@@ -57,11 +57,7 @@ extension CertificateAuthority {
     var trust: TrustAnchor { .roots([root]) }
 
     func x5c(_ certificates: [Certificate]) throws -> [String] {
-        try certificates.map { certificate in
-            var serializer = DER.Serializer()
-            try serializer.serialize(certificate)
-            return Data(serializer.serializedBytes).base64EncodedString()
-        }
+        try certificates.map { Data(try $0.derBytes()).base64EncodedString() }
     }
 }
 
