@@ -31,7 +31,17 @@ let package = Package(
             ]
         ),
         .target(name: "Entitlements", dependencies: ["AppStoreModels"]),
-        .target(name: "LocalAppStore", dependencies: ["AppStoreModels", "Entitlements"]),
+        .target(
+            name: "LocalAppStore",
+            dependencies: [
+                "AppStoreModels",
+                "AppStoreSignature",
+                "Entitlements",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
         .executableTarget(
             name: "storehelper",
             dependencies: [

@@ -44,6 +44,13 @@ public struct OfferSignatures: Sendable {
         public var timestamp: Int64
         /// Base64 of the DER ECDSA signature.
         public var signature: String
+
+        public init(keyIdentifier: String, nonce: UUID, timestamp: Int64, signature: String) {
+            self.keyIdentifier = keyIdentifier
+            self.nonce = nonce
+            self.timestamp = timestamp
+            self.signature = signature
+        }
     }
 
     /// The exact string a version 1 promotional-offer signature covers: bundle id, key id, product id,

@@ -78,19 +78,7 @@ enum ConfigurationValidator {
 
     /// `P` followed by one or more `<n>Y`, `<n>M`, `<n>W`, `<n>D` in that order.
     static func isPeriod(_ text: String) -> Bool {
-        guard text.hasPrefix("P"), text.count > 1 else { return false }
-        var units = Array("YMWD")
-        var digits = ""
-        for character in text.dropFirst() {
-            if character.isASCII && character.isNumber {
-                digits.append(character)
-            } else {
-                guard !digits.isEmpty, let position = units.firstIndex(of: character) else { return false }
-                units.removeFirst(position + 1)
-                digits = ""
-            }
-        }
-        return digits.isEmpty
+        SubscriptionPeriod(iso8601: text) != nil
     }
 
     /// A decoding failure as a JSON path and a reason.

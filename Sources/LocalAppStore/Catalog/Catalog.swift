@@ -1,0 +1,112 @@
+import AppStoreModels
+import Entitlements
+import Foundation
+
+/// The products of a `.storekit` configuration, ready to sell: types, prices, periods and offers
+/// parsed once, and shown per storefront and locale.
+public struct Catalog: Sendable {
+    /// One product of the file with its parsed values.
+    public struct Item: Sendable {
+        public var product: ConfigurationProduct
+        public var type: ProductType
+        public var price: Decimal
+        /// Auto-renewable subscriptions: the group, its level and the period.
+        public var groupId: String?
+        public var level: Int?
+        public var period: SubscriptionPeriod?
+        public var id: String { product.productID }
+    }
+
+    public let configuration: StoreKitConfiguration
+    /// Every product in file order.
+    public let items: [Item]
+    private let byId: [String: Int]
+
+    /// Builds the catalog of a configuration that ``StoreKitConfiguration/load(_:)`` accepted.
+    public init(configuration: StoreKitConfiguration) {
+        self.configuration = configuration
+        items = configuration.allProducts.compactMap { _, product in
+            guard let type = ConfigurationValidator.productType(product.type) else { return nil }
+            return Item(
+                product: product, type: type, price: Decimal(string: product.displayPrice, locale: Self.posix) ?? 0,
+                groupId: product.subscriptionGroupID, level: product.groupNumber,
+                period: product.recurringSubscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)))
+        }
+        byId = Dictionary(items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The product with identifier `id`.
+    public subscript(id: String) -> Item? { byId[id].map { items[$0] } }
+
+    /// The facts the entitlement engine needs.
+    public var facts: ProductCatalog { configuration.productCatalog() }
+
+    /// The products with these identifiers (every product when `ids` is nil) as an app in
+    /// `storefront` with `locale` sees them, in file order. Unknown identifiers are left out, as StoreKit does.
+    public func products(_ ids: [String]? = nil, storefront: Storefront, locale: String) -> [StoreProduct] {
+        let wanted = ids.map(Set.init)
+        return items.filter { wanted?.contains($0.id) ?? true }.map { view($0, storefront: storefront, locale: locale) }
+    }
+
+    /// One product as an app in `storefront` with `locale` sees it.
+    public func view(_ item: Item, storefront: Storefront, locale: String) -> StoreProduct {
+        let text = Self.localization(item.product.localizations ?? [], locale: locale)
+        let format = { (price: Decimal) in PriceFormat.string(price, currency: storefront.currency, locale: locale) }
+        var subscription: StoreProduct.Subscription?
+        if let groupId = item.groupId, let period = item.period {
+            let group = configuration.subscriptionGroups?.first { $0.id == groupId }
+            let groupName = Self.localization(group?.localizations ?? [], locale: locale)?.displayName
+            let product = item.product
+            subscription = StoreProduct.Subscription(
+                groupId: groupId, groupDisplayName: nonEmpty(groupName) ?? group?.name ?? groupId,
+                level: item.level ?? 1, period: period,
+                introductoryOffer: (product.introductoryOffer ?? product.introductoryOffers?.first)
+                    .flatMap { Self.offer($0, type: .introductory, format: format) },
+                promotionalOffers: (product.adHocOffers ?? []).compactMap { Self.offer($0, type: .promotional, format: format) },
+                offerCodes: (product.codeOffers ?? []).compactMap { Self.offer($0, type: .offerCode, format: format) },
+                winBackOffers: (product.winbackOffers ?? []).compactMap { Self.offer($0, type: .winBack, format: format) })
+        }
+        return StoreProduct(
+            id: item.id, type: item.type,
+            displayName: nonEmpty(text?.displayName) ?? item.product.referenceName ?? item.id,
+            description: text?.description ?? "",
+            price: item.price, displayPrice: format(item.price),
+            isFamilyShareable: item.product.familyShareable ?? false, subscription: subscription)
+    }
+
+    /// The localization for `locale`: the exact locale (`en_US` and `en-US` alike), else the same
+    /// language (`en_GB` for `en_AU`), else `en_US`, else the first one.
+    static func localization(_ list: [ConfigurationLocalization], locale: String) -> ConfigurationLocalization? {
+        let wanted = locale.replacingOccurrences(of: "-", with: "_")
+        let language = wanted.split(separator: "_").first.map(String.init) ?? wanted
+        func normalized(_ entry: ConfigurationLocalization) -> String { entry.locale.replacingOccurrences(of: "-", with: "_") }
+        return list.first { normalized($0) == wanted }
+            ?? list.first { normalized($0).split(separator: "_").first.map(String.init) == language }
+            ?? list.first { normalized($0) == "en_US" }
+            ?? list.first
+    }
+
+    private static func offer(
+        _ offer: ConfigurationOffer, type: OfferType, format: (Decimal) -> String
+    ) -> StoreProduct.Offer? {
+        guard let period = offer.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)) else { return nil }
+        let mode: OfferDiscountType
+        switch offer.paymentMode {
+        case "free": mode = .freeTrial
+        case "payUpFront": mode = .payUpFront
+        default: mode = .payAsYouGo
+        }
+        let price = mode == .freeTrial ? 0 : (offer.displayPrice.flatMap { Decimal(string: $0, locale: posix) } ?? 0)
+        return StoreProduct.Offer(
+            id: type == .offerCode ? offer.referenceName : offer.offerID, type: type, paymentMode: mode,
+            period: period, periodCount: offer.numberOfPeriods ?? 1, price: price, displayPrice: format(price),
+            eligibility: offer.eligibility ?? [])
+    }
+
+    static let posix = Locale(identifier: "en_US_POSIX")
+}
+
+private func nonEmpty(_ text: String?) -> String? {
+    guard let text, !text.isEmpty else { return nil }
+    return text
+}

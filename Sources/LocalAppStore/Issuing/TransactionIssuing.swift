@@ -1,0 +1,131 @@
+import AppStoreModels
+import Foundation
+
+/// What a new transaction is: the product, when and why it was bought, and at what price.
+struct TransactionTerms {
+    var item: Catalog.Item
+    var purchaseDate: Date
+    var expiresDate: Date?
+    var reason: TransactionReason
+    var quantity = 1
+    var appAccountToken: UUID?
+    var offer: SubscriptionRecord.OfferPeriods?
+    /// For subscriptions: the chain it continues.
+    var originalTransactionId: String?
+    var originalPurchaseDate: Date?
+}
+
+extension LocalAppStore {
+    /// Issues, signs and records a transaction for `account`, and its family-shared copies for the
+    /// other members of the account's family when the product is family shareable.
+    @discardableResult
+    mutating func issue(_ terms: TransactionTerms, for account: Account) throws(StoreError) -> TransactionRecord {
+        let id = nextTransactionId()
+        var payload = JWSTransactionDecodedPayload()
+        payload.transactionId = id
+        payload.originalTransactionId = terms.originalTransactionId ?? id
+        payload.bundleId = state.bundleId
+        payload.productId = terms.item.id
+        payload.type = terms.item.type
+        payload.purchaseDate = MillisecondDate(terms.purchaseDate)
+        payload.originalPurchaseDate = MillisecondDate(terms.originalPurchaseDate ?? terms.purchaseDate)
+        payload.quantity = Int32(terms.quantity)
+        payload.appAccountToken = (terms.appAccountToken ?? account.appAccountToken)?.uuidString.lowercased()
+        payload.inAppOwnershipType = .purchased
+        payload.environment = environment
+        payload.storefront = storefront.countryCode
+        payload.storefrontId = storefront.id
+        payload.currency = storefront.currency
+        payload.transactionReason = terms.reason
+        payload.appTransactionId = account.appTransactionId
+        let price = terms.offer?.price ?? terms.item.price
+        payload.price = PriceFormat.milliunits(price * Decimal(terms.quantity))
+        if terms.item.type == .autoRenewable {
+            payload.subscriptionGroupIdentifier = terms.item.groupId
+            payload.expiresDate = terms.expiresDate.map(MillisecondDate.init)
+            payload.webOrderLineItemId = nextWebOrderLineItemId()
+        }
+        if let offer = terms.offer {
+            payload.offerType = offer.type
+            payload.offerIdentifier = offer.id
+            payload.offerDiscountType = offer.discountType
+            payload.offerPeriod = offer.period
+        }
+        let verification = Self.deviceVerification()
+        payload.deviceVerification = verification.value
+        payload.deviceVerificationNonce = verification.nonce
+        let record = try record(payload, accountId: account.id, sharedFrom: nil)
+        state.transactions.append(record)
+        if terms.item.product.familyShareable == true {
+            for member in familyMembers(of: account) {
+                try shareTransaction(record, with: member)
+            }
+        }
+        return record
+    }
+
+    /// Signs `payload` at the store's time and wraps it in a record.
+    func record(_ payload: JWSTransactionDecodedPayload, accountId: String, sharedFrom: String?) throws(StoreError) -> TransactionRecord {
+        var payload = payload
+        payload.signedDate = MillisecondDate(state.now)
+        return TransactionRecord(accountId: accountId, payload: payload, jws: try sign(payload), isFinished: false, sharedFrom: sharedFrom)
+    }
+
+    /// Re-signs the transaction at `index` after `change`, as the App Store does after a refund or an upgrade.
+    mutating func revise(transactionAt index: Int, _ change: (inout JWSTransactionDecodedPayload) -> Void) throws(StoreError) {
+        var payload = state.transactions[index].payload
+        change(&payload)
+        let old = state.transactions[index]
+        state.transactions[index] = try record(payload, accountId: old.accountId, sharedFrom: old.sharedFrom)
+        state.transactions[index].isFinished = old.isFinished
+    }
+
+    /// The other accounts of `account`'s family.
+    func familyMembers(of account: Account) -> [Account] {
+        guard let family = account.familyId else { return [] }
+        return state.accounts.filter { $0.familyId == family && $0.id != account.id }
+    }
+
+    /// A family member's copy of a purchaser's transaction: its own identifiers, `FAMILY_SHARED`.
+    private mutating func shareTransaction(_ original: TransactionRecord, with member: Account) throws(StoreError) {
+        var payload = original.payload
+        let id = nextTransactionId()
+        payload.transactionId = id
+        payload.inAppOwnershipType = .familyShared
+        payload.appAccountToken = member.appAccountToken?.uuidString.lowercased()
+        payload.appTransactionId = member.appTransactionId
+        if original.payload.type == .autoRenewable {
+            // The member's chain: the copy of the purchaser's chain, or this copy when it starts one.
+            let chain = state.subscriptions.first { $0.accountId == member.id && $0.sharedFrom == original.originalTransactionId }
+            payload.originalTransactionId = chain?.originalTransactionId ?? id
+        } else {
+            payload.originalTransactionId = id
+        }
+        let verification = Self.deviceVerification()
+        payload.deviceVerification = verification.value
+        payload.deviceVerificationNonce = verification.nonce
+        state.transactions.append(try record(payload, accountId: member.id, sharedFrom: original.id))
+    }
+
+    /// Brings the family members' copies of subscription `index` in line with the purchaser's.
+    mutating func syncFamilyCopies(ofSubscriptionAt index: Int) {
+        let source = state.subscriptions[index]
+        guard source.sharedFrom == nil, let purchaser = state.accounts.first(where: { $0.id == source.accountId }),
+            catalog[source.productId]?.product.familyShareable == true
+        else { return }
+        for member in familyMembers(of: purchaser) {
+            let copies = state.transactions.filter { $0.accountId == member.id && $0.sharedFrom == source.latestTransactionId }
+            guard let latest = copies.last else { continue }
+            var copy = source
+            copy.accountId = member.id
+            copy.originalTransactionId = latest.originalTransactionId
+            copy.latestTransactionId = latest.id
+            copy.sharedFrom = source.originalTransactionId
+            if let existing = state.subscriptions.firstIndex(where: { $0.accountId == member.id && $0.sharedFrom == source.originalTransactionId }) {
+                state.subscriptions[existing] = copy
+            } else {
+                state.subscriptions.append(copy)
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import AppStoreModels
+import Foundation
+
+extension LocalAppStore {
+    /// Refunds a transaction now (`refundTransaction(identifier:)`): it is re-signed with
+    /// `revocationDate` and `revocationReason`, a subscription it belongs to is revoked, and
+    /// family members' shared copies are revoked too. `REFUND` goes to the purchaser, `REVOKE` to
+    /// each family member.
+    public mutating func refund(_ id: String, reason: RevocationReason = .other) throws(StoreError) {
+        let record = try transaction(id)
+        guard record.sharedFrom == nil else {
+            throw StoreError.invalidAction("transaction \(id) is a family-shared copy; refund the purchaser's transaction \(record.sharedFrom!)")
+        }
+        guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
+        let now = MillisecondDate(state.now)
+        let revoke = { (payload: inout JWSTransactionDecodedPayload) in
+            payload.revocationDate = now
+            payload.revocationReason = reason
+        }
+        guard let index = state.transactions.firstIndex(where: { $0.id == id }) else { throw StoreError.unknownTransaction(id) }
+        try revise(transactionAt: index, revoke)
+        state.refundRequests.removeAll { $0 == id }
+        let subscriptionIndex = state.subscriptions.firstIndex {
+            $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil && $0.latestTransactionId == id
+        }
+        if let subscriptionIndex {
+            state.subscriptions[subscriptionIndex].phase = .revoked
+            state.subscriptions[subscriptionIndex].autoRenews = false
+        }
+        try notify(.refund, accountId: record.accountId, transaction: state.transactions[index],
+                   subscription: subscriptionIndex.map { state.subscriptions[$0] })
+        for copyIndex in state.transactions.indices where state.transactions[copyIndex].sharedFrom == id {
+            try revise(transactionAt: copyIndex, revoke)
+            let copy = state.transactions[copyIndex]
+            let memberSubscription = state.subscriptions.firstIndex { $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId }
+            if let memberSubscription {
+                state.subscriptions[memberSubscription].phase = .revoked
+                state.subscriptions[memberSubscription].autoRenews = false
+            }
+            try notify(.revoke, accountId: copy.accountId, transaction: copy, subscription: memberSubscription.map { state.subscriptions[$0] })
+        }
+    }
+
+    /// The customer asks for a refund (`Transaction.beginRefundRequest`): the App Store asks the
+    /// developer for consumption data (`CONSUMPTION_REQUEST`) and waits for ``refund(_:reason:)``
+    /// or ``declineRefund(_:)``.
+    public mutating func requestRefund(_ id: String, reason: ConsumptionRequestReason = .unintendedPurchase) throws(StoreError) {
+        if let failure = settings.simulatedError(for: .refundRequest) { throw StoreError.simulated(api: .refundRequest, failure: failure) }
+        let record = try transaction(id)
+        guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
+        guard record.sharedFrom == nil else { throw StoreError.invalidAction("only the purchaser can ask for a refund of \(id)") }
+        guard !state.refundRequests.contains(id) else { throw StoreError.invalidAction("a refund of \(id) was already requested") }
+        state.refundRequests.append(id)
+        let subscription = state.subscriptions.first { $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil }
+        try notify(.consumptionRequest, accountId: record.accountId, transaction: record, subscription: subscription, consumptionRequestReason: reason)
+    }
+
+    /// Apple turns down a refund request: `REFUND_DECLINED`.
+    public mutating func declineRefund(_ id: String) throws(StoreError) {
+        let record = try transaction(id)
+        guard state.refundRequests.contains(id) else { throw StoreError.invalidAction("no refund of \(id) was requested") }
+        state.refundRequests.removeAll { $0 == id }
+        let subscription = state.subscriptions.first { $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil }
+        try notify(.refundDeclined, accountId: record.accountId, transaction: record, subscription: subscription)
+    }
+
+    /// Transactions waiting for a refund decision.
+    public var refundRequests: [String] { state.refundRequests }
+}

@@ -1,0 +1,155 @@
+import AppStoreModels
+import Foundation
+
+extension LocalAppStore {
+    /// Buys an auto-renewable subscription: a first purchase, a resubscription, the same product
+    /// again, or a change of level inside the group (upgrade now; downgrade at the next renewal;
+    /// crossgrade now when the periods match, else at the next renewal).
+    mutating func subscribe(_ item: Catalog.Item, account: Account, options: PurchaseOptions, at date: Date) throws(StoreError) -> SignedTransaction {
+        let existing = state.subscriptions.firstIndex { $0.accountId == account.id && $0.groupId == item.groupId && $0.sharedFrom == nil }
+        let offer = offerPeriods(for: item, options: options, isNewToGroup: existing == nil)
+        let redeemed = offer.map { $0.type != .introductory } ?? false
+
+        if let index = existing, state.subscriptions[index].isLive {
+            let record = state.subscriptions[index]
+            let latest = try transaction(record.latestTransactionId)
+            if record.productId == item.id {
+                try keepSubscription(at: index, offer: redeemed ? offer : nil)
+                return SignedTransaction(jws: latest.jws, payload: latest.payload)
+            }
+            let current = catalog[record.productId]
+            let immediate = (item.level ?? 1) < (current?.level ?? 1)
+                || ((item.level ?? 1) == (current?.level ?? 1) && item.period == current?.period)
+            if !immediate {
+                state.subscriptions[index].autoRenewProductId = item.id
+                state.subscriptions[index].autoRenews = true
+                if let offer { state.subscriptions[index].offer = offer }
+                syncFamilyCopies(ofSubscriptionAt: index)
+                try notify(redeemed ? .offerRedeemed : .didChangeRenewalPref, .downgrade, accountId: account.id,
+                           transaction: latest, subscription: state.subscriptions[index])
+                return SignedTransaction(jws: latest.jws, payload: latest.payload)
+            }
+            if let latestIndex = state.transactions.firstIndex(where: { $0.id == latest.id }) {
+                try revise(transactionAt: latestIndex) { $0.isUpgraded = true }
+            }
+            state.subscriptions[index].offer = offer
+            let issued = try startPeriod(ofSubscriptionAt: index, product: item, at: date, reason: .purchase, appAccountToken: options.appAccountToken)
+            try notify(redeemed ? .offerRedeemed : .didChangeRenewalPref, .upgrade, accountId: account.id,
+                       transaction: issued, subscription: state.subscriptions[index])
+            return SignedTransaction(jws: issued.jws, payload: issued.payload)
+        }
+
+        let index: Int
+        let subtype: NotificationSubtype
+        if let found = existing {
+            index = found
+            subtype = .resubscribe
+            state.subscriptions[index].recentStartDate = date
+            state.subscriptions[index].priceIncreaseStatus = nil
+        } else {
+            index = state.subscriptions.count
+            subtype = .initialBuy
+            state.subscriptions.append(
+                SubscriptionRecord(
+                    originalTransactionId: "", accountId: account.id, groupId: item.groupId ?? "", productId: item.id,
+                    autoRenewProductId: item.id, autoRenews: true, latestTransactionId: "", expiresDate: date,
+                    phase: .active, recentStartDate: date))
+        }
+        state.subscriptions[index].autoRenews = !(options.purchaseDate != nil && options.renewalBehavior == .cancelImmediately)
+        state.subscriptions[index].offer = offer
+        let issued = try startPeriod(ofSubscriptionAt: index, product: item, at: date, reason: .purchase, appAccountToken: options.appAccountToken)
+        try notify(redeemed ? .offerRedeemed : .subscribed, subtype, accountId: account.id, transaction: issued, subscription: state.subscriptions[index])
+        if date < state.now { try processDueEvents() }
+        let latest = try transaction(state.subscriptions[index].latestTransactionId)
+        return SignedTransaction(jws: latest.jws, payload: latest.payload)
+    }
+
+    /// Buying the product the customer already has: turns auto-renew back on, cancels a pending
+    /// change of product, and takes a redeemed offer for the next renewal.
+    private mutating func keepSubscription(at index: Int, offer: SubscriptionRecord.OfferPeriods?) throws(StoreError) {
+        let record = state.subscriptions[index]
+        let latest = try transaction(record.latestTransactionId)
+        if let offer {
+            state.subscriptions[index].offer = offer
+            try notify(.offerRedeemed, accountId: record.accountId, transaction: latest, subscription: state.subscriptions[index])
+        }
+        if record.autoRenewProductId != record.productId {
+            state.subscriptions[index].autoRenewProductId = record.productId
+            try notify(.didChangeRenewalPref, accountId: record.accountId, transaction: latest, subscription: state.subscriptions[index])
+        }
+        if !record.autoRenews {
+            state.subscriptions[index].autoRenews = true
+            try notify(.didChangeRenewalStatus, .autoRenewEnabled, accountId: record.accountId, transaction: latest, subscription: state.subscriptions[index])
+        }
+        syncFamilyCopies(ofSubscriptionAt: index)
+    }
+
+    /// Starts a new paid period of subscription `index` for `product` at `start`: issues the
+    /// transaction (priced by the record's offer while it lasts) and moves the record on.
+    mutating func startPeriod(
+        ofSubscriptionAt index: Int, product: Catalog.Item, at start: Date, reason: TransactionReason, appAccountToken: UUID? = nil
+    ) throws(StoreError) -> TransactionRecord {
+        var record = state.subscriptions[index]
+        var appliedOffer: SubscriptionRecord.OfferPeriods?
+        var period = product.period ?? SubscriptionPeriod(months: 1)
+        if let offer = record.offer, offer.remainingPeriods > 0, let offerPeriod = SubscriptionPeriod(iso8601: offer.period) {
+            appliedOffer = offer
+            period = offerPeriod
+            record.offer?.remainingPeriods -= 1
+        } else {
+            record.offer = nil
+        }
+        let expires = settings.rate.end(of: period, from: start)
+        let account = try account(record.accountId)
+        let original = record.originalTransactionId.isEmpty ? nil : state.transactions.first { $0.id == record.originalTransactionId }
+        let issued = try issue(
+            TransactionTerms(
+                item: product, purchaseDate: start, expiresDate: expires, reason: reason,
+                appAccountToken: appAccountToken ?? original?.payload.appAccountToken.flatMap(UUID.init(uuidString:)),
+                offer: appliedOffer, originalTransactionId: original?.id, originalPurchaseDate: original?.payload.originalPurchaseDate?.date),
+            for: account)
+        if record.originalTransactionId.isEmpty { record.originalTransactionId = issued.id }
+        record.productId = product.id
+        record.autoRenewProductId = product.id
+        record.latestTransactionId = issued.id
+        record.expiresDate = expires
+        record.phase = .active
+        record.retryEndsDate = nil
+        record.graceEndsDate = nil
+        record.graceExpiryNotified = false
+        record.expirationIntent = nil
+        if record.offer?.remainingPeriods == 0 { record.offer = nil }
+        state.subscriptions[index] = record
+        syncFamilyCopies(ofSubscriptionAt: index)
+        return issued
+    }
+
+    /// The offer that prices the first periods of a purchase: the chosen promotional offer, offer
+    /// code or win-back offer, else the introductory offer for customers new to the group.
+    func offerPeriods(for item: Catalog.Item, options: PurchaseOptions, isNewToGroup: Bool) -> SubscriptionRecord.OfferPeriods? {
+        let product = item.product
+        let chosen: (ConfigurationOffer, OfferType)?
+        if let id = options.promotionalOfferId {
+            chosen = product.adHocOffers?.first { $0.offerID == id }.map { ($0, .promotional) }
+        } else if let code = options.offerCode {
+            chosen = product.codeOffers?.first { $0.referenceName == code }.map { ($0, .offerCode) }
+        } else if let id = options.winBackOfferId {
+            chosen = product.winbackOffers?.first { $0.offerID == id }.map { ($0, .winBack) }
+        } else if isNewToGroup, let intro = product.introductoryOffer ?? product.introductoryOffers?.first {
+            chosen = (intro, .introductory)
+        } else {
+            chosen = nil
+        }
+        guard let (offer, type) = chosen, let view = catalog.view(item, storefront: storefront, locale: settings.locale).subscription,
+            let parsed = (type == .introductory ? view.introductoryOffer : nil)
+                ?? [view.promotionalOffers, view.offerCodes, view.winBackOffers].joined().first(where: {
+                    $0.type == type && $0.id == (type == .offerCode ? offer.referenceName : offer.offerID)
+                })
+        else { return nil }
+        let single = parsed.paymentMode != .payAsYouGo
+        return SubscriptionRecord.OfferPeriods(
+            type: type, id: type == .introductory ? nil : parsed.id, discountType: parsed.paymentMode,
+            period: (single ? parsed.period.times(parsed.periodCount) : parsed.period).description,
+            remainingPeriods: single ? 1 : parsed.periodCount, price: parsed.price)
+    }
+}

@@ -1,0 +1,95 @@
+import AppStoreModels
+import Foundation
+
+extension LocalAppStore {
+    /// The index of `accountId`'s own subscription that is currently `productId` (or will renew into it).
+    func subscriptionIndex(product productId: String, accountId: String) throws(StoreError) -> Int {
+        guard catalog[productId] != nil else { throw StoreError.unknownProduct(productId) }
+        let candidates = state.subscriptions.indices.filter {
+            state.subscriptions[$0].accountId == accountId && state.subscriptions[$0].sharedFrom == nil
+                && (state.subscriptions[$0].productId == productId || state.subscriptions[$0].autoRenewProductId == productId)
+        }
+        guard let index = candidates.first(where: { state.subscriptions[$0].isLive }) ?? candidates.first else {
+            throw StoreError.noSubscription("\(productId) of account \(accountId)")
+        }
+        return index
+    }
+
+    private func liveSubscriptionIndex(product productId: String, accountId: String) throws(StoreError) -> Int {
+        let index = try subscriptionIndex(product: productId, accountId: accountId)
+        guard state.subscriptions[index].isLive else {
+            throw StoreError.invalidAction("the subscription to \(productId) has \(state.subscriptions[index].phase.rawValue)")
+        }
+        return index
+    }
+
+    /// Ends the subscription now (`expireSubscription(productIdentifier:)`): the latest transaction
+    /// is re-signed with `expiresDate` now, and `EXPIRED` `VOLUNTARY` follows.
+    public mutating func expireSubscription(_ productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
+        let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
+        let latestId = state.subscriptions[index].latestTransactionId
+        if let transactionIndex = state.transactions.firstIndex(where: { $0.id == latestId }) {
+            let now = MillisecondDate(state.now)
+            try revise(transactionAt: transactionIndex) { $0.expiresDate = now }
+        }
+        state.subscriptions[index].expiresDate = state.now
+        state.subscriptions[index].autoRenews = false
+        try expire(subscriptionAt: index, at: state.now, intent: .customerCancelled)
+    }
+
+    /// Ends the current period now and starts the next (`forceRenewalOfSubscription(productIdentifier:)`).
+    /// A subscription in billing retry recovers (`DID_RENEW` `BILLING_RECOVERY`).
+    public mutating func forceRenewal(_ productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
+        let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
+        try renew(subscriptionAt: index, at: state.now, recovery: state.subscriptions[index].phase == .billingRetry)
+    }
+
+    /// Turns auto-renew on or off (`enableAutoRenewForTransaction` / `disableAutoRenewForTransaction`);
+    /// `DID_CHANGE_RENEWAL_STATUS` follows when it changes.
+    public mutating func setAutoRenew(_ on: Bool, product productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
+        let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
+        guard state.subscriptions[index].autoRenews != on else { return }
+        state.subscriptions[index].autoRenews = on
+        syncFamilyCopies(ofSubscriptionAt: index)
+        let record = state.subscriptions[index]
+        try notify(.didChangeRenewalStatus, on ? .autoRenewEnabled : .autoRenewDisabled, accountId: accountId,
+                   transaction: try transaction(record.latestTransactionId), subscription: record)
+    }
+
+    /// The steps of a price increase that needs the customer's consent.
+    public enum PriceIncreaseStep: String, Sendable, CaseIterable {
+        /// Apple asks the customer (`requestPriceIncreaseConsentForTransaction`): `PRICE_INCREASE` `PENDING`.
+        case request
+        /// The customer agrees (`consentToPriceIncreaseForTransaction`): `PRICE_INCREASE` `ACCEPTED`.
+        case accept
+        /// The customer refuses (`declinePriceIncreaseForTransaction`): auto-renew turns off and the
+        /// subscription expires at the end of the period with `EXPIRED` `PRICE_INCREASE`.
+        case decline
+    }
+
+    /// Moves a price increase of the subscription to `productId` on by one step.
+    public mutating func priceIncrease(_ step: PriceIncreaseStep, product productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
+        let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
+        let current = state.subscriptions[index].priceIncreaseStatus
+        switch step {
+        case .request:
+            guard current == nil else { throw StoreError.invalidAction("a price increase is already under way for \(productId)") }
+            state.subscriptions[index].priceIncreaseStatus = .customerHasNotResponded
+        case .accept, .decline:
+            guard current == .customerHasNotResponded else { throw StoreError.invalidAction("no price increase is waiting for consent for \(productId)") }
+            if step == .accept {
+                state.subscriptions[index].priceIncreaseStatus = .customerConsentedOrWasNotifiedWithoutNeedingConsent
+            } else {
+                state.subscriptions[index].autoRenews = false
+            }
+        }
+        syncFamilyCopies(ofSubscriptionAt: index)
+        let record = state.subscriptions[index]
+        let latest = try transaction(record.latestTransactionId)
+        switch step {
+        case .request: try notify(.priceIncrease, .pending, accountId: accountId, transaction: latest, subscription: record)
+        case .accept: try notify(.priceIncrease, .accepted, accountId: accountId, transaction: latest, subscription: record)
+        case .decline: try notify(.didChangeRenewalStatus, .autoRenewDisabled, accountId: accountId, transaction: latest, subscription: record)
+        }
+    }
+}

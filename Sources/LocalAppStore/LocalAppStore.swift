@@ -1,0 +1,168 @@
+import AppStoreModels
+import AppStoreSignature
+import Entitlements
+import Foundation
+import X509
+
+/// A headless App Store for one app: Xcode's StoreKit testing (a `.storekit` file and
+/// `SKTestSession`) as a value you can drive, persist and inspect.
+///
+/// It sells the file's products to one or more accounts, runs subscriptions on its own clock
+/// (``advance(by:)``), signs every transaction, renewal info and notification with its own
+/// certificate authority, and appends each event's App Store Server Notification V2 to ``outbox``.
+/// Every mutating call either succeeds or throws a ``StoreError`` and leaves the store unchanged.
+public struct LocalAppStore: Sendable {
+    var state: StoreState
+    /// The products of the configuration.
+    public private(set) var catalog: Catalog
+    /// The certificate authority that signs everything the store issues.
+    public let authority: CertificateAuthority
+    let signer: JWSSigner
+
+    /// The account purchases go to when none is named.
+    public static let defaultAccountId = "default"
+
+    /// A new store for the app `bundleId` selling the products of `configuration`.
+    /// - Parameters:
+    ///   - now: the store clock's starting instant.
+    ///   - authority: the signing authority; a new one is generated when nil.
+    public init(
+        configuration: StoreKitConfiguration, bundleId: String, configurationPath: String? = nil,
+        now: Date, authority: CertificateAuthority? = nil
+    ) throws(StoreError) {
+        guard !bundleId.isEmpty else { throw StoreError.invalidRequest("a bundle id is needed (the .storekit file does not hold one)") }
+        let made: CertificateAuthority
+        do {
+            made = try authority ?? CertificateAuthority.generate(
+                name: "StoreHelper Local App Store", options: .init(notBefore: now.addingTimeInterval(-86_400), years: 20))
+        } catch {
+            throw StoreError.signing("could not create the certificate authority: \(error)")
+        }
+        let stored: StoredAuthority
+        do { stored = try StoredAuthority(made) } catch { throw StoreError.signing("\(error)") }
+        let state = StoreState(
+            bundleId: bundleId, configurationPath: configurationPath, configuration: configuration,
+            settings: SessionSettings(configuration.settings), now: now,
+            accounts: [Account(id: Self.defaultAccountId, appTransactionId: "0")], authority: stored)
+        try self.init(state: state, authority: made)
+    }
+
+    init(state: StoreState, authority: CertificateAuthority? = nil) throws(StoreError) {
+        self.state = state
+        catalog = Catalog(configuration: state.configuration)
+        do {
+            self.authority = try authority ?? state.authority.authority()
+            signer = try JWSSigner(privateKey: self.authority.leafKey, chain: self.authority.chain)
+        } catch {
+            throw StoreError.state("the stored certificate authority is unusable: \(error)")
+        }
+    }
+
+    // MARK: - What the store knows
+
+    /// The app's bundle id.
+    public var bundleId: String { state.bundleId }
+    /// The store clock.
+    public var now: Date { state.now }
+    /// The session settings in force.
+    public var settings: SessionSettings { state.settings }
+    /// The configuration the catalog comes from.
+    public var configuration: StoreKitConfiguration { state.configuration }
+    /// Where the configuration was read from, if known.
+    public var configurationPath: String? { state.configurationPath }
+    public var accounts: [Account] { state.accounts }
+    /// Every transaction issued, in order; for a transaction re-signed later, its latest version.
+    public var transactions: [TransactionRecord] { state.transactions }
+    public var pendingPurchases: [PendingPurchase] { state.pendingPurchases }
+    public var subscriptions: [SubscriptionRecord] { state.subscriptions }
+    /// Every notification produced, oldest first.
+    public var outbox: [OutboxEntry] { state.outbox }
+    /// The storefront in force.
+    public var storefront: Storefront { Storefront.named(state.settings.storefront) ?? Storefront.named("USA")! }
+    public var environment: AppStoreEnvironment { AppStoreEnvironment(rawValue: state.settings.environment) }
+
+    /// The root certificate, DER: give it to verifiers and servers as their trusted root.
+    public func rootCertificateDER() throws -> [UInt8] { try authority.rootDER() }
+
+    /// The products with these identifiers (all when nil) as the session's storefront and locale show them.
+    /// Throws the simulated `Load Products` error when one is set.
+    public func products(_ ids: [String]? = nil) throws(StoreError) -> [StoreProduct] {
+        if let failure = settings.simulatedError(for: .loadProducts) { throw StoreError.simulated(api: .loadProducts, failure: failure) }
+        return catalog.products(ids, storefront: storefront, locale: settings.locale)
+    }
+
+    /// The account `id`.
+    public func account(_ id: String) throws(StoreError) -> Account {
+        guard let account = state.accounts.first(where: { $0.id == id }) else { throw StoreError.unknownAccount(id) }
+        return account
+    }
+
+    /// Transactions of `accountId` (all accounts when nil), in the order issued.
+    public func transactions(for accountId: String?) -> [TransactionRecord] {
+        guard let accountId else { return state.transactions }
+        return state.transactions.filter { $0.accountId == accountId }
+    }
+
+    /// The transaction `id`.
+    public func transaction(_ id: String) throws(StoreError) -> TransactionRecord {
+        guard let record = state.transactions.first(where: { $0.id == id }) else { throw StoreError.unknownTransaction(id) }
+        return record
+    }
+
+    /// The customer's history as the entitlement engine reads it.
+    public func history(for accountId: String) -> History {
+        History(
+            transactions: transactions(for: accountId).map(\.payload),
+            renewalInfos: state.subscriptions.filter { $0.accountId == accountId }.map(renewalInfo(for:)))
+    }
+
+    /// What `accountId` is entitled to now (StoreKit's `Transaction.currentEntitlements`).
+    public func entitlements(for accountId: String) -> EntitlementSnapshot {
+        let finished = Set(transactions(for: accountId).filter { $0.isFinished && $0.payload.type == .consumable }.map(\.id))
+        return EntitlementEngine(catalog: catalog.facts).evaluate(history(for: accountId), at: now, finishedConsumables: finished)
+    }
+
+    /// Whether `accountId` may take the introductory offer of subscriptions in `groupId`:
+    /// only customers who never subscribed in the group may.
+    public func isEligibleForIntroductoryOffer(groupId: String, accountId: String) -> Bool {
+        !state.subscriptions.contains { $0.accountId == accountId && $0.groupId == groupId }
+    }
+
+    // MARK: - Accounts and settings
+
+    /// Adds a customer. `familyId` puts it in a family with every other account of that family.
+    public mutating func addAccount(_ id: String, appAccountToken: UUID? = nil, familyId: String? = nil) throws(StoreError) {
+        guard !id.isEmpty, !id.contains(where: \.isWhitespace) else { throw StoreError.invalidRequest("an account id is a non-empty word") }
+        guard !state.accounts.contains(where: { $0.id == id }) else { throw StoreError.invalidAction("account '\(id)' already exists") }
+        state.accounts.append(Account(id: id, appAccountToken: appAccountToken, familyId: familyId, appTransactionId: String(state.accounts.count)))
+    }
+
+    /// Changes one session setting (see ``SessionSettings/set(_:to:)``).
+    public mutating func set(_ key: String, to value: String) throws(StoreError) {
+        try state.settings.set(key, to: value)
+    }
+
+    /// Replaces the session settings.
+    public mutating func setSettings(_ settings: SessionSettings) { state.settings = settings }
+
+    /// Drops every setting override: back to the file's settings (`resetToDefaultState()`).
+    public mutating func resetSettings() { state.settings = SessionSettings(state.configuration.settings) }
+
+    /// Uses `keyPair` instead of the file's `subscriptionOffersKeyPair` to check promotional-offer signatures.
+    public mutating func setOfferKey(_ keyPair: ConfigurationKeyPair?) { state.offerKey = keyPair }
+
+    /// The key promotional-offer signatures are checked with, if the store has one.
+    public var offerKey: ConfigurationKeyPair? { state.offerKey ?? state.configuration.subscriptionOffersKeyPair }
+
+    /// Replaces the configuration, keeping accounts, transactions and settings overrides. Throws
+    /// (and changes nothing) when a product that has transactions is missing from the new file.
+    public mutating func replaceConfiguration(_ configuration: StoreKitConfiguration, path: String?) throws(StoreError) {
+        let newCatalog = Catalog(configuration: configuration)
+        if let orphan = state.transactions.first(where: { newCatalog[$0.productId] == nil }) {
+            throw StoreError.invalidAction("the new configuration lacks \(orphan.productId), which has transactions; run clear first")
+        }
+        state.configuration = configuration
+        state.configurationPath = path
+        catalog = newCatalog
+    }
+}

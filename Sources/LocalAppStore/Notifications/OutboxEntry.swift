@@ -1,0 +1,14 @@
+import AppStoreModels
+import Foundation
+
+/// One App Store Server Notification V2 the store produced, kept in order until it is sent.
+public struct OutboxEntry: Codable, Hashable, Sendable {
+    public var notificationUUID: String
+    public var notificationType: NotificationType
+    public var subtype: NotificationSubtype?
+    /// The customer the event concerns.
+    public var accountId: String
+    /// The signed `responseBodyV2` payload, exactly as it would be posted.
+    public var signedPayload: String
+    public var signedDate: Date
+}

@@ -1,0 +1,93 @@
+import AppStoreModels
+import AppStoreSignature
+import Crypto
+import Foundation
+
+extension LocalAppStore {
+    /// Buys `productId` for `accountId`, as `Product.purchase(options:)` does.
+    ///
+    /// Errors a real purchase can end with (simulated errors, ineligible offers, bad quantity, a bad
+    /// offer signature) come back as ``PurchaseOutcome/failed(_:)`` and change nothing. Requests that
+    /// cannot be made at all (unknown product or account, a purchase date in the future) throw.
+    public mutating func purchase(
+        _ productId: String, accountId: String = LocalAppStore.defaultAccountId, options: PurchaseOptions = PurchaseOptions()
+    ) throws(StoreError) -> PurchaseOutcome {
+        guard let item = catalog[productId] else { throw StoreError.unknownProduct(productId) }
+        let account = try account(accountId)
+        if let date = options.purchaseDate, date > state.now {
+            throw StoreError.invalidRequest("a purchase date cannot be later than the store's clock (\(state.now))")
+        }
+        if let failure = settings.simulatedError(for: .purchase) {
+            return failure == .userCancelled ? .cancelled : .failed(failure)
+        }
+        if let failure = check(options, for: item, account: account) { return .failed(failure) }
+        if settings.askToBuy || settings.interruptedPurchases {
+            let pending = PendingPurchase(
+                id: nextTransactionId(), accountId: accountId, productId: productId, options: options,
+                reason: settings.askToBuy ? .askToBuy : .interrupted, state: .waiting, createdAt: state.now)
+            state.pendingPurchases.append(pending)
+            return .pending(id: pending.id, reason: pending.reason)
+        }
+        return .purchased(try complete(item, for: account, options: options))
+    }
+
+    /// Why `options` cannot be used to buy `item`, or nil when they can.
+    func check(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitFailure? {
+        let offers = [options.promotionalOfferId, options.offerCode, options.winBackOfferId].compactMap { $0 }
+        let quantityRange = item.type == .consumable ? 1...10 : 1...1
+        guard quantityRange.contains(options.quantity) else { return StoreKitFailure("invalidQuantity") }
+        guard !offers.isEmpty else { return nil }
+        guard offers.count == 1, item.type == .autoRenewable else { return StoreKitFailure("invalidOfferIdentifier") }
+        let record = state.subscriptions.first { $0.accountId == account.id && $0.groupId == item.groupId && $0.sharedFrom == nil }
+        if let offerId = options.promotionalOfferId {
+            guard item.product.adHocOffers?.contains(where: { $0.offerID == offerId }) == true else {
+                return StoreKitFailure("invalidOfferIdentifier")
+            }
+            guard let keyPair = offerKey else { return nil }  // no key known: like SKTestSession's unsigned test option
+            guard let signature = options.promotionalOfferSignature else { return StoreKitFailure("missingOfferParameters") }
+            guard signature.keyIdentifier == keyPair.id, let der = Data(base64Encoded: keyPair.privateKey),
+                let key = try? P256.Signing.PrivateKey(derRepresentation: der),
+                OfferSignatures.isValid(
+                    signature.v1, publicKey: key.publicKey, bundleId: state.bundleId, productId: item.id, offerId: offerId,
+                    appAccountToken: options.appAccountToken ?? account.appAccountToken)
+            else { return StoreKitFailure("invalidOfferSignature") }
+        } else if let code = options.offerCode {
+            guard let offer = item.product.codeOffers?.first(where: { $0.referenceName == code }) else {
+                return StoreKitFailure("invalidOfferIdentifier")
+            }
+            let standing = record.map { $0.isLive ? "existing" : "expired" } ?? "new"
+            guard (offer.eligibility ?? ["new", "existing", "expired"]).contains(standing) else { return StoreKitFailure("ineligibleForOffer") }
+        } else if let offerId = options.winBackOfferId {
+            guard item.product.winbackOffers?.contains(where: { $0.offerID == offerId }) == true else {
+                return StoreKitFailure("invalidOfferIdentifier")
+            }
+            guard let record, !record.isLive else { return StoreKitFailure("ineligibleForOffer") }
+        }
+        return nil
+    }
+
+    /// Completes a purchase whose options were checked: issues the transaction, updates the
+    /// subscription and appends the notification.
+    mutating func complete(_ item: Catalog.Item, for account: Account, options: PurchaseOptions) throws(StoreError) -> SignedTransaction {
+        let date = options.purchaseDate ?? state.now
+        switch item.type {
+        case .autoRenewable:
+            return try subscribe(item, account: account, options: options, at: date)
+        case .nonConsumable:
+            if let owned = state.transactions.last(where: {
+                $0.accountId == account.id && $0.productId == item.id && $0.payload.revocationDate == nil
+            }) {
+                return SignedTransaction(jws: owned.jws, payload: owned.payload)
+            }
+            fallthrough
+        default:
+            let record = try issue(
+                TransactionTerms(
+                    item: item, purchaseDate: date, reason: .purchase, quantity: options.quantity,
+                    appAccountToken: options.appAccountToken),
+                for: account)
+            try notify(.oneTimeCharge, accountId: account.id, transaction: record)
+            return SignedTransaction(jws: record.jws, payload: record.payload)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import AppStoreModels
+
+/// The session's settings: `SKTestSession`'s properties, first taken from the file's `settings`.
+public struct SessionSettings: Codable, Hashable, Sendable {
+    /// Purchases wait for `approve`/`decline` (`askToBuyEnabled`).
+    public var askToBuy = false
+    /// Purchases are interrupted until resolved (`interruptedPurchasesEnabled`).
+    public var interruptedPurchases = false
+    /// Renewals fail and enter billing retry (`shouldEnterBillingRetryOnRenewal`).
+    public var billingRetryOnRenewal = false
+    /// Billing retry starts with a grace period (`billingGracePeriodIsEnabled`).
+    public var gracePeriod = false
+    public var disableDialogs = false
+    /// `TimeRate` raw value.
+    public var timeRate = 0
+    /// ISO 3166-1 alpha-3.
+    public var storefront = "USA"
+    public var locale = "en_US"
+    /// `Xcode`, `LocalTesting` or `Sandbox`.
+    public var environment = AppStoreEnvironment.localTesting.rawValue
+    /// Simulated errors by API (``StoreAPI/rawValue``).
+    public var simulatedErrors: [String: StoreKitFailure] = [:]
+
+    public init() {}
+
+    /// The settings a `.storekit` file asks for; missing keys take `SKTestSession`'s defaults.
+    public init(_ settings: ConfigurationSettings?) {
+        guard let settings else { return }
+        askToBuy = settings.askToBuyEnabled ?? false
+        interruptedPurchases = settings.billingIssuesEnabled ?? false
+        billingRetryOnRenewal = settings.renewalBillingIssuesEnabled ?? false
+        gracePeriod = settings.billingGracePeriodEnabled ?? false
+        disableDialogs = settings.disableDialogs ?? false
+        timeRate = TimeRate(rawValue: settings.timeRate ?? 0) != nil ? settings.timeRate ?? 0 : 0
+        storefront = settings.storefront.flatMap { Storefront.named($0)?.countryCode } ?? "USA"
+        locale = settings.locale ?? "en_US"
+        for entry in settings.storeKitErrors ?? [] where entry.enabled == true {
+            guard let api = StoreAPI(rawValue: entry.name), let current = entry.current else { continue }
+            let list = current.type == "generic" ? StoreKitFailure.generic : Array(api.failures.dropFirst(StoreKitFailure.generic.count))
+            if list.indices.contains(current.index) { simulatedErrors[api.rawValue] = list[current.index] }
+        }
+        if settings.failTransactionsEnabled == true, simulatedErrors[StoreAPI.purchase.rawValue] == nil {
+            simulatedErrors[StoreAPI.purchase.rawValue] = StoreKitFailure("unknown")
+        }
+    }
+
+    /// The keys ``set(_:to:)`` accepts.
+    public static let keys = [
+        "askToBuy", "interruptedPurchases", "billingRetry", "gracePeriod", "disableDialogs", "timeRate",
+        "storefront", "locale", "environment", "error.<api>",
+    ]
+
+    /// Sets one setting from text, as `storehelper store set KEY=VALUE` does. `error.<api>=none`
+    /// clears a simulated error.
+    public mutating func set(_ key: String, to value: String) throws(StoreError) {
+        func bool() throws(StoreError) -> Bool {
+            switch value.lowercased() {
+            case "true", "on", "yes", "1": return true
+            case "false", "off", "no", "0": return false
+            default: throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not on/off")
+            }
+        }
+        switch key {
+        case "askToBuy": askToBuy = try bool()
+        case "interruptedPurchases": interruptedPurchases = try bool()
+        case "billingRetry": billingRetryOnRenewal = try bool()
+        case "gracePeriod": gracePeriod = try bool()
+        case "disableDialogs": disableDialogs = try bool()
+        case "timeRate":
+            guard let rate = TimeRate(value) else {
+                throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not a time rate (\(TimeRate.names.values.sorted().joined(separator: ", ")))")
+            }
+            timeRate = rate.rawValue
+        case "storefront":
+            guard let storefront = Storefront.named(value) else {
+                throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not a known ISO 3166-1 alpha-3 storefront")
+            }
+            self.storefront = storefront.countryCode
+        case "locale":
+            guard !value.isEmpty else { throw StoreError.invalidSetting(key: key, reason: "a locale like en_US is needed") }
+            locale = value
+        case "environment":
+            let allowed = [AppStoreEnvironment.xcode, .localTesting, .sandbox].map(\.rawValue)
+            guard let match = allowed.first(where: { $0.lowercased() == value.lowercased() }) else {
+                throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not one of \(allowed.joined(separator: ", ")); a local store never signs Production data")
+            }
+            environment = match
+        default:
+            guard key.hasPrefix("error."), let api = StoreAPI(key: String(key.dropFirst(6))) else {
+                throw StoreError.invalidSetting(key: key, reason: "unknown setting; known: \(Self.keys.joined(separator: ", "))")
+            }
+            if value == "none" {
+                simulatedErrors[api.rawValue] = nil
+            } else {
+                guard let failure = api.failures.first(where: { $0.name == value }) else {
+                    throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not an error of \(api.key) (\(api.failures.map(\.name).joined(separator: ", ")), or none)")
+                }
+                simulatedErrors[api.rawValue] = failure
+            }
+        }
+    }
+
+    /// The simulated error for `api`, if one is set.
+    public func simulatedError(for api: StoreAPI) -> StoreKitFailure? { simulatedErrors[api.rawValue] }
+
+    public var rate: TimeRate { TimeRate(rawValue: timeRate) ?? .realTime }
+}

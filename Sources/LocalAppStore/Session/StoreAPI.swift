@@ -1,0 +1,65 @@
+/// The StoreKit APIs a session can make fail (`SKTestSession.setSimulatedError(_:forAPI:)`), named
+/// as in the `_storeKitErrors` entries of `.storekit` files.
+public enum StoreAPI: String, CaseIterable, Codable, Hashable, Sendable {
+    case loadProducts = "Load Products"
+    case purchase = "Purchase"
+    case verification = "Verification"
+    case appStoreSync = "App Store Sync"
+    case subscriptionStatus = "Subscription Status"
+    case appTransaction = "App Transaction"
+    case manageSubscriptions = "Manage Subscriptions Sheet"
+    case refundRequest = "Refund Request Sheet"
+    case offerCodeRedeem = "Offer Code Redeem Sheet"
+
+    /// The short name used by `storehelper store set error.<name>=…` (`loadProducts`, `purchase`, …).
+    public var key: String {
+        switch self {
+        case .loadProducts: "loadProducts"
+        case .purchase: "purchase"
+        case .verification: "verification"
+        case .appStoreSync: "appStoreSync"
+        case .subscriptionStatus: "subscriptionStatus"
+        case .appTransaction: "appTransaction"
+        case .manageSubscriptions: "manageSubscriptions"
+        case .refundRequest: "refundRequest"
+        case .offerCodeRedeem: "offerCodeRedeem"
+        }
+    }
+
+    /// The API named by `key` or by its file name.
+    public init?(key: String) {
+        guard let api = Self.allCases.first(where: { $0.key == key || $0.rawValue == key }) else { return nil }
+        self = api
+    }
+
+    /// The errors this API can be made to throw: StoreKit's general errors, then its own.
+    public var failures: [StoreKitFailure] {
+        var list = StoreKitFailure.generic
+        switch self {
+        case .purchase: list += StoreKitFailure.purchase
+        case .verification: list += StoreKitFailure.verification
+        default: break
+        }
+        return list
+    }
+}
+
+/// A simulated StoreKit error: one of `StoreKitError`'s cases, or an API-specific one
+/// (`Product.PurchaseError`, `VerificationResult.VerificationError`).
+public struct StoreKitFailure: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The case name, e.g. `networkError` or `invalidOfferSignature`.
+    public var name: String
+
+    public init(_ name: String) { self.name = name }
+
+    public var description: String { name }
+
+    /// `StoreKitError`'s cases, in declaration order (a `generic` `current.index` in a file counts in this list).
+    public static let generic = ["unknown", "userCancelled", "networkError", "systemError", "notAvailableInStorefront", "notEntitled", "unsupported"].map(StoreKitFailure.init)
+    /// `Product.PurchaseError`'s cases, in declaration order.
+    public static let purchase = ["invalidQuantity", "productUnavailable", "purchaseNotAllowed", "ineligibleForOffer", "invalidOfferIdentifier", "invalidOfferPrice", "invalidOfferSignature", "missingOfferParameters"].map(StoreKitFailure.init)
+    /// `VerificationResult.VerificationError`'s cases, in declaration order.
+    public static let verification = ["revokedCertificate", "invalidCertificateChain", "invalidDeviceVerification", "invalidEncoding", "invalidSignature", "missingRequiredProperties"].map(StoreKitFailure.init)
+
+    public static let userCancelled = StoreKitFailure("userCancelled")
+}

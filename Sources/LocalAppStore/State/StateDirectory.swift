@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The directory a local store lives in: `state.json` (everything, written atomically) and a
+/// lock file that serializes every process and thread that opens the same directory.
+public struct StateDirectory: Sendable {
+    public let url: URL
+
+    public init(_ url: URL) { self.url = url }
+
+    var stateFile: URL { url.appendingPathComponent("state.json") }
+    private var lockFile: URL { url.appendingPathComponent(".lock") }
+
+    /// Whether a store was created here.
+    public var exists: Bool { FileManager.default.fileExists(atPath: stateFile.path) }
+
+    /// Runs `body` on the store while holding the directory's lock, then saves the store if `body`
+    /// returned without throwing. `create` makes the store when the directory holds none yet.
+    /// Nothing is written when `body` throws.
+    public func withStore<Result>(
+        create: (() throws(StoreError) -> LocalAppStore)? = nil,
+        _ body: (inout LocalAppStore) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError.state("cannot create \(url.path): \(error.localizedDescription)")
+        }
+        let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o644)
+        guard descriptor >= 0 else { throw StoreError.state("cannot open \(lockFile.path): errno \(errno)") }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw StoreError.state("cannot lock \(url.path): errno \(errno)") }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+
+        var store: LocalAppStore
+        if exists {
+            store = try load()
+        } else if let create {
+            store = try create()
+        } else {
+            throw StoreError.state("no store in \(url.path) yet; pass --config FILE.storekit and --bundle-id ID the first time")
+        }
+        let result = try body(&store)
+        try save(store)
+        return result
+    }
+
+    /// Reads the store without locking (a consistent snapshot: saves replace the file atomically).
+    public func load() throws(StoreError) -> LocalAppStore {
+        let data: Data
+        do { data = try Data(contentsOf: stateFile) } catch { throw StoreError.state("cannot read \(stateFile.path): \(error.localizedDescription)") }
+        let state: StoreState
+        do {
+            state = try JSONDecoder().decode(StoreState.self, from: data)
+        } catch {
+            throw StoreError.state("\(stateFile.path) is not a local store's state: \(error)")
+        }
+        guard state.formatVersion == 1 else { throw StoreError.state("\(stateFile.path) has layout version \(state.formatVersion); this build reads 1") }
+        return try LocalAppStore(state: state)
+    }
+
+    /// Writes the store: a temporary file in the directory, flushed, then renamed over `state.json`.
+    public func save(_ store: LocalAppStore) throws(StoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            let data = try encoder.encode(store.state)
+            let temporary = url.appendingPathComponent(".state-\(UUID().uuidString).json")
+            guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+                throw StoreError.state("cannot write \(temporary.path)")
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.synchronize()
+            try handle.close()
+            guard rename(temporary.path, stateFile.path) == 0 else {
+                try? FileManager.default.removeItem(at: temporary)
+                throw StoreError.state("cannot replace \(stateFile.path): errno \(errno)")
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.state("cannot save the store: \(error)")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Everything the local store knows, as one value: what it persists and what a restart resumes from.
+struct StoreState: Codable, Sendable {
+    /// The layout version of this value.
+    var formatVersion = 1
+    var bundleId: String
+    /// Where the configuration was read from (informational; the content is kept in `configuration`).
+    var configurationPath: String?
+    var configuration: StoreKitConfiguration
+    var settings: SessionSettings
+    /// The store's clock.
+    var now: Date
+    var accounts: [Account]
+    /// Every transaction, in the order issued.
+    var transactions: [TransactionRecord] = []
+    var pendingPurchases: [PendingPurchase] = []
+    var subscriptions: [SubscriptionRecord] = []
+    var outbox: [OutboxEntry] = []
+    var authority: StoredAuthority
+    /// A promotional-offer key configured in place of the file's `subscriptionOffersKeyPair`.
+    var offerKey: ConfigurationKeyPair?
+    /// Refund requests waiting for a decision, by transaction id.
+    var refundRequests: [String] = []
+    var nextTransactionNumber: Int64 = 2_000_000_000_000_001
+    var nextWebOrderNumber: Int64 = 2_000_000_100_000_001
+}

@@ -1,0 +1,66 @@
+import AppStoreModels
+import Foundation
+
+/// One customer's subscription in one group: the chain of transactions that share an original
+/// transaction id, and what happens at its next renewal.
+public struct SubscriptionRecord: Codable, Hashable, Sendable {
+    public enum Phase: String, Codable, Hashable, Sendable {
+        /// Paid through `expiresDate`.
+        case active
+        /// A renewal failed; Apple keeps retrying until `retryEndsDate`.
+        case billingRetry
+        case expired
+        /// Refunded or revoked.
+        case revoked
+    }
+
+    /// An offer that prices the next periods.
+    public struct OfferPeriods: Codable, Hashable, Sendable {
+        public var type: OfferType
+        public var id: String?
+        public var discountType: OfferDiscountType
+        /// ISO 8601 length of one discounted period.
+        public var period: String
+        public var remainingPeriods: Int
+        public var price: Decimal
+    }
+
+    public var originalTransactionId: String
+    public var accountId: String
+    public var groupId: String
+    /// The product of the current period.
+    public var productId: String
+    /// The product the next period will be (differs after a downgrade or a crossgrade).
+    public var autoRenewProductId: String
+    public var autoRenews: Bool
+    public var latestTransactionId: String
+    public var expiresDate: Date
+    public var phase: Phase
+    /// When the current run of uninterrupted paid periods began.
+    public var recentStartDate: Date
+    public var retryEndsDate: Date?
+    public var graceEndsDate: Date?
+    public var graceExpiryNotified = false
+    public var expirationIntent: ExpirationIntent?
+    /// `nil`, or the price-increase consent status.
+    public var priceIncreaseStatus: PriceIncreaseStatus?
+    /// The offer that prices the next periods, if any.
+    public var offer: OfferPeriods?
+    /// For a family member's copy: the purchaser's original transaction id.
+    public var sharedFrom: String?
+
+    /// Whether the subscription still gives access or may recover.
+    public var isLive: Bool { phase == .active || phase == .billingRetry }
+
+    /// The instant of the next timed event (renewal or expiry, grace end, retry end), if any.
+    public var nextEventDate: Date? {
+        guard sharedFrom == nil else { return nil }
+        switch phase {
+        case .active: return expiresDate
+        case .billingRetry:
+            if let grace = graceEndsDate, !graceExpiryNotified, let retry = retryEndsDate { return min(grace, retry) }
+            return retryEndsDate
+        case .expired, .revoked: return nil
+        }
+    }
+}
