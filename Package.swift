@@ -77,7 +77,14 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalAppStoreTests",
-            dependencies: ["LocalAppStore", "Entitlements", "AppStoreModels"],
+            dependencies: [
+                "LocalAppStore",
+                "Entitlements",
+                "AppStoreModels",
+                "AppStoreSignature",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+            ],
             resources: [.copy("Resources")]
         ),
         .testTarget(

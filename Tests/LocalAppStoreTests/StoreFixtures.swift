@@ -44,6 +44,13 @@ enum StoreFixtures {
         return store
     }
 
+    /// `florist(settings)` as a state directory's `create` closure.
+    static func creating(_ settings: [String: String] = [:]) -> () throws(StoreError) -> LocalAppStore {
+        { () throws(StoreError) in
+            do { return try florist(settings) } catch { throw StoreError.state("cannot make the florist store: \(error)") }
+        }
+    }
+
     static func store(_ configuration: StoreKitConfiguration) throws -> LocalAppStore {
         try LocalAppStore(configuration: configuration, bundleId: bundleId, now: start, authority: authority)
     }
