@@ -70,7 +70,7 @@ struct EntitlementsCommand: AsyncParsableCommand {
         }
     }
 
-    private static func text(_ report: EntitlementReport) -> String {
+    static func text(_ report: EntitlementReport) -> String {
         var lines = ["Entitlements at \(report.at) (\(report.verified ? "verified" : "NOT verified: decoded input"))"]
         if report.entitlements.isEmpty { lines.append("  none") }
         for item in report.entitlements {

@@ -1,0 +1,51 @@
+import AppStoreModels
+import Foundation
+import LocalAppStore
+
+/// A decoded transaction with its compact JWS under `jws`, as `transactions --json` prints it.
+struct TransactionJSON: Encodable {
+    var payload: JWSTransactionDecodedPayload
+    var jws: String
+
+    init(_ signed: SignedTransaction) {
+        payload = signed.payload
+        jws = signed.jws
+    }
+
+    init(_ record: TransactionRecord) {
+        payload = record.payload
+        jws = record.jws
+    }
+
+    private enum Keys: String, CodingKey { case jws }
+
+    func encode(to encoder: any Encoder) throws {
+        try payload.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(jws, forKey: .jws)
+    }
+}
+
+/// Human-readable lines for the store's values.
+enum StoreText {
+    static func date(_ date: Date) -> String { date.formatted(.iso8601) }
+
+    static func date(_ date: MillisecondDate?) -> String { date.map { Self.date($0.date) } ?? "-" }
+
+    static func transaction(_ payload: JWSTransactionDecodedPayload) -> String {
+        var line = "\(payload.transactionId ?? "?")  \(payload.productId ?? "?")  \(payload.type?.rawValue ?? "")  \(date(payload.purchaseDate))"
+        if let expires = payload.expiresDate { line += " → \(date(expires))" }
+        if let quantity = payload.quantity, quantity > 1 { line += "  ×\(quantity)" }
+        if let price = payload.price { line += "  \(Double(price) / 1000) \(payload.currency ?? "")" }
+        if let offer = payload.offerType { line += "  offer \(offer.rawValue)\(payload.offerIdentifier.map { " \($0)" } ?? "")" }
+        if payload.transactionReason == .renewal { line += "  renewal" }
+        if payload.inAppOwnershipType == .familyShared { line += "  family shared" }
+        if payload.isUpgraded == true { line += "  upgraded" }
+        if let revoked = payload.revocationDate { line += "  REVOKED \(date(revoked))" }
+        return line
+    }
+
+    static func notification(_ entry: OutboxEntry) -> String {
+        "\(date(entry.signedDate))  \(entry.notificationType.rawValue)\(entry.subtype.map { "/\($0.rawValue)" } ?? "")  \(entry.accountId)  \(entry.notificationUUID)"
+    }
+}

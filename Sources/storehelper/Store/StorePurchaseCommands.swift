@@ -1,0 +1,141 @@
+import AppStoreModels
+import AppStoreSignature
+import ArgumentParser
+import Crypto
+import Foundation
+import LocalAppStore
+
+/// The JSON `buy`, `approve` and `resolve` print.
+struct PurchaseJSON: Encodable {
+    var outcome: String
+    var transaction: TransactionJSON?
+    var id: String?
+    var error: String?
+
+    init(_ outcome: PurchaseOutcome) {
+        self.outcome = outcome.name
+        switch outcome {
+        case .purchased(let signed): transaction = TransactionJSON(signed)
+        case .pending(let id, _): self.id = id
+        case .cancelled: break
+        case .failed(let failure): error = failure.name
+        }
+    }
+}
+
+func printOutcome(_ outcome: PurchaseOutcome, json: Bool) throws {
+    if json { return try StoreJSON.print(PurchaseJSON(outcome)) }
+    switch outcome {
+    case .purchased(let signed): print("purchased  \(StoreText.transaction(signed.payload))")
+    case .pending(let id, let reason):
+        print("pending  \(id)  (\(reason == .askToBuy ? "Ask to Buy: approve or decline it" : "interrupted: resolve it"))")
+    case .cancelled: print("cancelled by the customer")
+    case .failed(let failure): print("failed  \(failure)")
+    }
+}
+
+/// `store buy`: a purchase, as the app's `Product.purchase(options:)`.
+struct StoreBuy: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "buy", abstract: "Buy a product.")
+    @ParentCommand var parent: StoreCommand
+    var store: StoreOptions { parent.options }
+    @Argument(help: "The product id.") var product: String
+    @Option(help: "The buying account.") var account = LocalAppStore.defaultAccountId
+    @Option(help: "Consumables: how many (1-10).") var quantity = 1
+    @Option(help: "A promotional offer id; signed with the file's subscriptionOffersKeyPair, as the app's server would.") var promotionalOffer: String?
+    @Option(help: "An offer code, by reference name.") var offerCode: String?
+    @Option(help: "A win-back offer id.") var winBackOffer: String?
+    @Option(help: "The app account token (UUID).") var appAccountToken: String?
+    @Option(help: "A purchase date in the past (ISO 8601); renewals up to now are filled in.") var purchaseDate: String?
+    @Flag(help: "With --purchase-date: turn auto-renew off so the subscription ends after one period.") var cancelImmediately = false
+    @Flag(help: "Print JSON: outcome, transaction, id, error.") var json = false
+
+    func run() throws {
+        try runStoreCommand {
+            var options = PurchaseOptions(quantity: quantity, offerCode: offerCode, winBackOfferId: winBackOffer)
+            if let appAccountToken {
+                guard let token = UUID(uuidString: appAccountToken) else { throw CommandFailure("invalid-options: --app-account-token takes a UUID") }
+                options.appAccountToken = token
+            }
+            if let purchaseDate {
+                options.purchaseDate = try Instant.parse(purchaseDate, option: "--purchase-date")
+                options.renewalBehavior = cancelImmediately ? .cancelImmediately : .renewUntilNow
+            }
+            let outcome = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
+                if let offer = promotionalOffer {
+                    options.promotionalOfferId = offer
+                    options.promotionalOfferSignature = try Self.sign(offer: offer, product: product, options: options, store: local, account: account)
+                }
+                return try local.purchase(product, accountId: account, options: options)
+            }
+            try printOutcome(outcome, json: json)
+        }
+    }
+
+    /// Signs a promotional offer with the store's offer key, as a developer's server does.
+    private static func sign(
+        offer: String, product: String, options: PurchaseOptions, store: LocalAppStore, account: String
+    ) throws(StoreError) -> PurchaseOptions.PromotionalOfferSignature? {
+        guard let keyPair = store.offerKey else { return nil }
+        guard let der = Data(base64Encoded: keyPair.privateKey), let key = try? P256.Signing.PrivateKey(derRepresentation: der) else {
+            throw StoreError.invalidRequest("the configuration's subscriptionOffersKeyPair is not a PKCS#8 P-256 key")
+        }
+        let owner = try store.account(account)
+        let token = options.appAccountToken ?? owner.appAccountToken
+        let clock = store.now
+        let signer = OfferSignatures(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: store.bundleId, clock: { clock })
+        do {
+            return PurchaseOptions.PromotionalOfferSignature(try signer.promotionalOfferV1(productId: product, offerId: offer, appAccountToken: token))
+        } catch {
+            throw StoreError.signing("cannot sign the promotional offer: \(error)")
+        }
+    }
+}
+
+/// `store approve`: a parent approves an Ask to Buy purchase.
+struct StoreApprove: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "approve", abstract: "Approve a purchase waiting for Ask to Buy.")
+    @ParentCommand var parent: StoreCommand
+    var store: StoreOptions { parent.options }
+    @Argument(help: "The pending purchase id.") var id: String
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        try runStoreCommand {
+            let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.approve(id) }
+            try printOutcome(.purchased(signed), json: json)
+        }
+    }
+}
+
+/// `store decline`: a parent declines an Ask to Buy purchase.
+struct StoreDecline: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "decline", abstract: "Decline a purchase waiting for Ask to Buy.")
+    @ParentCommand var parent: StoreCommand
+    var store: StoreOptions { parent.options }
+    @Argument(help: "The pending purchase id.") var id: String
+
+    func run() throws {
+        try runStoreCommand {
+            try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.decline(id) }
+            print("declined \(id)")
+        }
+    }
+}
+
+/// `store resolve`: resolves an interrupted purchase or a billing issue.
+struct StoreResolve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve", abstract: "Resolve an interrupted purchase, or the billing issue of a subscription in billing retry.")
+    @ParentCommand var parent: StoreCommand
+    var store: StoreOptions { parent.options }
+    @Argument(help: "The interrupted purchase id, or a transaction of the subscription.") var id: String
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        try runStoreCommand {
+            let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.resolve(id) }
+            try printOutcome(.purchased(signed), json: json)
+        }
+    }
+}

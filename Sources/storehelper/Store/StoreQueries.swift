@@ -1,0 +1,148 @@
+import AppStoreModels
+import ArgumentParser
+import Entitlements
+import Foundation
+import LocalAppStore
+
+/// `store products`: the catalog as an app sees it.
+struct StoreProducts: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "products", abstract: "List the products with localized prices.")
+    @ParentCommand var parent: StoreCommand
+    var store: StoreOptions { parent.options }
+    @Option(help: "Show prices for this storefront (ISO 3166-1 alpha-3). Default: the session's.") var storefront: String?
+    @Option(help: "Show names for this locale. Default: the session's.") var locale: String?
+    @Flag(help: "Print JSON.") var json = false
+
+    struct Item: Encodable {
+        var id, type, displayName, description, price, displayPrice: String
+    }
+
+    func run() throws {
+        try runStoreCommand {
+            var local = try store.read()
+            let products: [StoreProduct]
+            do throws(StoreError) {
+                if let storefront { try local.set("storefront", to: storefront) }
+                if let locale { try local.set("locale", to: locale) }
+                products = try local.products()
+            } catch {
+                throw CommandFailure(error)
+            }
+            if json {
+                try StoreJSON.print(products.map {
+                    Item(id: $0.id, type: $0.type.rawValue, displayName: $0.displayName, description: $0.description,
+                         price: "\($0.price)", displayPrice: $0.displayPrice)
+                })
+            } else {
+                for product in products {
+                    var line = "\(product.displayPrice)  \(product.displayName)  \(product.id)  (\(product.type.rawValue))"
+                    if let subscription = product.subscription {
+                        line += "  group \(subscription.groupDisplayName) level \(subscription.level), every \(subscription.period)"
+                    }
+                    print(line)
+                }
+            }
+        }
+    }
+}
+
+/// `store transactions`: every transaction issued.
+struct StoreTransactions: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "transactions", abstract: "List transactions (latest signed version of each).")
+    @ParentCommand var parent: StoreCommand
+    var store: StoreOptions { parent.options }
+    @Option(help: "Only this account's.") var account: String?
+    @Flag(help: "Print JSON: decoded transactions with Apple's field names, each with its JWS under jws.") var json = false
+
+    func run() throws {
+        try runStoreCommand {
+            let local = try store.read()
+            if let account { _ = try local.accountOrFail(account) }
+            let records = local.transactions(for: account)
+            if json {
+                try StoreJSON.print(records.map(TransactionJSON.init))
+            } else {
+                if records.isEmpty { print("no transactions") }
+                for record in records { print("\(record.accountId)  \(StoreText.transaction(record.payload))\(record.isFinished ? "" : "  unfinished")") }
+            }
+        }
+    }
+}
+
+/// `store entitlements`: what a customer owns now.
+struct StoreEntitlements: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "entitlements", abstract: "Show a customer's current entitlements and subscription groups.")
+    @ParentCommand var parent: StoreCommand
+    var store: StoreOptions { parent.options }
+    @Option(help: "The account.") var account = LocalAppStore.defaultAccountId
+    @Flag(help: "Print JSON (the shape of `storehelper entitlements --json`).") var json = false
+
+    func run() throws {
+        try runStoreCommand {
+            let local = try store.read()
+            _ = try local.accountOrFail(account)
+            let report = EntitlementReport(local.entitlements(for: account), verified: true, levelsKnown: true)
+            if json { try StoreJSON.print(report) } else { print(EntitlementsCommand.text(report)) }
+        }
+    }
+}
+
+/// `store notifications`: the outbox.
+struct StoreNotifications: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "notifications", abstract: "List the App Store Server Notifications V2 produced, oldest first.")
+    @ParentCommand var parent: StoreCommand
+    var store: StoreOptions { parent.options }
+    @Flag(help: "Print JSON: notificationType, subtype, notificationUUID and signedPayload.") var json = false
+
+    struct Item: Encodable {
+        var notificationType: String
+        var subtype: String?
+        var notificationUUID: String
+        var signedPayload: String
+    }
+
+    func run() throws {
+        try runStoreCommand {
+            let local = try store.read()
+            if json {
+                try StoreJSON.print(local.outbox.map {
+                    Item(notificationType: $0.notificationType.rawValue, subtype: $0.subtype?.rawValue,
+                         notificationUUID: $0.notificationUUID, signedPayload: $0.signedPayload)
+                })
+            } else {
+                if local.outbox.isEmpty { print("no notifications") }
+                for entry in local.outbox { print(StoreText.notification(entry)) }
+            }
+        }
+    }
+}
+
+/// `store status`: the clock, the settings and what the store holds.
+struct StoreStatus: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the clock, the session settings and counts.")
+    @ParentCommand var parent: StoreCommand
+    var store: StoreOptions { parent.options }
+
+    func run() throws {
+        try runStoreCommand {
+            let local = try store.read()
+            let settings = local.settings
+            print("bundle id      \(local.bundleId)")
+            print("configuration  \(local.configurationPath ?? "-")")
+            print("clock          \(StoreText.date(local.now))")
+            print("environment    \(settings.environment)   storefront \(settings.storefront)   locale \(settings.locale)")
+            print("time rate      \(settings.rate)")
+            print("askToBuy \(settings.askToBuy)  interruptedPurchases \(settings.interruptedPurchases)  billingRetry \(settings.billingRetryOnRenewal)  gracePeriod \(settings.gracePeriod)")
+            let errors = settings.simulatedErrors.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            print("simulated errors  \(errors.isEmpty ? "none" : errors.joined(separator: ", "))")
+            print("accounts \(local.accounts.map(\.id).joined(separator: ", "))   transactions \(local.transactions.count)   pending \(local.pendingPurchases.filter { $0.state == .waiting }.count)   notifications \(local.outbox.count)")
+        }
+    }
+}
+
+extension LocalAppStore {
+    /// The account, or a command failure naming it.
+    func accountOrFail(_ id: String) throws -> Account {
+        do { return try account(id) } catch { throw CommandFailure(error) }
+    }
+}
