@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs a lifecycle on a fresh local store signing for Sandbox, then has Apple's Python library
+# (app-store-server-library from PyPI, in a virtualenv under .build-python) verify everything it issued.
+# Usage: Interop/check_local_store.sh [path/to/storehelper]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tool=${1:-.build/debug/storehelper}
+venv=.build-python
+if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+fi
+"$venv/bin/pip" install --quiet --disable-pip-version-check "app-store-server-library==3.1.2"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+store() { "$tool" store --state "$work/state" "$@" > /dev/null; }
+bundle=com.storehelper.florist
+store --config Examples/Florist/Products.storekit --bundle-id "$bundle" set environment=Sandbox gracePeriod=on
+store account add parent --family smiths
+store account add child --family smiths
+store buy com.storehelper.nonconsumable.flowers-large --account parent
+store buy com.storehelper.consumable.plant-installation --quantity 2
+store buy com.storehelper.nonrenewing.seasonal-pass
+store buy com.storehelper.subscription.vip.bronze
+store advance 35d
+store buy com.storehelper.subscription.vip.gold
+store buy com.storehelper.subscription.vip.silver
+store price-increase request com.storehelper.subscription.vip.gold
+store set billingRetry=on
+store advance 40d
+store test-notification
+"$tool" store --state "$work/state" transactions --json > "$work/transactions.json"
+first=$("$venv/bin/python" -c 'import json,sys; print(json.load(open(sys.argv[1]))[0]["transactionId"])' "$work/transactions.json")
+store refund "$first"
+"$tool" store --state "$work/state" transactions --json > "$work/transactions.json"
+"$tool" store --state "$work/state" notifications --json > "$work/notifications.json"
+"$tool" store --state "$work/state" ca export "$work/root.der" > /dev/null
+"$tool" store --state "$work/other" --config Examples/Florist/Products.storekit --bundle-id "$bundle" ca export "$work/foreign.der" > /dev/null
+"$venv/bin/python" Interop/verify_with_apple_library.py \
+    "$work/root.der" "$bundle" "$work/transactions.json" "$work/notifications.json" "$work/foreign.der"
+
+# OpenSSL in strict RFC 5280 mode accepts the chain of the store's tokens (leaf → intermediate → root).
+"$venv/bin/python" - "$work" <<'PY'
+import base64, json, sys
+work = sys.argv[1]
+jws = json.load(open(f"{work}/transactions.json"))[0]["jws"]
+header = json.loads(base64.urlsafe_b64decode(jws.split(".")[0] + "=="))
+for name, der in zip(["leaf", "intermediate", "root"], header["x5c"]):
+    body = "\n".join(der[i:i + 64] for i in range(0, len(der), 64))
+    open(f"{work}/{name}.pem", "w").write(f"-----BEGIN CERTIFICATE-----\n{body}\n-----END CERTIFICATE-----\n")
+PY
+openssl verify -x509_strict -CAfile "$work/root.pem" -untrusted "$work/intermediate.pem" "$work/leaf.pem" | sed 's/^/openssl -x509_strict: /'

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Checks a local store's signed data with Apple's own verifier (app-store-server-library, PyPI).
+
+Usage: verify_with_apple_library.py ROOT.der BUNDLE_ID TRANSACTIONS.json NOTIFICATIONS.json [FOREIGN_ROOT.der]
+
+TRANSACTIONS.json is `storehelper store transactions --json`; NOTIFICATIONS.json is
+`storehelper store notifications --json`. The store must sign for the Sandbox environment
+(`storehelper store set environment=Sandbox`): Apple's library skips every check for Xcode and
+LocalTesting data. Each transaction, each notification, and the transaction and renewal info
+nested in each notification must verify (chain to ROOT with Apple's OIDs, ES256 signature, bundle
+id, environment). With FOREIGN_ROOT (another store's root), the first transaction must be
+rejected under it, which shows the check can fail. Prints one summary line; exits 1 on the first failure.
+"""
+import json
+import sys
+
+from appstoreserverlibrary.models.Environment import Environment
+from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier, VerificationException
+
+
+def main() -> int:
+    root_path, bundle_id, transactions_path, notifications_path = sys.argv[1:5]
+    with open(root_path, "rb") as handle:
+        root = handle.read()
+    verifier = SignedDataVerifier([root], False, Environment.SANDBOX, bundle_id, None)
+    with open(transactions_path) as handle:
+        transactions = json.load(handle)
+    with open(notifications_path) as handle:
+        notifications = json.load(handle)
+
+    counts = {"transactions": 0, "notifications": 0, "nested transactions": 0, "renewal infos": 0}
+    try:
+        for item in transactions:
+            decoded = verifier.verify_and_decode_signed_transaction(item["jws"])
+            assert decoded.transactionId == item["transactionId"], "decoded transaction id differs"
+            counts["transactions"] += 1
+        for item in notifications:
+            decoded = verifier.verify_and_decode_notification(item["signedPayload"])
+            assert decoded.notificationUUID == item["notificationUUID"], "decoded notification UUID differs"
+            assert decoded.rawNotificationType == item["notificationType"], "decoded notification type differs"
+            counts["notifications"] += 1
+            data = decoded.data
+            if data is not None and data.signedTransactionInfo:
+                verifier.verify_and_decode_signed_transaction(data.signedTransactionInfo)
+                counts["nested transactions"] += 1
+            if data is not None and data.signedRenewalInfo:
+                verifier.verify_and_decode_renewal_info(data.signedRenewalInfo)
+                counts["renewal infos"] += 1
+    except VerificationException as error:
+        print(f"apple-library: REJECTED: {error.status}", file=sys.stderr)
+        return 1
+    if len(sys.argv) > 5:
+        with open(sys.argv[5], "rb") as handle:
+            foreign = SignedDataVerifier([handle.read()], False, Environment.SANDBOX, bundle_id, None)
+        try:
+            foreign.verify_and_decode_signed_transaction(transactions[0]["jws"])
+            print("apple-library: a foreign root accepted the store's transaction", file=sys.stderr)
+            return 1
+        except VerificationException:
+            counts["rejected under a foreign root"] = 1
+    if counts["transactions"] == 0 or counts["notifications"] == 0 or counts["renewal infos"] == 0:
+        print(f"apple-library: nothing to check: {counts}", file=sys.stderr)
+        return 1
+    print("apple-library: accepted " + ", ".join(f"{count} {name}" for name, count in counts.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
