@@ -8,7 +8,7 @@ import Foundation
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure performance against raw swift-crypto in the same run.",
-        subcommands: [BenchVerify.self]
+        subcommands: [BenchVerify.self, BenchStore.self]
     )
 }
 

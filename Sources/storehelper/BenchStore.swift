@@ -1,0 +1,108 @@
+import ArgumentParser
+import Crypto
+import Foundation
+import LocalAppStore
+
+/// `storehelper bench store`: how fast the local store flies subscriptions, signing included.
+struct BenchStore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "store",
+        abstract: "Fly N subscribers × M months of monthly renewals on a local store; subscriber-months per second against raw P-256 signatures per second.",
+        discussion: """
+            Each subscriber-month issues a renewal: a signed transaction, a signed renewal info and a signed \
+            notification (3 ES256 signatures), so the ceiling is one third of the raw signing rate. Build with \
+            -c release for meaningful numbers: swift run -c release storehelper bench store
+            """
+    )
+
+    @Option(help: "Subscribers.") var subscribers = 200
+    @Option(help: "Months to fly.") var months = 12
+    @Option(help: "Measured runs; the best is reported.") var runs = 3
+    @Flag(help: "Print the results as JSON.") var json = false
+
+    struct Report: Encodable {
+        let subscribers: Int
+        let months: Int
+        let subscriberMonthsPerSecond: Double
+        let rawP256SignPerSecond: Double
+        let ratioToRawSign: Double
+        let signaturesPerSubscriberMonth: Int
+        let buildConfiguration: String
+    }
+
+    /// A one-group configuration with a monthly subscription.
+    static let configurationJSON = """
+        {"products": [], "settings": {}, "version": {"major": 3, "minor": 0},
+         "subscriptionGroups": [{"id": "1", "name": "Bench", "subscriptions": [
+           {"productID": "bench.monthly", "referenceName": "monthly", "type": "RecurringSubscription", "displayPrice": "4.99",
+            "familyShareable": false, "groupNumber": 1, "recurringSubscriptionPeriod": "P1M", "subscriptionGroupID": "1",
+            "localizations": [{"locale": "en_US", "displayName": "Monthly", "description": ""}]}]}]}
+        """
+
+    func run() throws {
+        guard (1...100_000).contains(subscribers), (1...600).contains(months), (1...20).contains(runs) else {
+            throw CommandFailure("invalid-options: --subscribers 1…100000, --months 1…600, --runs 1…20").report()
+        }
+        do {
+            let configuration = try StoreKitConfiguration.load(Data(Self.configurationJSON.utf8))
+            let start = Date(timeIntervalSince1970: 1_767_225_600)
+            var best = 0.0, rawBest = 0.0
+            for _ in 0..<runs {
+                rawBest = max(rawBest, Self.rawSignaturesPerSecond())
+                var store = try LocalAppStore(configuration: configuration, bundleId: "com.example.bench", now: start)
+                for index in 0..<subscribers {
+                    let account = "s\(index)"
+                    try store.addAccount(account)
+                    _ = try store.purchase("bench.monthly", accountId: account)
+                }
+                let before = store.transactions.count
+                let clock = ContinuousClock()
+                let began = clock.now
+                try store.advance(by: Double(months) * 30.5 * 86_400 - 86_400)
+                let elapsed = began.duration(to: clock.now)
+                let renewals = store.transactions.count - before
+                guard renewals == subscribers * months else {
+                    throw CommandFailure("bench: expected \(subscribers * months) renewals, the store made \(renewals)")
+                }
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                best = max(best, Double(renewals) / seconds)
+                rawBest = max(rawBest, Self.rawSignaturesPerSecond())
+            }
+            #if DEBUG
+                let build = "debug"
+            #else
+                let build = "release"
+            #endif
+            let report = Report(
+                subscribers: subscribers, months: months, subscriberMonthsPerSecond: best, rawP256SignPerSecond: rawBest,
+                ratioToRawSign: best / rawBest, signaturesPerSubscriberMonth: 3, buildConfiguration: build)
+            if json {
+                try StoreJSON.print(report)
+            } else {
+                print("local store, \(subscribers) subscribers × \(months) months (\(build) build)")
+                print(String(format: "  subscriber-months per second   %10.0f", report.subscriberMonthsPerSecond))
+                print(String(format: "  raw P-256 signatures per second %9.0f", report.rawP256SignPerSecond))
+                print(String(format: "  ratio                           %9.3f  (3 signatures each: ceiling 0.333)", report.ratioToRawSign))
+            }
+        } catch let failure as CommandFailure {
+            throw failure.report()
+        } catch {
+            throw CommandFailure("bench: \(error)").report()
+        }
+    }
+
+    /// Raw swift-crypto P-256 signatures of a 512-byte message per second, over about 0.3 s.
+    static func rawSignaturesPerSecond() -> Double {
+        let key = P256.Signing.PrivateKey()
+        let message = Array(repeating: UInt8(ascii: "x"), count: 512)
+        let clock = ContinuousClock()
+        let began = clock.now
+        var count = 0
+        while began.duration(to: clock.now) < .milliseconds(300) {
+            for _ in 0..<16 { _ = try? key.signature(for: message) }
+            count += 16
+        }
+        let elapsed = began.duration(to: clock.now)
+        return Double(count) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+}
