@@ -27,4 +27,23 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: invalid-options: "))
     }
+
+    @Test func storeBenchReportsSubscriberMonthsAgainstRawSigning() throws {
+        let result = try CommandRunner.run(["bench", "store", "--subscribers", "5", "--months", "3", "--runs", "1", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let perSecond = try #require(report["subscriberMonthsPerSecond"] as? Double)
+        let raw = try #require(report["rawP256SignPerSecond"] as? Double)
+        let ratio = try #require(report["ratioToRawSign"] as? Double)
+        #expect(perSecond > 0 && raw > 0)
+        #expect(abs(ratio - perSecond / raw) < 1e-9)
+        #expect(report["subscribers"] as? Int == 5 && report["months"] as? Int == 3)
+        #expect(report["signaturesPerSubscriberMonth"] as? Int == 3)
+    }
+
+    @Test func storeBenchRejectsBadSizes() throws {
+        let result = try CommandRunner.run(["bench", "store", "--subscribers", "0"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: invalid-options: "))
+    }
 }

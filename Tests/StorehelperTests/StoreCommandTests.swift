@@ -1,0 +1,137 @@
+import AppStoreModels
+import Entitlements
+import Foundation
+import Testing
+
+/// `storehelper store`: the local App Store through the command line, JSON shapes included.
+@Suite struct StoreCommandTests {
+    let state: String
+    static let florist = "Examples/Florist/Products.storekit"
+    static let bundle = "com.storehelper.florist"
+    static let gold = "com.storehelper.subscription.vip.gold"
+    static let large = "com.storehelper.nonconsumable.flowers-large"
+
+    init() {
+        state = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)").path
+    }
+
+    /// Runs `storehelper store --state DIR ARGS` (creating the florist store on first use).
+    func store(_ arguments: [String], create: Bool = false) throws -> CommandRunner.Result {
+        let setup = create ? ["--config", Self.florist, "--bundle-id", Self.bundle, "--start", "2026-03-02T10:00:00Z"] : []
+        return try CommandRunner.run(["store", "--state", state] + setup + arguments)
+    }
+
+    func json(_ arguments: [String], create: Bool = false) throws -> Any {
+        let result = try store(arguments, create: create)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    }
+
+    @Test func theFirstCommandNeedsAConfiguration() throws {
+        let result = try store(["products"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: state: no store"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        let badConfig = try CommandRunner.run(["store", "--state", state, "--config", "README.md", "--bundle-id", "x", "products"])
+        #expect(badConfig.status == 1 && badConfig.stderr.hasPrefix("error: configuration:"))
+    }
+
+    @Test func productsJSON() throws {
+        let products = try #require(try json(["products", "--json"], create: true) as? [[String: String]])
+        #expect(products.count == 9)
+        #expect(products.first == [
+            "id": Self.large, "type": "Non-Consumable", "displayName": "Flowers Large",
+            "description": "A cool bunch of mixed flowers", "price": "1.99", "displayPrice": "$1.99",
+        ])
+        #expect(Set(products.map { $0["type"] ?? "" }) == ["Non-Consumable", "Consumable", "Non-Renewing Subscription", "Auto-Renewable Subscription"])
+        let british = try #require(try json(["products", "--storefront", "GBR", "--locale", "en_GB", "--json"]) as? [[String: String]])
+        #expect(british.first?["displayPrice"] == "£1.99")
+    }
+
+    @Test func buyOutcomesAsJSON() throws {
+        let bought = try #require(try json(["buy", Self.gold, "--json"], create: true) as? [String: Any])
+        #expect(bought["outcome"] as? String == "purchased")
+        let transaction = try #require(bought["transaction"] as? [String: Any])
+        #expect(transaction["productId"] as? String == Self.gold)
+        #expect(transaction["offerType"] as? Int == 1)
+        #expect((transaction["jws"] as? String)?.split(separator: ".").count == 3)
+
+        _ = try store(["set", "askToBuy=on"])
+        let pending = try #require(try json(["buy", Self.large, "--json"]) as? [String: Any])
+        #expect(pending["outcome"] as? String == "pending")
+        let id = try #require(pending["id"] as? String)
+        let approved = try #require(try json(["approve", id, "--json"]) as? [String: Any])
+        #expect(approved["outcome"] as? String == "purchased")
+
+        _ = try store(["set", "askToBuy=off", "error.purchase=userCancelled"])
+        #expect((try json(["buy", Self.large, "--json"]) as? [String: Any])?["outcome"] as? String == "cancelled")
+        _ = try store(["set", "error.purchase=ineligibleForOffer"])
+        let failed = try #require(try json(["buy", Self.large, "--json"]) as? [String: Any])
+        #expect(failed["outcome"] as? String == "failed" && failed["error"] as? String == "ineligibleForOffer")
+    }
+
+    @Test func lifecycleNotificationsTransactionsAndEntitlements() throws {
+        _ = try store(["buy", Self.gold], create: true)
+        let advanced = try store(["advance", "65d"])
+        #expect(advanced.status == 0 && advanced.stdout.contains("DID_RENEW"))
+        _ = try store(["buy", "com.storehelper.subscription.vip.bronze"])
+
+        let notifications = try #require(try json(["notifications", "--json"]) as? [[String: String]])
+        #expect(notifications.map { [$0["notificationType"] ?? "", $0["subtype"] ?? ""] } == [
+            ["SUBSCRIBED", "INITIAL_BUY"], ["DID_RENEW", ""], ["DID_RENEW", ""], ["DID_CHANGE_RENEWAL_PREF", "DOWNGRADE"],
+        ])
+        #expect(notifications.allSatisfy { ($0["signedPayload"]?.count ?? 0) > 100 && $0["notificationUUID"] != nil })
+
+        let transactions = try #require(try json(["transactions", "--json"]) as? [[String: Any]])
+        #expect(transactions.count == 3)
+        #expect(transactions.map { $0["transactionReason"] as? String } == ["PURCHASE", "RENEWAL", "RENEWAL"])
+        #expect(transactions.allSatisfy { $0["jws"] is String && $0["originalTransactionId"] as? String == transactions[0]["transactionId"] as? String })
+
+        let result = try store(["entitlements", "--json"])
+        let report = try JSONDecoder().decode(EntitlementReport.self, from: Data(result.stdout.utf8))
+        #expect(report.entitlements.map(\.productId) == [Self.gold])
+        #expect(report.subscriptionGroups.first?.scheduledChange == .downgrade)
+    }
+
+    @Test func exportedRootVerifiesWithTheVerifyCommand() throws {
+        let bought = try #require(try json(["buy", Self.large, "--json"], create: true) as? [String: Any])
+        let jws = try #require((bought["transaction"] as? [String: Any])?["jws"] as? String)
+        let root = state + "-root.der"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try store(["ca", "export", root]).status == 0)
+        let verified = try CommandRunner.run(
+            ["verify", "-", "--root", root, "--bundle-id", Self.bundle, "--environment", "LocalTesting"], stdin: jws)
+        #expect(verified.status == 0, "\(verified.stderr)")
+        let foreign = try CommandRunner.run(["verify", "-", "--bundle-id", Self.bundle], stdin: jws)
+        #expect(foreign.status == 1)
+    }
+
+    @Test func badRequestsFailWithOneLineAndChangeNothing() throws {
+        _ = try store(["buy", Self.large], create: true)
+        let before = try Data(contentsOf: URL(fileURLWithPath: state).appendingPathComponent("state.json"))
+        for arguments in [
+            ["set", "askToBuy=maybe"], ["set", "nonsense=1"], ["refund", "42"], ["advance", "3x"], ["buy", "nope"],
+            ["approve", "1"], ["auto-renew", "on", Self.gold], ["auto-renew", "sideways", Self.gold], ["price-increase", "accept", Self.gold],
+            ["account", "add"], ["transactions", "--account", "ghost"],
+        ] {
+            let result = try store(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr.hasPrefix("error: ") && result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: state).appendingPathComponent("state.json")) == before)
+    }
+
+    @Test func concurrentCommandsAreSerialized() async throws {
+        _ = try store(["status"], create: true)
+        let count = 6
+        try await withThrowingTaskGroup(of: Int32.self) { group in
+            for _ in 0..<count {
+                group.addTask { try store(["buy", "com.storehelper.consumable.plant-installation"]).status }
+            }
+            for try await status in group { #expect(status == 0) }
+        }
+        let transactions = try #require(try json(["transactions", "--json"]) as? [[String: Any]])
+        #expect(transactions.count == count)
+        #expect(Set(transactions.compactMap { $0["transactionId"] as? String }).count == count)
+    }
+}
