@@ -1,3 +1,5 @@
+import Foundation
+
 /// Base64url (RFC 4648 §5, no padding) over bytes, without Foundation string round-trips.
 ///
 /// This is an encoding, not cryptography: it only maps bytes to text and back.
@@ -65,21 +67,36 @@ enum Base64URL {
     }
 
     /// Encodes bytes as unpadded base64url.
-    static func encode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        var output = [UInt8]()
-        var accumulator: UInt32 = 0
-        var bits = 0
-        for byte in bytes {
-            accumulator = (accumulator << 8) | UInt32(byte)
-            bits += 8
-            while bits >= 6 {
-                bits -= 6
-                output.append(alphabet[Int((accumulator >> UInt32(bits)) & 0x3F)])
+    static func encode<Bytes: ContiguousBytes>(_ bytes: Bytes) -> String {
+        bytes.withUnsafeBytes { input in
+            let count = input.count
+            let length = (count / 3) * 4 + [0, 2, 3][count % 3]
+            let output = [UInt8](unsafeUninitializedCapacity: length) { output, initialized in
+                alphabet.withUnsafeBufferPointer { table in
+                    var read = 0, written = 0
+                    while read + 3 <= count {
+                        let group = UInt32(input[read]) << 16 | UInt32(input[read + 1]) << 8 | UInt32(input[read + 2])
+                        output[written] = table[Int(group >> 18)]
+                        output[written + 1] = table[Int((group >> 12) & 0x3F)]
+                        output[written + 2] = table[Int((group >> 6) & 0x3F)]
+                        output[written + 3] = table[Int(group & 0x3F)]
+                        read += 3
+                        written += 4
+                    }
+                    if count - read == 1 {
+                        let group = UInt32(input[read]) << 16
+                        output[written] = table[Int(group >> 18)]
+                        output[written + 1] = table[Int((group >> 12) & 0x3F)]
+                    } else if count - read == 2 {
+                        let group = UInt32(input[read]) << 16 | UInt32(input[read + 1]) << 8
+                        output[written] = table[Int(group >> 18)]
+                        output[written + 1] = table[Int((group >> 12) & 0x3F)]
+                        output[written + 2] = table[Int((group >> 6) & 0x3F)]
+                    }
+                }
+                initialized = length
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        if bits > 0 {
-            output.append(alphabet[Int((accumulator << UInt32(6 - bits)) & 0x3F)])
-        }
-        return String(decoding: output, as: UTF8.self)
     }
 }

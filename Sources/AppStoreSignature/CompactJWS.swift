@@ -87,9 +87,19 @@ public struct CompactJWS: Sendable {
         payloadBytes payload: [UInt8],
         with key: P256.Signing.PrivateKey
     ) throws -> String {
+        try sign(headerSegment: try headerSegment(header), payloadBytes: payload, with: key)
+    }
+
+    /// The base64url segment of `header` with `alg` set to ES256.
+    static func headerSegment(_ header: JWSHeader) throws -> String {
         var header = header
         header.alg = "ES256"
-        let signingInput = Base64URL.encode(try encoder.encode(header)) + "." + Base64URL.encode(payload)
+        return Base64URL.encode(try encoder.encode(header))
+    }
+
+    /// Signs `payload` under an already encoded header segment.
+    static func sign(headerSegment: String, payloadBytes payload: [UInt8], with key: P256.Signing.PrivateKey) throws -> String {
+        let signingInput = headerSegment + "." + Base64URL.encode(payload)
         let signature = try key.signature(for: Array(signingInput.utf8))
         return signingInput + "." + Base64URL.encode(signature.rawRepresentation)
     }
@@ -103,7 +113,8 @@ public struct CompactJWS: Sendable {
         try sign(header: header, payloadBytes: Array(try encoder.encode(payload)), with: key)
     }
 
-    private static var encoder: JSONEncoder {
+    /// The JSON encoder for signed payloads: sorted keys, slashes unescaped.
+    static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder

@@ -8,6 +8,8 @@ public struct JWSSigner: Sendable {
     public let privateKey: P256.Signing.PrivateKey
     /// The `x5c` header value: leaf, intermediate, root, each standard base64 DER.
     public let x5c: [String]
+    /// The encoded header, the same for every token this signer makes.
+    private let headerSegment: String
 
     /// A signer for `privateKey` whose certificate chain (leaf first) is `chain`.
     /// Throws ``VerificationError/invalidConfiguration(_:)`` when the leaf does not hold `privateKey`'s public key.
@@ -17,15 +19,16 @@ public struct JWSSigner: Sendable {
         }
         self.privateKey = privateKey
         self.x5c = try chain.map { Data(try $0.derBytes()).base64EncodedString() }
+        headerSegment = try CompactJWS.headerSegment(JWSHeader(x5c: x5c))
     }
 
     /// Signs `payload`, encoded as JSON, and returns the compact JWS.
     public func sign<Payload: Encodable>(_ payload: Payload) throws -> String {
-        try CompactJWS.sign(header: JWSHeader(x5c: x5c), payload: payload, with: privateKey)
+        try sign(payloadBytes: Array(try CompactJWS.encoder.encode(payload)))
     }
 
     /// Signs raw payload bytes and returns the compact JWS.
     public func sign(payloadBytes: [UInt8]) throws -> String {
-        try CompactJWS.sign(header: JWSHeader(x5c: x5c), payloadBytes: payloadBytes, with: privateKey)
+        try CompactJWS.sign(headerSegment: headerSegment, payloadBytes: payloadBytes, with: privateKey)
     }
 }

@@ -13,6 +13,8 @@ import X509
 /// Every mutating call either succeeds or throws a ``StoreError`` and leaves the store unchanged.
 public struct LocalAppStore: Sendable {
     var state: StoreState
+    /// Where each transaction and account sits in `state`, by id (derived; rebuilt on load).
+    var positions = Positions()
     /// The products of the configuration.
     public private(set) var catalog: Catalog
     /// The certificate authority that signs everything the store issues.
@@ -49,6 +51,7 @@ public struct LocalAppStore: Sendable {
 
     init(state: StoreState, authority: CertificateAuthority? = nil) throws(StoreError) {
         self.state = state
+        positions = Positions(state)
         catalog = Catalog(configuration: state.configuration)
         do {
             self.authority = try authority ?? state.authority.authority()
@@ -93,8 +96,8 @@ public struct LocalAppStore: Sendable {
 
     /// The account `id`.
     public func account(_ id: String) throws(StoreError) -> Account {
-        guard let account = state.accounts.first(where: { $0.id == id }) else { throw StoreError.unknownAccount(id) }
-        return account
+        guard let index = positions.accounts[id] else { throw StoreError.unknownAccount(id) }
+        return state.accounts[index]
     }
 
     /// Transactions of `accountId` (all accounts when nil), in the order issued.
@@ -105,8 +108,8 @@ public struct LocalAppStore: Sendable {
 
     /// The transaction `id`.
     public func transaction(_ id: String) throws(StoreError) -> TransactionRecord {
-        guard let record = state.transactions.first(where: { $0.id == id }) else { throw StoreError.unknownTransaction(id) }
-        return record
+        guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
+        return state.transactions[index]
     }
 
     /// The customer's history as the entitlement engine reads it.
@@ -133,8 +136,9 @@ public struct LocalAppStore: Sendable {
     /// Adds a customer. `familyId` puts it in a family with every other account of that family.
     public mutating func addAccount(_ id: String, appAccountToken: UUID? = nil, familyId: String? = nil) throws(StoreError) {
         guard !id.isEmpty, !id.contains(where: \.isWhitespace) else { throw StoreError.invalidRequest("an account id is a non-empty word") }
-        guard !state.accounts.contains(where: { $0.id == id }) else { throw StoreError.invalidAction("account '\(id)' already exists") }
+        guard positions.accounts[id] == nil else { throw StoreError.invalidAction("account '\(id)' already exists") }
         state.accounts.append(Account(id: id, appAccountToken: appAccountToken, familyId: familyId, appTransactionId: String(state.accounts.count)))
+        positions.accounts[id] = state.accounts.count - 1
     }
 
     /// Changes one session setting (see ``SessionSettings/set(_:to:)``).

@@ -11,6 +11,9 @@ import Testing
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let encoded = Base64URL.encode(bytes)
             #expect(!encoded.contains("=") && !encoded.contains("+") && !encoded.contains("/"))
+            let foundation = Data(bytes).base64EncodedString()
+                .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+            #expect(encoded == foundation)
             #expect(Base64URL.decode(Array(encoded.utf8)) == bytes)
             #expect(encoded == Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
                 .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: ""))

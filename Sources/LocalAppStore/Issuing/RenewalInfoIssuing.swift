@@ -5,7 +5,7 @@ extension LocalAppStore {
     /// The renewal info of a subscription as the App Store would sign it now.
     public func renewalInfo(for record: SubscriptionRecord) -> JWSRenewalInfoDecodedPayload {
         var info = JWSRenewalInfoDecodedPayload()
-        let account = state.accounts.first { $0.id == record.accountId }
+        let account = positions.accounts[record.accountId].map { state.accounts[$0] }
         info.originalTransactionId = record.originalTransactionId
         info.productId = record.productId
         info.autoRenewProductId = record.autoRenewProductId

@@ -55,7 +55,7 @@ extension LocalAppStore {
         payload.deviceVerification = verification.value
         payload.deviceVerificationNonce = verification.nonce
         let record = try record(payload, accountId: account.id, sharedFrom: nil)
-        state.transactions.append(record)
+        append(record)
         if terms.item.product.familyShareable == true {
             for member in familyMembers(of: account) {
                 try shareTransaction(record, with: member)
@@ -104,14 +104,14 @@ extension LocalAppStore {
         let verification = Self.deviceVerification()
         payload.deviceVerification = verification.value
         payload.deviceVerificationNonce = verification.nonce
-        state.transactions.append(try record(payload, accountId: member.id, sharedFrom: original.id))
+        append(try record(payload, accountId: member.id, sharedFrom: original.id))
     }
 
     /// Brings the family members' copies of subscription `index` in line with the purchaser's.
     mutating func syncFamilyCopies(ofSubscriptionAt index: Int) {
         let source = state.subscriptions[index]
-        guard source.sharedFrom == nil, let purchaser = state.accounts.first(where: { $0.id == source.accountId }),
-            catalog[source.productId]?.product.familyShareable == true
+        guard source.sharedFrom == nil, catalog[source.productId]?.product.familyShareable == true,
+            let purchaser = positions.accounts[source.accountId].map({ state.accounts[$0] })
         else { return }
         for member in familyMembers(of: purchaser) {
             let copies = state.transactions.filter { $0.accountId == member.id && $0.sharedFrom == source.latestTransactionId }

@@ -17,7 +17,7 @@ extension LocalAppStore {
             payload.revocationDate = now
             payload.revocationReason = reason
         }
-        guard let index = state.transactions.firstIndex(where: { $0.id == id }) else { throw StoreError.unknownTransaction(id) }
+        guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
         try revise(transactionAt: index, revoke)
         state.refundRequests.removeAll { $0 == id }
         let subscriptionIndex = state.subscriptions.firstIndex {

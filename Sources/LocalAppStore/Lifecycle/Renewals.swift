@@ -12,24 +12,19 @@ extension LocalAppStore {
 
     /// Processes every event due at or before `target`, oldest first, then sets the clock to `target`.
     mutating func run(until target: Date) throws(StoreError) {
-        while let (index, date) = nextEvent(notAfter: target) {
+        var queue = EventQueue(state.subscriptions, notAfter: target)
+        while let (date, index) = queue.pop() {
+            // Handling an event moves only its own subscription's next event; skip stale entries.
+            guard state.subscriptions.indices.contains(index), state.subscriptions[index].nextEventDate == date else { continue }
             if date > state.now { state.now = date }
             try handleEvent(ofSubscriptionAt: index, scheduledAt: date)
+            if let next = state.subscriptions[index].nextEventDate, next <= target { queue.push(next, index) }
         }
         if target > state.now { state.now = target }
     }
 
     /// Processes events already due (after a purchase dated in the past).
     mutating func processDueEvents() throws(StoreError) { try run(until: state.now) }
-
-    private func nextEvent(notAfter target: Date) -> (Int, Date)? {
-        var best: (Int, Date)?
-        for (index, record) in state.subscriptions.enumerated() {
-            guard let date = record.nextEventDate, date <= target else { continue }
-            if best == nil || date < best!.1 { best = (index, date) }
-        }
-        return best
-    }
 
     private mutating func handleEvent(ofSubscriptionAt index: Int, scheduledAt date: Date) throws(StoreError) {
         let record = state.subscriptions[index]

@@ -29,7 +29,7 @@ extension LocalAppStore {
                            transaction: latest, subscription: state.subscriptions[index])
                 return SignedTransaction(jws: latest.jws, payload: latest.payload)
             }
-            if let latestIndex = state.transactions.firstIndex(where: { $0.id == latest.id }) {
+            if let latestIndex = positions.transactions[latest.id] {
                 try revise(transactionAt: latestIndex) { $0.isUpgraded = true }
             }
             state.subscriptions[index].offer = offer
@@ -101,7 +101,7 @@ extension LocalAppStore {
         }
         let expires = settings.rate.end(of: period, from: start)
         let account = try account(record.accountId)
-        let original = record.originalTransactionId.isEmpty ? nil : state.transactions.first { $0.id == record.originalTransactionId }
+        let original = positions.transactions[record.originalTransactionId].map { state.transactions[$0] }
         let issued = try issue(
             TransactionTerms(
                 item: product, purchaseDate: start, expiresDate: expires, reason: reason,

@@ -28,7 +28,7 @@ extension LocalAppStore {
     public mutating func expireSubscription(_ productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
         let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
         let latestId = state.subscriptions[index].latestTransactionId
-        if let transactionIndex = state.transactions.firstIndex(where: { $0.id == latestId }) {
+        if let transactionIndex = positions.transactions[latestId] {
             let now = MillisecondDate(state.now)
             try revise(transactionAt: transactionIndex) { $0.expiresDate = now }
         }

@@ -3,7 +3,7 @@ import Foundation
 extension LocalAppStore {
     /// Marks a transaction finished (`Transaction.finish()`): the app delivered it.
     public mutating func finish(_ id: String) throws(StoreError) {
-        guard let index = state.transactions.firstIndex(where: { $0.id == id }) else { throw StoreError.unknownTransaction(id) }
+        guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
         state.transactions[index].isFinished = true
     }
 
@@ -18,6 +18,7 @@ extension LocalAppStore {
             ($0.originalTransactionId == chain && $0.accountId == record.accountId) || copies.contains($0.originalTransactionId)
         }
         state.refundRequests.removeAll { removed.contains($0) }
+        positions = Positions(state)
     }
 
     /// Removes every transaction, pending purchase and subscription (`clearTransactions()`). Accounts,
@@ -27,5 +28,6 @@ extension LocalAppStore {
         state.pendingPurchases.removeAll()
         state.subscriptions.removeAll()
         state.refundRequests.removeAll()
+        positions = Positions(state)
     }
 }
