@@ -83,7 +83,9 @@ import Testing
         try store.set("error.loadProducts", to: "networkError")
         #expect(throws: StoreError.simulated(api: .loadProducts, failure: StoreKitFailure("networkError"))) { try store.products() }
         #expect(store.transactions.isEmpty && store.outbox.isEmpty)
-        try store.set("error.purchase", to: "none")
+        try store.set("failTransactions", to: "on")
+        #expect(try store.purchase(F.large) == .failed(StoreKitFailure("unknown")))
+        try store.set("failTransactions", to: "off")
         _ = try store.buy(F.large)
         #expect(throws: StoreError.self) { try store.set("error.purchase", to: "notAnError") }
         #expect(throws: StoreError.self) { try store.set("error.nowhere", to: "unknown") }

@@ -37,15 +37,19 @@ import Testing
     }
 
     @Test func productsJSON() throws {
-        let products = try #require(try json(["products", "--json"], create: true) as? [[String: String]])
+        let products = try #require(try json(["products", "--json"], create: true) as? [[String: Any]])
         #expect(products.count == 9)
-        #expect(products.first == [
-            "id": Self.large, "type": "Non-Consumable", "displayName": "Flowers Large",
-            "description": "A cool bunch of mixed flowers", "price": "1.99", "displayPrice": "$1.99",
-        ])
-        #expect(Set(products.map { $0["type"] ?? "" }) == ["Non-Consumable", "Consumable", "Non-Renewing Subscription", "Auto-Renewable Subscription"])
-        let british = try #require(try json(["products", "--storefront", "GBR", "--locale", "en_GB", "--json"]) as? [[String: String]])
-        #expect(british.first?["displayPrice"] == "£1.99")
+        let first = try #require(products.first)
+        #expect(first["id"] as? String == Self.large && first["type"] as? String == "Non-Consumable")
+        #expect(first["displayName"] as? String == "Flowers Large" && first["description"] as? String == "A cool bunch of mixed flowers")
+        #expect(first["price"] as? String == "1.99" && first["displayPrice"] as? String == "$1.99")
+        #expect(first["subscription"] == nil)
+        #expect(Set(products.map { $0["type"] as? String ?? "" }) == ["Non-Consumable", "Consumable", "Non-Renewing Subscription", "Auto-Renewable Subscription"])
+        let gold = try #require(products.first { $0["id"] as? String == Self.gold }?["subscription"] as? [String: Any])
+        #expect(gold["level"] as? Int == 1 && gold["period"] as? String == "P1M" && gold["isEligibleForIntroOffer"] as? Bool == true)
+        #expect((gold["introductoryOffer"] as? [String: Any])?["periodCount"] as? Int == 2)
+        let british = try #require(try json(["products", "--storefront", "GBR", "--locale", "en_GB", "--json"]) as? [[String: Any]])
+        #expect(british.first?["displayPrice"] as? String == "£1.99")
     }
 
     @Test func buyOutcomesAsJSON() throws {
@@ -60,6 +64,8 @@ import Testing
         let pending = try #require(try json(["buy", Self.large, "--json"]) as? [String: Any])
         #expect(pending["outcome"] as? String == "pending")
         let id = try #require(pending["id"] as? String)
+        let waiting = try #require(try json(["pending", "--json"]) as? [[String: Any]])
+        #expect(waiting.first?["id"] as? String == id && waiting.first?["state"] as? String == "waiting")
         let approved = try #require(try json(["approve", id, "--json"]) as? [String: Any])
         #expect(approved["outcome"] as? String == "purchased")
 

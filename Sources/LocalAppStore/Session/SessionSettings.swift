@@ -46,7 +46,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
 
     /// The keys ``set(_:to:)`` accepts.
     public static let keys = [
-        "askToBuy", "interruptedPurchases", "billingRetry", "gracePeriod", "disableDialogs", "timeRate",
+        "askToBuy", "interruptedPurchases", "billingRetry", "gracePeriod", "disableDialogs", "failTransactions", "timeRate",
         "storefront", "locale", "environment", "error.<api>",
     ]
 
@@ -66,6 +66,8 @@ public struct SessionSettings: Codable, Hashable, Sendable {
         case "billingRetry": billingRetryOnRenewal = try bool()
         case "gracePeriod": gracePeriod = try bool()
         case "disableDialogs": disableDialogs = try bool()
+        case "failTransactions":  // deprecated by Apple: purchases fail with StoreKitError.unknown
+            simulatedErrors[StoreAPI.purchase.rawValue] = try bool() ? StoreKitFailure("unknown") : nil
         case "timeRate":
             guard let rate = TimeRate(value) else {
                 throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not a time rate (\(TimeRate.names.values.sorted().joined(separator: ", ")))")

@@ -13,7 +13,7 @@ struct StoreCommand: AsyncParsableCommand {
             --state. Passing --config again reloads the file. Commands on the same directory are serialized.
             """,
         subcommands: [
-            StoreProducts.self, StoreBuy.self, StoreApprove.self, StoreDecline.self, StoreResolve.self,
+            StoreProducts.self, StoreBuy.self, StorePending.self, StoreApprove.self, StoreDecline.self, StoreResolve.self,
             StoreRefund.self, StoreRefundRequest.self, StoreRefundDecline.self, StoreAdvance.self, StoreExpire.self,
             StoreRenew.self, StoreAutoRenew.self, StorePriceIncrease.self, StoreSet.self, StoreStatus.self,
             StoreTransactions.self, StoreEntitlements.self, StoreNotifications.self, StoreAccount.self,

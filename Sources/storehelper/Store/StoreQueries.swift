@@ -11,10 +11,43 @@ struct StoreProducts: ParsableCommand {
     var store: StoreOptions { parent.options }
     @Option(help: "Show prices for this storefront (ISO 3166-1 alpha-3). Default: the session's.") var storefront: String?
     @Option(help: "Show names for this locale. Default: the session's.") var locale: String?
+    @Option(help: "Whose introductory-offer eligibility to show.") var account = LocalAppStore.defaultAccountId
     @Flag(help: "Print JSON.") var json = false
 
     struct Item: Encodable {
         var id, type, displayName, description, price, displayPrice: String
+        var isFamilyShareable: Bool
+        var subscription: Subscription?
+    }
+
+    struct Subscription: Encodable {
+        var groupId: String
+        var groupDisplayName: String
+        var level: Int
+        var period: String
+        var introductoryOffer: Offer?
+        var isEligibleForIntroOffer: Bool
+        var promotionalOffers: [Offer]
+        var offerCodes: [Offer]
+        var winBackOffers: [Offer]
+    }
+
+    struct Offer: Encodable {
+        var id: String?
+        var paymentMode: String
+        var period: String
+        var periodCount: Int
+        var price: String
+        var displayPrice: String
+
+        init(_ offer: StoreProduct.Offer) {
+            id = offer.id
+            paymentMode = offer.paymentMode.rawValue
+            period = offer.period.description
+            periodCount = offer.periodCount
+            price = "\(offer.price)"
+            displayPrice = offer.displayPrice
+        }
     }
 
     func run() throws {
@@ -28,10 +61,20 @@ struct StoreProducts: ParsableCommand {
             } catch {
                 throw CommandFailure(error)
             }
+            _ = try local.accountOrFail(account)
             if json {
-                try StoreJSON.print(products.map {
-                    Item(id: $0.id, type: $0.type.rawValue, displayName: $0.displayName, description: $0.description,
-                         price: "\($0.price)", displayPrice: $0.displayPrice)
+                try StoreJSON.print(products.map { product in
+                    Item(
+                        id: product.id, type: product.type.rawValue, displayName: product.displayName, description: product.description,
+                        price: "\(product.price)", displayPrice: product.displayPrice, isFamilyShareable: product.isFamilyShareable,
+                        subscription: product.subscription.map { info in
+                            Subscription(
+                                groupId: info.groupId, groupDisplayName: info.groupDisplayName, level: info.level, period: info.period.description,
+                                introductoryOffer: info.introductoryOffer.map(Offer.init),
+                                isEligibleForIntroOffer: local.isEligibleForIntroductoryOffer(groupId: info.groupId, accountId: account),
+                                promotionalOffers: info.promotionalOffers.map(Offer.init), offerCodes: info.offerCodes.map(Offer.init),
+                                winBackOffers: info.winBackOffers.map(Offer.init))
+                        })
                 })
             } else {
                 for product in products {
@@ -41,6 +84,32 @@ struct StoreProducts: ParsableCommand {
                     }
                     print(line)
                 }
+            }
+        }
+    }
+}
+
+/// `store pending`: purchases waiting for Ask to Buy or interrupted, and what became of them.
+struct StorePending: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "pending", abstract: "List Ask to Buy and interrupted purchases.")
+    @ParentCommand var parent: StoreCommand
+    var store: StoreOptions { parent.options }
+    @Flag(help: "Print JSON.") var json = false
+
+    struct Item: Encodable {
+        var id, accountId, productId, reason, state: String
+        var transactionId: String?
+    }
+
+    func run() throws {
+        try runStoreCommand {
+            let items = try store.read().pendingPurchases.map {
+                Item(id: $0.id, accountId: $0.accountId, productId: $0.productId, reason: $0.reason.rawValue, state: $0.state.rawValue, transactionId: $0.transactionId)
+            }
+            if json { return try StoreJSON.print(items) }
+            if items.isEmpty { print("no pending purchases") }
+            for item in items {
+                print("\(item.id)  \(item.productId)  \(item.accountId)  \(item.reason)  \(item.state)\(item.transactionId.map { "  → \($0)" } ?? "")")
             }
         }
     }
