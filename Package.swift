@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "AppStoreSignature", targets: ["AppStoreSignature"]),
         .library(name: "Entitlements", targets: ["Entitlements"]),
         .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
+        .library(name: "StoreHelper", targets: ["StoreHelper"]),
+        .library(name: "StoreHelperLocal", targets: ["StoreHelperLocal"]),
         .executable(name: "storehelper", targets: ["storehelper"]),
     ],
     dependencies: [
@@ -42,6 +44,24 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
+        .target(
+            name: "StoreHelper",
+            dependencies: [
+                "AppStoreModels",
+                "AppStoreSignature",
+                "Entitlements",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "StoreHelperLocal",
+            dependencies: [
+                "StoreHelper",
+                "LocalAppStore",
+                "AppStoreSignature",
+                .product(name: "X509", package: "swift-certificates"),
+            ]
+        ),
         .executableTarget(
             name: "storehelper",
             dependencies: [
@@ -49,6 +69,9 @@ let package = Package(
                 "AppStoreSignature",
                 "Entitlements",
                 "LocalAppStore",
+                "StoreHelper",
+                "StoreHelperLocal",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -86,6 +109,19 @@ let package = Package(
                 .product(name: "X509", package: "swift-certificates"),
             ],
             resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "StoreHelperTests",
+            dependencies: [
+                "StoreHelper",
+                "StoreHelperLocal",
+                "LocalAppStore",
+                "Entitlements",
+                "AppStoreModels",
+                "AppStoreSignature",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+            ]
         ),
         .testTarget(
             name: "StorehelperTests",

@@ -12,7 +12,8 @@ import Testing
     static func updates(_ device: LocalStore, count: Int) async -> [TransactionVerification] {
         var result: [TransactionVerification] = []
         for await update in device.transactionUpdates {
-            result.append(update)
+            guard let transaction = update.transaction else { continue }
+            result.append(transaction)
             if result.count == count { break }
         }
         return result
@@ -41,6 +42,13 @@ import Testing
         try await device.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
         let update = await Self.updates(device, count: 1)
         #expect(update.first?.payload.productId == F.large)
+
+        guard case .pending(let second) = try await device.purchase(F.small) else { Issue.record("not pending"); return }
+        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.decline(second) }
+        for await next in device.transactionUpdates {
+            #expect(next == .declined(id: second, productId: F.small))
+            break
+        }
     }
 
     @Test func simulatedVerificationFailureGivesUnverified() async throws {

@@ -17,6 +17,19 @@ public enum TransactionVerification: Hashable, Sendable {
     public var isVerified: Bool { if case .verified = self { true } else { false } }
 }
 
+/// Something that changed outside a purchase call (StoreKit's `Transaction.updates`, plus declines).
+public enum DeviceUpdate: Hashable, Sendable {
+    /// A new or re-signed transaction: a renewal, an approved purchase, a refund, a family share.
+    case transaction(TransactionVerification)
+    /// A parent declined an Ask to Buy purchase. StoreKit never says so; the local store does.
+    case declined(id: String, productId: String)
+
+    /// The transaction, for `.transaction` updates.
+    public var transaction: TransactionVerification? {
+        if case .transaction(let transaction) = self { transaction } else { nil }
+    }
+}
+
 /// The result of a purchase on the device (StoreKit's `Product.PurchaseResult`).
 public enum DevicePurchaseResult: Hashable, Sendable {
     case success(TransactionVerification)

@@ -22,11 +22,12 @@ public actor LocalStore {
     public nonisolated let accountId: String
     private let verifier: SignedDataVerifier
     private var delivered: [String: String] = [:]
-    private let continuation: AsyncStream<TransactionVerification>.Continuation
+    private var reportedDeclines: Set<String> = []
+    private let continuation: AsyncStream<DeviceUpdate>.Continuation
 
-    /// Transactions that change outside a purchase call: renewals, approved Ask to Buy purchases,
-    /// refunds and revocations, family sharing, and unfinished transactions at start.
-    public nonisolated let transactionUpdates: AsyncStream<TransactionVerification>
+    /// What changes outside a purchase call: renewals, approved Ask to Buy purchases, refunds and
+    /// revocations, family sharing, unfinished transactions at start, and declined Ask to Buy purchases.
+    public nonisolated let transactionUpdates: AsyncStream<DeviceUpdate>
 
     /// A device over an in-memory store.
     public init(store: LocalAppStore, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
@@ -49,9 +50,12 @@ public actor LocalStore {
         } catch {
             throw StoreError.state("cannot verify this store's data: \(error)")
         }
-        (transactionUpdates, continuation) = AsyncStream.makeStream(of: TransactionVerification.self)
+        (transactionUpdates, continuation) = AsyncStream.makeStream(of: DeviceUpdate.self)
         for record in snapshot.transactions(for: accountId) where record.isFinished {
             delivered[record.id] = record.jws
+        }
+        for pending in snapshot.pendingPurchases where pending.accountId == accountId && pending.state == .declined {
+            reportedDeclines.insert(pending.id)
         }
     }
 
@@ -93,7 +97,11 @@ public actor LocalStore {
         for record in store.transactions(for: accountId) where delivered[record.id] != record.jws {
             delivered[record.id] = record.jws
             if record.id == skip { continue }
-            continuation.yield(await verification(record, store: store))
+            continuation.yield(.transaction(await verification(record, store: store)))
+        }
+        for pending in store.pendingPurchases where pending.accountId == accountId && pending.state == .declined {
+            guard reportedDeclines.insert(pending.id).inserted else { continue }
+            continuation.yield(.declined(id: pending.id, productId: pending.productId))
         }
     }
 

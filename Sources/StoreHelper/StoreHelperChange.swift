@@ -1,0 +1,16 @@
+/// A change of the helper's state, for apps that observe through a stream rather than `@Observable`.
+public enum StoreHelperChange: Hashable, Sendable {
+    case productsLoaded(count: Int)
+    case purchaseState(PurchaseState)
+    /// The set of purchased (non-consumable) product ids changed.
+    case purchasedProducts(Set<String>)
+    /// A transaction was verified, delivered and finished.
+    case delivered(productId: String, transactionId: String)
+    /// A transaction was refunded or revoked; access was removed.
+    case revoked(productId: String, transactionId: String)
+    /// A transaction failed verification and was ignored.
+    case unverified(reason: String)
+    /// A parent declined an Ask to Buy purchase.
+    case declined(productId: String)
+    case consumableBalance(productId: String, count: Int)
+}

@@ -1,0 +1,5 @@
+import StoreHelper
+
+// StoreHelper and LocalAppStore both name a type `PurchaseOptions`, and each module also holds a
+// type named like the module, so neither can be qualified. This alias names the helper's side.
+public typealias HelperPurchaseOptions = PurchaseOptions

@@ -1,0 +1,4 @@
+import LocalAppStore
+
+// See HelperNames.swift: the local store's side.
+typealias LocalPurchaseOptions = PurchaseOptions

@@ -1,0 +1,237 @@
+import AppStoreModels
+import AppStoreSignature
+import Entitlements
+import Foundation
+import LocalAppStore
+import StoreHelper
+import StoreHelperLocal
+import Testing
+
+/// The listener, entitlements, subscription and purchase info, consumables and restore, through
+/// StoreHelper's public API against the local App Store.
+@MainActor @Suite struct ListenerAndEntitlementTests {
+    typealias S = Shop
+
+    @Test func listenerSurvivesRevokedAndUnverifiedAndDeliversTheNext() async throws {
+        let injector = InjectingStore.Injector()
+        let shop = try await Shop(wrap: { InjectingStore(base: $0, injector: injector) })
+        let seen = ChangeLog()
+        let watcher = Task { for await change in shop.helper.changes { seen.changes.append(change) } }
+        defer { watcher.cancel() }
+        _ = try await shop.helper.purchase(try shop.product(S.large))
+        _ = try await shop.helper.purchase(try shop.product(S.bronze))
+        #expect(shop.helper.purchasedProducts == [S.large, S.bronze])
+
+        // 1. A refund arrives through the listener as a revoked transaction.
+        let large = try #require(try await shop.device.latestTransaction(for: S.large)?.payload.transactionId)
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(large) }
+        await shop.eventually("refund removes access") { !shop.helper.isPurchased(productId: S.large) }
+        // 2. A transaction that does not verify (signed by someone else) arrives.
+        let stranger = try CertificateAuthority.generate(name: "Stranger", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
+        var fake = JWSTransactionDecodedPayload()
+        fake.transactionId = "666"
+        fake.productId = S.roses
+        fake.type = .nonConsumable
+        fake.bundleId = S.bundleId
+        fake.environment = .localTesting
+        fake.signedDate = MillisecondDate(S.start)
+        injector.send(.transaction(jws: try stranger.signer().sign(fake)))
+        await shop.eventually("the forged transaction was seen and rejected") {
+            seen.changes.contains { if case .unverified = $0 { true } else { false } }
+        }
+        // 3. The next genuine transaction (a renewal) is still delivered.
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 31 * S.day) }
+        await shop.eventually("renewal delivered and finished") {
+            (try? await shop.device.unfinishedTransactions().isEmpty) == true
+        }
+        #expect(shop.helper.isPurchased(productId: S.bronze))
+        #expect(!shop.helper.isPurchased(productId: S.roses))
+        let renewals = try await shop.device.allTransactions().filter { $0.payload.transactionReason == .renewal }
+        #expect(renewals.count == 1)
+        #expect(seen.changes.contains(.revoked(productId: S.large, transactionId: large)))
+        #expect(seen.changes.contains(.delivered(productId: S.bronze, transactionId: try #require(renewals.first?.payload.transactionId))))
+    }
+
+    @Test func consumableDeliveredTwiceCountsOnceAndSurvivesARestart() async throws {
+        let ledger = Shop.temporaryLedger()
+        defer { try? FileManager.default.removeItem(at: ledger) }
+        let device = try LocalStore(store: try Shop.localStore())
+        let injector = InjectingStore.Injector()
+        let shop = try await Shop(device: device, ledger: ledger, wrap: { InjectingStore(base: $0, injector: injector) })
+        _ = try await shop.helper.purchase(try shop.product(S.plant), options: PurchaseOptions(quantity: 2))
+        #expect(await shop.helper.count(for: S.plant) == 2)
+        // The same transaction again through the listener, and once more through restore.
+        let jws = try #require(try await shop.device.allTransactions().first?.transaction.jws)
+        injector.send(.transaction(jws: jws))
+        try await shop.helper.restorePurchases()
+        await shop.eventually("listener handled the duplicate") { (try? await shop.device.unfinishedTransactions().isEmpty) == true }
+        #expect(await shop.helper.count(for: S.plant) == 2)
+        try await shop.helper.consume(S.plant)
+        await #expect(throws: StoreHelperError.self) { try await shop.helper.consume(S.plant, quantity: 5) }
+        #expect(await shop.helper.count(for: S.plant) == 1)
+
+        // A restart: a new helper over the same ledger file and store.
+        let restarted = try await Shop(device: device, ledger: ledger)
+        #expect(await restarted.helper.count(for: S.plant) == 1)
+        try await restarted.helper.restorePurchases()
+        #expect(await restarted.helper.count(for: S.plant) == 1)
+    }
+
+    @Test func restoreAfterAFreshInstallGivesBackPurchases() async throws {
+        let device = try LocalStore(store: try Shop.localStore())
+        let first = try await Shop(device: device)
+        _ = try await first.helper.purchase(try first.product(S.large))
+        _ = try await first.helper.purchase(try first.product(S.silver))
+        _ = try await first.helper.purchase(try first.product(S.plant))
+
+        // Same account, new install: a new ledger file and a new helper.
+        let fresh = try await Shop(device: device, ledger: Shop.temporaryLedger())
+        try await fresh.helper.restorePurchases()
+        #expect(fresh.helper.purchasedProducts == [S.large, S.silver])
+        #expect(await fresh.helper.count(for: S.plant) == 1)  // consumables come back through the ledger
+    }
+
+    @Test func upgradeAndDowngradeShowInSubscriptionInfo() async throws {
+        let shop = try await Shop()
+        _ = try await shop.helper.purchase(try shop.product(S.silver))
+        var info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        #expect(info.product.id == S.silver && info.state == .subscribed && info.willRenew)
+        #expect(info.text == ["Renews on 2 Apr 2026 for $9.99."])
+
+        _ = try await shop.helper.purchase(try shop.product(S.gold))  // upgrade: immediate
+        info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        #expect(info.product.id == S.gold)
+        #expect(shop.helper.purchasedProducts == [S.gold])
+
+        _ = try await shop.helper.purchase(try shop.product(S.bronze))  // downgrade: at the next renewal
+        info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        #expect(info.product.id == S.gold && info.pendingChange?.id == S.bronze)
+        #expect(info.text == ["Renews on 2 Apr 2026 for $4.99.", "Changes to VIP Bronze on 2 Apr 2026."])
+
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * S.day) }
+        await shop.eventually("downgrade applied") { shop.helper.purchasedProducts == [S.bronze] }
+        info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        #expect(info.product.id == S.bronze && info.pendingChange == nil)
+    }
+
+    @Test func gracePeriodKeepsAccessAndBillingRetryPastItRemovesIt() async throws {
+        let shop = try await Shop(try Shop.localStore(["billingRetry": "on", "gracePeriod": "on"]))
+        _ = try await shop.helper.purchase(try shop.product(S.silver))
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * S.day) }
+        await shop.helper.refreshEntitlements()
+        var info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        #expect(info.state == .inGracePeriod)
+        #expect(shop.helper.isPurchased(productId: S.silver))
+        #expect(info.text == ["Billing problem: access continues until 18 Apr 2026 while the payment is retried."])
+
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 20 * S.day) }
+        await shop.helper.refreshEntitlements()
+        info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        #expect(info.state == .inBillingRetryPeriod)
+        #expect(!shop.helper.isPurchased(productId: S.silver))
+    }
+
+    @Test func refundRemovesAccessAndSaysSo() async throws {
+        let shop = try await Shop()
+        _ = try await shop.helper.purchase(try shop.product(S.small))
+        _ = try await shop.helper.purchase(try shop.product(S.gold))
+        let small = try #require(try await shop.device.latestTransaction(for: S.small)?.payload.transactionId)
+        let gold = try #require(try await shop.device.latestTransaction(for: S.gold)?.payload.transactionId)
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in
+            try store.advance(by: 3 * S.day)
+            try store.refund(small)
+            try store.refund(gold)
+        }
+        await shop.eventually("refunds applied") { shop.helper.purchasedProducts.isEmpty }
+        #expect(await shop.helper.purchaseInfo(for: S.small)?.text == "Refunded on 5 Mar 2026.")
+        #expect(await shop.helper.subscriptionInfo(for: "VIP")?.text == ["Refunded on 5 Mar 2026."])
+    }
+
+    @Test func autoRenewOffAndNonRenewingTexts() async throws {
+        let shop = try await Shop()
+        _ = try await shop.helper.purchase(try shop.product(S.bronze))
+        _ = try await shop.helper.purchase(try shop.product(S.seasonal))
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in
+            try store.setAutoRenew(false, product: S.bronze)
+            try store.advance(by: 28 * S.day)
+        }
+        await shop.helper.refreshEntitlements()
+        let info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        #expect(info.text.first == "Expires in 3 days.")
+        #expect(await shop.helper.purchaseInfo(for: S.seasonal)?.text == "Purchased on 2 Mar 2026. Expires in 64 days.")
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 70 * S.day) }
+        await shop.helper.refreshEntitlements()
+        #expect(!shop.helper.isPurchased(productId: S.seasonal) && !shop.helper.isPurchased(productId: S.bronze))
+        #expect(await shop.helper.purchaseInfo(for: S.seasonal)?.text == "Purchased on 2 Mar 2026; ended on 2 Jun 2026.")
+    }
+
+    @Test func familySharedPurchaseReachesTheFamily() async throws {
+        var store = try Shop.localStore()
+        try store.addAccount("parent", familyId: "smiths")
+        try store.addAccount("child", familyId: "smiths")
+        let parentDevice = try LocalStore(store: store, accountId: "parent")
+        let parent = try await Shop(device: parentDevice)
+        _ = try await parent.helper.purchase(try parent.product(S.large))
+        let childView = try LocalStore(store: try await parentDevice.snapshot(), accountId: "child")
+        let child = try await Shop(device: childView)
+        #expect(child.helper.isPurchased(productId: S.large))
+        #expect(await child.helper.purchaseInfo(for: S.large)?.isFamilyShared == true)
+    }
+
+    @Test func productConfigurationIsChecked() throws {
+        #expect(throws: StoreHelperError.self) { try ProductConfiguration(data: Data("{}".utf8)) }
+        #expect(throws: StoreHelperError.self) { try ProductConfiguration(data: Data(#"{"Products": ["a", "a"]}"#.utf8)) }
+        #expect(throws: StoreHelperError.self) {
+            try ProductConfiguration(data: Data(#"{"Products": ["a"], "Subscriptions": [{"Group": "G", "Products": ["b"]}]}"#.utf8))
+        }
+        #expect(throws: StoreHelperError.self) { try ProductConfiguration(data: Data(#"{"Products": ["a"], "Durations": {"a": "3 months"}}"#.utf8)) }
+        let json = try ProductConfiguration(data: Data(#"{"Products": ["a", "b"], "Subscriptions": [{"Group": "G", "Products": ["b"]}], "Durations": {"a": "P3M"}}"#.utf8))
+        #expect(json.productIds == ["a", "b"] && json.subscriptionGroups.first?.productIds == ["b"])
+        #expect(json.nonRenewingDurations["a"] == DateComponents(month: 3))
+        let plist = try Shop.configuration()
+        #expect(plist.productIds.count == 9 && plist.subscriptionGroups.first?.name == "VIP")
+    }
+}
+
+/// The helper's changes, as a test saw them.
+@MainActor final class ChangeLog {
+    var changes: [StoreHelperChange] = []
+}
+
+/// Forwards to the local store and lets a test slip extra updates into the listener's stream.
+struct InjectingStore: Store {
+    final class Injector: Sendable {
+        let stream: AsyncStream<StoreUpdate>
+        private let continuation: AsyncStream<StoreUpdate>.Continuation
+        init() { (stream, continuation) = AsyncStream.makeStream(of: StoreUpdate.self) }
+        func send(_ update: StoreUpdate) { continuation.yield(update) }
+    }
+
+    let base: LocalStoreAdapter
+    let injector: Injector
+    let updates: AsyncStream<StoreUpdate>
+
+    init(base: LocalStoreAdapter, injector: Injector) {
+        self.base = base
+        self.injector = injector
+        updates = AsyncStream { continuation in
+            let tasks = [base.updates, injector.stream].map { source in
+                Task { for await update in source { continuation.yield(update) } }
+            }
+            continuation.onTermination = { _ in tasks.forEach { $0.cancel() } }
+        }
+    }
+
+    func startUpdates() async throws { try await base.startUpdates() }
+    func products(for ids: [String]) async throws -> [AppProduct] { try await base.products(for: ids) }
+    func purchase(_ productId: String, options: HelperPurchaseOptions) async throws -> StorePurchaseResult { try await base.purchase(productId, options: options) }
+    func allTransactions() async throws -> [String] { try await base.allTransactions() }
+    func currentEntitlements() async throws -> [String] { try await base.currentEntitlements() }
+    func latestTransaction(for productId: String) async throws -> String? { try await base.latestTransaction(for: productId) }
+    func finish(_ transactionId: String) async throws { try await base.finish(transactionId) }
+    func subscriptionStatuses(groupId: String) async throws -> [StoreSubscriptionStatus] { try await base.subscriptionStatuses(groupId: groupId) }
+    func isEligibleForIntroOffer(groupId: String) async throws -> Bool { try await base.isEligibleForIntroOffer(groupId: groupId) }
+    func sync() async throws { try await base.sync() }
+    func requestRefund(_ transactionId: String) async throws { try await base.requestRefund(transactionId) }
+    func now() async throws -> Date { try await base.now() }
+}

@@ -1,0 +1,148 @@
+import AppStoreModels
+import AppStoreSignature
+import Foundation
+import LocalAppStore
+import StoreHelper
+import StoreHelperLocal
+import Testing
+
+/// Purchases through StoreHelper: every purchase state, verification before granting, refusal of
+/// a second purchase in progress.
+@MainActor @Suite struct PurchaseTests {
+    typealias S = Shop
+
+    @Test func productsBySection() async throws {
+        let shop = try await Shop()
+        #expect(shop.helper.hasProducts && shop.helper.products.count == 9)
+        #expect(shop.helper.products.first?.id == S.large)  // configuration order
+        #expect(shop.helper.consumables.map(\.id) == [S.plant])
+        #expect(shop.helper.nonConsumables.count == 4)
+        #expect(shop.helper.nonRenewables.map(\.id) == [S.seasonal])
+        #expect(shop.helper.subscriptionGroups.map(\.name) == ["VIP"])
+        #expect(shop.helper.subscriptionGroups.first?.products.map(\.id) == [S.gold, S.silver, S.bronze])
+        #expect(shop.helper.purchaseState == .notStarted)
+    }
+
+    @Test func purchasedIsVerifiedDeliveredAndFinished() async throws {
+        let shop = try await Shop()
+        let (transaction, state) = try await shop.helper.purchase(try shop.product(S.large))
+        #expect(state == .purchased && shop.helper.purchaseState == .purchased)
+        #expect(transaction?.productId == S.large)
+        #expect(shop.helper.isPurchased(productId: S.large))
+        #expect(!shop.helper.isPurchased(productId: S.small))
+        #expect(try await shop.device.unfinishedTransactions().isEmpty)  // delivered, then finished
+        let info = try #require(await shop.helper.purchaseInfo(for: S.large))
+        #expect(info.text == "Purchased on 2 Mar 2026.")
+    }
+
+    @Test func cancelledAndFailed() async throws {
+        let shop = try await Shop(try Shop.localStore(["error.purchase": "userCancelled"]))
+        #expect(try await shop.helper.purchase(try shop.product(S.large)).state == .cancelled)
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.purchase", to: "networkError") }
+        #expect(try await shop.helper.purchase(try shop.product(S.large)).state == .failed)
+        #expect(shop.helper.lastError?.contains("networkError") == true)
+        #expect(shop.helper.purchasedProducts.isEmpty)
+    }
+
+    @Test func secondPurchaseWhileOneIsInProgressIsRefused() async throws {
+        let shop = try await Shop()
+        let gold = try shop.product(S.gold)
+        let first = Task { try await shop.helper.purchase(gold) }
+        await Task.yield()
+        #expect(shop.helper.purchaseState == .inProgress)
+        await #expect(throws: StoreHelperError.purchaseInProgress) { try await shop.helper.purchase(try shop.product(S.large)) }
+        #expect(try await first.value.state == .purchased)
+        #expect(shop.helper.purchasedProducts == [S.gold])
+    }
+
+    @Test func foreignRootIsNeverGranted() async throws {
+        // The helper trusts another store's root: the store's genuine transactions do not verify for it.
+        let other = try CertificateAuthority.generate(name: "Elsewhere", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
+        let verifier = SignedDataVerifier(trust: .roots([other.root]), policy: try VerificationPolicy(bundleId: S.bundleId, environment: .localTesting))
+        let shop = try await Shop(verifier: verifier)
+        let (transaction, state) = try await shop.helper.purchase(try shop.product(S.large))
+        #expect(state == .failedVerification && transaction == nil)
+        #expect(shop.helper.purchasedProducts.isEmpty && !shop.helper.isPurchased(productId: S.large))
+        #expect(try await shop.device.unfinishedTransactions().count == 1)  // never finished either
+    }
+
+    @Test func forgedTransactionIsNeverGranted() async throws {
+        // A store that returns a transaction signed with the right chain but a forged payload.
+        let shop = try await Shop(wrap: { ForgingStore(base: $0) })
+        let (transaction, state) = try await shop.helper.purchase(try shop.product(S.large))
+        #expect(state == .failedVerification && transaction == nil)
+        #expect(!shop.helper.isPurchased(productId: S.large))
+        #expect(try await shop.helper.purchase(try shop.product(S.plant)).state == .failedVerification)
+        #expect(await shop.helper.count(for: S.plant) == 0)
+    }
+
+    @Test func askToBuyApproved() async throws {
+        let shop = try await Shop(try Shop.localStore(["askToBuy": "on"]))
+        #expect(try await shop.helper.purchase(try shop.product(S.roses)).state == .pending)
+        #expect(!shop.helper.isPurchased(productId: S.roses))
+        let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
+        await shop.eventually("approved purchase delivered") { shop.helper.isPurchased(productId: S.roses) }
+        #expect(shop.helper.purchaseState == .purchased)
+    }
+
+    @Test func askToBuyDeclinedIsReported() async throws {
+        let shop = try await Shop(try Shop.localStore(["askToBuy": "on"]))
+        #expect(try await shop.helper.purchase(try shop.product(S.roses)).state == .pending)
+        let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.decline(id) }
+        await shop.eventually("decline reported") { shop.helper.purchaseState == .declined }
+        #expect(!shop.helper.isPurchased(productId: S.roses))
+    }
+
+    @Test func introOfferEligibilityAndPromotionalOfferSigner() async throws {
+        let shop = try await Shop()
+        let gold = try shop.product(S.gold)
+        #expect(await shop.helper.isEligibleForIntroOffer(gold))
+        await #expect(throws: StoreHelperError.noOfferSigner) { try await shop.helper.purchase(gold, promotionalOfferId: "any") }
+        #expect(shop.helper.purchaseState == .failed)
+        #expect(try await shop.helper.purchase(gold).transaction?.offerType == .introductory)
+        #expect(!(await shop.helper.isEligibleForIntroOffer(gold)))
+    }
+}
+
+/// Returns, for every purchase, the genuine transaction's header and signature around a payload
+/// that names another product: what an attacker who can tamper with the store's answer could send.
+struct ForgingStore: Store {
+    let base: LocalStoreAdapter
+    var updates: AsyncStream<StoreUpdate> { base.updates }
+
+    func purchase(_ productId: String, options: HelperPurchaseOptions) async throws -> StorePurchaseResult {
+        guard case .success(let jws) = try await base.purchase(productId, options: options) else { return .userCancelled }
+        let parts = jws.split(separator: ".")
+        var payload = try JSONSerialization.jsonObject(with: Data(base64URL: String(parts[1]))) as! [String: Any]
+        payload["productId"] = "com.storehelper.nonconsumable.chocolates-small"
+        payload["quantity"] = 100
+        let forged = try JSONSerialization.data(withJSONObject: payload).base64URLEncoded()
+        return .success(jws: "\(parts[0]).\(forged).\(parts[2])")
+    }
+
+    func startUpdates() async throws { try await base.startUpdates() }
+    func products(for ids: [String]) async throws -> [AppProduct] { try await base.products(for: ids) }
+    func allTransactions() async throws -> [String] { try await base.allTransactions() }
+    func currentEntitlements() async throws -> [String] { try await base.currentEntitlements() }
+    func latestTransaction(for productId: String) async throws -> String? { try await base.latestTransaction(for: productId) }
+    func finish(_ transactionId: String) async throws { try await base.finish(transactionId) }
+    func subscriptionStatuses(groupId: String) async throws -> [StoreSubscriptionStatus] { try await base.subscriptionStatuses(groupId: groupId) }
+    func isEligibleForIntroOffer(groupId: String) async throws -> Bool { try await base.isEligibleForIntroOffer(groupId: groupId) }
+    func sync() async throws { try await base.sync() }
+    func requestRefund(_ transactionId: String) async throws { try await base.requestRefund(transactionId) }
+    func now() async throws -> Date { try await base.now() }
+}
+
+extension Data {
+    init(base64URL text: String) {
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        while base64.count % 4 != 0 { base64 += "=" }
+        self = Data(base64Encoded: base64)!
+    }
+
+    func base64URLEncoded() -> String {
+        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }
+}
