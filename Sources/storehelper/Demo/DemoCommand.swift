@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import LocalAppStore
+import StoreHelper
+
+/// `storehelper demo`: the florist shop, selling through StoreHelper on a local App Store.
+struct DemoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "The florist shop: buy flowers, plant care and VIP subscriptions on a local App Store, in a terminal.",
+        discussion: """
+            Interactive when stdin is a terminal (type help). --tour runs the built-in walk-through; \
+            --script FILE (or - for stdin) runs commands from a file. Without --state the store lives in a \
+            temporary directory that is removed at the end. Dates are shown in UTC.
+            """
+    )
+
+    @Option(help: "Keep the store and the consumables ledger in this directory (reused by later runs).")
+    var state: String?
+
+    @Option(help: "The .storekit catalog.")
+    var config = "Examples/Florist/Products.storekit"
+
+    @Option(help: "The app's product list (Products.plist or JSON).")
+    var products = "Examples/Florist/Products.plist"
+
+    @Option(help: "Commands to run, one per line (- for stdin).")
+    var script: String?
+
+    @Flag(help: "Run the built-in walk-through.")
+    var tour = false
+
+    @Option(help: "The store clock's start (ISO 8601) for a new store. Default: now.")
+    var start: String?
+
+    @MainActor
+    func run() async throws {
+        do {
+            let lines = try scriptLines()
+            let directory = state.map { URL(fileURLWithPath: $0) }
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-demo-\(UUID().uuidString)")
+            defer { if state == nil { try? FileManager.default.removeItem(at: directory) } }
+            let shop = try await DemoShop.open(
+                directory: directory, config: config, products: products,
+                start: try start.map { try Instant.parse($0, option: "--start") } ?? Date())
+            if let lines {
+                for line in lines { if try await !shop.run(line, echo: true) { break } }
+            } else {
+                print("The florist shop. Type help for the commands, quit to leave.")
+                while true {
+                    print("florist> ", terminator: "")
+                    guard let line = readLine() else { break }
+                    if try await !shop.run(line, echo: false) { break }
+                }
+            }
+        } catch let failure as CommandFailure {
+            throw failure.report()
+        }
+    }
+
+    /// The commands to run without a prompt, or nil for an interactive session.
+    private func scriptLines() throws -> [String]? {
+        if tour { return DemoTour.script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        if let script {
+            let data = script == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: script)
+            guard let data else { throw CommandFailure("unreadable-input: cannot read \(script)") }
+            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        return isatty(STDIN_FILENO) != 0 ? nil : String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

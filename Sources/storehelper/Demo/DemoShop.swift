@@ -1,0 +1,260 @@
+import AppStoreModels
+import Entitlements
+import Foundation
+import LocalAppStore
+import Logging
+import StoreHelper
+import StoreHelperLocal
+
+/// The florist shop: a StoreHelper over a local App Store kept in a directory, driven by text commands.
+@MainActor
+final class DemoShop {
+    let helper: StoreHelper
+    let device: LocalStore
+    private var lastPending: String?
+
+    private init(helper: StoreHelper, device: LocalStore) {
+        self.helper = helper
+        self.device = device
+    }
+
+    /// Opens (or creates) the store in `directory` and starts the helper.
+    static func open(directory: URL, config: String, products: String, start: Date) async throws -> DemoShop {
+        let stateDirectory = StateDirectory(directory)
+        if !stateDirectory.exists {
+            guard let data = FileManager.default.contents(atPath: config) else {
+                throw CommandFailure("unreadable-input: cannot read the catalog \(config) (run from the repository root, or pass --config)")
+            }
+            let configuration: StoreKitConfiguration
+            do { configuration = try StoreKitConfiguration.load(data) } catch { throw CommandFailure("configuration: \(config): \(error)") }
+            do {
+                try stateDirectory.withStore(
+                    create: { () throws(StoreError) in
+                        try LocalAppStore(configuration: configuration, bundleId: "com.storehelper.florist", configurationPath: config, now: start)
+                    }, { (_: inout LocalAppStore) throws(StoreError) in })
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+        let productConfiguration: ProductConfiguration
+        do {
+            productConfiguration = try ProductConfiguration(contentsOf: URL(fileURLWithPath: products))
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        let device: LocalStore
+        do { device = try LocalStore(directory: stateDirectory) } catch { throw CommandFailure(error) }
+        let adapter = LocalStoreAdapter(device)
+        var logger = Logger(label: "StoreHelper")
+        logger.logLevel = .critical
+        let helper = StoreHelper(
+            configuration: productConfiguration, store: adapter, verifier: try await adapter.verifier(),
+            ledger: try ConsumableLedger(store: FileLedgerStore(url: directory.appendingPathComponent("ledger.json"))),
+            format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!), logger: logger)
+        await helper.start()
+        let shop = DemoShop(helper: helper, device: device)
+        await shop.settle()
+        return shop
+    }
+
+    /// Runs one command line; false when the session should end.
+    func run(_ line: String, echo: Bool) async throws -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return true }
+        if trimmed.hasPrefix("#") {
+            if echo { print("\n" + trimmed) }
+            return true
+        }
+        if echo { print("\n> \(trimmed)") }
+        let words = trimmed.split(separator: " ").map(String.init)
+        do {
+            return try await execute(words[0].lowercased(), Array(words.dropFirst()))
+        } catch let failure as CommandFailure {
+            print("  ! \(failure.description)")
+        } catch {
+            print("  ! \(error)")
+        }
+        return true
+    }
+
+    private func execute(_ command: String, _ arguments: [String]) async throws -> Bool {
+        switch command {
+        case "help": print(Self.help)
+        case "quit", "exit": return false
+        case "products": await showProducts()
+        case "buy": try await buy(try product(arguments))
+        case "consume":
+            try await helper.consume(try product(arguments).id)
+            print("  used one; \(await helper.count(for: try product(arguments).id)) left")
+        case "info": await info(try product(arguments))
+        case "subscription", "vip": await showSubscription()
+        case "advance":
+            guard let text = arguments.first else { throw CommandFailure("advance takes a duration like 30d") }
+            let seconds = try DurationText.seconds(text)
+            try await session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: seconds) }
+            print("  the clock is now \(helper.format.day(try await device.snapshot().now))")
+        case "ask-to-buy": try await setting("askToBuy", arguments)
+        case "billing-retry": try await setting("billingRetry", arguments)
+        case "grace-period": try await setting("gracePeriod", arguments)
+        case "approve", "decline":
+            guard let id = arguments.first ?? lastPending else { throw CommandFailure("nothing is waiting for Ask to Buy") }
+            if command == "approve" {
+                try await session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
+            } else {
+                try await session { (store: inout LocalAppStore) throws(StoreError) in try store.decline(id) }
+                await settle { self.helper.purchaseState == .declined }
+            }
+            lastPending = nil
+            print("  \(command)d; purchase state: \(helper.purchaseState.rawValue)")
+        case "refund":
+            let product = try product(arguments)
+            guard let id = try await device.latestTransaction(for: product.id)?.payload.transactionId else {
+                throw CommandFailure("nothing to refund for \(product.displayName)")
+            }
+            try await session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(id) }
+            print("  refunded \(product.displayName); purchased: \(helper.isPurchased(productId: product.id) ? "yes" : "no")")
+        case "auto-renew":
+            guard arguments.count == 2, ["on", "off"].contains(arguments[0]) else { throw CommandFailure("auto-renew on|off PRODUCT") }
+            let id = try product(Array(arguments.dropFirst())).id
+            try await session { (store: inout LocalAppStore) throws(StoreError) in try store.setAutoRenew(arguments[0] == "on", product: id) }
+            print("  auto-renew \(arguments[0])")
+        case "restore":
+            try await helper.restorePurchases()
+            print("  restored: \(helper.purchasedProducts.sorted().map { helper.product($0)?.displayName ?? $0 }.joined(separator: ", "))")
+        case "notifications":
+            let outbox = try await device.snapshot().outbox
+            print("  \(outbox.count) App Store Server Notifications in the outbox:")
+            for entry in outbox { print("    \(entry.notificationType.rawValue)\(entry.subtype.map { "/\($0.rawValue)" } ?? "")") }
+        default:
+            throw CommandFailure("unknown command '\(command)'; type help")
+        }
+        return true
+    }
+
+    static let help = """
+          products                      the catalog by section, with ✓ for what you own
+          buy PRODUCT                   buy (PRODUCT: an id, its last part like flowers-large, or a name)
+          consume PRODUCT               use one consumable
+          info PRODUCT                  purchase or subscription details
+          subscription                  your VIP subscription
+          advance DURATION              move the store's clock (30d, 12h, 90m)
+          ask-to-buy on|off             purchases wait for a parent
+          approve | decline             answer the waiting Ask to Buy request
+          refund PRODUCT                Apple refunds your latest purchase of it
+          billing-retry on|off          renewals fail and enter billing retry
+          grace-period on|off           billing retry starts with a grace period
+          auto-renew on|off PRODUCT     turn a subscription's auto-renew on or off
+          restore                       restore purchases (App Store sync)
+          notifications                 the server notifications the store produced
+          quit
+        """
+
+    // MARK: - Commands
+
+    private func buy(_ product: AppProduct) async throws {
+        let (transaction, state) = try await helper.purchase(product)
+        switch state {
+        case .purchased where transaction?.productId != product.id:
+            let current = transaction?.productId.flatMap { helper.product($0)?.displayName } ?? "the current plan"
+            print("  \(product.displayName) starts at the next renewal; \(current) until then")
+        case .purchased:
+            var line = "  purchased \(product.displayName)"
+            if let price = transaction?.price, let currency = transaction?.currency {
+                line += " for \(helper.format.price(milliunits: price, currency: currency))"
+            }
+            if transaction?.offerType == .introductory { line += " (introductory offer)" }
+            print(line)
+        case .pending:
+            lastPending = try await device.snapshot().pendingPurchases.last { $0.state == .waiting }?.id
+            print("  pending: waiting for a parent to approve (Ask to Buy)")
+        case .failed: print("  failed: \(helper.lastError ?? "unknown error")")
+        default: print("  \(state.rawValue)")
+        }
+        await settle()
+    }
+
+    private func setting(_ key: String, _ arguments: [String]) async throws {
+        guard let value = arguments.first, value == "on" || value == "off" else { throw CommandFailure("takes on or off") }
+        try await session { (store: inout LocalAppStore) throws(StoreError) in try store.set(key, to: value) }
+        print("  \(key) \(value)")
+    }
+
+    private func info(_ product: AppProduct) async {
+        if product.type == .autoRenewable {
+            return await showSubscription()
+        }
+        if product.type == .consumable {
+            return print("  \(product.displayName): you have \(await helper.count(for: product.id))")
+        }
+        print("  \(product.displayName): \(await helper.purchaseInfo(for: product.id)?.text ?? "not purchased")")
+    }
+
+    private func showSubscription() async {
+        for (name, _) in helper.subscriptionGroups {
+            guard let info = await helper.subscriptionInfo(for: name) else {
+                print("  \(name): not subscribed")
+                continue
+            }
+            print("  \(name): \(info.product.displayName) (\(info.state.rawValue))")
+            for line in info.text { print("    \(line)") }
+        }
+    }
+
+    private func showProducts() async {
+        let mark = { (product: AppProduct) in self.helper.isPurchased(productId: product.id) ? "[✓]" : "[ ]" }
+        let row = { (product: AppProduct, tail: String) in
+            "  \(mark(product)) \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) \(tail)"
+        }
+        print("Flowers and gifts")
+        for product in helper.nonConsumables { print(row(product, product.description)) }
+        print("Services")
+        for product in helper.consumables {
+            print("      \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) you have \(await helper.count(for: product.id))")
+        }
+        print("Seasonal")
+        for product in helper.nonRenewables { print(row(product, product.description)) }
+        for (name, products) in helper.subscriptionGroups {
+            print("\(name) subscriptions (highest level first)")
+            for product in products {
+                var tail = "per month"
+                if let intro = product.subscription?.introductoryOffer, await helper.isEligibleForIntroOffer(product) {
+                    tail += ", first \(intro.periodCount) at \(intro.displayPrice)"
+                }
+                print(row(product, tail))
+            }
+        }
+    }
+
+    // MARK: - Plumbing
+
+    private func product(_ arguments: [String]) throws -> AppProduct {
+        guard !arguments.isEmpty else { throw CommandFailure("name a product") }
+        let wanted = arguments.joined(separator: " ").lowercased()
+        let match = helper.products.first { $0.id.lowercased() == wanted }
+            ?? helper.products.first { $0.id.lowercased().hasSuffix("." + wanted) }
+            ?? helper.products.first { $0.displayName.lowercased() == wanted }
+        guard let match else { throw CommandFailure("no product '\(wanted)'") }
+        return match
+    }
+
+    /// Runs store-side controls, then lets the helper's listener catch up.
+    private func session(_ body: @Sendable (inout LocalAppStore) throws(StoreError) -> Void) async throws {
+        do {
+            try await device.session(body)
+        } catch {
+            throw CommandFailure(error)
+        }
+        await settle()
+    }
+
+    /// Waits (briefly, bounded) until the listener has delivered and finished every transaction
+    /// and `condition` holds, then recomputes entitlements.
+    private func settle(until condition: () -> Bool = { true }) async {
+        for _ in 0..<500 {
+            let unfinished = (try? await device.unfinishedTransactions().filter(\.isVerified).count) ?? 0
+            if unfinished == 0 && condition() { break }
+            try? await Task.sleep(for: .milliseconds(4))
+        }
+        await helper.refreshEntitlements()
+    }
+}

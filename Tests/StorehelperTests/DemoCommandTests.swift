@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `storehelper demo`: the florist shop's scripted run is a test.
+@Suite struct DemoCommandTests {
+    static let start = ["--start", "2026-03-02T10:00:00Z"]
+
+    @Test func theTourShowsTheWholeShop() throws {
+        let result = try CommandRunner.run(["demo", "--tour"] + Self.start)
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = result.stdout
+        let expected = [
+            "  [ ] Flowers Large      $1.99    A cool bunch of mixed flowers",
+            "  [ ] VIP Gold           $19.99   per month, first 2 at $9.99",
+            "> buy flowers-large\n  purchased Flowers Large for $1.99",
+            "> consume plant-installation\n  used one; 1 left",
+            "  Flowers Large: Purchased on 2 Mar 2026.",
+            "  purchased VIP Gold for $9.99 (introductory offer)",
+            "    Renews on 2 Apr 2026 for $9.99.",
+            "    Renews on 2 May 2026 for $19.99.",
+            "  VIP Bronze starts at the next renewal; VIP Gold until then",
+            "    Changes to VIP Bronze on 2 May 2026.",
+            "  VIP: VIP Bronze (subscribed)",
+            "  purchased VIP Silver for $9.99",
+            "> approve\n  approved; purchase state: purchased",
+            "> decline\n  declined; purchase state: declined",
+            "  refunded Flowers Large; purchased: no",
+            "  VIP: VIP Silver (inGracePeriod)\n    Billing problem: access continues until 19 Jun 2026 while the payment is retried.",
+            "  VIP: VIP Silver (inBillingRetryPeriod)",
+            "  [✓] Roses Large        $2.99    A large bunch of red roses",
+            "  [ ] Chocolates Small   $3.99    A small box of chocolates",
+            "      Plant Installation $4.99    you have 1",
+            "  12 App Store Server Notifications in the outbox:",
+            "    DID_CHANGE_RENEWAL_PREF/DOWNGRADE",
+            "    DID_FAIL_TO_RENEW/GRACE_PERIOD",
+        ]
+        for line in expected { #expect(out.contains(line), "missing: \(line)") }
+        #expect(!out.contains("  ! "))
+    }
+
+    @Test func scriptFromStdinKeepsGoingAfterABadLine() throws {
+        let script = "buy vip.gold\nbogus\nbuy nothing\nsubscription\nquit\nproducts\n"
+        let result = try CommandRunner.run(["demo", "--script", "-"] + Self.start, stdin: script)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  ! unknown command 'bogus'; type help"))
+        #expect(result.stdout.contains("  ! no product 'nothing'"))
+        #expect(result.stdout.contains("    Renews on 2 Apr 2026 for $9.99."))
+        #expect(!result.stdout.contains("Flowers and gifts"))  // stopped at quit
+    }
+
+    @Test func aStateDirectoryCarriesOverBetweenRuns() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let first = try CommandRunner.run(["demo", "--state", state, "--script", "-"] + Self.start, stdin: "buy roses-large\nbuy plant-installation\n")
+        #expect(first.status == 0)
+        let second = try CommandRunner.run(["demo", "--state", state, "--script", "-"], stdin: "products\n")
+        #expect(second.stdout.contains("  [✓] Roses Large"))
+        #expect(second.stdout.contains("Plant Installation $4.99    you have 1"))
+    }
+
+    @Test func aMissingCatalogIsOneLine() throws {
+        let result = try CommandRunner.run(["demo", "--tour", "--config", "nowhere.storekit"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: unreadable-input:") && result.stderr.split(separator: "\n").count == 1)
+    }
+}
