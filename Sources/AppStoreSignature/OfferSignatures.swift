@@ -37,7 +37,7 @@ public struct OfferSignatures: Sendable {
     // MARK: Promotional offer, version 1
 
     /// The parameters StoreKit needs with a version 1 promotional-offer signature.
-    public struct PromotionalOfferV1: Hashable, Sendable {
+    public struct PromotionalOfferV1: Codable, Hashable, Sendable {
         public var keyIdentifier: String
         public var nonce: UUID
         /// Milliseconds since 1970.

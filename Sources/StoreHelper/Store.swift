@@ -1,4 +1,5 @@
 import AppStoreModels
+import AppStoreSignature
 import Foundation
 
 /// A store the helper sells through, shaped like StoreKit 2. The local App Store conforms (through
@@ -80,18 +81,10 @@ public struct PurchaseOptions: Hashable, Sendable {
 /// A promotional offer and its version 1 signature.
 public struct PromotionalOffer: Hashable, Sendable {
     public var offerId: String
-    public var keyIdentifier: String
-    public var nonce: UUID
-    /// Milliseconds since 1970.
-    public var timestamp: Int64
-    /// Base64 DER ECDSA signature.
-    public var signature: String
+    public var signature: OfferSignatures.PromotionalOfferV1
 
-    public init(offerId: String, keyIdentifier: String, nonce: UUID, timestamp: Int64, signature: String) {
+    public init(offerId: String, signature: OfferSignatures.PromotionalOfferV1) {
         self.offerId = offerId
-        self.keyIdentifier = keyIdentifier
-        self.nonce = nonce
-        self.timestamp = timestamp
         self.signature = signature
     }
 }

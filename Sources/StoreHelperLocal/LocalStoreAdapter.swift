@@ -59,8 +59,7 @@ public struct LocalStoreAdapter: Store {
         var local = LocalPurchaseOptions(quantity: options.quantity, appAccountToken: options.appAccountToken)
         if let offer = options.promotionalOffer {
             local.promotionalOfferId = offer.offerId
-            local.promotionalOfferSignature = LocalPurchaseOptions.PromotionalOfferSignature(
-                keyIdentifier: offer.keyIdentifier, nonce: offer.nonce, timestamp: offer.timestamp, signature: offer.signature)
+            local.promotionalOfferSignature = offer.signature
         }
         switch try await device.purchase(productId, options: local) {
         case .success(let verification): return .success(jws: verification.transaction.jws)

@@ -157,7 +157,7 @@ import Testing
         let offerId = try #require(subscription.adHocOffers?.first?.offerID)
         let key = try P256.Signing.PrivateKey(derRepresentation: try #require(Data(base64Encoded: keyPair.privateKey)))
         let signer = OfferSignatures(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: F.bundleId)
-        let good = PurchaseOptions.PromotionalOfferSignature(try signer.promotionalOfferV1(productId: subscription.productID, offerId: offerId, appAccountToken: nil))
+        let good = try signer.promotionalOfferV1(productId: subscription.productID, offerId: offerId, appAccountToken: nil)
 
         var store = try F.store(configuration)
         let missing = PurchaseOptions(promotionalOfferId: offerId)
@@ -167,7 +167,7 @@ import Testing
         #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOfferId: offerId, promotionalOfferSignature: forged))
             == .failed(StoreKitFailure("invalidOfferSignature")))
         let otherKey = OfferSignatures(privateKey: P256.Signing.PrivateKey(), keyId: keyPair.id, issuerId: "", bundleId: F.bundleId)
-        let foreign = PurchaseOptions.PromotionalOfferSignature(try otherKey.promotionalOfferV1(productId: subscription.productID, offerId: offerId, appAccountToken: nil))
+        let foreign = try otherKey.promotionalOfferV1(productId: subscription.productID, offerId: offerId, appAccountToken: nil)
         #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOfferId: offerId, promotionalOfferSignature: foreign))
             == .failed(StoreKitFailure("invalidOfferSignature")))
         #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOfferId: "no such offer", promotionalOfferSignature: good))

@@ -1,5 +1,7 @@
 import AppStoreModels
 import AppStoreSignature
+import Crypto
+import Entitlements
 import Foundation
 import LocalAppStore
 import StoreHelper
@@ -95,6 +97,39 @@ import Testing
         #expect(!shop.helper.isPurchased(productId: S.roses))
     }
 
+    @Test func promotionalOfferSignedByTheServer() async throws {
+        // The florist's Gold plan gains a promotional offer, and the store checks offers with a key the server holds.
+        let key = P256.Signing.PrivateKey()
+        var configuration = try StoreKitConfiguration.load(Data(contentsOf: Shop.root.appendingPathComponent("Examples/Florist/Products.storekit")))
+        let offer = try JSONDecoder().decode(ConfigurationOffer.self, from: Data("""
+            {"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}
+            """.utf8))
+        configuration.subscriptionGroups?[0].subscriptions?[0].adHocOffers = [offer]
+        var store = try LocalAppStore(configuration: configuration, bundleId: S.bundleId, now: S.start, authority: Shop.authority)
+        store.setOfferKey(ConfigurationKeyPair(id: "KEY1", privateKey: key.derRepresentation.base64EncodedString()))
+        let device = try LocalStore(store: store)
+        let adapter = LocalStoreAdapter(device)
+        let signer = ServerOfferSigner(signatures: OfferSignatures(privateKey: key, keyId: "KEY1", issuerId: "", bundleId: S.bundleId))
+        let helper = StoreHelper(
+            configuration: try Shop.configuration(), store: adapter, verifier: try await adapter.verifier(),
+            ledger: try ConsumableLedger(store: InMemoryLedgerStore()), offerSigner: signer)
+        await helper.start()
+        let gold = try #require(helper.product(S.gold))
+        #expect(gold.subscription?.promotionalOffers.first?.id == "come-back")
+        let (transaction, state) = try await helper.purchase(gold, promotionalOfferId: "come-back")
+        #expect(state == .purchased)
+        #expect(transaction?.offerType == .promotional && transaction?.offerIdentifier == "come-back" && transaction?.price == 4990)
+
+        // A signer with the wrong key: the store refuses the offer and nothing is bought.
+        let forger = ServerOfferSigner(signatures: OfferSignatures(privateKey: P256.Signing.PrivateKey(), keyId: "KEY1", issuerId: "", bundleId: S.bundleId))
+        let other = StoreHelper(
+            configuration: try Shop.configuration(), store: adapter, verifier: try await adapter.verifier(),
+            ledger: try ConsumableLedger(store: InMemoryLedgerStore()), offerSigner: forger)
+        await other.start()
+        #expect(try await other.purchase(try #require(other.product(S.gold)), promotionalOfferId: "come-back").state == .failed)
+        #expect(other.lastError?.contains("invalidOfferSignature") == true)
+    }
+
     @Test func introOfferEligibilityAndPromotionalOfferSigner() async throws {
         let shop = try await Shop()
         let gold = try shop.product(S.gold)
@@ -103,6 +138,15 @@ import Testing
         #expect(shop.helper.purchaseState == .failed)
         #expect(try await shop.helper.purchase(gold).transaction?.offerType == .introductory)
         #expect(!(await shop.helper.isEligibleForIntroOffer(gold)))
+    }
+}
+
+/// Signs promotional offers as an app's server would, with the store's offer key.
+struct ServerOfferSigner: PromotionalOfferSigner {
+    let signatures: OfferSignatures
+
+    func sign(productId: String, offerId: String, appAccountToken: UUID?) async throws -> PromotionalOffer {
+        PromotionalOffer(offerId: offerId, signature: try signatures.promotionalOfferV1(productId: productId, offerId: offerId, appAccountToken: appAccountToken))
     }
 }
 

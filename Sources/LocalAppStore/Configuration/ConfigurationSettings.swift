@@ -64,6 +64,11 @@ public struct ConfigurationKeyPair: Codable, Hashable, Sendable {
     public var id: String
     /// Base64 DER PKCS#8 of a P-256 private key.
     public var privateKey: String
+
+    public init(id: String, privateKey: String) {
+        self.id = id
+        self.privateKey = privateKey
+    }
 }
 
 /// `appPolicies` (format 4.0): the EULA and privacy policies StoreKit views show.

@@ -11,7 +11,7 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
     public var promotionalOfferId: String?
     /// The signature for the promotional offer. Required when the store knows a key for offer
     /// signatures (the file's `subscriptionOffersKeyPair` or a configured key).
-    public var promotionalOfferSignature: PromotionalOfferSignature?
+    public var promotionalOfferSignature: OfferSignatures.PromotionalOfferV1?
     /// An offer code, by its reference name.
     public var offerCode: String?
     /// A win-back offer, by its `offerID`.
@@ -28,33 +28,9 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
         case cancelImmediately
     }
 
-    /// A version 1 promotional-offer signature, as `Product.PurchaseOption.promotionalOffer(offerID:keyID:nonce:signature:timestamp:)` carries it.
-    public struct PromotionalOfferSignature: Codable, Hashable, Sendable {
-        public var keyIdentifier: String
-        public var nonce: UUID
-        public var timestamp: Int64
-        /// Base64 DER ECDSA signature.
-        public var signature: String
-
-        public init(keyIdentifier: String, nonce: UUID, timestamp: Int64, signature: String) {
-            self.keyIdentifier = keyIdentifier
-            self.nonce = nonce
-            self.timestamp = timestamp
-            self.signature = signature
-        }
-
-        public init(_ offer: OfferSignatures.PromotionalOfferV1) {
-            self.init(keyIdentifier: offer.keyIdentifier, nonce: offer.nonce, timestamp: offer.timestamp, signature: offer.signature)
-        }
-
-        var v1: OfferSignatures.PromotionalOfferV1 {
-            OfferSignatures.PromotionalOfferV1(keyIdentifier: keyIdentifier, nonce: nonce, timestamp: timestamp, signature: signature)
-        }
-    }
-
     public init(
         quantity: Int = 1, appAccountToken: UUID? = nil, promotionalOfferId: String? = nil,
-        promotionalOfferSignature: PromotionalOfferSignature? = nil, offerCode: String? = nil,
+        promotionalOfferSignature: OfferSignatures.PromotionalOfferV1? = nil, offerCode: String? = nil,
         winBackOfferId: String? = nil, purchaseDate: Date? = nil, renewalBehavior: RenewalBehavior = .renewUntilNow
     ) {
         self.quantity = quantity

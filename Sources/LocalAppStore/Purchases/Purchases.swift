@@ -48,7 +48,7 @@ extension LocalAppStore {
             guard signature.keyIdentifier == keyPair.id, let der = Data(base64Encoded: keyPair.privateKey),
                 let key = try? P256.Signing.PrivateKey(derRepresentation: der),
                 OfferSignatures.isValid(
-                    signature.v1, publicKey: key.publicKey, bundleId: state.bundleId, productId: item.id, offerId: offerId,
+                    signature, publicKey: key.publicKey, bundleId: state.bundleId, productId: item.id, offerId: offerId,
                     appAccountToken: options.appAccountToken ?? account.appAccountToken)
             else { return StoreKitFailure("invalidOfferSignature") }
         } else if let code = options.offerCode {

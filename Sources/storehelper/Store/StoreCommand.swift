@@ -87,6 +87,36 @@ struct StoreOptions: ParsableArguments {
     }
 }
 
+/// A `store` subcommand: it reaches the options given before its name.
+protocol StoreSubcommand: ParsableCommand {
+    var parent: StoreCommand { get }
+}
+
+extension StoreSubcommand {
+    var store: StoreOptions { parent.options }
+
+    /// Applies `body` to the store and prints `done`; a failure prints one line and exits 1.
+    func change(_ done: @autoclosure () -> String, _ body: (inout LocalAppStore) throws(StoreError) -> Void) throws {
+        try runStoreCommand {
+            try store.withStore(body)
+            print(done())
+        }
+    }
+}
+
+/// `text` as one of `Choice`'s raw values, or a one-line failure naming the option.
+func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, for option: String) throws -> Choice where Choice.RawValue == String {
+    guard let value = Choice(rawValue: text) else {
+        throw CommandFailure("invalid-options: \(option) takes \(Choice.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+    }
+    return value
+}
+
+/// On or off.
+enum Switch: String, CaseIterable {
+    case on, off
+}
+
 /// Runs a store command body, turning failures into one stderr line and exit status 1.
 func runStoreCommand(_ body: () throws -> Void) throws {
     do {

@@ -35,10 +35,9 @@ func printOutcome(_ outcome: PurchaseOutcome, json: Bool) throws {
 }
 
 /// `store buy`: a purchase, as the app's `Product.purchase(options:)`.
-struct StoreBuy: ParsableCommand {
+struct StoreBuy: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "buy", abstract: "Buy a product.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Argument(help: "The product id.") var product: String
     @Option(help: "The buying account.") var account = LocalAppStore.defaultAccountId
     @Option(help: "Consumables: how many (1-10).") var quantity = 1
@@ -75,7 +74,7 @@ struct StoreBuy: ParsableCommand {
     /// Signs a promotional offer with the store's offer key, as a developer's server does.
     private static func sign(
         offer: String, product: String, options: PurchaseOptions, store: LocalAppStore, account: String
-    ) throws(StoreError) -> PurchaseOptions.PromotionalOfferSignature? {
+    ) throws(StoreError) -> OfferSignatures.PromotionalOfferV1? {
         guard let keyPair = store.offerKey else { return nil }
         guard let der = Data(base64Encoded: keyPair.privateKey), let key = try? P256.Signing.PrivateKey(derRepresentation: der) else {
             throw StoreError.invalidRequest("the configuration's subscriptionOffersKeyPair is not a PKCS#8 P-256 key")
@@ -85,7 +84,7 @@ struct StoreBuy: ParsableCommand {
         let clock = store.now
         let signer = OfferSignatures(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: store.bundleId, clock: { clock })
         do {
-            return PurchaseOptions.PromotionalOfferSignature(try signer.promotionalOfferV1(productId: product, offerId: offer, appAccountToken: token))
+            return try signer.promotionalOfferV1(productId: product, offerId: offer, appAccountToken: token)
         } catch {
             throw StoreError.signing("cannot sign the promotional offer: \(error)")
         }
@@ -93,10 +92,9 @@ struct StoreBuy: ParsableCommand {
 }
 
 /// `store approve`: a parent approves an Ask to Buy purchase.
-struct StoreApprove: ParsableCommand {
+struct StoreApprove: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "approve", abstract: "Approve a purchase waiting for Ask to Buy.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Argument(help: "The pending purchase id.") var id: String
     @Flag(help: "Print JSON.") var json = false
 
@@ -109,26 +107,21 @@ struct StoreApprove: ParsableCommand {
 }
 
 /// `store decline`: a parent declines an Ask to Buy purchase.
-struct StoreDecline: ParsableCommand {
+struct StoreDecline: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "decline", abstract: "Decline a purchase waiting for Ask to Buy.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Argument(help: "The pending purchase id.") var id: String
 
     func run() throws {
-        try runStoreCommand {
-            try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.decline(id) }
-            print("declined \(id)")
-        }
+        try change("declined \(id)") { (local: inout LocalAppStore) throws(StoreError) in try local.decline(id) }
     }
 }
 
 /// `store resolve`: resolves an interrupted purchase or a billing issue.
-struct StoreResolve: ParsableCommand {
+struct StoreResolve: StoreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve", abstract: "Resolve an interrupted purchase, or the billing issue of a subscription in billing retry.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Argument(help: "The interrupted purchase id, or a transaction of the subscription.") var id: String
     @Flag(help: "Print JSON.") var json = false
 

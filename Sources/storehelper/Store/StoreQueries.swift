@@ -5,10 +5,9 @@ import Foundation
 import LocalAppStore
 
 /// `store products`: the catalog as an app sees it.
-struct StoreProducts: ParsableCommand {
+struct StoreProducts: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "products", abstract: "List the products with localized prices.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Option(help: "Show prices for this storefront (ISO 3166-1 alpha-3). Default: the session's.") var storefront: String?
     @Option(help: "Show names for this locale. Default: the session's.") var locale: String?
     @Option(help: "Whose introductory-offer eligibility to show.") var account = LocalAppStore.defaultAccountId
@@ -90,10 +89,9 @@ struct StoreProducts: ParsableCommand {
 }
 
 /// `store pending`: purchases waiting for Ask to Buy or interrupted, and what became of them.
-struct StorePending: ParsableCommand {
+struct StorePending: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "pending", abstract: "List Ask to Buy and interrupted purchases.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Flag(help: "Print JSON.") var json = false
 
     struct Item: Encodable {
@@ -116,10 +114,9 @@ struct StorePending: ParsableCommand {
 }
 
 /// `store transactions`: every transaction issued.
-struct StoreTransactions: ParsableCommand {
+struct StoreTransactions: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "transactions", abstract: "List transactions (latest signed version of each).")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Option(help: "Only this account's.") var account: String?
     @Flag(help: "Print JSON: decoded transactions with Apple's field names, each with its JWS under jws.") var json = false
 
@@ -139,10 +136,9 @@ struct StoreTransactions: ParsableCommand {
 }
 
 /// `store entitlements`: what a customer owns now.
-struct StoreEntitlements: ParsableCommand {
+struct StoreEntitlements: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "entitlements", abstract: "Show a customer's current entitlements and subscription groups.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Option(help: "The account.") var account = LocalAppStore.defaultAccountId
     @Flag(help: "Print JSON (the shape of `storehelper entitlements --json`).") var json = false
 
@@ -157,10 +153,9 @@ struct StoreEntitlements: ParsableCommand {
 }
 
 /// `store notifications`: the outbox.
-struct StoreNotifications: ParsableCommand {
+struct StoreNotifications: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "notifications", abstract: "List the App Store Server Notifications V2 produced, oldest first.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Flag(help: "Print JSON: notificationType, subtype, notificationUUID and signedPayload.") var json = false
 
     struct Item: Encodable {
@@ -187,10 +182,9 @@ struct StoreNotifications: ParsableCommand {
 }
 
 /// `store status`: the clock, the settings and what the store holds.
-struct StoreStatus: ParsableCommand {
+struct StoreStatus: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the clock, the session settings and counts.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
 
     func run() throws {
         try runStoreCommand {

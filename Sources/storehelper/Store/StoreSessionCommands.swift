@@ -3,12 +3,11 @@ import Foundation
 import LocalAppStore
 
 /// `store set`: session settings.
-struct StoreSet: ParsableCommand {
+struct StoreSet: StoreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Change session settings: KEY=VALUE …",
         discussion: "Keys: \(SessionSettings.keys.joined(separator: ", ")). error.<api> takes an error name or none; APIs: \(StoreAPI.allCases.map(\.key).joined(separator: ", ")).")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Argument(help: "KEY=VALUE pairs.") var assignments: [String]
 
     func run() throws {
@@ -28,78 +27,57 @@ struct StoreSet: ParsableCommand {
     }
 }
 
-struct StoreReset: ParsableCommand {
+struct StoreReset: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "reset", abstract: "Drop every setting override: back to the file's settings.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
 
     func run() throws {
-        try runStoreCommand {
-            try store.withStore { (local: inout LocalAppStore) throws(StoreError) in local.resetSettings() }
-            print("settings reset to the configuration's")
-        }
+        try change("settings reset to the configuration's") { (local: inout LocalAppStore) throws(StoreError) in local.resetSettings() }
     }
 }
 
-struct StoreClear: ParsableCommand {
+struct StoreClear: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "clear", abstract: "Remove every transaction, pending purchase and subscription.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
 
     func run() throws {
-        try runStoreCommand {
-            try store.withStore { (local: inout LocalAppStore) throws(StoreError) in local.clearTransactions() }
-            print("transactions cleared")
-        }
+        try change("transactions cleared") { (local: inout LocalAppStore) throws(StoreError) in local.clearTransactions() }
     }
 }
 
-struct StoreDelete: ParsableCommand {
+struct StoreDelete: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a transaction with its renewals.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Argument(help: "The transaction id.") var transaction: String
 
     func run() throws {
-        try runStoreCommand {
-            try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.deleteTransaction(transaction) }
-            print("deleted \(transaction)")
-        }
+        try change("deleted \(transaction)") { (local: inout LocalAppStore) throws(StoreError) in try local.deleteTransaction(transaction) }
     }
 }
 
-struct StoreFinish: ParsableCommand {
+struct StoreFinish: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "finish", abstract: "Mark a transaction finished (delivered by the app).")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Argument(help: "The transaction id.") var transaction: String
 
     func run() throws {
-        try runStoreCommand {
-            try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.finish(transaction) }
-            print("finished \(transaction)")
-        }
+        try change("finished \(transaction)") { (local: inout LocalAppStore) throws(StoreError) in try local.finish(transaction) }
     }
 }
 
-struct StoreTestNotification: ParsableCommand {
+struct StoreTestNotification: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "test-notification", abstract: "Append a TEST notification.")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
 
     func run() throws {
-        try runStoreCommand {
-            try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.requestTestNotification() }
-            print("TEST notification added")
-        }
+        try change("TEST notification added") { (local: inout LocalAppStore) throws(StoreError) in try local.requestTestNotification() }
     }
 }
 
 /// `store account add|list`.
-struct StoreAccount: ParsableCommand {
+struct StoreAccount: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "account", abstract: "Add an account (add NAME) or list them (list).")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Argument(help: "add or list.") var action: String
     @Argument(help: "The account name (add).") var name: String?
     @Option(help: "Put the account in this family.") var family: String?
@@ -128,10 +106,9 @@ struct StoreAccount: ParsableCommand {
 }
 
 /// `store ca export`: the root certificate servers and verifiers should trust.
-struct StoreCA: ParsableCommand {
+struct StoreCA: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "ca", abstract: "Export the store's root certificate: ca export FILE (DER).")
     @ParentCommand var parent: StoreCommand
-    var store: StoreOptions { parent.options }
     @Argument(help: "export.") var action: String
     @Argument(help: "Where to write the DER certificate.") var file: String
 
