@@ -13,8 +13,8 @@ import Testing
     typealias S = Shop
 
     @Test func listenerSurvivesRevokedAndUnverifiedAndDeliversTheNext() async throws {
-        let injector = InjectingStore.Injector()
-        let shop = try await Shop(wrap: { InjectingStore(base: $0, injector: injector) })
+        let injector = WrappedStore.Injector()
+        let shop = try await Shop(wrap: { WrappedStore(base: $0, injector: injector) })
         let seen = ChangeLog()
         let watcher = Task { for await change in shop.helper.changes { seen.changes.append(change) } }
         defer { watcher.cancel() }
@@ -56,8 +56,8 @@ import Testing
         let ledger = Shop.temporaryLedger()
         defer { try? FileManager.default.removeItem(at: ledger) }
         let device = try LocalStore(store: try Shop.localStore())
-        let injector = InjectingStore.Injector()
-        let shop = try await Shop(device: device, ledger: ledger, wrap: { InjectingStore(base: $0, injector: injector) })
+        let injector = WrappedStore.Injector()
+        let shop = try await Shop(device: device, ledger: ledger, wrap: { WrappedStore(base: $0, injector: injector) })
         _ = try await shop.helper.purchase(try shop.product(S.plant), options: PurchaseOptions(quantity: 2))
         #expect(await shop.helper.count(for: S.plant) == 2)
         // The same transaction again through the listener, and once more through restore.
@@ -196,42 +196,4 @@ import Testing
 /// The helper's changes, as a test saw them.
 @MainActor final class ChangeLog {
     var changes: [StoreHelperChange] = []
-}
-
-/// Forwards to the local store and lets a test slip extra updates into the listener's stream.
-struct InjectingStore: Store {
-    final class Injector: Sendable {
-        let stream: AsyncStream<StoreUpdate>
-        private let continuation: AsyncStream<StoreUpdate>.Continuation
-        init() { (stream, continuation) = AsyncStream.makeStream(of: StoreUpdate.self) }
-        func send(_ update: StoreUpdate) { continuation.yield(update) }
-    }
-
-    let base: LocalStoreAdapter
-    let injector: Injector
-    let updates: AsyncStream<StoreUpdate>
-
-    init(base: LocalStoreAdapter, injector: Injector) {
-        self.base = base
-        self.injector = injector
-        updates = AsyncStream { continuation in
-            let tasks = [base.updates, injector.stream].map { source in
-                Task { for await update in source { continuation.yield(update) } }
-            }
-            continuation.onTermination = { _ in tasks.forEach { $0.cancel() } }
-        }
-    }
-
-    func startUpdates() async throws { try await base.startUpdates() }
-    func products(for ids: [String]) async throws -> [AppProduct] { try await base.products(for: ids) }
-    func purchase(_ productId: String, options: HelperPurchaseOptions) async throws -> StorePurchaseResult { try await base.purchase(productId, options: options) }
-    func allTransactions() async throws -> [String] { try await base.allTransactions() }
-    func currentEntitlements() async throws -> [String] { try await base.currentEntitlements() }
-    func latestTransaction(for productId: String) async throws -> String? { try await base.latestTransaction(for: productId) }
-    func finish(_ transactionId: String) async throws { try await base.finish(transactionId) }
-    func subscriptionStatuses(groupId: String) async throws -> [StoreSubscriptionStatus] { try await base.subscriptionStatuses(groupId: groupId) }
-    func isEligibleForIntroOffer(groupId: String) async throws -> Bool { try await base.isEligibleForIntroOffer(groupId: groupId) }
-    func sync() async throws { try await base.sync() }
-    func requestRefund(_ transactionId: String) async throws { try await base.requestRefund(transactionId) }
-    func now() async throws -> Date { try await base.now() }
 }

@@ -70,7 +70,7 @@ import Testing
 
     @Test func forgedTransactionIsNeverGranted() async throws {
         // A store that returns a transaction signed with the right chain but a forged payload.
-        let shop = try await Shop(wrap: { ForgingStore(base: $0) })
+        let shop = try await Shop(wrap: { WrappedStore(base: $0, tamper: forge) })
         let (transaction, state) = try await shop.helper.purchase(try shop.product(S.large))
         #expect(state == .failedVerification && transaction == nil)
         #expect(!shop.helper.isPurchased(productId: S.large))
@@ -150,33 +150,15 @@ struct ServerOfferSigner: PromotionalOfferSigner {
     }
 }
 
-/// Returns, for every purchase, the genuine transaction's header and signature around a payload
-/// that names another product: what an attacker who can tamper with the store's answer could send.
-struct ForgingStore: Store {
-    let base: LocalStoreAdapter
-    var updates: AsyncStream<StoreUpdate> { base.updates }
-
-    func purchase(_ productId: String, options: HelperPurchaseOptions) async throws -> StorePurchaseResult {
-        guard case .success(let jws) = try await base.purchase(productId, options: options) else { return .userCancelled }
-        let parts = jws.split(separator: ".")
-        var payload = try JSONSerialization.jsonObject(with: Data(base64URL: String(parts[1]))) as! [String: Any]
-        payload["productId"] = "com.storehelper.nonconsumable.chocolates-small"
-        payload["quantity"] = 100
-        let forged = try JSONSerialization.data(withJSONObject: payload).base64URLEncoded()
-        return .success(jws: "\(parts[0]).\(forged).\(parts[2])")
-    }
-
-    func startUpdates() async throws { try await base.startUpdates() }
-    func products(for ids: [String]) async throws -> [AppProduct] { try await base.products(for: ids) }
-    func allTransactions() async throws -> [String] { try await base.allTransactions() }
-    func currentEntitlements() async throws -> [String] { try await base.currentEntitlements() }
-    func latestTransaction(for productId: String) async throws -> String? { try await base.latestTransaction(for: productId) }
-    func finish(_ transactionId: String) async throws { try await base.finish(transactionId) }
-    func subscriptionStatuses(groupId: String) async throws -> [StoreSubscriptionStatus] { try await base.subscriptionStatuses(groupId: groupId) }
-    func isEligibleForIntroOffer(groupId: String) async throws -> Bool { try await base.isEligibleForIntroOffer(groupId: groupId) }
-    func sync() async throws { try await base.sync() }
-    func requestRefund(_ transactionId: String) async throws { try await base.requestRefund(transactionId) }
-    func now() async throws -> Date { try await base.now() }
+/// Keeps the genuine transaction's header and signature around a payload that names another
+/// product: what an attacker who can tamper with the store's answer could send.
+@Sendable func forge(_ jws: String) throws -> String {
+    let parts = jws.split(separator: ".")
+    var payload = try JSONSerialization.jsonObject(with: Data(base64URL: String(parts[1]))) as! [String: Any]
+    payload["productId"] = "com.storehelper.nonconsumable.chocolates-small"
+    payload["quantity"] = 100
+    let forged = try JSONSerialization.data(withJSONObject: payload).base64URLEncoded()
+    return "\(parts[0]).\(forged).\(parts[2])"
 }
 
 extension Data {
