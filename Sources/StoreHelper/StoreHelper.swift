@@ -37,6 +37,9 @@ public final class StoreHelper {
     @ObservationIgnored public var format: PlainText
     @ObservationIgnored private var snapshot: EntitlementSnapshot?
     @ObservationIgnored private var verifiedTransactions: [String: JWSTransactionDecodedPayload] = [:]
+    /// Tokens already verified, by their exact text. Kept only when the verifier checks certificates
+    /// at each token's own signedDate: then a token that verified once always does.
+    @ObservationIgnored private var verifiedTokens: [String: JWSTransactionDecodedPayload] = [:]
     /// Pending purchases: store id (or product id when the store gives none) → product id.
     @ObservationIgnored private var pending: [String: String] = [:]
     @ObservationIgnored private let continuation: AsyncStream<StoreHelperChange>.Continuation
@@ -209,9 +212,11 @@ public final class StoreHelper {
 
     /// Verifies a signed transaction; nil (and a report) when it does not verify.
     private func verify(_ jws: String) async -> JWSTransactionDecodedPayload? {
+        if let known = verifiedTokens[jws] { return known }
         do {
             let transaction = try await verifier.verifyTransaction(jws)
             if let id = transaction.transactionId { verifiedTransactions[id] = transaction }
+            if case .signedDate = verifier.policy.checkTime { verifiedTokens[jws] = transaction }
             return transaction
         } catch {
             logger.error("ignored a transaction that did not verify: \(error)")

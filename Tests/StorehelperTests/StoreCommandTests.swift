@@ -124,6 +124,8 @@ import Testing
             #expect(result.status == 1, "\(arguments)")
             #expect(result.stderr.hasPrefix("error: ") && result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         }
+        let badConfig = try CommandRunner.run(["store", "--state", state, "--config", "README.md", "products"])
+        #expect(badConfig.status == 1 && badConfig.stderr.hasPrefix("error: configuration: README.md:"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: state).appendingPathComponent("state.json")) == before)
     }
 
