@@ -114,9 +114,9 @@ public struct CompactJWS: Sendable {
     }
 
     /// The JSON encoder for signed payloads: sorted keys, slashes unescaped.
-    static var encoder: JSONEncoder {
+    static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
-    }
+    }()
 }

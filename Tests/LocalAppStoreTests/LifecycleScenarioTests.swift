@@ -166,7 +166,9 @@ import Testing
         try store.refund(try #require(bought.transactionId), reason: .appIssue)
         let refunded = try store.transaction(try #require(bought.transactionId)).payload
         #expect(refunded.revocationDate == MillisecondDate(store.now) && refunded.revocationReason == .appIssue)
-        #expect(store.payloads("child").first?.revocationDate != nil)
+        #expect(refunded.revocationType == .refundFull && refunded.revocationPercentage == 100_000)
+        let share = try #require(store.payloads("child").first)
+        #expect(share.revocationDate != nil && share.revocationReason == .appIssue && share.revocationType == .familyRevoke)
         #expect(store.entitled("parent") == [F.small])
         #expect(store.entitled("child").isEmpty)
         #expect(store.notificationNames() == ["ONE_TIME_CHARGE", "ONE_TIME_CHARGE", "REFUND", "REVOKE"])
@@ -192,6 +194,17 @@ import Testing
         #expect(store.entitled("child").isEmpty)
         #expect(store.entitlements(for: "child").subscriptionGroups.first?.state == .revoked)
         #expect(store.notificationNames().suffix(2) == ["REFUND", "REVOKE"])
+    }
+
+    @Test func proratedRefund() throws {
+        var store = try F.florist()
+        let bought = try store.buy(F.silver)
+        let id = try #require(bought.transactionId)
+        #expect(throws: StoreError.self) { try store.refund(id, percentage: 100) }
+        #expect(throws: StoreError.self) { try store.refund(id, percentage: 0) }
+        try store.refund(id, percentage: Decimal(string: "67.932"))
+        let refunded = try store.transaction(id).payload
+        #expect(refunded.revocationType == .refundProrated && refunded.revocationPercentage == 67_932)
     }
 
     @Test func refundRequestIsDeclinedOrGranted() throws {

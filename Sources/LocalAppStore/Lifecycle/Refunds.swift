@@ -3,22 +3,35 @@ import Foundation
 
 extension LocalAppStore {
     /// Refunds a transaction now (`refundTransaction(identifier:)`): it is re-signed with
-    /// `revocationDate` and `revocationReason`, a subscription it belongs to is revoked, and
-    /// family members' shared copies are revoked too. `REFUND` goes to the purchaser, `REVOKE` to
+    /// `revocationDate`, `revocationReason`, `revocationType` and `revocationPercentage`, a
+    /// subscription it belongs to is revoked, and family members' shared copies are revoked too
+    /// (`FAMILY_REVOKE`, with the purchaser's reason). `REFUND` goes to the purchaser, `REVOKE` to
     /// each family member.
-    public mutating func refund(_ id: String, reason: RevocationReason = .other) throws(StoreError) {
+    /// - Parameter percentage: a prorated refund's share in percent (`REFUND_PRORATED`); nil refunds in full.
+    public mutating func refund(_ id: String, reason: RevocationReason = .other, percentage: Decimal? = nil) throws(StoreError) {
+        if let percentage, !(percentage > 0 && percentage < 100) {
+            throw StoreError.invalidRequest("a prorated refund is more than 0 and less than 100 percent, not \(percentage)")
+        }
         let record = try transaction(id)
         guard record.sharedFrom == nil else {
             throw StoreError.invalidAction("transaction \(id) is a family-shared copy; refund the purchaser's transaction \(record.sharedFrom!)")
         }
         guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
         let now = MillisecondDate(state.now)
-        let revoke = { (payload: inout JWSTransactionDecodedPayload) in
+        let milliPercent = percentage.map { Int32(PriceFormat.milliunits($0)) } ?? 100_000
+        let refundPurchase = { (payload: inout JWSTransactionDecodedPayload) in
             payload.revocationDate = now
             payload.revocationReason = reason
+            payload.revocationType = percentage == nil ? .refundFull : .refundProrated
+            payload.revocationPercentage = milliPercent
+        }
+        let revokeShare = { (payload: inout JWSTransactionDecodedPayload) in
+            payload.revocationDate = now
+            payload.revocationReason = reason
+            payload.revocationType = .familyRevoke
         }
         guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
-        try revise(transactionAt: index, revoke)
+        try revise(transactionAt: index, refundPurchase)
         state.refundRequests.removeAll { $0 == id }
         let subscriptionIndex = state.subscriptions.firstIndex {
             $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil && $0.latestTransactionId == id
@@ -30,7 +43,7 @@ extension LocalAppStore {
         try notify(.refund, accountId: record.accountId, transaction: state.transactions[index],
                    subscription: subscriptionIndex.map { state.subscriptions[$0] })
         for copyIndex in state.transactions.indices where state.transactions[copyIndex].sharedFrom == id {
-            try revise(transactionAt: copyIndex, revoke)
+            try revise(transactionAt: copyIndex, revokeShare)
             let copy = state.transactions[copyIndex]
             let memberSubscription = state.subscriptions.firstIndex { $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId }
             if let memberSubscription {

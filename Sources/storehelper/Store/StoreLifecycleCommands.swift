@@ -88,6 +88,7 @@ struct StoreRefund: StoreSubcommand {
     @ParentCommand var parent: StoreCommand
     @Argument(help: "The transaction id.") var transaction: String
     @Option(help: "other or app-issue.") var reason = "other"
+    @Option(help: "A prorated refund: the refunded share in percent (e.g. 40). Default: a full refund.") var percentage: String?
 
     /// Why Apple refunded.
     enum Reason: String, CaseIterable {
@@ -98,8 +99,14 @@ struct StoreRefund: StoreSubcommand {
     func run() throws {
         try runStoreCommand {
             let parsed: Reason = try choice(reason, for: "--reason")
+            let share = try percentage.map { text -> Decimal in
+                guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+                    throw CommandFailure("invalid-options: --percentage takes a number, not '\(text)'")
+                }
+                return value
+            }
             try change("refunded \(transaction)") { (local: inout LocalAppStore) throws(StoreError) in
-                try local.refund(transaction, reason: parsed.revocationReason)
+                try local.refund(transaction, reason: parsed.revocationReason, percentage: share)
             }
         }
     }
