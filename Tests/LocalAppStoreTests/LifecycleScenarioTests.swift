@@ -176,7 +176,7 @@ import Testing
         #expect(throws: StoreError.self) { try store.refund(try #require(bought.transactionId)) }
     }
 
-    @Test func familySharedSubscriptionFollowsThePurchaser() throws {
+    @Test func familySharedSubscriptionFollowsThePurchaser() async throws {
         var configuration = try F.floristConfiguration()
         configuration.subscriptionGroups?[0].subscriptions?[1].familyShareable = true
         var store = try F.store(configuration)
@@ -193,7 +193,15 @@ import Testing
         try store.refund(latest)
         #expect(store.entitled("child").isEmpty)
         #expect(store.entitlements(for: "child").subscriptionGroups.first?.state == .revoked)
-        #expect(store.notificationNames().suffix(2) == ["REFUND", "REVOKE"])
+        #expect(store.notificationNames() == ["SUBSCRIBED/INITIAL_BUY", "SUBSCRIBED/INITIAL_BUY", "DID_RENEW", "DID_RENEW", "REFUND", "REVOKE"])
+        #expect(store.outbox.map(\.accountId) == ["parent", "child", "parent", "child", "parent", "child"])
+        // Each family member's notification is about the member's own copy.
+        let verifier = try SigningTests.verifier(for: store)
+        let childTransactions = Set(store.payloads("child").compactMap(\.transactionId))
+        for entry in store.outbox where entry.accountId == "child" {
+            let nested = try #require(try await verifier.verifyNotification(entry.signedPayload).transaction)
+            #expect(nested.inAppOwnershipType == .familyShared && childTransactions.contains(nested.transactionId ?? ""))
+        }
     }
 
     @Test func proratedRefund() throws {

@@ -2,7 +2,14 @@ import AppStoreModels
 import Foundation
 
 extension LocalAppStore {
+    /// Subscription events that family members receive too, about their own shared copy.
+    static let sharedWithFamily: Set<NotificationType> = [
+        .subscribed, .didRenew, .didFailToRenew, .gracePeriodExpired, .expired, .didChangeRenewalStatus,
+        .didChangeRenewalPref, .offerRedeemed, .priceIncrease,
+    ]
+
     /// Builds, signs and appends to the outbox the notification the App Store sends for an event.
+    /// A subscription event is sent to family members too, each about their own shared copy.
     /// - Parameters:
     ///   - transaction: the transaction the event concerns (`signedTransactionInfo`).
     ///   - subscription: for subscriptions, the record whose renewal info and status go along.
@@ -22,6 +29,11 @@ extension LocalAppStore {
         }
         data.consumptionRequestReason = consumptionRequestReason
         try post(type, subtype, accountId: accountId, data: data)
+        guard let subscription, subscription.sharedFrom == nil, Self.sharedWithFamily.contains(type) else { return }
+        for copy in state.subscriptions where copy.sharedFrom == subscription.originalTransactionId {
+            guard let index = positions.transactions[copy.latestTransactionId] else { continue }
+            try notify(type, subtype, accountId: copy.accountId, transaction: state.transactions[index], subscription: copy)
+        }
     }
 
     /// Appends a notification with `data` (nil for `TEST`).
