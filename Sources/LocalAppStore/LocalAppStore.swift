@@ -146,9 +146,6 @@ public struct LocalAppStore: Sendable {
         try state.settings.set(key, to: value)
     }
 
-    /// Replaces the session settings.
-    public mutating func setSettings(_ settings: SessionSettings) { state.settings = settings }
-
     /// Drops every setting override: back to the file's settings (`resetToDefaultState()`).
     public mutating func resetSettings() { state.settings = SessionSettings(state.configuration.settings) }
 

@@ -1,6 +1,5 @@
 /// Why the local store refused a request. The store's state is unchanged when one is thrown.
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
-    case configuration(ConfigurationError)
     case unknownProduct(String)
     case unknownTransaction(String)
     case unknownAccount(String)
@@ -22,7 +21,6 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A short machine-readable name.
     public var kind: String {
         switch self {
-        case .configuration: "configuration"
         case .unknownProduct: "unknown-product"
         case .unknownTransaction: "unknown-transaction"
         case .unknownAccount: "unknown-account"
@@ -39,7 +37,6 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .configuration(let error): "\(error)"
         case .unknownProduct(let id): "no product '\(id)' in the configuration"
         case .unknownTransaction(let id): "no transaction or pending purchase '\(id)'"
         case .unknownAccount(let id): "no account '\(id)'"
