@@ -142,7 +142,9 @@ public final class StoreHelper {
 
     /// Buys `product`. Returns the verified transaction (when purchased) and the purchase state.
     /// Throws only when another purchase is in progress or a promotional offer cannot be signed;
-    /// store failures end in ``PurchaseState/failed`` (see ``lastError``).
+    /// store failures end in ``PurchaseState/failed`` (see ``lastError``). A downgrade (or a
+    /// crossgrade to another period) takes effect at the next renewal: the transaction returned is
+    /// then the current one, for the current product, and ``subscriptionInfo(for:)`` shows the change.
     @discardableResult
     public func purchase(
         _ product: AppProduct, options: PurchaseOptions = PurchaseOptions(), promotionalOfferId: String? = nil
