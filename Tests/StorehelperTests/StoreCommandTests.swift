@@ -69,7 +69,13 @@ import Testing
         let approved = try #require(try json(["approve", id, "--json"]) as? [String: Any])
         #expect(approved["outcome"] as? String == "purchased")
 
-        _ = try store(["set", "askToBuy=off", "error.purchase=userCancelled"])
+        _ = try store(["set", "askToBuy=off", "interruptedPurchases=on"])
+        let interrupted = try #require(try json(["buy", "com.storehelper.nonconsumable.roses-large", "--json"]) as? [String: Any])
+        let interruptedId = try #require(interrupted["id"] as? String)
+        let resolved = try #require(try json(["resolve", interruptedId, "--json"]) as? [String: Any])
+        #expect(resolved["outcome"] as? String == "purchased")
+
+        _ = try store(["set", "interruptedPurchases=off", "error.purchase=userCancelled"])
         #expect((try json(["buy", Self.large, "--json"]) as? [String: Any])?["outcome"] as? String == "cancelled")
         _ = try store(["set", "error.purchase=ineligibleForOffer"])
         let failed = try #require(try json(["buy", Self.large, "--json"]) as? [String: Any])
@@ -97,6 +103,46 @@ import Testing
         let report = try JSONDecoder().decode(EntitlementReport.self, from: Data(result.stdout.utf8))
         #expect(report.entitlements.map(\.productId) == [Self.gold])
         #expect(report.subscriptionGroups.first?.scheduledChange == .downgrade)
+    }
+
+    @Test func everySessionControlRunsFromTheCommandLine() throws {
+        func ok(_ arguments: [String], create: Bool = false) throws -> String {
+            let result = try store(arguments, create: create)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            return result.stdout
+        }
+        _ = try ok(["account", "add", "parent", "--family", "smiths"], create: true)
+        _ = try ok(["account", "add", "child", "--family", "smiths", "--app-account-token", "9f0c8d1e-3f43-4b7e-8f55-1c2d3e4f5a6b"])
+        #expect(try ok(["account", "list"]).contains("child  family smiths  token 9f0c8d1e-3f43-4b7e-8f55-1c2d3e4f5a6b"))
+        _ = try ok(["buy", Self.large, "--account", "parent"])
+        #expect(try ok(["transactions", "--account", "child"]).contains("family shared"))
+        _ = try ok(["buy", "com.storehelper.subscription.vip.silver"])
+        _ = try ok(["auto-renew", "off", "com.storehelper.subscription.vip.silver"])
+        _ = try ok(["auto-renew", "on", "com.storehelper.subscription.vip.silver"])
+        _ = try ok(["price-increase", "request", "com.storehelper.subscription.vip.silver"])
+        _ = try ok(["price-increase", "accept", "com.storehelper.subscription.vip.silver"])
+        _ = try ok(["renew", "com.storehelper.subscription.vip.silver"])
+        _ = try ok(["set", "billingRetry=on", "gracePeriod=on", "timeRate=monthlyRenewalEveryThirtySeconds"])
+        #expect(try ok(["status"]).contains("time rate      monthlyRenewalEveryThirtySeconds"))
+        _ = try ok(["reset"])
+        #expect(try ok(["status"]).contains("time rate      realTime"))
+        let transactions = try #require(try json(["transactions", "--json"]) as? [[String: Any]])
+        let silver = try #require(transactions.last?["transactionId"] as? String)
+        _ = try ok(["finish", silver])
+        _ = try ok(["refund-request", silver])
+        _ = try ok(["refund-decline", silver])
+        _ = try ok(["expire", "com.storehelper.subscription.vip.silver"])
+        _ = try ok(["test-notification"])
+        let names = try #require(try json(["notifications", "--json"]) as? [[String: String]]).map { [$0["notificationType"] ?? "", $0["subtype"] ?? ""] }
+        #expect(names == [
+            ["ONE_TIME_CHARGE", ""], ["SUBSCRIBED", "INITIAL_BUY"], ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_DISABLED"],
+            ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_ENABLED"], ["PRICE_INCREASE", "PENDING"], ["PRICE_INCREASE", "ACCEPTED"],
+            ["DID_RENEW", ""], ["CONSUMPTION_REQUEST", ""], ["REFUND_DECLINED", ""], ["EXPIRED", "VOLUNTARY"], ["TEST", ""],
+        ])
+        _ = try ok(["delete", silver])
+        #expect((try json(["transactions", "--json"]) as? [[String: Any]])?.count == 2)  // the flowers and the child's copy
+        _ = try ok(["clear"])
+        #expect(try ok(["transactions"]).contains("no transactions"))
     }
 
     @Test func exportedRootVerifiesWithTheVerifyCommand() throws {
