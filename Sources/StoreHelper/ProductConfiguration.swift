@@ -10,6 +10,7 @@ public struct ProductConfiguration: Hashable, Sendable {
     /// period such as `P3M`). The App Store does not know; without one a non-renewing purchase never ends.
     public var nonRenewingDurations: [String: DateComponents]
 
+    /// A subscription group of the app's configuration.
     public struct Group: Hashable, Sendable {
         public var name: String
         /// Highest service level first.

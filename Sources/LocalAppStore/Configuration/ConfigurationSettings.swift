@@ -3,6 +3,7 @@ public typealias ConfigurationSettings = Preserving<ConfigurationSettingsFields>
 /// One entry of `_storeKitErrors`.
 public typealias ConfigurationStoreKitError = Preserving<ConfigurationStoreKitErrorFields>
 
+/// The typed keys of `settings`.
 public struct ConfigurationSettingsFields: Codable, Hashable, Sendable, KnownKeys {
     /// ISO 3166-1 alpha-3 storefront (default `USA`).
     public var storefront: String?
@@ -41,6 +42,7 @@ public struct ConfigurationSettingsFields: Codable, Hashable, Sendable, KnownKey
     public static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
 }
 
+/// One `_storeKitErrors` entry: an API and the error it is set to fail with.
 public struct ConfigurationStoreKitErrorFields: Codable, Hashable, Sendable, KnownKeys {
     /// One of `Load Products`, `Purchase`, `Verification`, `App Store Sync`, `Subscription Status`,
     /// `App Transaction`, `Manage Subscriptions Sheet`, `Refund Request Sheet`, `Offer Code Redeem Sheet`.
@@ -48,6 +50,7 @@ public struct ConfigurationStoreKitErrorFields: Codable, Hashable, Sendable, Kno
     public var enabled: Bool?
     public var current: Current?
 
+    /// The chosen error: its kind (`generic` or the API's own) and case number.
     public struct Current: Codable, Hashable, Sendable {
         public var index: Int
         /// `generic` or an API-specific error kind.
@@ -76,6 +79,7 @@ public struct ConfigurationAppPolicies: Codable, Hashable, Sendable {
     public var eula: String?
     public var policies: [Policy]?
 
+    /// One policy text or link for a locale.
     public struct Policy: Codable, Hashable, Sendable {
         public var locale: String?
         public var policyText: String?

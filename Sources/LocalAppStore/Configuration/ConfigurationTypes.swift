@@ -9,6 +9,7 @@ public typealias ConfigurationOffer = Preserving<ConfigurationOfferFields>
 /// A billing plan of a subscription (format 5.0).
 public typealias ConfigurationBillingPlan = Preserving<ConfigurationBillingPlanFields>
 
+/// The typed keys of a product or subscription.
 public struct ConfigurationProductFields: Codable, Hashable, Sendable, KnownKeys {
     public var productID: String
     public var referenceName: String?
@@ -42,6 +43,7 @@ public struct ConfigurationProductFields: Codable, Hashable, Sendable, KnownKeys
     public static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
 }
 
+/// The typed keys of a subscription group.
 public struct ConfigurationGroupFields: Codable, Hashable, Sendable, KnownKeys {
     public var id: String
     public var name: String?
@@ -52,6 +54,7 @@ public struct ConfigurationGroupFields: Codable, Hashable, Sendable, KnownKeys {
     public static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
 }
 
+/// The typed keys of a localization.
 public struct ConfigurationLocalizationFields: Codable, Hashable, Sendable, KnownKeys {
     /// For example `en_US`.
     public var locale: String
@@ -62,6 +65,7 @@ public struct ConfigurationLocalizationFields: Codable, Hashable, Sendable, Know
     public static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
 }
 
+/// The typed keys of an offer.
 public struct ConfigurationOfferFields: Codable, Hashable, Sendable, KnownKeys {
     public var internalID: String?
     /// `free`, `payAsYouGo` or `payUpFront`.
@@ -85,6 +89,7 @@ public struct ConfigurationOfferFields: Codable, Hashable, Sendable, KnownKeys {
     public static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
 }
 
+/// The typed keys of a billing plan.
 public struct ConfigurationBillingPlanFields: Codable, Hashable, Sendable, KnownKeys {
     public var billingPlanType: String?
     public var displayPrice: String?

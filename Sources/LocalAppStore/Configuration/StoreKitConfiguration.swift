@@ -5,6 +5,7 @@ import Foundation
 /// An Xcode StoreKit configuration (`.storekit`) file, every documented key typed, unknown keys kept.
 public typealias StoreKitConfiguration = Preserving<StoreKitConfigurationFields>
 
+/// The typed top-level keys of a `.storekit` file.
 public struct StoreKitConfigurationFields: Codable, Hashable, Sendable, KnownKeys {
     public var identifier: String?
     /// Consumables and non-consumables.

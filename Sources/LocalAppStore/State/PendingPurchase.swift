@@ -2,6 +2,7 @@ import Foundation
 
 /// A purchase that did not complete at once: waiting for Ask to Buy, or interrupted.
 public struct PendingPurchase: Codable, Hashable, Sendable {
+    /// Why the purchase waits.
     public enum Reason: String, Codable, Hashable, Sendable {
         /// Waiting for a parent (`approve` / `decline`).
         case askToBuy
@@ -9,6 +10,7 @@ public struct PendingPurchase: Codable, Hashable, Sendable {
         case interrupted
     }
 
+    /// What became of it.
     public enum State: String, Codable, Hashable, Sendable {
         case waiting, approved, declined, resolved
     }

@@ -4,6 +4,7 @@ import Foundation
 /// One customer's subscription in one group: the chain of transactions that share an original
 /// transaction id, and what happens at its next renewal.
 public struct SubscriptionRecord: Codable, Hashable, Sendable {
+    /// Where the subscription stands.
     public enum Phase: String, Codable, Hashable, Sendable {
         /// Paid through `expiresDate`.
         case active
