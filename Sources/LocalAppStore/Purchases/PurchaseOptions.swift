@@ -21,6 +21,7 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
     /// What happens between a past purchase date and now.
     public var renewalBehavior: RenewalBehavior = .renewUntilNow
 
+    /// What happens between a past purchase date and the store's clock.
     public enum RenewalBehavior: String, Codable, Hashable, Sendable {
         /// Back-fill every renewal up to now (the default).
         case renewUntilNow
