@@ -38,8 +38,10 @@ public final class StoreHelper {
     @ObservationIgnored private var snapshot: EntitlementSnapshot?
     @ObservationIgnored private var verifiedTransactions: [String: JWSTransactionDecodedPayload] = [:]
     /// Tokens already verified, by their exact text. Kept only when the verifier checks certificates
-    /// at each token's own signedDate: then a token that verified once always does.
+    /// at each token's own signedDate: then a token's verdict never changes.
     @ObservationIgnored private var verifiedTokens: [String: JWSTransactionDecodedPayload] = [:]
+    /// Tokens that failed, under the same rule: reported once, never granted.
+    @ObservationIgnored private var rejectedTokens: Set<String> = []
     /// Pending purchases: store id (or product id when the store gives none) → product id.
     @ObservationIgnored private var pending: [String: String] = [:]
     @ObservationIgnored private let continuation: AsyncStream<StoreHelperChange>.Continuation
@@ -215,14 +217,17 @@ public final class StoreHelper {
     /// Verifies a signed transaction; nil (and a report) when it does not verify.
     private func verify(_ jws: String) async -> JWSTransactionDecodedPayload? {
         if let known = verifiedTokens[jws] { return known }
+        if rejectedTokens.contains(jws) { return nil }
+        let remember: Bool = if case .signedDate = verifier.policy.checkTime { true } else { false }
         do {
             let transaction = try await verifier.verifyTransaction(jws)
             if let id = transaction.transactionId { verifiedTransactions[id] = transaction }
-            if case .signedDate = verifier.policy.checkTime { verifiedTokens[jws] = transaction }
+            if remember { verifiedTokens[jws] = transaction }
             return transaction
         } catch {
             logger.error("ignored a transaction that did not verify: \(error)")
             continuation.yield(.unverified(reason: error.description))
+            if remember { rejectedTokens.insert(jws) }
             return nil
         }
     }

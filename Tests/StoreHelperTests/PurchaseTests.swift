@@ -62,10 +62,17 @@ import Testing
         let other = try CertificateAuthority.generate(name: "Elsewhere", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
         let verifier = SignedDataVerifier(trust: .roots([other.root]), policy: try VerificationPolicy(bundleId: S.bundleId, environment: .localTesting))
         let shop = try await Shop(verifier: verifier)
+        let seen = ChangeLog()
+        let watcher = Task { for await change in shop.helper.changes { seen.changes.append(change) } }
+        defer { watcher.cancel() }
         let (transaction, state) = try await shop.helper.purchase(try shop.product(S.large))
         #expect(state == .failedVerification && transaction == nil)
         #expect(shop.helper.purchasedProducts.isEmpty && !shop.helper.isPurchased(productId: S.large))
         #expect(try await shop.device.unfinishedTransactions().count == 1)  // never finished either
+        await shop.helper.refreshEntitlements()
+        await shop.helper.refreshEntitlements()
+        await shop.eventually("the rejection was reported") { seen.changes.contains { if case .unverified = $0 { true } else { false } } }
+        #expect(seen.changes.filter { if case .unverified = $0 { true } else { false } }.count == 1)  // once, not per refresh
     }
 
     @Test func forgedTransactionIsNeverGranted() async throws {
