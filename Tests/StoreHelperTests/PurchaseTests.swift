@@ -72,6 +72,7 @@ import Testing
         await shop.helper.refreshEntitlements()
         await shop.helper.refreshEntitlements()
         await shop.eventually("the rejection was reported") { seen.changes.contains { if case .unverified = $0 { true } else { false } } }
+        try await Task.sleep(for: .milliseconds(50))  // let the watcher drain the stream
         #expect(seen.changes.filter { if case .unverified = $0 { true } else { false } }.count == 1)  // once, not per refresh
     }
 
