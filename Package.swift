@@ -41,7 +41,6 @@ let package = Package(
                 "Entitlements",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
-                .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
         .target(
@@ -59,7 +58,6 @@ let package = Package(
                 "StoreHelper",
                 "LocalAppStore",
                 "AppStoreSignature",
-                .product(name: "X509", package: "swift-certificates"),
             ]
         ),
         .executableTarget(

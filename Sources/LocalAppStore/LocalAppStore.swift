@@ -87,6 +87,16 @@ public struct LocalAppStore: Sendable {
     /// The root certificate, DER: give it to verifiers and servers as their trusted root.
     public func rootCertificateDER() throws -> [UInt8] { try authority.rootDER() }
 
+    /// A verifier that trusts this store's root and expects its bundle id and environment.
+    public func verifier() throws(StoreError) -> SignedDataVerifier {
+        do {
+            return SignedDataVerifier(
+                trust: .roots([authority.root]), policy: try VerificationPolicy(bundleId: bundleId, environment: environment))
+        } catch {
+            throw StoreError.state("cannot verify this store's data: \(error)")
+        }
+    }
+
     /// The products with these identifiers (all when nil) as the session's storefront and locale show them.
     /// Throws the simulated `Load Products` error when one is set.
     public func products(_ ids: [String]? = nil) throws(StoreError) -> [StoreProduct] {

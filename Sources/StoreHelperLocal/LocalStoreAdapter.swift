@@ -2,7 +2,6 @@ import AppStoreSignature
 import Foundation
 import LocalAppStore
 import StoreHelper
-import X509
 
 /// The local App Store's device side as a StoreHelper ``Store``: what an app uses in tests, demos
 /// and CI instead of StoreKit. Apps that use real StoreKit never link this module.
@@ -29,9 +28,7 @@ public struct LocalStoreAdapter: Store {
     /// A verifier that trusts this store's root and expects its bundle id and environment: what
     /// the helper should check the store's transactions with.
     public func verifier() async throws -> SignedDataVerifier {
-        let store = try await device.snapshot()
-        let root = try Certificate(derEncoded: try store.rootCertificateDER())
-        return SignedDataVerifier(trust: .roots([root]), policy: try VerificationPolicy(bundleId: store.bundleId, environment: store.environment))
+        try await device.snapshot().verifier()
     }
 
     public func startUpdates() async throws { try await device.start() }

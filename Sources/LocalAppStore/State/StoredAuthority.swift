@@ -1,7 +1,6 @@
 import AppStoreSignature
 import Crypto
 import Foundation
-import SwiftASN1
 import X509
 
 /// The store's certificate authority as it is kept on disk: DER certificates and raw keys, base64.
@@ -14,11 +13,7 @@ struct StoredAuthority: Codable, Hashable, Sendable {
     var leafKey: String
 
     init(_ authority: CertificateAuthority) throws {
-        func der(_ certificate: Certificate) throws -> String {
-            var serializer = DER.Serializer()
-            try serializer.serialize(certificate)
-            return Data(serializer.serializedBytes).base64EncodedString()
-        }
+        func der(_ certificate: Certificate) throws -> String { Data(try certificate.derBytes()).base64EncodedString() }
         root = try der(authority.root)
         rootKey = authority.rootKey.rawRepresentation.base64EncodedString()
         intermediate = try der(authority.intermediate)
