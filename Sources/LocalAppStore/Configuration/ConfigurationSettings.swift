@@ -1,3 +1,6 @@
+import Crypto
+import Foundation
+
 /// The `settings` object: the test session's initial state.
 public typealias ConfigurationSettings = Preserving<ConfigurationSettingsFields>
 /// One entry of `_storeKitErrors`.
@@ -71,6 +74,11 @@ public struct ConfigurationKeyPair: Codable, Hashable, Sendable {
     public init(id: String, privateKey: String) {
         self.id = id
         self.privateKey = privateKey
+    }
+
+    /// The private key, or nil when `privateKey` is not base64 PKCS#8 of a P-256 key.
+    public var signingKey: P256.Signing.PrivateKey? {
+        Data(base64Encoded: privateKey).flatMap { try? P256.Signing.PrivateKey(derRepresentation: $0) }
     }
 }
 

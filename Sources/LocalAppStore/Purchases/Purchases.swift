@@ -1,6 +1,5 @@
 import AppStoreModels
 import AppStoreSignature
-import Crypto
 import Foundation
 
 extension LocalAppStore {
@@ -45,8 +44,7 @@ extension LocalAppStore {
             }
             guard let keyPair = offerKey else { return nil }  // no key known: like SKTestSession's unsigned test option
             guard let signature = options.promotionalOfferSignature else { return StoreKitFailure("missingOfferParameters") }
-            guard signature.keyIdentifier == keyPair.id, let der = Data(base64Encoded: keyPair.privateKey),
-                let key = try? P256.Signing.PrivateKey(derRepresentation: der),
+            guard signature.keyIdentifier == keyPair.id, let key = keyPair.signingKey,
                 OfferSignatures.isValid(
                     signature, publicKey: key.publicKey, bundleId: state.bundleId, productId: item.id, offerId: offerId,
                     appAccountToken: options.appAccountToken ?? account.appAccountToken)

@@ -1,7 +1,6 @@
 import AppStoreModels
 import AppStoreSignature
 import ArgumentParser
-import Crypto
 import Foundation
 import LocalAppStore
 
@@ -76,7 +75,7 @@ struct StoreBuy: StoreSubcommand {
         offer: String, product: String, options: PurchaseOptions, store: LocalAppStore, account: String
     ) throws(StoreError) -> OfferSignatures.PromotionalOfferV1? {
         guard let keyPair = store.offerKey else { return nil }
-        guard let der = Data(base64Encoded: keyPair.privateKey), let key = try? P256.Signing.PrivateKey(derRepresentation: der) else {
+        guard let key = keyPair.signingKey else {
             throw StoreError.invalidRequest("the configuration's subscriptionOffersKeyPair is not a PKCS#8 P-256 key")
         }
         let owner = try store.account(account)
