@@ -42,7 +42,7 @@ struct EntitlementsCommand: AsyncParsableCommand {
     func run() async throws {
         do {
             let instant = try at.map { try Instant.parse($0, option: "--at") } ?? Date()
-            let catalog = try catalog.map(Self.readCatalog) ?? .empty
+            let catalog = try catalog.map { try StoreKitFile.read($0, kind: "malformed-catalog").productCatalog() } ?? .empty
             let history = try await HistoryInput.read(self.history, decoded: decoded, verifier: try verification.makeVerifier())
             let snapshot = EntitlementEngine(catalog: catalog).evaluate(history, at: instant, finishedConsumables: Set(finished))
             let report = EntitlementReport(snapshot, verified: !decoded, levelsKnown: catalog.knowsLevels)
@@ -55,18 +55,6 @@ struct EntitlementsCommand: AsyncParsableCommand {
             }
         } catch let failure as CommandFailure {
             throw failure.report()
-        }
-    }
-
-    /// Product facts from an Xcode `.storekit` file.
-    private static func readCatalog(_ path: String) throws -> ProductCatalog {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("unreadable-input: cannot read catalog \(path)")
-        }
-        do {
-            return try StoreKitConfiguration.load(data).productCatalog()
-        } catch {
-            throw CommandFailure("malformed-catalog: \(path): \(error)")
         }
     }
 

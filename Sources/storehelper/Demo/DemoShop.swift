@@ -22,11 +22,7 @@ final class DemoShop {
     static func open(directory: URL, config: String, products: String, start: Date) async throws -> DemoShop {
         let stateDirectory = StateDirectory(directory)
         if !stateDirectory.exists {
-            guard let data = FileManager.default.contents(atPath: config) else {
-                throw CommandFailure("unreadable-input: cannot read the catalog \(config) (run from the repository root, or pass --config)")
-            }
-            let configuration: StoreKitConfiguration
-            do { configuration = try StoreKitConfiguration.load(data) } catch { throw CommandFailure("configuration: \(config): \(error)") }
+            let configuration = try StoreKitFile.read(config, hint: " (run from the repository root, or pass --config)")
             do {
                 try stateDirectory.withStore(
                     create: { () throws(StoreError) in

@@ -42,7 +42,7 @@ struct StoreOptions: ParsableArguments {
 
     /// Runs `body` on the store under the directory's lock, creating or reloading it as the options say.
     func withStore<Result>(_ body: (inout LocalAppStore) throws(StoreError) -> Result) throws -> Result {
-        let configuration = try config.map { path in (path, try Self.readConfiguration(path)) }
+        let configuration = try config.map { path in (path, try StoreKitFile.read(path)) }
         let startDate = try start.map { try Instant.parse($0, option: "--start") } ?? Date()
         let bundleId = bundleId
         do {
@@ -73,17 +73,6 @@ struct StoreOptions: ParsableArguments {
             do { return try directory.load() } catch { throw CommandFailure(error) }
         }
         return try withStore { (store: inout LocalAppStore) throws(StoreError) in store }
-    }
-
-    private static func readConfiguration(_ path: String) throws -> StoreKitConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("unreadable-input: cannot read \(path)")
-        }
-        do {
-            return try StoreKitConfiguration.load(data)
-        } catch {
-            throw CommandFailure("configuration: \(path): \(error)")
-        }
     }
 }
 
