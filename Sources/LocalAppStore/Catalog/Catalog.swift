@@ -32,6 +32,7 @@ public struct Catalog: Sendable {
                 groupId: product.subscriptionGroupID, level: product.groupNumber,
                 period: product.recurringSubscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)))
         }
+        facts = configuration.productCatalog()
         byId = Dictionary(items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -39,7 +40,7 @@ public struct Catalog: Sendable {
     public subscript(id: String) -> Item? { byId[id].map { items[$0] } }
 
     /// The facts the entitlement engine needs.
-    public var facts: ProductCatalog { configuration.productCatalog() }
+    public let facts: ProductCatalog
 
     /// The products with these identifiers (every product when `ids` is nil) as an app in
     /// `storefront` with `locale` sees them, in file order. Unknown identifiers are left out, as StoreKit does.
@@ -86,8 +87,9 @@ public struct Catalog: Sendable {
             ?? list.first
     }
 
-    private static func offer(
-        _ offer: ConfigurationOffer, type: OfferType, format: (Decimal) -> String
+    /// An offer of the file, parsed; `format` makes its display price (a plain decimal by default).
+    static func offer(
+        _ offer: ConfigurationOffer, type: OfferType, format: (Decimal) -> String = { "\($0)" }
     ) -> StoreProduct.Offer? {
         guard let period = offer.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)) else { return nil }
         let mode: OfferDiscountType

@@ -140,12 +140,7 @@ extension LocalAppStore {
         } else {
             chosen = nil
         }
-        guard let (offer, type) = chosen, let view = catalog.view(item, storefront: storefront, locale: settings.locale).subscription,
-            let parsed = (type == .introductory ? view.introductoryOffer : nil)
-                ?? [view.promotionalOffers, view.offerCodes, view.winBackOffers].joined().first(where: {
-                    $0.type == type && $0.id == (type == .offerCode ? offer.referenceName : offer.offerID)
-                })
-        else { return nil }
+        guard let (offer, type) = chosen, let parsed = Catalog.offer(offer, type: type) else { return nil }
         let single = parsed.paymentMode != .payAsYouGo
         return SubscriptionRecord.OfferPeriods(
             type: type, id: type == .introductory ? nil : parsed.id, discountType: parsed.paymentMode,
