@@ -43,13 +43,7 @@ public actor LocalStore {
         _ = try snapshot.account(accountId)
         self.backing = backing
         self.accountId = accountId
-        do {
-            verifier = SignedDataVerifier(
-                trust: .roots([snapshot.authority.root]),
-                policy: try VerificationPolicy(bundleId: snapshot.bundleId, environment: snapshot.environment))
-        } catch {
-            throw StoreError.state("cannot verify this store's data: \(error)")
-        }
+        verifier = try snapshot.verifier()
         (transactionUpdates, continuation) = AsyncStream.makeStream(of: DeviceUpdate.self)
         for record in snapshot.transactions(for: accountId) where record.isFinished {
             delivered[record.id] = record.jws
@@ -68,14 +62,17 @@ public actor LocalStore {
         }
     }
 
-    private func write<Result>(_ body: (inout LocalAppStore) throws(StoreError) -> Result) throws(StoreError) -> Result {
+    /// Changes the store; returns `body`'s result and the store as it was left.
+    private func write<Result>(
+        _ body: (inout LocalAppStore) throws(StoreError) -> Result
+    ) throws(StoreError) -> (result: Result, store: LocalAppStore) {
         switch backing {
         case .memory(var store):
             let result = try body(&store)
             backing = .memory(store)
-            return result
+            return (result, store)
         case .directory(let directory):
-            return try directory.withStore(body)
+            return try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in (try body(&store), store) }
         }
     }
 
@@ -91,9 +88,8 @@ public actor LocalStore {
         }
     }
 
-    /// Sends every transaction of this customer not yet seen in its current version, except `skip`.
-    private func publishChanges(skipping skip: String? = nil) async throws(StoreError) {
-        let store = try read()
+    /// Sends every transaction of this customer in `store` not yet seen in its current version, except `skip`.
+    private func publishChanges(in store: LocalAppStore, skipping skip: String? = nil) async {
         for record in store.transactions(for: accountId) where delivered[record.id] != record.jws {
             delivered[record.id] = record.jws
             if record.id == skip { continue }
@@ -107,7 +103,7 @@ public actor LocalStore {
 
     /// Delivers unfinished transactions and changes made elsewhere (call once after subscribing
     /// to ``transactionUpdates``, as StoreKit does at launch).
-    public func start() async throws(StoreError) { try await publishChanges() }
+    public func start() async throws(StoreError) { await publishChanges(in: try read()) }
 
     // MARK: - StoreKit's API
 
@@ -119,12 +115,13 @@ public actor LocalStore {
     /// Buys a product (`Product.purchase(options:)`). Failures throw ``StoreError/purchaseFailed(_:)``.
     public func purchase(_ productId: String, options: PurchaseOptions = PurchaseOptions()) async throws(StoreError) -> DevicePurchaseResult {
         let account = accountId
-        let outcome = try write { (store: inout LocalAppStore) throws(StoreError) in try store.purchase(productId, accountId: account, options: options) }
+        let (outcome, store) = try write { (store: inout LocalAppStore) throws(StoreError) in
+            try store.purchase(productId, accountId: account, options: options)
+        }
         switch outcome {
         case .purchased(let signed):
-            let store = try read()
             let record = try store.transaction(signed.payload.transactionId ?? "")
-            try await publishChanges(skipping: record.id)
+            await publishChanges(in: store, skipping: record.id)
             return .success(await verification(record, store: store))
         case .pending(let id, _):
             return .pending(id: id)
@@ -175,11 +172,11 @@ public actor LocalStore {
     /// Marks a transaction delivered (`Transaction.finish()`).
     public func finish(_ transactionId: String) throws(StoreError) {
         let account = accountId
-        try write { (store: inout LocalAppStore) throws(StoreError) in
+        delivered[transactionId] = try write { (store: inout LocalAppStore) throws(StoreError) in
             guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
             try store.finish(transactionId)
-        }
-        delivered[transactionId] = try read().transaction(transactionId).jws
+            return try store.transaction(transactionId).jws
+        }.result
     }
 
     /// The statuses of the customer's subscriptions in a group (`Product.SubscriptionInfo.status(for:)`).
@@ -207,14 +204,15 @@ public actor LocalStore {
 
     /// Syncs with the store (`AppStore.sync()`): delivers every change made elsewhere.
     public func sync() async throws(StoreError) {
-        if let failure = try read().settings.simulatedError(for: .appStoreSync) { throw StoreError.simulated(api: .appStoreSync, failure: failure) }
-        try await publishChanges()
+        let store = try read()
+        if let failure = store.settings.simulatedError(for: .appStoreSync) { throw StoreError.simulated(api: .appStoreSync, failure: failure) }
+        await publishChanges(in: store)
     }
 
     /// Asks for a refund (`Transaction.beginRefundRequest`).
     public func requestRefund(_ transactionId: String) throws(StoreError) {
         let account = accountId
-        try write { (store: inout LocalAppStore) throws(StoreError) in
+        _ = try write { (store: inout LocalAppStore) throws(StoreError) in
             guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
             try store.requestRefund(transactionId)
         }
@@ -226,8 +224,8 @@ public actor LocalStore {
     /// transactions they changed through ``transactionUpdates``.
     @discardableResult
     public func session<Result: Sendable>(_ body: (inout LocalAppStore) throws(StoreError) -> Result) async throws(StoreError) -> Result {
-        let result = try write(body)
-        try await publishChanges()
+        let (result, store) = try write(body)
+        await publishChanges(in: store)
         return result
     }
 
