@@ -10,17 +10,14 @@ public struct PlainText: Sendable {
         self.timeZone = timeZone
     }
 
-    /// `2 Mar 2026`.
+    /// `2 Mar 2026`: day, the locale's abbreviated month, year.
     public func day(_ date: Date) -> String {
-        var style = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, timeZone: timeZone)
-        style = style.day(.defaultDigits).month(.abbreviated).year(.defaultDigits)
-        let parts = date.formatted(style).replacingOccurrences(of: ",", with: "").split(separator: " ")
-        // Always day, month, year, whatever order the locale prefers.
-        guard parts.count == 3 else { return date.formatted(style) }
-        let day = parts.first { $0.allSatisfy(\.isNumber) && $0.count <= 2 } ?? parts[0]
-        let year = parts.first { $0.allSatisfy(\.isNumber) && $0.count == 4 } ?? parts[2]
-        let month = parts.first { !$0.allSatisfy(\.isNumber) } ?? parts[1]
-        return "\(day) \(month) \(year)"
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.dateFormat = "d MMM yyyy"
+        return formatter.string(from: date)
     }
 
     /// `$19.99` for 19990 milliunits of USD.
