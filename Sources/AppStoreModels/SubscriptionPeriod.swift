@@ -1,6 +1,7 @@
 import Foundation
 
-/// A length of time written as an ISO 8601 period (`P1W`, `P1M`, `P1Y`, `P3D`, `P1Y6M`).
+/// A length of time written as an ISO 8601 period (`P1W`, `P1M`, `P1Y`, `P3D`, `P1Y6M`), as in
+/// `offerPeriod` and in `.storekit` subscription periods.
 public struct SubscriptionPeriod: Hashable, Sendable, CustomStringConvertible {
     public var years = 0
     public var months = 0
@@ -52,23 +53,18 @@ public struct SubscriptionPeriod: Hashable, Sendable, CustomStringConvertible {
         SubscriptionPeriod(years: years * count, months: months * count, weeks: weeks * count, days: days * count)
     }
 
-    /// Whether this is one week or shorter (weekly subscriptions get shorter grace periods).
-    public var isWeekOrShorter: Bool { years == 0 && months == 0 && weeks * 7 + days <= 7 }
+    /// The period as date components (weeks as 7 days; zero units left out).
+    public var dateComponents: DateComponents {
+        let days = weeks * 7 + days
+        return DateComponents(year: years == 0 ? nil : years, month: months == 0 ? nil : months, day: days == 0 ? nil : days)
+    }
 
-    /// Length in months as Xcode's scaled time rates count it: a year is 12, a week a third of a month
-    /// (with "monthly renewal every 30 seconds" a weekly subscription renews every 10 seconds).
-    public var scaledMonths: Double { Double(years * 12 + months) + Double(weeks) / 3 + Double(days) / 21 }
-
-    /// Length in days with a month of 30 days, as the old "X is one day" time rates count it.
-    public var nominalDays: Double { Double(years * 365 + months * 30 + weeks * 7 + days) }
+    /// Whether the period has no length (`P0D`).
+    public var isEmpty: Bool { years == 0 && months == 0 && weeks == 0 && days == 0 }
 
     /// `date` moved forward by this period on the UTC Gregorian calendar.
     public func added(to date: Date) -> Date {
-        var components = DateComponents()
-        components.year = years
-        components.month = months
-        components.day = weeks * 7 + days
-        return Self.calendar.date(byAdding: components, to: date) ?? date
+        Self.calendar.date(byAdding: dateComponents, to: date) ?? date
     }
 
     private static let calendar: Calendar = {

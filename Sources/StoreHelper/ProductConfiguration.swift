@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 
 /// The app's product ids: a `Products.plist` (or the same as JSON) with a `Products` array of ids
@@ -57,24 +58,12 @@ public struct ProductConfiguration: Hashable, Sendable {
         }
         var durations: [String: DateComponents] = [:]
         for (id, value) in (dictionary["Durations"] as? [String: Any]) ?? [:] {
-            guard let text = value as? String, let duration = Self.duration(text) else {
+            guard let text = value as? String, let period = SubscriptionPeriod(iso8601: text), !period.isEmpty else {
                 throw StoreHelperError.configuration("Durations.\(id) must be an ISO 8601 period like P3M")
             }
-            durations[id] = duration
+            durations[id] = period.dateComponents
         }
         self.init(productIds: ids, subscriptionGroups: groups, nonRenewingDurations: durations)
-    }
-
-    /// `P3M`, `P1Y`, `P2W`, `P30D` as date components.
-    static func duration(_ text: String) -> DateComponents? {
-        guard text.hasPrefix("P"), text.count > 2, let value = Int(text.dropFirst().dropLast()), value > 0 else { return nil }
-        switch text.last {
-        case "Y": return DateComponents(year: value)
-        case "M": return DateComponents(month: value)
-        case "W": return DateComponents(day: value * 7)
-        case "D": return DateComponents(day: value)
-        default: return nil
-        }
     }
 
     /// Reads a file (see ``init(data:)``).
