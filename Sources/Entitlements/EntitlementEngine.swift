@@ -41,11 +41,10 @@ public struct EntitlementEngine: Sendable {
         }
 
         for transaction in latestByProduct.values where !isRevoked(transaction, at: at) {
-            if type(of: transaction) == .nonRenewing, let productId = transaction.productId,
-                let duration = catalog[productId]?.nonRenewingDuration, let purchase = transaction.purchaseDate
+            if type(of: transaction) == .nonRenewing, let productId = transaction.productId, let purchase = transaction.purchaseDate,
+                let end = catalog[productId]?.nonRenewingEnd(after: purchase.date).map(MillisecondDate.init)
             {
-                let end = Self.calendar.date(byAdding: duration, to: purchase.date).map(MillisecondDate.init)
-                guard let end, at < end else { continue }
+                guard at < end else { continue }
                 entitlements.append(entitlement(transaction, expires: end))
             } else {
                 entitlements.append(entitlement(transaction, expires: nil))
@@ -73,12 +72,6 @@ public struct EntitlementEngine: Sendable {
     }
 
     // MARK: - Rules
-
-    private static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
 
     private func type(of transaction: JWSTransactionDecodedPayload) -> ProductType? {
         transaction.type ?? transaction.productId.flatMap { catalog[$0]?.type }

@@ -25,6 +25,17 @@ public struct ProductFacts: Hashable, Sendable {
         self.isFamilyShareable = isFamilyShareable
         self.nonRenewingDuration = nonRenewingDuration
     }
+
+    /// When a non-renewing subscription bought at `purchaseDate` ends (UTC Gregorian calendar), if its duration is known.
+    public func nonRenewingEnd(after purchaseDate: Date) -> Date? {
+        nonRenewingDuration.flatMap { Self.calendar.date(byAdding: $0, to: purchaseDate) }
+    }
+
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
 }
 
 /// The products of one app, by product id.

@@ -350,9 +350,7 @@ public final class StoreHelper {
         guard let latest = candidates.max(by: { ($0.purchaseDate?.millisecondsSince1970 ?? 0) < ($1.purchaseDate?.millisecondsSince1970 ?? 0) })
         else { return nil }
         let expires = snapshot?.entitlements.first { $0.transactionId == latest.transactionId }?.expiresDate?.date
-            ?? configuration.nonRenewingDurations[productId].flatMap { duration in
-                latest.purchaseDate.flatMap { Calendar(identifier: .gregorian).date(byAdding: duration, to: $0.date) }
-            }
+            ?? latest.purchaseDate.flatMap { catalog[productId]?.nonRenewingEnd(after: $0.date) }
         return PurchaseInfo(latest, expires: expires, now: now, format: format)
     }
 
