@@ -393,11 +393,10 @@ public final class StoreHelper {
             report(error, "restoring purchases")
             throw StoreHelperError.storeFailed("\(error)")
         }
-        for jws in (try? await store.allTransactions()) ?? [] {
-            guard let transaction = await verify(jws), transaction.type == .consumable else { continue }
+        await refreshEntitlements()  // verifies every transaction the store has
+        for transaction in verifiedTransactions.values where transaction.type == .consumable {
             try? await deliver(transaction)
         }
-        await refreshEntitlements()
         logger.info("restored purchases: \(purchasedProducts.sorted().joined(separator: ", "))")
     }
 
