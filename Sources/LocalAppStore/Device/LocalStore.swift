@@ -78,7 +78,7 @@ public actor LocalStore {
 
     /// Verifies a transaction the way StoreKit does before handing it to the app.
     private func verification(_ record: TransactionRecord, store: LocalAppStore) async -> TransactionVerification {
-        let signed = SignedTransaction(jws: record.jws, payload: record.payload)
+        let signed = record.signed
         if let failure = store.settings.simulatedError(for: .verification) { return .unverified(signed, reason: failure.name) }
         do {
             _ = try await verifier.verifyTransaction(record.jws)

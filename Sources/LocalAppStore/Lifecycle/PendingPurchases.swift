@@ -30,7 +30,7 @@ extension LocalAppStore {
         }
         try renew(subscriptionAt: index, at: state.now, recovery: true)
         let latest = try self.transaction(state.subscriptions[index].latestTransactionId)
-        return SignedTransaction(jws: latest.jws, payload: latest.payload)
+        return latest.signed
     }
 
     private func waitingPurchase(_ id: String, expecting reason: PendingPurchase.Reason, action: String) throws(StoreError) -> Int {

@@ -15,7 +15,7 @@ extension LocalAppStore {
             let latest = try transaction(record.latestTransactionId)
             if record.productId == item.id {
                 try keepSubscription(at: index, offer: redeemed ? offer : nil)
-                return SignedTransaction(jws: latest.jws, payload: latest.payload)
+                return latest.signed
             }
             let current = catalog[record.productId]
             let immediate = (item.level ?? 1) < (current?.level ?? 1)
@@ -27,7 +27,7 @@ extension LocalAppStore {
                 syncFamilyCopies(ofSubscriptionAt: index)
                 try notify(redeemed ? .offerRedeemed : .didChangeRenewalPref, .downgrade, accountId: account.id,
                            transaction: latest, subscription: state.subscriptions[index])
-                return SignedTransaction(jws: latest.jws, payload: latest.payload)
+                return latest.signed
             }
             if let latestIndex = positions.transactions[latest.id] {
                 try revise(transactionAt: latestIndex) { $0.isUpgraded = true }
@@ -36,7 +36,7 @@ extension LocalAppStore {
             let issued = try startPeriod(ofSubscriptionAt: index, product: item, at: date, reason: .purchase, appAccountToken: options.appAccountToken)
             try notify(redeemed ? .offerRedeemed : .didChangeRenewalPref, .upgrade, accountId: account.id,
                        transaction: issued, subscription: state.subscriptions[index])
-            return SignedTransaction(jws: issued.jws, payload: issued.payload)
+            return issued.signed
         }
 
         let index: Int
@@ -61,7 +61,7 @@ extension LocalAppStore {
         try notify(redeemed ? .offerRedeemed : .subscribed, subtype, accountId: account.id, transaction: issued, subscription: state.subscriptions[index])
         if date < state.now { try processDueEvents() }
         let latest = try transaction(state.subscriptions[index].latestTransactionId)
-        return SignedTransaction(jws: latest.jws, payload: latest.payload)
+        return latest.signed
     }
 
     /// Buying the product the customer already has: turns auto-renew back on, cancels a pending

@@ -75,7 +75,7 @@ extension LocalAppStore {
             if let owned = state.transactions.last(where: {
                 $0.accountId == account.id && $0.productId == item.id && $0.payload.revocationDate == nil
             }) {
-                return SignedTransaction(jws: owned.jws, payload: owned.payload)
+                return owned.signed
             }
             fallthrough
         default:
@@ -85,7 +85,7 @@ extension LocalAppStore {
                     appAccountToken: options.appAccountToken),
                 for: account)
             try notify(.oneTimeCharge, accountId: account.id, transaction: record)
-            return SignedTransaction(jws: record.jws, payload: record.payload)
+            return record.signed
         }
     }
 }

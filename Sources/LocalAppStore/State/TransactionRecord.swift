@@ -16,4 +16,6 @@ public struct TransactionRecord: Codable, Hashable, Sendable {
     public var id: String { payload.transactionId ?? "" }
     public var productId: String { payload.productId ?? "" }
     public var originalTransactionId: String { payload.originalTransactionId ?? id }
+    /// The signed transaction as the store hands it out.
+    public var signed: SignedTransaction { SignedTransaction(jws: jws, payload: payload) }
 }

@@ -12,11 +12,6 @@ struct TransactionJSON: Encodable {
         jws = signed.jws
     }
 
-    init(_ record: TransactionRecord) {
-        payload = record.payload
-        jws = record.jws
-    }
-
     private enum Keys: String, CodingKey { case jws }
 
     func encode(to encoder: any Encoder) throws {

@@ -126,7 +126,7 @@ struct StoreTransactions: StoreSubcommand {
             if let account { _ = try local.accountOrFail(account) }
             let records = local.transactions(for: account)
             if json {
-                try StoreJSON.print(records.map(TransactionJSON.init))
+                try StoreJSON.print(records.map { TransactionJSON($0.signed) })
             } else {
                 if records.isEmpty { print("no transactions") }
                 for record in records { print("\(record.accountId)  \(StoreText.transaction(record.payload))\(record.isFinished ? "" : "  unfinished")") }
