@@ -114,8 +114,8 @@ extension LocalAppStore {
             let purchaser = positions.accounts[source.accountId].map({ state.accounts[$0] })
         else { return }
         for member in familyMembers(of: purchaser) {
-            let copies = state.transactions.filter { $0.accountId == member.id && $0.sharedFrom == source.latestTransactionId }
-            guard let latest = copies.last else { continue }
+            guard let latest = state.transactions.last(where: { $0.accountId == member.id && $0.sharedFrom == source.latestTransactionId })
+            else { continue }
             var copy = source
             copy.accountId = member.id
             copy.originalTransactionId = latest.originalTransactionId
