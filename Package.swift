@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
         .library(name: "StoreHelper", targets: ["StoreHelper"]),
         .library(name: "StoreHelperLocal", targets: ["StoreHelperLocal"]),
-        .executable(name: "storehelper", targets: ["storehelper"]),
+        .executable(name: "storehelper", targets: ["StoreHelperCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
@@ -61,7 +61,7 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "storehelper",
+            name: "StoreHelperCLI",
             dependencies: [
                 "AppStoreModels",
                 "AppStoreSignature",
@@ -122,9 +122,9 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "StorehelperTests",
+            name: "StoreHelperCLITests",
             dependencies: [
-                "storehelper",
+                "StoreHelperCLI",
                 "Entitlements",
                 "AppStoreSignature",
                 "AppStoreModels",

@@ -7,7 +7,7 @@ import Testing
 @Suite struct EntitlementsCommandTests {
     let directory: URL
     let authority: CertificateAuthority
-    static let catalog = "Tests/StorehelperTests/Resources/russell-archer__StoreHelper__SampleProducts.storekit"
+    static let catalog = "Tests/StoreHelperCLITests/Resources/russell-archer__StoreHelper__SampleProducts.storekit"
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("entitlements-\(UUID().uuidString)")
