@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "AppStoreModels", targets: ["AppStoreModels"]),
         .library(name: "AppStoreSignature", targets: ["AppStoreSignature"]),
         .library(name: "Entitlements", targets: ["Entitlements"]),
+        .library(name: "StoreKitConfiguration", targets: ["StoreKitConfiguration"]),
         .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
         .library(name: "StoreHelper", targets: ["StoreHelper"]),
         .library(name: "StoreHelperLocal", targets: ["StoreHelperLocal"]),
@@ -34,8 +35,13 @@ let package = Package(
         ),
         .target(name: "Entitlements", dependencies: ["AppStoreModels"]),
         .target(
+            name: "StoreKitConfiguration",
+            dependencies: ["AppStoreModels", "Entitlements", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(
             name: "LocalAppStore",
             dependencies: [
+                "StoreKitConfiguration",
                 "AppStoreModels",
                 "AppStoreSignature",
                 "Entitlements",
@@ -63,6 +69,7 @@ let package = Package(
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
+                "StoreKitConfiguration",
                 "AppStoreModels",
                 "AppStoreSignature",
                 "Entitlements",
@@ -74,6 +81,15 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources")]
+        ),
+        .target(
+            name: "StoreHelperTesting",
+            dependencies: ["StoreKitConfiguration", "LocalAppStore", "AppStoreSignature"],
+            resources: [.copy("Resources")]
+        ),
+        .testTarget(
+            name: "StoreKitConfigurationTests",
+            dependencies: ["StoreKitConfiguration", "StoreHelperTesting", "AppStoreModels", "Entitlements"]
         ),
         .testTarget(
             name: "AppStoreModelsTests",
@@ -100,18 +116,21 @@ let package = Package(
             name: "LocalAppStoreTests",
             dependencies: [
                 "LocalAppStore",
+                "StoreHelperTesting",
+                "StoreKitConfiguration",
                 "Entitlements",
                 "AppStoreModels",
                 "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
-            ],
-            resources: [.copy("Resources")]
+            ]
         ),
         .testTarget(
             name: "StoreHelperTests",
             dependencies: [
                 "StoreHelper",
+                "StoreHelperTesting",
+                "StoreKitConfiguration",
                 "StoreHelperLocal",
                 "LocalAppStore",
                 "Entitlements",

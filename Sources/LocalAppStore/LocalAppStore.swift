@@ -3,6 +3,7 @@ import AppStoreSignature
 import Entitlements
 import Foundation
 import X509
+import StoreKitConfiguration
 
 /// A headless App Store for one app: Xcode's StoreKit testing (a `.storekit` file and
 /// `SKTestSession`) as a value you can drive, persist and inspect.
@@ -29,7 +30,7 @@ public struct LocalAppStore: Sendable {
     ///   - now: the store clock's starting instant.
     ///   - authority: the signing authority; a new one is generated when nil.
     public init(
-        configuration: StoreKitConfiguration, bundleId: String, configurationPath: String? = nil,
+        configuration: ConfigurationFile, bundleId: String, configurationPath: String? = nil,
         now: Date, authority: CertificateAuthority? = nil
     ) throws(StoreError) {
         guard !bundleId.isEmpty else { throw StoreError.invalidRequest("a bundle id is needed (the .storekit file does not hold one)") }
@@ -70,7 +71,7 @@ public struct LocalAppStore: Sendable {
     /// The session settings in force.
     public var settings: SessionSettings { state.settings }
     /// The configuration the catalog comes from.
-    public var configuration: StoreKitConfiguration { state.configuration }
+    public var configuration: ConfigurationFile { state.configuration }
     /// Where the configuration was read from, if known.
     public var configurationPath: String? { state.configurationPath }
     public var accounts: [Account] { state.accounts }
@@ -167,7 +168,7 @@ public struct LocalAppStore: Sendable {
 
     /// Replaces the configuration, keeping accounts, transactions and settings overrides. Throws
     /// (and changes nothing) when a product that has transactions is missing from the new file.
-    public mutating func replaceConfiguration(_ configuration: StoreKitConfiguration, path: String?) throws(StoreError) {
+    public mutating func replaceConfiguration(_ configuration: ConfigurationFile, path: String?) throws(StoreError) {
         let newCatalog = Catalog(configuration: configuration)
         if let orphan = state.transactions.first(where: { newCatalog[$0.productId] == nil }) {
             throw StoreError.invalidAction("the new configuration lacks \(orphan.productId), which has transactions; run clear first")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Crypto
 import Foundation
 import LocalAppStore
+import StoreKitConfiguration
 
 /// `storehelper bench store`: how fast the local store flies subscriptions, signing included.
 struct BenchStore: ParsableCommand {
@@ -44,7 +45,7 @@ struct BenchStore: ParsableCommand {
             throw CommandFailure("invalid-options: --subscribers 1…100000, --months 1…600, --runs 1…20").report()
         }
         do {
-            let configuration = try StoreKitConfiguration.load(Data(Self.configurationJSON.utf8))
+            let configuration = try ConfigurationFile.load(Data(Self.configurationJSON.utf8))
             let start = Date(timeIntervalSince1970: 1_767_225_600)
             var best = 0.0, rawBest = 0.0
             for _ in 0..<runs {

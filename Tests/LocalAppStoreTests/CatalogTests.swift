@@ -1,16 +1,17 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
+import StoreHelperTesting
 import Testing
 
 /// Every fixture lists its products as an app would see them.
 @Suite struct CatalogTests {
-    typealias F = StoreFixtures
+    typealias F = Florist
 
-    @Test(arguments: ConfigurationTests.fixtures)
+    @Test(arguments: Fixtures.storekitNames)
     func fixtureListsItsProducts(file: String) throws {
-        let configuration = try F.fixture(file)
-        let store = try F.store(configuration)
+        let configuration = try Fixtures.storekit(file)
+        let store = try F.store(configuration: configuration)
         let products = try store.products()
         let declared = configuration.allProducts.map(\.product)
         #expect(products.map(\.id) == declared.map(\.productID))
@@ -31,8 +32,8 @@ import Testing
     }
 
     @Test func localizationFallsBackToTheLanguageThenEnglish() throws {
-        let configuration = try F.fixture("russell-archer__StoreHelper__SampleProducts.storekit")
-        var store = try F.store(configuration)
+        let configuration = try Fixtures.storekit("russell-archer__StoreHelper__SampleProducts.storekit")
+        var store = try F.store(configuration: configuration)
         try store.set("locale", to: "en_AU")  // no en_AU entry: the en_GB or en_US one
         let australian = try store.products()
         try store.set("locale", to: "fr_FR")  // no French: en_US

@@ -2,15 +2,16 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import LocalAppStore
+import StoreHelperTesting
 import Testing
 
 /// One scenario per lifecycle row of the local store: transactions' fields, entitlements and the
 /// exact notification sequence.
 @Suite struct LifecycleScenarioTests {
-    typealias F = StoreFixtures
+    typealias F = Florist
 
     @Test func renewalsKeepTheOriginalTransaction() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let first = try store.buy(F.silver)
         try store.advance(by: 95 * F.day)
         let chain = store.payloads(product: F.silver)
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func billingRetryWithGracePeriodRecovers() throws {
-        var store = try F.florist(["billingRetry": "on", "gracePeriod": "on"])
+        var store = try F.store(["billingRetry": "on", "gracePeriod": "on"])
         _ = try store.buy(F.silver)
         let expires = try #require(store.payloads().first?.expiresDate?.date)
         try store.advance(by: expires.timeIntervalSince(F.start) + F.day)
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func billingRetryWithoutGraceExpiresAtRetryEnd() throws {
-        var store = try F.florist(["billingRetry": "on"])
+        var store = try F.store(["billingRetry": "on"])
         _ = try store.buy(F.bronze)
         try store.advance(by: 31 * F.day)
         #expect(store.entitled().isEmpty)
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func autoRenewOffExpiresVoluntarilyAndResubscribes() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let first = try store.buy(F.silver)
         try store.setAutoRenew(false, product: F.silver)
         try store.setAutoRenew(false, product: F.silver)  // no change, no notification
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func upgradeIsImmediateAndMarksTheOldTransaction() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let bronze = try store.buy(F.bronze)
         try store.advance(by: 10 * F.day)
         let gold = try store.buy(F.gold)
@@ -102,7 +103,7 @@ import Testing
     }
 
     @Test func downgradeTakesEffectAtRenewal() throws {
-        var store = try F.florist()
+        var store = try F.store()
         _ = try store.buy(F.silver)
         let result = try store.buy(F.bronze)
         #expect(result.productId == F.silver)  // still silver until the renewal
@@ -117,7 +118,7 @@ import Testing
 
     @Test func crossgradeFollowsThePeriods() throws {
         // Two products on one level: same period → immediate; another period → at the next renewal.
-        var configuration = try F.floristConfiguration()
+        var configuration = try F.configuration()
         var group = try #require(configuration.subscriptionGroups?.first)
         var yearly = try #require(group.subscriptions?[1])
         yearly.productID = "com.storehelper.subscription.vip.silver-yearly"
@@ -127,7 +128,7 @@ import Testing
         monthly.recurringSubscriptionPeriod = "P1M"
         group.subscriptions?.append(contentsOf: [yearly, monthly])
         configuration.subscriptionGroups = [group]
-        var store = try F.store(configuration)
+        var store = try F.store(configuration: configuration)
         _ = try store.buy(F.silver)
         let plus = try store.buy(monthly.productID)
         #expect(plus.productId == monthly.productID)
@@ -141,7 +142,7 @@ import Testing
     }
 
     @Test func buyingTheCurrentProductCancelsAPendingDowngrade() throws {
-        var store = try F.florist()
+        var store = try F.store()
         _ = try store.buy(F.silver)
         _ = try store.buy(F.bronze)
         _ = try store.buy(F.silver)
@@ -151,7 +152,7 @@ import Testing
     }
 
     @Test func refundRevokesAndReachesFamilyMembers() throws {
-        var store = try F.florist()
+        var store = try F.store()
         try store.addAccount("parent", familyId: "smiths")
         try store.addAccount("child", familyId: "smiths")
         let bought = try store.buy(F.large, account: "parent")
@@ -177,9 +178,9 @@ import Testing
     }
 
     @Test func familySharedSubscriptionFollowsThePurchaser() async throws {
-        var configuration = try F.floristConfiguration()
+        var configuration = try F.configuration()
         configuration.subscriptionGroups?[0].subscriptions?[1].familyShareable = true
-        var store = try F.store(configuration)
+        var store = try F.store(configuration: configuration)
         try store.addAccount("parent", familyId: "smiths")
         try store.addAccount("child", familyId: "smiths")
         _ = try store.buy(F.silver, account: "parent")
@@ -205,7 +206,7 @@ import Testing
     }
 
     @Test func proratedRefund() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let bought = try store.buy(F.silver)
         let id = try #require(bought.transactionId)
         #expect(throws: StoreError.self) { try store.refund(id, percentage: 100) }
@@ -216,7 +217,7 @@ import Testing
     }
 
     @Test func refundRequestIsDeclinedOrGranted() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let plant = try store.buy(F.plant)
         let id = try #require(plant.transactionId)
         #expect(throws: StoreError.self) { try store.declineRefund(id) }
@@ -230,7 +231,7 @@ import Testing
     }
 
     @Test func refundedSubscriptionIsRevokedAndStopsRenewing() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let bought = try store.buy(F.silver)
         try store.refund(try #require(bought.transactionId))
         #expect(store.entitlements(for: "default").subscriptionGroups.first?.state == .revoked)
@@ -240,7 +241,7 @@ import Testing
     }
 
     @Test func priceIncreaseConsentAndRefusal() throws {
-        var store = try F.florist()
+        var store = try F.store()
         _ = try store.buy(F.silver)
         #expect(throws: StoreError.self) { try store.priceIncrease(.accept, product: F.silver) }
         try store.priceIncrease(.request, product: F.silver)
@@ -264,7 +265,7 @@ import Testing
     }
 
     @Test func expireNowAndForceRenewal() throws {
-        var store = try F.florist()
+        var store = try F.store()
         _ = try store.buy(F.silver)
         try store.advance(by: 3 * F.day)
         try store.forceRenewal(F.silver)
@@ -279,7 +280,7 @@ import Testing
     }
 
     @Test func deleteClearAndReset() throws {
-        var store = try F.florist(["askToBuy": "off"])
+        var store = try F.store(["askToBuy": "off"])
         _ = try store.buy(F.silver)
         try store.advance(by: 40 * F.day)
         let large = try store.buy(F.large)
@@ -295,11 +296,11 @@ import Testing
         try store.set("askToBuy", to: "on")
         try store.set("timeRate", to: "monthlyRenewalEveryThirtySeconds")
         store.resetSettings()
-        #expect(store.settings == SessionSettings(try F.floristConfiguration().settings))
+        #expect(store.settings == SessionSettings(try F.configuration().settings))
     }
 
     @Test func timeRatesShrinkPeriods() throws {
-        var store = try F.florist(["timeRate": "15", "billingRetry": "on", "gracePeriod": "on"])
+        var store = try F.store(["timeRate": "15", "billingRetry": "on", "gracePeriod": "on"])
         _ = try store.buy(F.silver)
         let first = try #require(store.payloads().first)
         #expect(first.expiresDate == MillisecondDate(F.start.addingTimeInterval(30)))
@@ -312,13 +313,13 @@ import Testing
     }
 
     @Test func advanceRejectsNegativeDurations() throws {
-        var store = try F.florist()
+        var store = try F.store()
         #expect(throws: StoreError.self) { try store.advance(by: -1) }
         #expect(store.now == F.start)
     }
 
     @Test func testNotification() throws {
-        var store = try F.florist()
+        var store = try F.store()
         try store.requestTestNotification()
         #expect(store.notificationNames() == ["TEST"])
     }

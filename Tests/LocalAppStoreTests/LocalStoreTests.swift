@@ -2,11 +2,12 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import LocalAppStore
+import StoreHelperTesting
 import Testing
 
 /// The StoreKit-shaped device side.
 @Suite struct LocalStoreTests {
-    typealias F = StoreFixtures
+    typealias F = Florist
 
     /// Collects `count` updates from the stream.
     static func updates(_ device: LocalStore, count: Int) async -> [TransactionVerification] {
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func purchaseIsVerifiedAndRenewalsArriveAsUpdates() async throws {
-        let device = try LocalStore(store: try F.florist())
+        let device = try LocalStore(store: try F.store())
         guard case .success(let result) = try await device.purchase(F.silver) else { Issue.record("not purchased"); return }
         #expect(result.isVerified)
         try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 65 * F.day) }
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func askToBuyApprovalArrivesAsAnUpdate() async throws {
-        let device = try LocalStore(store: try F.florist(["askToBuy": "on"]))
+        let device = try LocalStore(store: try F.store(["askToBuy": "on"]))
         guard case .pending(let id) = try await device.purchase(F.large) else { Issue.record("not pending"); return }
         #expect(try await device.currentEntitlements().isEmpty)
         try await device.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
@@ -52,14 +53,14 @@ import Testing
     }
 
     @Test func simulatedVerificationFailureGivesUnverified() async throws {
-        let device = try LocalStore(store: try F.florist(["error.verification": "invalidSignature"]))
+        let device = try LocalStore(store: try F.store(["error.verification": "invalidSignature"]))
         guard case .success(let result) = try await device.purchase(F.large) else { Issue.record("not purchased"); return }
         guard case .unverified(_, let reason) = result else { Issue.record("expected unverified"); return }
         #expect(reason == "invalidSignature")
     }
 
     @Test func finishAndUnfinishedAtStart() async throws {
-        var store = try F.florist()
+        var store = try F.store()
         _ = try store.buy(F.plant)
         _ = try store.buy(F.large)
         try store.finish(try #require(store.payloads(product: F.large).first?.transactionId))
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func purchaseErrorsThrowAndCancelIsAResult() async throws {
-        let device = try LocalStore(store: try F.florist(["error.purchase": "userCancelled"]))
+        let device = try LocalStore(store: try F.store(["error.purchase": "userCancelled"]))
         #expect(try await device.purchase(F.large) == .userCancelled)
         try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.purchase", to: "purchaseNotAllowed") }
         await #expect(throws: StoreError.purchaseFailed(StoreKitFailure("purchaseNotAllowed"))) { try await device.purchase(F.large) }

@@ -2,15 +2,16 @@ import AppStoreModels
 import AppStoreSignature
 import Foundation
 import LocalAppStore
+import StoreHelperTesting
 import Testing
 import X509
 
 /// The renewal infos and notifications the store signs carry Apple's fields with realistic values.
 @Suite struct PayloadFieldTests {
-    typealias F = StoreFixtures
+    typealias F = Florist
 
     @Test func renewalInfoFields() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let token = UUID()
         try store.addAccount("ann", appAccountToken: token)
         _ = try store.buy(F.gold, account: "ann")
@@ -40,7 +41,7 @@ import X509
     }
 
     @Test func notificationDataCarriesStatusAndNestedTokens() async throws {
-        var store = try F.florist(["billingRetry": "on", "gracePeriod": "on", "environment": "Sandbox"])
+        var store = try F.store(["billingRetry": "on", "gracePeriod": "on", "environment": "Sandbox"])
         _ = try store.buy(F.silver)
         try store.advance(by: 32 * F.day)  // DID_FAIL_TO_RENEW in grace
         try store.advance(by: 20 * F.day)  // GRACE_PERIOD_EXPIRED, then billing retry
@@ -62,7 +63,7 @@ import X509
     }
 
     @Test func storefrontAndCurrencyFollowTheSettings() throws {
-        var store = try F.florist(["storefront": "JPN", "locale": "ja_JP"])
+        var store = try F.store(["storefront": "JPN", "locale": "ja_JP"])
         let payload = try store.buy(F.large)
         #expect(payload.storefront == "JPN" && payload.storefrontId == "143462" && payload.currency == "JPY")
         #expect(payload.price == 1990)  // the file's number, in the storefront's currency, as Xcode does

@@ -1,11 +1,12 @@
 import Foundation
 import LocalAppStore
+import StoreHelperTesting
 import Testing
 
 /// The state directory: restarts resume exactly, failed commands write nothing, and concurrent
 /// writers are serialized.
 @Suite struct PersistenceTests {
-    typealias F = StoreFixtures
+    typealias F = Florist
 
     static func temporaryDirectory() -> StateDirectory {
         StateDirectory(FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-\(UUID().uuidString)"))
@@ -22,12 +23,12 @@ import Testing
         #expect(reloaded.now == F.start.addingTimeInterval(10 * F.day))
         #expect(reloaded.settings.gracePeriod)
         #expect(reloaded.transactions.count == 1 && reloaded.outbox.count == 1)
-        #expect(try reloaded.rootCertificateDER() == F.authority.rootDER())
+        #expect(try reloaded.rootCertificateDER() == TestAuthority.shared.rootDER())
 
         // Continuing after a restart gives the same as never stopping.
         var continued = reloaded
         try continued.advance(by: 30 * F.day)
-        var uninterrupted = try F.florist(["gracePeriod": "on"])
+        var uninterrupted = try F.store(["gracePeriod": "on"])
         _ = try uninterrupted.purchase(F.silver)
         try uninterrupted.advance(by: 40 * F.day)
         #expect(continued.payloads().map(\.purchaseDate) == uninterrupted.payloads().map(\.purchaseDate))

@@ -3,14 +3,15 @@ import AppStoreSignature
 import Crypto
 import Foundation
 import LocalAppStore
+import StoreHelperTesting
 import Testing
 
 /// Purchases: each outcome, the fields of what they issue, offers and their checks.
 @Suite struct PurchaseScenarioTests {
-    typealias F = StoreFixtures
+    typealias F = Florist
 
     @Test func nonConsumablePurchaseCarriesAppleFields() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let token = UUID()
         let payload = try store.buy(F.large, PurchaseOptions(appAccountToken: token))
         #expect(payload.productId == F.large)
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func buyingAnOwnedNonConsumableAgainReturnsTheSameTransaction() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let first = try store.buy(F.large)
         let second = try store.buy(F.large)
         #expect(first.transactionId == second.transactionId)
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func consumableQuantityAndPrice() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let payload = try store.buy(F.plant, PurchaseOptions(quantity: 3))
         #expect(payload.quantity == 3)
         #expect(payload.price == 14_970)
@@ -60,13 +61,13 @@ import Testing
 
     @Test(arguments: [(F.plant, 11), (F.plant, 0), (F.large, 2), (F.gold, 2)])
     func badQuantityFailsAndChangesNothing(product: String, quantity: Int) throws {
-        var store = try F.florist()
+        var store = try F.store()
         #expect(try store.purchase(product, options: PurchaseOptions(quantity: quantity)) == .failed(StoreKitFailure("invalidQuantity")))
         #expect(store.transactions.isEmpty && store.outbox.isEmpty)
     }
 
     @Test func unknownProductAndAccountThrow() throws {
-        var store = try F.florist()
+        var store = try F.store()
         #expect(throws: StoreError.unknownProduct("nope")) { try store.purchase("nope") }
         #expect(throws: StoreError.unknownAccount("ghost")) { try store.purchase(F.large, accountId: "ghost") }
         #expect(throws: StoreError.self) { try store.purchase(F.large, options: PurchaseOptions(purchaseDate: F.start.addingTimeInterval(60))) }
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func userCancelledAndSimulatedErrors() throws {
-        var store = try F.florist(["error.purchase": "userCancelled"])
+        var store = try F.store(["error.purchase": "userCancelled"])
         #expect(try store.purchase(F.large) == .cancelled)
         try store.set("error.purchase", to: "networkError")
         #expect(try store.purchase(F.large) == .failed(StoreKitFailure("networkError")))
@@ -93,14 +94,14 @@ import Testing
 
     @Test func fileSimulatedErrorsAreRead() throws {
         // RevenueCat's integration file enables one generic error (index 4) on one API.
-        let store = try F.store(F.fixture("RevenueCat__purchases-ios__RevenueCat_IntegrationPurchaseTesterConfiguration.storekit"))
+        let store = try F.store(configuration: Fixtures.storekit("RevenueCat__purchases-ios__RevenueCat_IntegrationPurchaseTesterConfiguration.storekit"))
         let errors = store.settings.simulatedErrors
         #expect(errors.values.allSatisfy { $0 == StoreKitFailure("notAvailableInStorefront") })
         #expect(store.settings.timeRate == 13)
     }
 
     @Test func askToBuyApproveAndDecline() throws {
-        var store = try F.florist(["askToBuy": "on"])
+        var store = try F.store(["askToBuy": "on"])
         guard case .pending(let id, let reason) = try store.purchase(F.large) else { Issue.record("not pending"); return }
         #expect(reason == .askToBuy)
         #expect(store.transactions.isEmpty && store.outbox.isEmpty && store.entitled().isEmpty)
@@ -121,7 +122,7 @@ import Testing
     }
 
     @Test func interruptedPurchaseResolves() throws {
-        var store = try F.florist(["interruptedPurchases": "on"])
+        var store = try F.store(["interruptedPurchases": "on"])
         guard case .pending(let id, .interrupted) = try store.purchase(F.chocolates) else { Issue.record("not interrupted"); return }
         #expect(throws: StoreError.self) { try store.approve(id) }
         let resolved = try store.resolve(id)
@@ -130,7 +131,7 @@ import Testing
     }
 
     @Test func subscriptionPurchaseWithIntroOfferOncePerGroup() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let first = try store.buy(F.gold)
         #expect(first.type == .autoRenewable)
         #expect(first.offerType == .introductory && first.offerDiscountType == .payAsYouGo && first.offerPeriod == "P1M")
@@ -151,7 +152,7 @@ import Testing
 
     @Test func promotionalOfferSignatureIsChecked() throws {
         // StoreHelper's sample file has a subscriptionOffersKeyPair and promotional offers.
-        let configuration = try F.fixture("russell-archer__StoreHelper__SampleProducts.storekit")
+        let configuration = try Fixtures.storekit("russell-archer__StoreHelper__SampleProducts.storekit")
         let keyPair = try #require(configuration.subscriptionOffersKeyPair)
         let subscription = try #require(configuration.allProducts.map(\.product).first { !($0.adHocOffers ?? []).isEmpty })
         let offerId = try #require(subscription.adHocOffers?.first?.offerID)
@@ -159,7 +160,7 @@ import Testing
         let signer = OfferSignatures(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: F.bundleId)
         let good = try signer.promotionalOfferV1(productId: subscription.productID, offerId: offerId, appAccountToken: nil)
 
-        var store = try F.store(configuration)
+        var store = try F.store(configuration: configuration)
         let missing = PurchaseOptions(promotionalOfferId: offerId)
         #expect(try store.purchase(subscription.productID, options: missing) == .failed(StoreKitFailure("missingOfferParameters")))
         var forged = good
@@ -181,10 +182,10 @@ import Testing
 
     @Test func offerCodeEligibility() throws {
         // Food Truck: offer codes for new customers only.
-        let configuration = try F.fixture("apple__sample-food-truck__Products.storekit")
+        let configuration = try Fixtures.storekit("apple__sample-food-truck__Products.storekit")
         let product = try #require(configuration.allProducts.map(\.product).first { $0.codeOffers?.contains { $0.eligibility == ["new"] } == true })
         let code = try #require(product.codeOffers?.first { $0.eligibility == ["new"] }?.referenceName)
-        var store = try F.store(configuration)
+        var store = try F.store(configuration: configuration)
         let payload = try store.buy(product.productID, PurchaseOptions(offerCode: code))
         #expect(payload.offerType == .offerCode && payload.offerIdentifier == code)
         #expect(store.notificationNames() == ["OFFER_REDEEMED/INITIAL_BUY"])
@@ -195,10 +196,10 @@ import Testing
     }
 
     @Test func winBackOfferOnlyForLapsedSubscribers() throws {
-        let configuration = try F.fixture("Kosikowski__swift-storekit__Demo.storekit")
+        let configuration = try Fixtures.storekit("Kosikowski__swift-storekit__Demo.storekit")
         let product = try #require(configuration.allProducts.map(\.product).first { !($0.winbackOffers ?? []).isEmpty })
         let offerId = try #require(product.winbackOffers?.first?.offerID)
-        var store = try F.store(configuration)
+        var store = try F.store(configuration: configuration)
         #expect(try store.purchase(product.productID, options: PurchaseOptions(winBackOfferId: offerId)) == .failed(StoreKitFailure("ineligibleForOffer")))
         _ = try store.buy(product.productID)
         try store.expireSubscription(product.productID)
@@ -210,7 +211,7 @@ import Testing
     }
 
     @Test func purchaseDateInThePastBackFillsRenewals() throws {
-        var store = try F.florist()
+        var store = try F.store()
         try store.advance(by: 100 * F.day)
         let past = F.start.addingTimeInterval(F.day)
         _ = try store.buy(F.silver, PurchaseOptions(purchaseDate: past))
@@ -219,7 +220,7 @@ import Testing
         #expect(chain.first?.purchaseDate == MillisecondDate(past))
         #expect(store.entitled() == [F.silver])
 
-        var cancelled = try F.florist()
+        var cancelled = try F.store()
         try cancelled.advance(by: 100 * F.day)
         _ = try cancelled.buy(F.silver, PurchaseOptions(purchaseDate: past, renewalBehavior: .cancelImmediately))
         #expect(cancelled.payloads(product: F.silver).count == 1)
@@ -228,7 +229,7 @@ import Testing
     }
 
     @Test func productsForStorefrontAndLocale() throws {
-        var store = try F.florist()
+        var store = try F.store()
         let products = try store.products()
         #expect(products.count == 9)
         let large = try #require(products.first { $0.id == F.large })

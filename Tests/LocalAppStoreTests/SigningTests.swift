@@ -2,16 +2,17 @@ import AppStoreModels
 import AppStoreSignature
 import Foundation
 import LocalAppStore
+import StoreHelperTesting
 import Testing
 import X509
 
 /// Every token the store issues verifies at full strength against the exported root.
 @Suite struct SigningTests {
-    typealias F = StoreFixtures
+    typealias F = Florist
 
     /// A store that went through most of the lifecycle, so every kind of token exists.
     static func busyStore(environment: String) throws -> LocalAppStore {
-        var store = try F.florist(["environment": environment, "gracePeriod": "on"])
+        var store = try F.store(["environment": environment, "gracePeriod": "on"])
         try store.addAccount("parent", familyId: "smiths")
         try store.addAccount("child", familyId: "smiths")
         _ = try store.buy(F.large, account: "parent")
@@ -71,7 +72,7 @@ import X509
     }
 
     @Test func productionIsNeverSigned() throws {
-        var store = try F.florist()
+        var store = try F.store()
         #expect(throws: StoreError.self) { try store.set("environment", to: "Production") }
         #expect(store.environment == .localTesting)
     }

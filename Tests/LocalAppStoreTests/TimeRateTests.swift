@@ -1,6 +1,7 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
+import StoreHelperTesting
 import Testing
 
 /// Xcode's time rates (FORMAT.md §5): every raw value, scaled and fixed lengths, grace and retry.

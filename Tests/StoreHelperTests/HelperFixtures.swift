@@ -5,40 +5,14 @@ import Foundation
 import LocalAppStore
 import StoreHelper
 import StoreHelperLocal
+import StoreHelperTesting
 import Testing
 
 /// The florist shop on a local App Store, driven through StoreHelper's public API.
 @MainActor
 struct Shop {
-    nonisolated static let bundleId = "com.storehelper.florist"
-    /// 2026-03-02T10:00:00Z.
-    nonisolated static let start = Date(timeIntervalSince1970: 1_772_445_600)
-    nonisolated static let day: TimeInterval = 86_400
-    nonisolated static let large = "com.storehelper.nonconsumable.flowers-large"
-    nonisolated static let small = "com.storehelper.nonconsumable.flowers-small"
-    nonisolated static let roses = "com.storehelper.nonconsumable.roses-large"
-    nonisolated static let plant = "com.storehelper.consumable.plant-installation"
-    nonisolated static let gold = "com.storehelper.subscription.vip.gold"
-    nonisolated static let silver = "com.storehelper.subscription.vip.silver"
-    nonisolated static let bronze = "com.storehelper.subscription.vip.bronze"
-    nonisolated static let seasonal = "com.storehelper.nonrenewing.seasonal-pass"
-
-    static var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    nonisolated static let authority = try! CertificateAuthority.generate(
-        name: "StoreHelper Tests", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000), years: 20))
-
     static func configuration() throws -> ProductConfiguration {
-        try ProductConfiguration(contentsOf: root.appendingPathComponent("Examples/Florist/Products.plist"))
-    }
-
-    static func localStore(_ settings: [String: String] = [:], authority: CertificateAuthority = Shop.authority) throws -> LocalAppStore {
-        let data = try Data(contentsOf: root.appendingPathComponent("Examples/Florist/Products.storekit"))
-        var store = try LocalAppStore(configuration: StoreKitConfiguration.load(data), bundleId: bundleId, now: start, authority: authority)
-        for (key, value) in settings.sorted(by: { $0.key < $1.key }) { try store.set(key, to: value) }
-        return store
+        try ProductConfiguration(contentsOf: Florist.productsPlistURL)
     }
 
     static func temporaryLedger() -> URL {
@@ -54,7 +28,7 @@ struct Shop {
         _ store: LocalAppStore? = nil, device: LocalStore? = nil, ledger: URL = Shop.temporaryLedger(),
         verifier: SignedDataVerifier? = nil, wrap: ((LocalStoreAdapter) -> any Store)? = nil
     ) async throws {
-        let device = try device ?? LocalStore(store: try store ?? Shop.localStore())
+        let device = try device ?? LocalStore(store: try store ?? Florist.store())
         let adapter = LocalStoreAdapter(device)
         self.device = device
         self.adapter = adapter

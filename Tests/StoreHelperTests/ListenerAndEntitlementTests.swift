@@ -5,7 +5,9 @@ import Foundation
 import LocalAppStore
 import StoreHelper
 import StoreHelperLocal
+import StoreHelperTesting
 import Testing
+import StoreKitConfiguration
 
 /// The listener, entitlements, subscription and purchase info, consumables and restore, through
 /// StoreHelper's public API against the local App Store.
@@ -18,164 +20,164 @@ import Testing
         let seen = ChangeLog()
         let watcher = Task { for await change in shop.helper.changes { seen.changes.append(change) } }
         defer { watcher.cancel() }
-        _ = try await shop.helper.purchase(try shop.product(S.large))
-        _ = try await shop.helper.purchase(try shop.product(S.bronze))
-        #expect(shop.helper.purchasedProducts == [S.large, S.bronze])
+        _ = try await shop.helper.purchase(try shop.product(Florist.large))
+        _ = try await shop.helper.purchase(try shop.product(Florist.bronze))
+        #expect(shop.helper.purchasedProducts == [Florist.large, Florist.bronze])
 
         // 1. A refund arrives through the listener as a revoked transaction.
-        let large = try #require(try await shop.device.latestTransaction(for: S.large)?.payload.transactionId)
+        let large = try #require(try await shop.device.latestTransaction(for: Florist.large)?.payload.transactionId)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(large) }
-        await shop.eventually("refund removes access") { !shop.helper.isPurchased(productId: S.large) }
+        await shop.eventually("refund removes access") { !shop.helper.isPurchased(productId: Florist.large) }
         // 2. A transaction that does not verify (signed by someone else) arrives.
         let stranger = try CertificateAuthority.generate(name: "Stranger", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
         var fake = JWSTransactionDecodedPayload()
         fake.transactionId = "666"
-        fake.productId = S.roses
+        fake.productId = Florist.roses
         fake.type = .nonConsumable
-        fake.bundleId = S.bundleId
+        fake.bundleId = Florist.bundleId
         fake.environment = .localTesting
-        fake.signedDate = MillisecondDate(S.start)
+        fake.signedDate = MillisecondDate(Florist.start)
         injector.send(.transaction(jws: try stranger.signer().sign(fake)))
         await shop.eventually("the forged transaction was seen and rejected") {
             seen.changes.contains { if case .unverified = $0 { true } else { false } }
         }
         // 3. The next genuine transaction (a renewal) is still delivered.
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 31 * S.day) }
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 31 * Florist.day) }
         await shop.eventually("renewal delivered and finished") {
             (try? await shop.device.unfinishedTransactions().isEmpty) == true
         }
-        #expect(shop.helper.isPurchased(productId: S.bronze))
-        #expect(!shop.helper.isPurchased(productId: S.roses))
+        #expect(shop.helper.isPurchased(productId: Florist.bronze))
+        #expect(!shop.helper.isPurchased(productId: Florist.roses))
         let renewals = try await shop.device.allTransactions().filter { $0.payload.transactionReason == .renewal }
         #expect(renewals.count == 1)
-        #expect(seen.changes.contains(.revoked(productId: S.large, transactionId: large)))
-        #expect(seen.changes.contains(.delivered(productId: S.bronze, transactionId: try #require(renewals.first?.payload.transactionId))))
+        #expect(seen.changes.contains(.revoked(productId: Florist.large, transactionId: large)))
+        #expect(seen.changes.contains(.delivered(productId: Florist.bronze, transactionId: try #require(renewals.first?.payload.transactionId))))
     }
 
     @Test func consumableDeliveredTwiceCountsOnceAndSurvivesARestart() async throws {
         let ledger = Shop.temporaryLedger()
         defer { try? FileManager.default.removeItem(at: ledger) }
-        let device = try LocalStore(store: try Shop.localStore())
+        let device = try LocalStore(store: try Florist.store())
         let injector = WrappedStore.Injector()
         let shop = try await Shop(device: device, ledger: ledger, wrap: { WrappedStore(base: $0, injector: injector) })
-        _ = try await shop.helper.purchase(try shop.product(S.plant), options: PurchaseOptions(quantity: 2))
-        #expect(await shop.helper.count(for: S.plant) == 2)
+        _ = try await shop.helper.purchase(try shop.product(Florist.plant), options: PurchaseOptions(quantity: 2))
+        #expect(await shop.helper.count(for: Florist.plant) == 2)
         // The same transaction again through the listener, and once more through restore.
         let jws = try #require(try await shop.device.allTransactions().first?.transaction.jws)
         injector.send(.transaction(jws: jws))
         try await shop.helper.restorePurchases()
         await shop.eventually("listener handled the duplicate") { (try? await shop.device.unfinishedTransactions().isEmpty) == true }
-        #expect(await shop.helper.count(for: S.plant) == 2)
-        try await shop.helper.consume(S.plant)
-        await #expect(throws: StoreHelperError.self) { try await shop.helper.consume(S.plant, quantity: 5) }
-        #expect(await shop.helper.count(for: S.plant) == 1)
+        #expect(await shop.helper.count(for: Florist.plant) == 2)
+        try await shop.helper.consume(Florist.plant)
+        await #expect(throws: StoreHelperError.self) { try await shop.helper.consume(Florist.plant, quantity: 5) }
+        #expect(await shop.helper.count(for: Florist.plant) == 1)
 
         // A restart: a new helper over the same ledger file and store.
         let restarted = try await Shop(device: device, ledger: ledger)
-        #expect(await restarted.helper.count(for: S.plant) == 1)
+        #expect(await restarted.helper.count(for: Florist.plant) == 1)
         try await restarted.helper.restorePurchases()
-        #expect(await restarted.helper.count(for: S.plant) == 1)
+        #expect(await restarted.helper.count(for: Florist.plant) == 1)
     }
 
     @Test func restoreAfterAFreshInstallGivesBackPurchases() async throws {
-        let device = try LocalStore(store: try Shop.localStore())
+        let device = try LocalStore(store: try Florist.store())
         let first = try await Shop(device: device)
-        _ = try await first.helper.purchase(try first.product(S.large))
-        _ = try await first.helper.purchase(try first.product(S.silver))
-        _ = try await first.helper.purchase(try first.product(S.plant))
+        _ = try await first.helper.purchase(try first.product(Florist.large))
+        _ = try await first.helper.purchase(try first.product(Florist.silver))
+        _ = try await first.helper.purchase(try first.product(Florist.plant))
 
         // Same account, new install: a new ledger file and a new helper.
         let fresh = try await Shop(device: device, ledger: Shop.temporaryLedger())
         try await fresh.helper.restorePurchases()
-        #expect(fresh.helper.purchasedProducts == [S.large, S.silver])
-        #expect(await fresh.helper.count(for: S.plant) == 1)  // consumables come back through the ledger
+        #expect(fresh.helper.purchasedProducts == [Florist.large, Florist.silver])
+        #expect(await fresh.helper.count(for: Florist.plant) == 1)  // consumables come back through the ledger
     }
 
     @Test func upgradeAndDowngradeShowInSubscriptionInfo() async throws {
         let shop = try await Shop()
-        _ = try await shop.helper.purchase(try shop.product(S.silver))
+        _ = try await shop.helper.purchase(try shop.product(Florist.silver))
         var info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
-        #expect(info.product.id == S.silver && info.state == .subscribed && info.willRenew)
+        #expect(info.product.id == Florist.silver && info.state == .subscribed && info.willRenew)
         #expect(info.text == ["Renews on 2 Apr 2026 for $9.99."])
 
-        _ = try await shop.helper.purchase(try shop.product(S.gold))  // upgrade: immediate
+        _ = try await shop.helper.purchase(try shop.product(Florist.gold))  // upgrade: immediate
         info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
-        #expect(info.product.id == S.gold)
-        #expect(shop.helper.purchasedProducts == [S.gold])
+        #expect(info.product.id == Florist.gold)
+        #expect(shop.helper.purchasedProducts == [Florist.gold])
 
-        _ = try await shop.helper.purchase(try shop.product(S.bronze))  // downgrade: at the next renewal
+        _ = try await shop.helper.purchase(try shop.product(Florist.bronze))  // downgrade: at the next renewal
         info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
-        #expect(info.product.id == S.gold && info.pendingChange?.id == S.bronze)
+        #expect(info.product.id == Florist.gold && info.pendingChange?.id == Florist.bronze)
         #expect(info.text == ["Renews on 2 Apr 2026 for $4.99.", "Changes to VIP Bronze on 2 Apr 2026."])
 
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * S.day) }
-        await shop.eventually("downgrade applied") { shop.helper.purchasedProducts == [S.bronze] }
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * Florist.day) }
+        await shop.eventually("downgrade applied") { shop.helper.purchasedProducts == [Florist.bronze] }
         info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
-        #expect(info.product.id == S.bronze && info.pendingChange == nil)
+        #expect(info.product.id == Florist.bronze && info.pendingChange == nil)
     }
 
     @Test func gracePeriodKeepsAccessAndBillingRetryPastItRemovesIt() async throws {
-        let shop = try await Shop(try Shop.localStore(["billingRetry": "on", "gracePeriod": "on"]))
-        _ = try await shop.helper.purchase(try shop.product(S.silver))
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * S.day) }
+        let shop = try await Shop(try Florist.store(["billingRetry": "on", "gracePeriod": "on"]))
+        _ = try await shop.helper.purchase(try shop.product(Florist.silver))
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * Florist.day) }
         await shop.helper.refreshEntitlements()
         var info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.state == .inGracePeriod)
-        #expect(shop.helper.isPurchased(productId: S.silver))
+        #expect(shop.helper.isPurchased(productId: Florist.silver))
         #expect(info.text == ["Billing problem: access continues until 18 Apr 2026 while the payment is retried."])
 
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 20 * S.day) }
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 20 * Florist.day) }
         await shop.helper.refreshEntitlements()
         info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.state == .inBillingRetryPeriod)
-        #expect(!shop.helper.isPurchased(productId: S.silver))
+        #expect(!shop.helper.isPurchased(productId: Florist.silver))
     }
 
     @Test func refundRemovesAccessAndSaysSo() async throws {
         let shop = try await Shop()
-        _ = try await shop.helper.purchase(try shop.product(S.small))
-        _ = try await shop.helper.purchase(try shop.product(S.gold))
-        let small = try #require(try await shop.device.latestTransaction(for: S.small)?.payload.transactionId)
-        let gold = try #require(try await shop.device.latestTransaction(for: S.gold)?.payload.transactionId)
+        _ = try await shop.helper.purchase(try shop.product(Florist.small))
+        _ = try await shop.helper.purchase(try shop.product(Florist.gold))
+        let small = try #require(try await shop.device.latestTransaction(for: Florist.small)?.payload.transactionId)
+        let gold = try #require(try await shop.device.latestTransaction(for: Florist.gold)?.payload.transactionId)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in
-            try store.advance(by: 3 * S.day)
+            try store.advance(by: 3 * Florist.day)
             try store.refund(small)
             try store.refund(gold)
         }
         await shop.eventually("refunds applied") { shop.helper.purchasedProducts.isEmpty }
-        #expect(await shop.helper.purchaseInfo(for: S.small)?.text == "Refunded on 5 Mar 2026.")
+        #expect(await shop.helper.purchaseInfo(for: Florist.small)?.text == "Refunded on 5 Mar 2026.")
         #expect(await shop.helper.subscriptionInfo(for: "VIP")?.text == ["Refunded on 5 Mar 2026."])
     }
 
     @Test func autoRenewOffAndNonRenewingTexts() async throws {
         let shop = try await Shop()
-        _ = try await shop.helper.purchase(try shop.product(S.bronze))
-        _ = try await shop.helper.purchase(try shop.product(S.seasonal))
+        _ = try await shop.helper.purchase(try shop.product(Florist.bronze))
+        _ = try await shop.helper.purchase(try shop.product(Florist.seasonal))
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in
-            try store.setAutoRenew(false, product: S.bronze)
-            try store.advance(by: 28 * S.day)
+            try store.setAutoRenew(false, product: Florist.bronze)
+            try store.advance(by: 28 * Florist.day)
         }
         await shop.helper.refreshEntitlements()
         let info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.text.first == "Expires in 3 days.")
-        #expect(await shop.helper.purchaseInfo(for: S.seasonal)?.text == "Purchased on 2 Mar 2026. Expires in 64 days.")
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 70 * S.day) }
+        #expect(await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026. Expires in 64 days.")
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 70 * Florist.day) }
         await shop.helper.refreshEntitlements()
-        #expect(!shop.helper.isPurchased(productId: S.seasonal) && !shop.helper.isPurchased(productId: S.bronze))
-        #expect(await shop.helper.purchaseInfo(for: S.seasonal)?.text == "Purchased on 2 Mar 2026; ended on 2 Jun 2026.")
+        #expect(!shop.helper.isPurchased(productId: Florist.seasonal) && !shop.helper.isPurchased(productId: Florist.bronze))
+        #expect(await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026; ended on 2 Jun 2026.")
     }
 
     @Test func familySharedPurchaseReachesTheFamily() async throws {
-        var store = try Shop.localStore()
+        var store = try Florist.store()
         try store.addAccount("parent", familyId: "smiths")
         try store.addAccount("child", familyId: "smiths")
         let parentDevice = try LocalStore(store: store, accountId: "parent")
         let parent = try await Shop(device: parentDevice)
-        _ = try await parent.helper.purchase(try parent.product(S.large))
+        _ = try await parent.helper.purchase(try parent.product(Florist.large))
         let childView = try LocalStore(store: try await parentDevice.snapshot(), accountId: "child")
         let child = try await Shop(device: childView)
-        #expect(child.helper.isPurchased(productId: S.large))
-        #expect(await child.helper.purchaseInfo(for: S.large)?.isFamilyShared == true)
+        #expect(child.helper.isPurchased(productId: Florist.large))
+        #expect(await child.helper.purchaseInfo(for: Florist.large)?.isFamilyShared == true)
     }
 
     @Test func productConfigurationIsChecked() throws {

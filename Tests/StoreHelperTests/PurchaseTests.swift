@@ -6,7 +6,9 @@ import Foundation
 import LocalAppStore
 import StoreHelper
 import StoreHelperLocal
+import StoreHelperTesting
 import Testing
+import StoreKitConfiguration
 
 /// Purchases through StoreHelper: every purchase state, verification before granting, refusal of
 /// a second purchase in progress.
@@ -16,58 +18,58 @@ import Testing
     @Test func productsBySection() async throws {
         let shop = try await Shop()
         #expect(shop.helper.hasProducts && shop.helper.products.count == 9)
-        #expect(shop.helper.products.first?.id == S.large)  // configuration order
-        #expect(shop.helper.consumables.map(\.id) == [S.plant])
+        #expect(shop.helper.products.first?.id == Florist.large)  // configuration order
+        #expect(shop.helper.consumables.map(\.id) == [Florist.plant])
         #expect(shop.helper.nonConsumables.count == 4)
-        #expect(shop.helper.nonRenewables.map(\.id) == [S.seasonal])
+        #expect(shop.helper.nonRenewables.map(\.id) == [Florist.seasonal])
         #expect(shop.helper.subscriptionGroups.map(\.name) == ["VIP"])
-        #expect(shop.helper.subscriptionGroups.first?.products.map(\.id) == [S.gold, S.silver, S.bronze])
+        #expect(shop.helper.subscriptionGroups.first?.products.map(\.id) == [Florist.gold, Florist.silver, Florist.bronze])
         #expect(shop.helper.purchaseState == .notStarted)
     }
 
     @Test func purchasedIsVerifiedDeliveredAndFinished() async throws {
         let shop = try await Shop()
-        let (transaction, state) = try await shop.helper.purchase(try shop.product(S.large))
+        let (transaction, state) = try await shop.helper.purchase(try shop.product(Florist.large))
         #expect(state == .purchased && shop.helper.purchaseState == .purchased)
-        #expect(transaction?.productId == S.large)
-        #expect(shop.helper.isPurchased(productId: S.large))
-        #expect(!shop.helper.isPurchased(productId: S.small))
+        #expect(transaction?.productId == Florist.large)
+        #expect(shop.helper.isPurchased(productId: Florist.large))
+        #expect(!shop.helper.isPurchased(productId: Florist.small))
         #expect(try await shop.device.unfinishedTransactions().isEmpty)  // delivered, then finished
-        let info = try #require(await shop.helper.purchaseInfo(for: S.large))
+        let info = try #require(await shop.helper.purchaseInfo(for: Florist.large))
         #expect(info.text == "Purchased on 2 Mar 2026.")
     }
 
     @Test func cancelledAndFailed() async throws {
-        let shop = try await Shop(try Shop.localStore(["error.purchase": "userCancelled"]))
-        #expect(try await shop.helper.purchase(try shop.product(S.large)).state == .cancelled)
+        let shop = try await Shop(try Florist.store(["error.purchase": "userCancelled"]))
+        #expect(try await shop.helper.purchase(try shop.product(Florist.large)).state == .cancelled)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.purchase", to: "networkError") }
-        #expect(try await shop.helper.purchase(try shop.product(S.large)).state == .failed)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.large)).state == .failed)
         #expect(shop.helper.lastError?.contains("networkError") == true)
         #expect(shop.helper.purchasedProducts.isEmpty)
     }
 
     @Test func secondPurchaseWhileOneIsInProgressIsRefused() async throws {
         let shop = try await Shop()
-        let gold = try shop.product(S.gold)
+        let gold = try shop.product(Florist.gold)
         let first = Task { try await shop.helper.purchase(gold) }
         await Task.yield()
         #expect(shop.helper.purchaseState == .inProgress)
-        await #expect(throws: StoreHelperError.purchaseInProgress) { try await shop.helper.purchase(try shop.product(S.large)) }
+        await #expect(throws: StoreHelperError.purchaseInProgress) { try await shop.helper.purchase(try shop.product(Florist.large)) }
         #expect(try await first.value.state == .purchased)
-        #expect(shop.helper.purchasedProducts == [S.gold])
+        #expect(shop.helper.purchasedProducts == [Florist.gold])
     }
 
     @Test func foreignRootIsNeverGranted() async throws {
         // The helper trusts another store's root: the store's genuine transactions do not verify for it.
         let other = try CertificateAuthority.generate(name: "Elsewhere", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
-        let verifier = SignedDataVerifier(trust: .roots([other.root]), policy: try VerificationPolicy(bundleId: S.bundleId, environment: .localTesting))
+        let verifier = SignedDataVerifier(trust: .roots([other.root]), policy: try VerificationPolicy(bundleId: Florist.bundleId, environment: .localTesting))
         let shop = try await Shop(verifier: verifier)
         let seen = ChangeLog()
         let watcher = Task { for await change in shop.helper.changes { seen.changes.append(change) } }
         defer { watcher.cancel() }
-        let (transaction, state) = try await shop.helper.purchase(try shop.product(S.large))
+        let (transaction, state) = try await shop.helper.purchase(try shop.product(Florist.large))
         #expect(state == .failedVerification && transaction == nil)
-        #expect(shop.helper.purchasedProducts.isEmpty && !shop.helper.isPurchased(productId: S.large))
+        #expect(shop.helper.purchasedProducts.isEmpty && !shop.helper.isPurchased(productId: Florist.large))
         #expect(try await shop.device.unfinishedTransactions().count == 1)  // never finished either
         await shop.helper.refreshEntitlements()
         await shop.helper.refreshEntitlements()
@@ -79,68 +81,68 @@ import Testing
     @Test func forgedTransactionIsNeverGranted() async throws {
         // A store that returns a transaction signed with the right chain but a forged payload.
         let shop = try await Shop(wrap: { WrappedStore(base: $0, tamper: forge) })
-        let (transaction, state) = try await shop.helper.purchase(try shop.product(S.large))
+        let (transaction, state) = try await shop.helper.purchase(try shop.product(Florist.large))
         #expect(state == .failedVerification && transaction == nil)
-        #expect(!shop.helper.isPurchased(productId: S.large))
-        #expect(try await shop.helper.purchase(try shop.product(S.plant)).state == .failedVerification)
-        #expect(await shop.helper.count(for: S.plant) == 0)
+        #expect(!shop.helper.isPurchased(productId: Florist.large))
+        #expect(try await shop.helper.purchase(try shop.product(Florist.plant)).state == .failedVerification)
+        #expect(await shop.helper.count(for: Florist.plant) == 0)
     }
 
     @Test func askToBuyApproved() async throws {
-        let shop = try await Shop(try Shop.localStore(["askToBuy": "on"]))
-        #expect(try await shop.helper.purchase(try shop.product(S.roses)).state == .pending)
-        #expect(!shop.helper.isPurchased(productId: S.roses))
+        let shop = try await Shop(try Florist.store(["askToBuy": "on"]))
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
+        #expect(!shop.helper.isPurchased(productId: Florist.roses))
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
-        await shop.eventually("approved purchase delivered") { shop.helper.isPurchased(productId: S.roses) }
+        await shop.eventually("approved purchase delivered") { shop.helper.isPurchased(productId: Florist.roses) }
         #expect(shop.helper.purchaseState == .purchased)
     }
 
     @Test func askToBuyDeclinedIsReported() async throws {
-        let shop = try await Shop(try Shop.localStore(["askToBuy": "on"]))
-        #expect(try await shop.helper.purchase(try shop.product(S.roses)).state == .pending)
+        let shop = try await Shop(try Florist.store(["askToBuy": "on"]))
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.decline(id) }
         await shop.eventually("decline reported") { shop.helper.purchaseState == .declined }
-        #expect(!shop.helper.isPurchased(productId: S.roses))
+        #expect(!shop.helper.isPurchased(productId: Florist.roses))
     }
 
     @Test func promotionalOfferSignedByTheServer() async throws {
         // The florist's Gold plan gains a promotional offer, and the store checks offers with a key the server holds.
         let key = P256.Signing.PrivateKey()
-        var configuration = try StoreKitConfiguration.load(Data(contentsOf: Shop.root.appendingPathComponent("Examples/Florist/Products.storekit")))
+        var configuration = try Florist.configuration()
         let offer = try JSONDecoder().decode(ConfigurationOffer.self, from: Data("""
             {"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}
             """.utf8))
         configuration.subscriptionGroups?[0].subscriptions?[0].adHocOffers = [offer]
-        var store = try LocalAppStore(configuration: configuration, bundleId: S.bundleId, now: S.start, authority: Shop.authority)
+        var store = try Florist.store(configuration: configuration)
         store.setOfferKey(ConfigurationKeyPair(id: "KEY1", privateKey: key.derRepresentation.base64EncodedString()))
         let device = try LocalStore(store: store)
         let adapter = LocalStoreAdapter(device)
-        let signer = ServerOfferSigner(signatures: OfferSignatures(privateKey: key, keyId: "KEY1", issuerId: "", bundleId: S.bundleId))
+        let signer = ServerOfferSigner(signatures: OfferSignatures(privateKey: key, keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId))
         let helper = StoreHelper(
             configuration: try Shop.configuration(), store: adapter, verifier: try await adapter.verifier(),
             ledger: try ConsumableLedger(store: InMemoryLedgerStore()), offerSigner: signer)
         await helper.start()
-        let gold = try #require(helper.product(S.gold))
+        let gold = try #require(helper.product(Florist.gold))
         #expect(gold.subscription?.promotionalOffers.first?.id == "come-back")
         let (transaction, state) = try await helper.purchase(gold, promotionalOfferId: "come-back")
         #expect(state == .purchased)
         #expect(transaction?.offerType == .promotional && transaction?.offerIdentifier == "come-back" && transaction?.price == 4990)
 
         // A signer with the wrong key: the store refuses the offer and nothing is bought.
-        let forger = ServerOfferSigner(signatures: OfferSignatures(privateKey: P256.Signing.PrivateKey(), keyId: "KEY1", issuerId: "", bundleId: S.bundleId))
+        let forger = ServerOfferSigner(signatures: OfferSignatures(privateKey: P256.Signing.PrivateKey(), keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId))
         let other = StoreHelper(
             configuration: try Shop.configuration(), store: adapter, verifier: try await adapter.verifier(),
             ledger: try ConsumableLedger(store: InMemoryLedgerStore()), offerSigner: forger)
         await other.start()
-        #expect(try await other.purchase(try #require(other.product(S.gold)), promotionalOfferId: "come-back").state == .failed)
+        #expect(try await other.purchase(try #require(other.product(Florist.gold)), promotionalOfferId: "come-back").state == .failed)
         #expect(other.lastError?.contains("invalidOfferSignature") == true)
     }
 
     @Test func introOfferEligibilityAndPromotionalOfferSigner() async throws {
         let shop = try await Shop()
-        let gold = try shop.product(S.gold)
+        let gold = try shop.product(Florist.gold)
         #expect(await shop.helper.isEligibleForIntroOffer(gold))
         await #expect(throws: StoreHelperError.noOfferSigner) { try await shop.helper.purchase(gold, promotionalOfferId: "any") }
         #expect(shop.helper.purchaseState == .failed)

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Entitlements
 import Foundation
+import StoreKitConfiguration
 
 /// The products of a `.storekit` configuration, ready to sell: types, prices, periods and offers
 /// parsed once, and shown per storefront and locale.
@@ -17,16 +18,16 @@ public struct Catalog: Sendable {
         public var id: String { product.productID }
     }
 
-    public let configuration: StoreKitConfiguration
+    public let configuration: ConfigurationFile
     /// Every product in file order.
     public let items: [Item]
     private let byId: [String: Int]
 
-    /// Builds the catalog of a configuration that ``StoreKitConfiguration/load(_:)`` accepted.
-    public init(configuration: StoreKitConfiguration) {
+    /// Builds the catalog of a configuration that ``ConfigurationFile/load(_:)`` accepted.
+    public init(configuration: ConfigurationFile) {
         self.configuration = configuration
         items = configuration.allProducts.compactMap { _, product in
-            guard let type = ConfigurationValidator.productType(product.type) else { return nil }
+            guard let type = product.productType else { return nil }
             return Item(
                 product: product, type: type, price: Decimal(string: product.displayPrice, locale: Self.posix) ?? 0,
                 groupId: product.subscriptionGroupID, level: product.groupNumber,

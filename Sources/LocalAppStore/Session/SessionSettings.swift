@@ -1,4 +1,5 @@
 import AppStoreModels
+import StoreKitConfiguration
 
 /// The session's settings: `SKTestSession`'s properties, first taken from the file's `settings`.
 public struct SessionSettings: Codable, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import StoreKitConfiguration
 
 /// Everything the local store knows, as one value: what it persists and what a restart resumes from.
 struct StoreState: Codable, Sendable {
@@ -7,7 +8,7 @@ struct StoreState: Codable, Sendable {
     var bundleId: String
     /// Where the configuration was read from (informational; the content is kept in `configuration`).
     var configurationPath: String?
-    var configuration: StoreKitConfiguration
+    var configuration: ConfigurationFile
     var settings: SessionSettings
     /// The store's clock.
     var now: Date

@@ -3,10 +3,10 @@ import Entitlements
 import Foundation
 
 /// An Xcode StoreKit configuration (`.storekit`) file, every documented key typed, unknown keys kept.
-public typealias StoreKitConfiguration = Preserving<StoreKitConfigurationFields>
+public typealias ConfigurationFile = Preserving<ConfigurationFileFields>
 
 /// The typed top-level keys of a `.storekit` file.
-public struct StoreKitConfigurationFields: Codable, Hashable, Sendable, KnownKeys {
+public struct ConfigurationFileFields: Codable, Hashable, Sendable, KnownKeys {
     public var identifier: String?
     /// Consumables and non-consumables.
     public var products: [ConfigurationProduct]?
@@ -25,14 +25,14 @@ public struct StoreKitConfigurationFields: Codable, Hashable, Sendable, KnownKey
     public static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
 }
 
-extension Preserving where Fields == StoreKitConfigurationFields {
+extension Preserving where Fields == ConfigurationFileFields {
     /// Decodes and validates a `.storekit` file. Throws ``ConfigurationError`` naming the JSON path of
     /// the first problem: undecodable values, unknown product types, prices that are not decimal
     /// strings, bad ISO 8601 periods, levels below 1, a subscription outside its group, duplicate ids.
-    public static func load(_ data: Data) throws(ConfigurationError) -> StoreKitConfiguration {
-        let configuration: StoreKitConfiguration
+    public static func load(_ data: Data) throws(ConfigurationError) -> ConfigurationFile {
+        let configuration: ConfigurationFile
         do {
-            configuration = try JSONDecoder().decode(StoreKitConfiguration.self, from: data)
+            configuration = try JSONDecoder().decode(ConfigurationFile.self, from: data)
         } catch let error as DecodingError {
             throw ConfigurationValidator.error(from: error)
         } catch {
@@ -60,7 +60,7 @@ extension Preserving where Fields == StoreKitConfigurationFields {
     /// The facts the entitlement engine needs: types, groups, levels and family sharing.
     public func productCatalog() -> ProductCatalog {
         ProductCatalog(allProducts.compactMap { _, product in
-            guard let type = ConfigurationValidator.productType(product.type) else { return nil }
+            guard let type = product.productType else { return nil }
             return ProductFacts(
                 productId: product.productID, type: type, subscriptionGroupId: product.subscriptionGroupID,
                 groupLevel: product.groupNumber, isFamilyShareable: product.familyShareable ?? false)

@@ -1,24 +1,15 @@
 import AppStoreModels
 import Entitlements
 import Foundation
-@testable import LocalAppStore
+import StoreHelperTesting
+@testable import StoreKitConfiguration
 import Testing
 
 /// The 13 real `.storekit` files (Resources/SOURCES.md) load, keep every key, and re-encode to equal JSON.
 @Suite struct ConfigurationTests {
-    /// The folder holding the fixtures (located through one known file).
-    static var directory: URL {
-        Bundle.module.url(forResource: "SOURCES.md", withExtension: nil, subdirectory: "Resources")!.deletingLastPathComponent()
-    }
+    static var fixtures: [String] { Fixtures.storekitNames }
 
-    static var fixtures: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".storekit") }.sorted()
-    }
-
-    static func data(_ name: String) throws -> Data {
-        let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources"))
-        return try Data(contentsOf: url)
-    }
+    static func data(_ name: String) throws -> Data { try Fixtures.storekitData(name) }
 
     /// The JSON value of a document. Numbers compare as IEEE doubles, as Xcode reads them: some files
     /// write 17 significant digits (`743722291.47019804`) that re-encode in the shortest form of the same double.
@@ -33,7 +24,7 @@ import Testing
     @Test(arguments: fixtures)
     func fixtureLoadsAndRoundTrips(file: String) throws {
         let data = try Self.data(file)
-        let configuration = try StoreKitConfiguration.load(data)
+        let configuration = try ConfigurationFile.load(data)
         let reencoded = try JSONEncoder().encode(configuration)
         #expect(try Self.canonical(reencoded) == Self.canonical(data))
 
@@ -45,7 +36,7 @@ import Testing
     }
 
     @Test func floristSampleDecodesIntoTypedValues() throws {
-        let configuration = try StoreKitConfiguration.load(try Self.data("russell-archer__StoreHelper__SampleProducts.storekit"))
+        let configuration = try ConfigurationFile.load(try Self.data("russell-archer__StoreHelper__SampleProducts.storekit"))
         let catalog = configuration.productCatalog()
         #expect(catalog["com.rarcher.subscription.vip.gold"]?.groupLevel == 1)
         #expect(catalog["com.rarcher.subscription.vip.bronze"]?.subscriptionGroupId == "8126C4BB")
@@ -65,7 +56,7 @@ import Testing
              "settings":{"_storeKitErrors":[{"name":"Purchase","enabled":false,"current":null}],"_newSetting":3},
              "newTopLevel":"kept"}
             """.utf8)
-        let configuration = try StoreKitConfiguration.load(json)
+        let configuration = try ConfigurationFile.load(json)
         #expect(configuration.unknownKeys["newTopLevel"] == .string("kept"))
         #expect(configuration.products?.first?.unknownKeys["futureKey"] == .object(["x": .array([.integer(1), .bool(true), .null])]))
         #expect(configuration.settings?.unknownKeys["_newSetting"] == .integer(3))
@@ -94,9 +85,9 @@ import Testing
     @Test(arguments: badFiles.indices)
     func badFilesNameTheirPath(index: Int) {
         let (json, path) = Self.badFiles[index]
-        #expect(throws: ConfigurationError.self) { _ = try StoreKitConfiguration.load(Data(json.utf8)) }
+        #expect(throws: ConfigurationError.self) { _ = try ConfigurationFile.load(Data(json.utf8)) }
         do {
-            _ = try StoreKitConfiguration.load(Data(json.utf8))
+            _ = try ConfigurationFile.load(Data(json.utf8))
         } catch {
             #expect(error.path == path, "\(error)")
         }

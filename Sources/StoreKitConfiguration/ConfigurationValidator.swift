@@ -13,7 +13,7 @@ enum ConfigurationValidator {
         }
     }
 
-    static func validate(_ configuration: StoreKitConfiguration) throws(ConfigurationError) {
+    static func validate(_ configuration: ConfigurationFile) throws(ConfigurationError) {
         var seen: [String: String] = [:]
         for (path, product) in configuration.allProducts {
             if let earlier = seen[product.productID] {

@@ -1,0 +1,53 @@
+import AppStoreSignature
+import Foundation
+import LocalAppStore
+import StoreKitConfiguration
+
+/// The florist shop (`Examples/Florist`, this project's own catalog): its products, the fixed instant
+/// every scenario starts at, and local App Stores selling it.
+public enum Florist {
+    public static let bundleId = "com.storehelper.florist"
+    /// 2026-03-02T10:00:00Z, the fixed start of every scenario.
+    public static let start = Date(timeIntervalSince1970: 1_772_445_600)
+    /// One day in seconds.
+    public static let day: TimeInterval = 86_400
+
+    public static let large = "com.storehelper.nonconsumable.flowers-large"
+    public static let small = "com.storehelper.nonconsumable.flowers-small"
+    public static let roses = "com.storehelper.nonconsumable.roses-large"
+    public static let chocolates = "com.storehelper.nonconsumable.chocolates-small"
+    public static let plant = "com.storehelper.consumable.plant-installation"
+    public static let gold = "com.storehelper.subscription.vip.gold"
+    public static let silver = "com.storehelper.subscription.vip.silver"
+    public static let bronze = "com.storehelper.subscription.vip.bronze"
+    public static let seasonal = "com.storehelper.nonrenewing.seasonal-pass"
+    /// The VIP subscription group's id.
+    public static let vip = "21482001"
+
+    /// `Examples/Florist/Products.storekit`.
+    public static let storekitURL = Fixtures.repositoryRoot.appendingPathComponent("Examples/Florist/Products.storekit")
+    /// `Examples/Florist/Products.plist`, StoreHelper's product configuration.
+    public static let productsPlistURL = Fixtures.repositoryRoot.appendingPathComponent("Examples/Florist/Products.plist")
+
+    /// The florist's `.storekit` file, loaded and validated.
+    public static func configuration() throws -> ConfigurationFile {
+        try ConfigurationFile.load(Data(contentsOf: storekitURL))
+    }
+
+    /// A local App Store selling the florist's catalog at ``start``, with session settings applied
+    /// in key order.
+    public static func store(
+        _ settings: [String: String] = [:], authority: CertificateAuthority = TestAuthority.shared
+    ) throws -> LocalAppStore {
+        var store = try store(configuration: configuration(), authority: authority)
+        for (key, value) in settings.sorted(by: { $0.key < $1.key }) { try store.set(key, to: value) }
+        return store
+    }
+
+    /// A local App Store selling `configuration` under the florist's bundle id at ``start``.
+    public static func store(
+        configuration: ConfigurationFile, authority: CertificateAuthority = TestAuthority.shared
+    ) throws -> LocalAppStore {
+        try LocalAppStore(configuration: configuration, bundleId: bundleId, now: start, authority: authority)
+    }
+}

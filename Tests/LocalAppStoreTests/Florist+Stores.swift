@@ -1,0 +1,43 @@
+import AppStoreModels
+import AppStoreSignature
+import Foundation
+import LocalAppStore
+import StoreHelperTesting
+import Testing
+
+extension Florist {
+    /// `store(settings)` as a state directory's `create` closure.
+    static func creating(_ settings: [String: String] = [:]) -> () throws(StoreError) -> LocalAppStore {
+        { () throws(StoreError) in
+            do { return try store(settings) } catch { throw StoreError.state("cannot make the florist store: \(error)") }
+        }
+    }
+}
+
+extension LocalAppStore {
+    /// The outbox from `index` on as `TYPE` or `TYPE/SUBTYPE` strings.
+    func notificationNames(from index: Int = 0) -> [String] {
+        outbox.dropFirst(index).map { entry in
+            entry.subtype.map { "\(entry.notificationType.rawValue)/\($0.rawValue)" } ?? entry.notificationType.rawValue
+        }
+    }
+
+    /// Buys and requires a purchased outcome.
+    @discardableResult
+    mutating func buy(_ productId: String, account: String = LocalAppStore.defaultAccountId, _ options: PurchaseOptions = PurchaseOptions()) throws -> JWSTransactionDecodedPayload {
+        let outcome = try purchase(productId, accountId: account, options: options)
+        guard case .purchased(let signed) = outcome else {
+            Issue.record("expected purchased, got \(outcome)")
+            throw StoreError.invalidAction("not purchased")
+        }
+        return signed.payload
+    }
+
+    func entitled(_ account: String = LocalAppStore.defaultAccountId) -> Set<String> {
+        Set(entitlements(for: account).entitlements.map(\.productId))
+    }
+
+    func payloads(_ account: String = LocalAppStore.defaultAccountId, product: String? = nil) -> [JWSTransactionDecodedPayload] {
+        transactions(for: account).map(\.payload).filter { product == nil || $0.productId == product }
+    }
+}
