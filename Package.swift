@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "AppStoreModels", targets: ["AppStoreModels"]),
         .library(name: "AppStoreSignature", targets: ["AppStoreSignature"]),
+        .library(name: "StoreKitInterface", targets: ["StoreKitInterface"]),
         .library(name: "Entitlements", targets: ["Entitlements"]),
         .library(name: "StoreKitConfiguration", targets: ["StoreKitConfiguration"]),
         .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
@@ -33,15 +34,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "Entitlements", dependencies: ["AppStoreModels"]),
+        .target(name: "StoreKitInterface", dependencies: ["AppStoreModels"]),
+        .target(name: "Entitlements", dependencies: ["AppStoreModels", "StoreKitInterface"]),
         .target(
             name: "StoreKitConfiguration",
-            dependencies: ["AppStoreModels", "Entitlements", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["AppStoreModels", "StoreKitInterface", "Entitlements", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "LocalAppStore",
             dependencies: [
                 "StoreKitConfiguration",
+                "StoreKitInterface",
                 "AppStoreModels",
                 "AppStoreSignature",
                 "Entitlements",
@@ -52,6 +55,7 @@ let package = Package(
         .target(
             name: "StoreHelper",
             dependencies: [
+                "StoreKitInterface",
                 "AppStoreModels",
                 "AppStoreSignature",
                 "Entitlements",
@@ -61,7 +65,7 @@ let package = Package(
         .target(
             name: "StoreHelperLocal",
             dependencies: [
-                "StoreHelper",
+                "StoreKitInterface",
                 "LocalAppStore",
                 "AppStoreSignature",
             ]
@@ -70,6 +74,7 @@ let package = Package(
             name: "StoreHelperCLI",
             dependencies: [
                 "StoreKitConfiguration",
+                "StoreKitInterface",
                 "AppStoreModels",
                 "AppStoreSignature",
                 "Entitlements",
@@ -109,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EntitlementsTests",
-            dependencies: ["Entitlements", "AppStoreModels", "AppStoreSignature"],
+            dependencies: ["Entitlements", "StoreKitInterface", "AppStoreModels", "AppStoreSignature"],
             resources: [.copy("Resources")]
         ),
         .testTarget(
@@ -126,9 +131,14 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "StoreHelperLocalTests",
+            dependencies: ["StoreHelperLocal", "StoreHelperTesting", "LocalAppStore", "StoreKitInterface", "AppStoreSignature", "AppStoreModels"]
+        ),
+        .testTarget(
             name: "StoreHelperTests",
             dependencies: [
                 "StoreHelper",
+                "StoreKitInterface",
                 "StoreHelperTesting",
                 "StoreKitConfiguration",
                 "StoreHelperLocal",

@@ -86,21 +86,28 @@ public struct CompactJWS: Sendable {
         header: JWSHeader,
         payloadBytes payload: [UInt8],
         with key: P256.Signing.PrivateKey
-    ) throws -> String {
+    ) throws(SigningError) -> String {
         try sign(headerSegment: try headerSegment(header), payloadBytes: payload, with: key)
     }
 
     /// The base64url segment of `header` with `alg` set to ES256.
-    static func headerSegment(_ header: JWSHeader) throws -> String {
+    static func headerSegment(_ header: JWSHeader) throws(SigningError) -> String {
         var header = header
         header.alg = "ES256"
-        return Base64URL.encode(try encoder.encode(header))
+        return Base64URL.encode(try encode(header))
     }
 
     /// Signs `payload` under an already encoded header segment.
-    static func sign(headerSegment: String, payloadBytes payload: [UInt8], with key: P256.Signing.PrivateKey) throws -> String {
+    static func sign(
+        headerSegment: String, payloadBytes payload: [UInt8], with key: P256.Signing.PrivateKey
+    ) throws(SigningError) -> String {
         let signingInput = headerSegment + "." + Base64URL.encode(payload)
-        let signature = try key.signature(for: Array(signingInput.utf8))
+        let signature: P256.Signing.ECDSASignature
+        do {
+            signature = try key.signature(for: Array(signingInput.utf8))
+        } catch {
+            throw SigningError(.signingFailed, "P-256 signing failed: \(error)")
+        }
         return signingInput + "." + Base64URL.encode(signature.rawRepresentation)
     }
 
@@ -109,8 +116,17 @@ public struct CompactJWS: Sendable {
         header: JWSHeader,
         payload: Payload,
         with key: P256.Signing.PrivateKey
-    ) throws -> String {
-        try sign(header: header, payloadBytes: Array(try encoder.encode(payload)), with: key)
+    ) throws(SigningError) -> String {
+        try sign(header: header, payloadBytes: Array(try encode(payload)), with: key)
+    }
+
+    /// `payload` as the JSON that gets signed.
+    static func encode<Payload: Encodable>(_ payload: Payload) throws(SigningError) -> Data {
+        do {
+            return try encoder.encode(payload)
+        } catch {
+            throw SigningError(.encodingFailed, "the payload cannot be encoded as JSON: \(error)")
+        }
     }
 
     /// The JSON encoder for signed payloads: sorted keys, slashes unescaped.

@@ -12,23 +12,27 @@ public struct JWSSigner: Sendable {
     private let headerSegment: String
 
     /// A signer for `privateKey` whose certificate chain (leaf first) is `chain`.
-    /// Throws ``VerificationError/invalidConfiguration(_:)`` when the leaf does not hold `privateKey`'s public key.
-    public init(privateKey: P256.Signing.PrivateKey, chain: [Certificate]) throws {
+    /// Throws ``SigningError/Kind/invalidChain`` when the leaf does not hold `privateKey`'s public key.
+    public init(privateKey: P256.Signing.PrivateKey, chain: [Certificate]) throws(SigningError) {
         guard let leaf = chain.first, leaf.publicKey == Certificate.PublicKey(privateKey.publicKey) else {
-            throw VerificationError.invalidConfiguration("the first certificate must hold the signing key")
+            throw SigningError(.invalidChain, "the first certificate of the chain must hold the signing key's public key")
         }
         self.privateKey = privateKey
-        self.x5c = try chain.map { Data(try $0.derBytes()).base64EncodedString() }
+        do {
+            self.x5c = try chain.map { Data(try $0.derBytes()).base64EncodedString() }
+        } catch {
+            throw SigningError(.invalidChain, "a certificate of the chain cannot be DER-encoded: \(error)")
+        }
         headerSegment = try CompactJWS.headerSegment(JWSHeader(x5c: x5c))
     }
 
     /// Signs `payload`, encoded as JSON, and returns the compact JWS.
-    public func sign<Payload: Encodable>(_ payload: Payload) throws -> String {
-        try sign(payloadBytes: Array(try CompactJWS.encoder.encode(payload)))
+    public func sign<Payload: Encodable>(_ payload: Payload) throws(SigningError) -> String {
+        try sign(payloadBytes: Array(try CompactJWS.encode(payload)))
     }
 
     /// Signs raw payload bytes and returns the compact JWS.
-    public func sign(payloadBytes: [UInt8]) throws -> String {
+    public func sign(payloadBytes: [UInt8]) throws(SigningError) -> String {
         try CompactJWS.sign(headerSegment: headerSegment, payloadBytes: payloadBytes, with: privateKey)
     }
 }

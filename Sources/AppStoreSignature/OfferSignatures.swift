@@ -1,57 +1,28 @@
+import AppStoreModels
 import Crypto
 import Foundation
 
 /// Signatures a server gives an app so it can buy with an offer or control introductory-offer
 /// eligibility, made with an In-App Purchase key from App Store Connect.
 public struct OfferSignatures: Sendable {
-    private let privateKey: P256.Signing.PrivateKey
-    private let keyId: String
-    private let issuerId: String
-    private let bundleId: String
+    /// The key that signs, with its ids and the app's bundle id.
+    public let key: InAppPurchaseKey
     private let clock: @Sendable () -> Date
     private let nonce: @Sendable () -> UUID
 
     /// - Parameters:
-    ///   - privateKey: The In-App Purchase key.
-    ///   - keyId: The key's identifier.
-    ///   - issuerId: The issuer ID (used by the JWS-based signatures).
-    ///   - bundleId: The app's bundle id.
+    ///   - key: The In-App Purchase key (the issuer id is used by the JWS-based signatures only).
     ///   - clock: The time source for timestamps.
-    ///   - nonce: The source of nonces for the JWS-based signatures.
+    ///   - nonce: The source of nonces.
     public init(
-        privateKey: P256.Signing.PrivateKey,
-        keyId: String,
-        issuerId: String,
-        bundleId: String,
-        clock: @escaping @Sendable () -> Date = { Date() },
-        nonce: @escaping @Sendable () -> UUID = { UUID() }
+        key: InAppPurchaseKey, clock: @escaping @Sendable () -> Date = { Date() }, nonce: @escaping @Sendable () -> UUID = { UUID() }
     ) {
-        self.privateKey = privateKey
-        self.keyId = keyId
-        self.issuerId = issuerId
-        self.bundleId = bundleId
+        self.key = key
         self.clock = clock
         self.nonce = nonce
     }
 
     // MARK: Promotional offer, version 1
-
-    /// The parameters StoreKit needs with a version 1 promotional-offer signature.
-    public struct PromotionalOfferV1: Codable, Hashable, Sendable {
-        public var keyIdentifier: String
-        public var nonce: UUID
-        /// Milliseconds since 1970.
-        public var timestamp: Int64
-        /// Base64 of the DER ECDSA signature.
-        public var signature: String
-
-        public init(keyIdentifier: String, nonce: UUID, timestamp: Int64, signature: String) {
-            self.keyIdentifier = keyIdentifier
-            self.nonce = nonce
-            self.timestamp = timestamp
-            self.signature = signature
-        }
-    }
 
     /// The exact string a version 1 promotional-offer signature covers: bundle id, key id, product id,
     /// offer id, lowercased app account token (empty when none), lowercased nonce and timestamp,
@@ -67,21 +38,26 @@ public struct OfferSignatures: Sendable {
     }
 
     /// Signs a version 1 promotional offer for `productId` and `offerId`.
-    public func promotionalOfferV1(productId: String, offerId: String, appAccountToken: UUID?) throws -> PromotionalOfferV1 {
+    public func promotionalOfferV1(productId: String, offerId: String, appAccountToken: UUID?) throws(SigningError) -> PromotionalOfferSignature {
         let nonce = nonce()
         let timestamp = Int64((clock().timeIntervalSince1970 * 1000).rounded(.down))
         let payload = Self.promotionalOfferV1Payload(
-            bundleId: bundleId, keyIdentifier: keyId, productId: productId, offerId: offerId,
+            bundleId: key.bundleId, keyIdentifier: key.keyId, productId: productId, offerId: offerId,
             appAccountToken: appAccountToken, nonce: nonce, timestamp: timestamp)
-        let signature = try privateKey.signature(for: Data(payload.utf8))
-        return PromotionalOfferV1(
-            keyIdentifier: keyId, nonce: nonce, timestamp: timestamp,
+        let signature: P256.Signing.ECDSASignature
+        do {
+            signature = try key.privateKey.signature(for: Data(payload.utf8))
+        } catch {
+            throw SigningError(.signingFailed, "P-256 signing failed: \(error)")
+        }
+        return PromotionalOfferSignature(
+            keyIdentifier: key.keyId, nonce: nonce, timestamp: timestamp,
             signature: signature.derRepresentation.base64EncodedString())
     }
 
     /// Whether `offer` is a valid version 1 signature by `publicKey` for these parameters.
     public static func isValid(
-        _ offer: PromotionalOfferV1, publicKey: P256.Signing.PublicKey,
+        _ offer: PromotionalOfferSignature, publicKey: P256.Signing.PublicKey,
         bundleId: String, productId: String, offerId: String, appAccountToken: UUID?
     ) -> Bool {
         guard let der = Data(base64Encoded: offer.signature),
@@ -121,18 +97,18 @@ public struct OfferSignatures: Sendable {
 
     /// A promotional offer version 2 signature (a JWS with audience `promotional-offer`).
     /// `transactionId` is any of the customer's transaction ids (or the app transaction id); optional but recommended.
-    public func promotionalOfferV2(productId: String, offerIdentifier: String, transactionId: String? = nil) throws -> String {
+    public func promotionalOfferV2(productId: String, offerIdentifier: String, transactionId: String? = nil) throws(SigningError) -> String {
         let claims = PromotionalOfferV2Claims(
-            iss: issuerId, iat: issuedAt(), aud: "promotional-offer", bid: bundleId,
+            iss: key.issuerId, iat: issuedAt(), aud: "promotional-offer", bid: key.bundleId,
             nonce: nonce().uuidString.lowercased(), productId: productId, offerIdentifier: offerIdentifier,
             transactionId: transactionId)
         return try sign(claims)
     }
 
     /// An introductory-offer eligibility signature (a JWS with audience `introductory-offer-eligibility`).
-    public func introductoryOfferEligibility(productId: String, allowIntroductoryOffer: Bool, transactionId: String) throws -> String {
+    public func introductoryOfferEligibility(productId: String, allowIntroductoryOffer: Bool, transactionId: String) throws(SigningError) -> String {
         let claims = IntroductoryOfferEligibilityClaims(
-            iss: issuerId, iat: issuedAt(), aud: "introductory-offer-eligibility", bid: bundleId,
+            iss: key.issuerId, iat: issuedAt(), aud: "introductory-offer-eligibility", bid: key.bundleId,
             nonce: nonce().uuidString.lowercased(), productId: productId,
             allowIntroductoryOffer: allowIntroductoryOffer, transactionId: transactionId)
         return try sign(claims)
@@ -140,7 +116,7 @@ public struct OfferSignatures: Sendable {
 
     private func issuedAt() -> Int64 { Int64(clock().timeIntervalSince1970.rounded(.down)) }
 
-    private func sign<Claims: Encodable>(_ claims: Claims) throws -> String {
-        try CompactJWS.sign(header: JWSHeader(kid: keyId, typ: "JWT"), payload: claims, with: privateKey)
+    private func sign<Claims: Encodable>(_ claims: Claims) throws(SigningError) -> String {
+        try CompactJWS.sign(header: JWSHeader(kid: key.keyId, typ: "JWT"), payload: claims, with: key.privateKey)
     }
 }

@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import StoreKitInterface
 
 /// The pure function from a customer's history and an instant to what the customer owns,
 /// following StoreKit 2's `Transaction.currentEntitlements` and subscription-status rules.
@@ -78,11 +79,11 @@ public struct EntitlementEngine: Sendable {
     }
 
     private func level(of productId: String?) -> Int? {
-        productId.flatMap { catalog[$0]?.groupLevel }
+        productId.flatMap { catalog[$0]?.subscription?.level }
     }
 
     private func groupId(of transaction: JWSTransactionDecodedPayload) -> String {
-        transaction.productId.flatMap { catalog[$0]?.subscriptionGroupId }
+        transaction.productId.flatMap { catalog[$0]?.subscription?.groupId }
             ?? transaction.subscriptionGroupIdentifier ?? "unknown"
     }
 

@@ -1,4 +1,5 @@
 import AppStoreModels
+import StoreKitInterface
 import AppStoreSignature
 import Entitlements
 import Foundation

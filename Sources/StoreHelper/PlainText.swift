@@ -1,4 +1,5 @@
 import Foundation
+import StoreKitInterface
 
 /// Formats dates and prices for the sentences the helper gives an app ("Renews on 1 Apr 2026 for $19.99.").
 public struct PlainText: Sendable {

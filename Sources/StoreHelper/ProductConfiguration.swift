@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import StoreKitInterface
 
 /// The app's product ids: a `Products.plist` (or the same as JSON) with a `Products` array of ids
 /// (order kept) and, optionally, `Subscriptions`: groups whose product order gives the service
@@ -9,7 +10,7 @@ public struct ProductConfiguration: Hashable, Sendable {
     public var subscriptionGroups: [Group]
     /// How long each non-renewing subscription lasts (optional `Durations`: product id → ISO 8601
     /// period such as `P3M`). The App Store does not know; without one a non-renewing purchase never ends.
-    public var nonRenewingDurations: [String: DateComponents]
+    public var nonRenewingDurations: [String: SubscriptionPeriod]
 
     /// A subscription group of the app's configuration.
     public struct Group: Hashable, Sendable {
@@ -23,7 +24,7 @@ public struct ProductConfiguration: Hashable, Sendable {
         }
     }
 
-    public init(productIds: [String], subscriptionGroups: [Group] = [], nonRenewingDurations: [String: DateComponents] = [:]) {
+    public init(productIds: [String], subscriptionGroups: [Group] = [], nonRenewingDurations: [String: SubscriptionPeriod] = [:]) {
         self.productIds = productIds
         self.subscriptionGroups = subscriptionGroups
         self.nonRenewingDurations = nonRenewingDurations
@@ -56,12 +57,12 @@ public struct ProductConfiguration: Hashable, Sendable {
             }
             groups.append(Group(name: name, productIds: members))
         }
-        var durations: [String: DateComponents] = [:]
+        var durations: [String: SubscriptionPeriod] = [:]
         for (id, value) in (dictionary["Durations"] as? [String: Any]) ?? [:] {
             guard let text = value as? String, let period = SubscriptionPeriod(iso8601: text), !period.isEmpty else {
                 throw StoreHelperError.configuration("Durations.\(id) must be an ISO 8601 period like P3M")
             }
-            durations[id] = period.dateComponents
+            durations[id] = period
         }
         self.init(productIds: ids, subscriptionGroups: groups, nonRenewingDurations: durations)
     }

@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import StoreKitInterface
 
 /// What the customer bought, for a non-consumable or a non-renewing subscription.
 public struct PurchaseInfo: Hashable, Sendable {

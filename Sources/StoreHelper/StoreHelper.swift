@@ -2,6 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import Entitlements
 import Foundation
+import StoreKitInterface
 import Logging
 import Observation
 
@@ -18,7 +19,7 @@ public final class StoreHelper {
     // MARK: State apps observe
 
     /// The configured products the store knows, in configuration order.
-    public private(set) var products: [AppProduct] = []
+    public private(set) var products: [StoreProduct] = []
     /// Where the latest purchase stands.
     public private(set) var purchaseState: PurchaseState = .notStarted
     /// The last purchase or store failure, for display.
@@ -36,6 +37,8 @@ public final class StoreHelper {
     @ObservationIgnored private let logger: Logger
     @ObservationIgnored public var format: PlainText
     @ObservationIgnored private var snapshot: EntitlementSnapshot?
+    /// What the engine knows of the products, built once per product load.
+    @ObservationIgnored private var catalog = ProductCatalog.empty
     @ObservationIgnored private var verifiedTransactions: [String: JWSTransactionDecodedPayload] = [:]
     /// Tokens already verified, by their exact text. Kept only when the verifier checks certificates
     /// at each token's own signedDate: then a token's verdict never changes.
@@ -102,6 +105,7 @@ public final class StoreHelper {
             let found = try await store.products(for: configuration.productIds)
             let order = Dictionary(uniqueKeysWithValues: configuration.productIds.enumerated().map { ($1, $0) })
             products = found.sorted { (order[$0.id] ?? .max) < (order[$1.id] ?? .max) }
+            catalog = Self.catalog(of: products, configuration: configuration)
             let missing = Set(configuration.productIds).subtracting(products.map(\.id))
             if !missing.isEmpty { logger.warning("the store does not know \(missing.sorted().joined(separator: ", "))") }
             logger.info("loaded \(products.count) products")
@@ -112,20 +116,20 @@ public final class StoreHelper {
     }
 
     public var hasProducts: Bool { !products.isEmpty }
-    public var consumables: [AppProduct] { products.filter { $0.type == .consumable } }
-    public var nonConsumables: [AppProduct] { products.filter { $0.type == .nonConsumable } }
-    public var nonRenewables: [AppProduct] { products.filter { $0.type == .nonRenewing } }
-    public var subscriptions: [AppProduct] { products.filter { $0.type == .autoRenewable } }
+    public var consumables: [StoreProduct] { products.filter { $0.type == .consumable } }
+    public var nonConsumables: [StoreProduct] { products.filter { $0.type == .nonConsumable } }
+    public var nonRenewables: [StoreProduct] { products.filter { $0.type == .nonRenewing } }
+    public var subscriptions: [StoreProduct] { products.filter { $0.type == .autoRenewable } }
 
     /// Subscription groups with their products in service-level order (highest first): the
     /// configuration's order when it names groups, else the store's levels.
-    public var subscriptionGroups: [(name: String, products: [AppProduct])] {
+    public var subscriptionGroups: [(name: String, products: [StoreProduct])] {
         if !configuration.subscriptionGroups.isEmpty {
             return configuration.subscriptionGroups.map { group in
                 (group.name, group.productIds.compactMap { id in products.first { $0.id == id } })
             }
         }
-        var groups: [(name: String, products: [AppProduct])] = []
+        var groups: [(name: String, products: [StoreProduct])] = []
         for product in subscriptions {
             let name = product.subscription?.groupDisplayName ?? ""
             if let index = groups.firstIndex(where: { $0.name == name }) {
@@ -138,7 +142,7 @@ public final class StoreHelper {
     }
 
     /// The product with identifier `id`.
-    public func product(_ id: String) -> AppProduct? { products.first { $0.id == id } }
+    public func product(_ id: String) -> StoreProduct? { products.first { $0.id == id } }
 
     // MARK: - Purchasing
 
@@ -149,7 +153,7 @@ public final class StoreHelper {
     /// then the current one, for the current product, and ``subscriptionInfo(for:)`` shows the change.
     @discardableResult
     public func purchase(
-        _ product: AppProduct, options: PurchaseOptions = PurchaseOptions(), promotionalOfferId: String? = nil
+        _ product: StoreProduct, options: PurchaseOptions = PurchaseOptions(), promotionalOfferId: String? = nil
     ) async throws(StoreHelperError) -> (transaction: JWSTransactionDecodedPayload?, state: PurchaseState) {
         guard purchaseState != .inProgress else {
             logger.notice("refused a purchase of \(product.id): another purchase is in progress")
@@ -172,7 +176,7 @@ public final class StoreHelper {
             }
         }
         logger.info("purchasing \(product.id)")
-        let result: StorePurchaseResult
+        let result: PurchaseResult
         do {
             result = try await store.purchase(product.id, options: options)
         } catch {
@@ -321,22 +325,17 @@ public final class StoreHelper {
         }
     }
 
-    /// Product facts for the engine: types, groups and levels from the store, durations from the configuration.
-    private var catalog: ProductCatalog {
+    /// The products as the engine sees them: levels from the configuration's group order when it
+    /// names one (else the store's), non-renewing durations from the configuration.
+    private static func catalog(of products: [StoreProduct], configuration: ProductConfiguration) -> ProductCatalog {
         ProductCatalog(products.map { product in
-            ProductFacts(
-                productId: product.id, type: product.type, subscriptionGroupId: product.subscription?.groupId,
-                groupLevel: level(of: product), isFamilyShareable: product.isFamilyShareable,
-                nonRenewingDuration: configuration.nonRenewingDurations[product.id])
+            var product = product
+            if let index = configuration.subscriptionGroups.lazy.compactMap({ $0.productIds.firstIndex(of: product.id) }).first {
+                product.subscription?.level = index + 1
+            }
+            product.nonRenewingDuration = configuration.nonRenewingDurations[product.id] ?? product.nonRenewingDuration
+            return product
         })
-    }
-
-    /// The service level: the configuration's group order when it names one, else the store's.
-    private func level(of product: AppProduct) -> Int? {
-        for group in configuration.subscriptionGroups {
-            if let index = group.productIds.firstIndex(of: product.id) { return index + 1 }
-        }
-        return product.subscription?.level
     }
 
     /// Whether the customer is entitled to `productId` now.
@@ -415,7 +414,7 @@ public final class StoreHelper {
     }
 
     /// Whether the customer may take the introductory offer of `product`'s group.
-    public func isEligibleForIntroOffer(_ product: AppProduct) async -> Bool {
+    public func isEligibleForIntroOffer(_ product: StoreProduct) async -> Bool {
         guard let groupId = product.subscription?.groupId, product.subscription?.introductoryOffer != nil else { return false }
         return (try? await store.isEligibleForIntroOffer(groupId: groupId)) ?? false
     }

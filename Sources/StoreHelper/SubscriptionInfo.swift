@@ -1,13 +1,14 @@
 import AppStoreModels
 import Entitlements
 import Foundation
+import StoreKitInterface
 
 /// The customer's subscription in one group: the highest service level they have, and what happens next.
 public struct SubscriptionInfo: Hashable, Sendable {
     public var groupName: String
     public var groupId: String
     /// The product of the highest service level the customer has (or had).
-    public var product: AppProduct
+    public var product: StoreProduct
     public var state: SubscriptionState
     public var transaction: JWSTransactionDecodedPayload
     public var renewalInfo: JWSRenewalInfoDecodedPayload?
@@ -18,11 +19,11 @@ public struct SubscriptionInfo: Hashable, Sendable {
     /// The price of the next period, formatted.
     public var renewalPrice: String?
     /// The product it changes to at the next renewal (a downgrade or crossgrade), if any.
-    public var pendingChange: AppProduct?
+    public var pendingChange: StoreProduct?
     /// Sentences to show, e.g. ["Renews on 1 Apr 2026 for $19.99."].
     public var text: [String]
 
-    init(groupName: String, status: SubscriptionRenewalStatus, product: AppProduct, changeTo: AppProduct?, now: Date, format: PlainText) {
+    init(groupName: String, status: SubscriptionRenewalStatus, product: StoreProduct, changeTo: StoreProduct?, now: Date, format: PlainText) {
         self.groupName = groupName
         groupId = product.subscription?.groupId ?? status.transaction.subscriptionGroupIdentifier ?? ""
         self.product = product

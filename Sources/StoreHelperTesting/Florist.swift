@@ -50,4 +50,11 @@ public enum Florist {
     ) throws -> LocalAppStore {
         try LocalAppStore(configuration: configuration, bundleId: bundleId, now: start, authority: authority)
     }
+
+    /// ``store(_:authority:)`` as a state directory's `create` closure.
+    public static func creating(_ settings: [String: String] = [:]) -> () throws(StoreError) -> LocalAppStore {
+        { () throws(StoreError) in
+            do { return try store(settings) } catch { throw StoreError.state("cannot make the florist store: \(error)") }
+        }
+    }
 }

@@ -55,13 +55,13 @@ import X509
 
     @Test func signerRefusesAChainThatDoesNotHoldItsKey() throws {
         let authority = try CertificateAuthority.test()
-        #expect(throws: VerificationError.self) { _ = try JWSSigner(privateKey: P256.Signing.PrivateKey(), chain: authority.chain) }
-        #expect(throws: VerificationError.self) { _ = try JWSSigner(privateKey: authority.leafKey, chain: []) }
+        #expect { _ = try JWSSigner(privateKey: P256.Signing.PrivateKey(), chain: authority.chain) } throws: { ($0 as? SigningError)?.kind == .invalidChain }
+        #expect { _ = try JWSSigner(privateKey: authority.leafKey, chain: []) } throws: { ($0 as? SigningError)?.kind == .invalidChain }
     }
 
     @Test func apiTokenCarriesApplesClaims() throws {
         let key = try P256.Signing.PrivateKey(pemRepresentation: String(decoding: try Fixtures.data("apple__app-store-server-library-swift__certs__testSigningKey.p8"), as: UTF8.self))
-        let maker = AppStoreServerAPIToken(privateKey: key, keyId: "KEY1234567", issuerId: "57246542-96fe-1a63-e053-0824d011072a", bundleId: "com.example.app", clock: { Instants.signed })
+        let maker = AppStoreServerAPIToken(key: InAppPurchaseKey(privateKey: key, keyId: "KEY1234567", issuerId: "57246542-96fe-1a63-e053-0824d011072a", bundleId: "com.example.app"), clock: { Instants.signed })
         let token = try maker.make(lifetime: 1200)
         let parsed = try CompactJWS(token)
         #expect(parsed.header == JWSHeader(alg: "ES256", kid: "KEY1234567", typ: "JWT"))
@@ -71,15 +71,25 @@ import X509
         #expect(claims.iat == Int64(Instants.signed.timeIntervalSince1970) && claims.exp - claims.iat == 1200)
         let signature = try P256.Signing.ECDSASignature(rawRepresentation: parsed.signature)
         #expect(key.publicKey.isValidSignature(signature, for: parsed.signingInput))
-        #expect(throws: VerificationError.self) { _ = try maker.make(lifetime: 3601) }
-        #expect(throws: VerificationError.self) { _ = try maker.make(lifetime: 0) }
+        #expect { _ = try maker.make(lifetime: 3601) } throws: { ($0 as? SigningError)?.kind == .invalidArgument }
+        #expect { _ = try maker.make(lifetime: 0) } throws: { ($0 as? SigningError)?.kind == .invalidArgument }
+    }
+
+    @Test func inAppPurchaseKeyReadsTheP8FileAndRefusesOtherText() throws {
+        let pem = String(decoding: try Fixtures.data("apple__app-store-server-library-swift__certs__testSigningKey.p8"), as: UTF8.self)
+        let key = try InAppPurchaseKey(pem: pem, keyId: "KEY1234567", issuerId: "issuer", bundleId: "com.example.app")
+        #expect(try InAppPurchaseKey(pem: key.pem, keyId: "KEY1234567", issuerId: "issuer", bundleId: "com.example.app").privateKey.rawRepresentation
+            == key.privateKey.rawRepresentation)
+        #expect { _ = try InAppPurchaseKey(pem: "not a key", keyId: "K", issuerId: "i", bundleId: "b") } throws: {
+            ($0 as? SigningError)?.kind == .invalidKey && "\($0)".contains("K")
+        }
     }
 
     @Test func promotionalOfferV1PayloadAndSignature() throws {
         let key = P256.Signing.PrivateKey()
         let nonce = UUID(uuidString: "A3A6A1E4-5E5C-4A0E-8C1A-2D6A2B1F0C9D")!
         let account = UUID(uuidString: "7E3FB20B-4CDB-47CC-936D-99D65F608138")!
-        let offers = OfferSignatures(privateKey: key, keyId: "ABCDEFGHIJ", issuerId: "issuer", bundleId: "com.example.app", clock: { Instants.signed }, nonce: { nonce })
+        let offers = OfferSignatures(key: InAppPurchaseKey(privateKey: key, keyId: "ABCDEFGHIJ", issuerId: "issuer", bundleId: "com.example.app"), clock: { Instants.signed }, nonce: { nonce })
         #expect(OfferSignatures.promotionalOfferV1Payload(
             bundleId: "com.example.app", keyIdentifier: "ABCDEFGHIJ", productId: "gold", offerId: "WINBACK",
             appAccountToken: account, nonce: nonce, timestamp: 1_767_225_600_000)
@@ -94,7 +104,7 @@ import X509
 
     @Test func promotionalOfferV2AndIntroductoryEligibilityAreSignedJWTs() throws {
         let key = P256.Signing.PrivateKey()
-        let offers = OfferSignatures(privateKey: key, keyId: "ABCDEFGHIJ", issuerId: "issuer-1", bundleId: "com.example.app", clock: { Instants.signed })
+        let offers = OfferSignatures(key: InAppPurchaseKey(privateKey: key, keyId: "ABCDEFGHIJ", issuerId: "issuer-1", bundleId: "com.example.app"), clock: { Instants.signed })
         let promotional = try CompactJWS(try offers.promotionalOfferV2(productId: "gold", offerIdentifier: "WINBACK", transactionId: "42"))
         #expect(promotional.header == JWSHeader(alg: "ES256", kid: "ABCDEFGHIJ", typ: "JWT"))
         let claims = try JSONDecoder().decode(OfferSignatures.PromotionalOfferV2Claims.self, from: Data(promotional.payload))

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Entitlements
 import Foundation
+import StoreKitInterface
 
 /// Day-based builders for histories: day 0 is 2026-01-01T00:00:00Z.
 enum Day {
@@ -20,16 +21,19 @@ enum Florist {
     static let news = "com.storehelper.subscription.news.monthly"
     static let pass = "com.storehelper.nonrenewing.seasonal-pass"
 
-    static func catalog(passDuration: DateComponents? = DateComponents(month: 3)) -> ProductCatalog {
-        ProductCatalog([
-            ProductFacts(productId: flowers, type: .nonConsumable, isFamilyShareable: true),
-            ProductFacts(productId: plant, type: .consumable),
-            ProductFacts(productId: gold, type: .autoRenewable, subscriptionGroupId: "VIP", groupLevel: 1, isFamilyShareable: true),
-            ProductFacts(productId: goldAnnual, type: .autoRenewable, subscriptionGroupId: "VIP", groupLevel: 1),
-            ProductFacts(productId: silver, type: .autoRenewable, subscriptionGroupId: "VIP", groupLevel: 2),
-            ProductFacts(productId: bronze, type: .autoRenewable, subscriptionGroupId: "VIP", groupLevel: 3),
-            ProductFacts(productId: news, type: .autoRenewable, subscriptionGroupId: "NEWS", groupLevel: 1),
-            ProductFacts(productId: pass, type: .nonRenewing, nonRenewingDuration: passDuration),
+    static func catalog(passDuration: SubscriptionPeriod? = SubscriptionPeriod(months: 3)) -> ProductCatalog {
+        func subscription(_ group: String, level: Int, period: SubscriptionPeriod = SubscriptionPeriod(months: 1)) -> StoreProduct.Subscription {
+            StoreProduct.Subscription(groupId: group, level: level, period: period)
+        }
+        return ProductCatalog([
+            StoreProduct(id: flowers, type: .nonConsumable, isFamilyShareable: true),
+            StoreProduct(id: plant, type: .consumable),
+            StoreProduct(id: gold, type: .autoRenewable, isFamilyShareable: true, subscription: subscription("VIP", level: 1)),
+            StoreProduct(id: goldAnnual, type: .autoRenewable, subscription: subscription("VIP", level: 1, period: SubscriptionPeriod(years: 1))),
+            StoreProduct(id: silver, type: .autoRenewable, subscription: subscription("VIP", level: 2)),
+            StoreProduct(id: bronze, type: .autoRenewable, subscription: subscription("VIP", level: 3)),
+            StoreProduct(id: news, type: .autoRenewable, subscription: subscription("NEWS", level: 1)),
+            StoreProduct(id: pass, type: .nonRenewing, nonRenewingDuration: passDuration),
         ])
     }
 }

@@ -3,16 +3,8 @@ import AppStoreSignature
 import Foundation
 import LocalAppStore
 import StoreHelperTesting
+import StoreKitInterface
 import Testing
-
-extension Florist {
-    /// `store(settings)` as a state directory's `create` closure.
-    static func creating(_ settings: [String: String] = [:]) -> () throws(StoreError) -> LocalAppStore {
-        { () throws(StoreError) in
-            do { return try store(settings) } catch { throw StoreError.state("cannot make the florist store: \(error)") }
-        }
-    }
-}
 
 extension LocalAppStore {
     /// The outbox from `index` on as `TYPE` or `TYPE/SUBTYPE` strings.

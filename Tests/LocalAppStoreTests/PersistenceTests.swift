@@ -8,12 +8,8 @@ import Testing
 @Suite struct PersistenceTests {
     typealias F = Florist
 
-    static func temporaryDirectory() -> StateDirectory {
-        StateDirectory(FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-\(UUID().uuidString)"))
-    }
-
     @Test func restartResumesExactly() throws {
-        let directory = Self.temporaryDirectory()
+        let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating(["gracePeriod": "on"])) { (store: inout LocalAppStore) throws(StoreError) in
             _ = try store.purchase(F.silver)
@@ -36,7 +32,7 @@ import Testing
     }
 
     @Test func aFailedCommandWritesNothing() throws {
-        let directory = Self.temporaryDirectory()
+        let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating()) { (store: inout LocalAppStore) throws(StoreError) in
             _ = try store.purchase(F.large)
@@ -52,7 +48,7 @@ import Testing
     }
 
     @Test func missingStoreAndCorruptStateAreReported() throws {
-        let directory = Self.temporaryDirectory()
+        let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         #expect(throws: StoreError.self) { try directory.withStore { (_: inout LocalAppStore) throws(StoreError) in } }
         try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
@@ -61,7 +57,7 @@ import Testing
     }
 
     @Test func concurrentWritersAreSerialized() async throws {
-        let directory = Self.temporaryDirectory()
+        let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
         let writers = 8, purchasesEach = 5

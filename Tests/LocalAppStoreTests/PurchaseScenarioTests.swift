@@ -4,6 +4,7 @@ import Crypto
 import Foundation
 import LocalAppStore
 import StoreHelperTesting
+import StoreKitInterface
 import Testing
 
 /// Purchases: each outcome, the fields of what they issue, offers and their checks.
@@ -157,25 +158,25 @@ import Testing
         let subscription = try #require(configuration.allProducts.map(\.product).first { !($0.adHocOffers ?? []).isEmpty })
         let offerId = try #require(subscription.adHocOffers?.first?.offerID)
         let key = try P256.Signing.PrivateKey(derRepresentation: try #require(Data(base64Encoded: keyPair.privateKey)))
-        let signer = OfferSignatures(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: F.bundleId)
+        let signer = OfferSignatures(key: InAppPurchaseKey(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: F.bundleId))
         let good = try signer.promotionalOfferV1(productId: subscription.productID, offerId: offerId, appAccountToken: nil)
 
         var store = try F.store(configuration: configuration)
-        let missing = PurchaseOptions(promotionalOfferId: offerId)
+        let missing = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: nil))
         #expect(try store.purchase(subscription.productID, options: missing) == .failed(StoreKitFailure("missingOfferParameters")))
         var forged = good
         forged.timestamp += 1
-        #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOfferId: offerId, promotionalOfferSignature: forged))
+        #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: forged)))
             == .failed(StoreKitFailure("invalidOfferSignature")))
-        let otherKey = OfferSignatures(privateKey: P256.Signing.PrivateKey(), keyId: keyPair.id, issuerId: "", bundleId: F.bundleId)
+        let otherKey = OfferSignatures(key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: keyPair.id, issuerId: "", bundleId: F.bundleId))
         let foreign = try otherKey.promotionalOfferV1(productId: subscription.productID, offerId: offerId, appAccountToken: nil)
-        #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOfferId: offerId, promotionalOfferSignature: foreign))
+        #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: foreign)))
             == .failed(StoreKitFailure("invalidOfferSignature")))
-        #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOfferId: "no such offer", promotionalOfferSignature: good))
+        #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: "no such offer", signature: good)))
             == .failed(StoreKitFailure("invalidOfferIdentifier")))
         #expect(store.transactions.isEmpty)
 
-        let payload = try store.buy(subscription.productID, PurchaseOptions(promotionalOfferId: offerId, promotionalOfferSignature: good))
+        let payload = try store.buy(subscription.productID, PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: good)))
         #expect(payload.offerType == .promotional && payload.offerIdentifier == offerId)
         #expect(store.notificationNames() == ["OFFER_REDEEMED/INITIAL_BUY"])
     }

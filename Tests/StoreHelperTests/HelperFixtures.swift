@@ -6,6 +6,7 @@ import LocalAppStore
 import StoreHelper
 import StoreHelperLocal
 import StoreHelperTesting
+import StoreKitInterface
 import Testing
 
 /// The florist shop on a local App Store, driven through StoreHelper's public API.
@@ -21,28 +22,36 @@ struct Shop {
 
     let helper: StoreHelper
     let device: LocalStore
-    let adapter: LocalStoreAdapter
 
     /// A started helper over `store` (or over `device` when given), its ledger in `ledger`.
     init(
         _ store: LocalAppStore? = nil, device: LocalStore? = nil, ledger: URL = Shop.temporaryLedger(),
-        verifier: SignedDataVerifier? = nil, wrap: ((LocalStoreAdapter) -> any Store)? = nil
+        verifier: SignedDataVerifier? = nil, wrap: ((LocalStore) -> any Store)? = nil
     ) async throws {
         let device = try device ?? LocalStore(store: try store ?? Florist.store())
-        let adapter = LocalStoreAdapter(device)
         self.device = device
-        self.adapter = adapter
-        var trust = verifier
-        if trust == nil { trust = try await adapter.verifier() }
         helper = StoreHelper(
-            configuration: try Shop.configuration(), store: wrap?(adapter) ?? adapter,
-            verifier: trust!,
+            configuration: try Shop.configuration(), store: wrap?(device) ?? device,
+            verifier: verifier ?? device.verifier,
             ledger: try ConsumableLedger(store: FileLedgerStore(url: ledger)),
             format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
         await helper.start()
     }
 
-    func product(_ id: String) throws -> AppProduct { try #require(helper.product(id)) }
+    func product(_ id: String) throws -> StoreProduct { try #require(helper.product(id)) }
+
+    /// The store's latest transaction for a product, verified.
+    func latest(_ productId: String) async throws -> JWSTransactionDecodedPayload? {
+        guard let jws = try await device.latestTransaction(for: productId) else { return nil }
+        return try await device.verifier.verifyTransaction(jws)
+    }
+
+    /// Every transaction of the customer, verified.
+    func transactions() async throws -> [JWSTransactionDecodedPayload] {
+        var result: [JWSTransactionDecodedPayload] = []
+        for jws in try await device.allTransactions() { result.append(try await device.verifier.verifyTransaction(jws)) }
+        return result
+    }
 
     /// Runs session controls on the store (approve, refund, advance…).
     func session(_ body: @Sendable (inout LocalAppStore) throws(StoreError) -> Void) async throws {
@@ -69,11 +78,11 @@ struct WrappedStore: Store {
         func send(_ update: StoreUpdate) { continuation.yield(update) }
     }
 
-    let base: LocalStoreAdapter
-    let tamper: (@Sendable (String) throws -> String)?
+    let base: LocalStore
+    let tamper: (@Sendable (String) -> String)?
     let updates: AsyncStream<StoreUpdate>
 
-    init(base: LocalStoreAdapter, tamper: (@Sendable (String) throws -> String)? = nil, injector: Injector = Injector()) {
+    init(base: LocalStore, tamper: (@Sendable (String) -> String)? = nil, injector: Injector = Injector()) {
         self.base = base
         self.tamper = tamper
         updates = AsyncStream { continuation in
@@ -84,21 +93,23 @@ struct WrappedStore: Store {
         }
     }
 
-    func purchase(_ productId: String, options: HelperPurchaseOptions) async throws -> StorePurchaseResult {
+    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
         let result = try await base.purchase(productId, options: options)
         guard let tamper, case .success(let jws) = result else { return result }
-        return .success(jws: try tamper(jws))
+        return .success(jws: tamper(jws))
     }
 
-    func startUpdates() async throws { try await base.startUpdates() }
-    func products(for ids: [String]) async throws -> [AppProduct] { try await base.products(for: ids) }
-    func allTransactions() async throws -> [String] { try await base.allTransactions() }
-    func currentEntitlements() async throws -> [String] { try await base.currentEntitlements() }
-    func latestTransaction(for productId: String) async throws -> String? { try await base.latestTransaction(for: productId) }
-    func finish(_ transactionId: String) async throws { try await base.finish(transactionId) }
-    func subscriptionStatuses(groupId: String) async throws -> [StoreSubscriptionStatus] { try await base.subscriptionStatuses(groupId: groupId) }
-    func isEligibleForIntroOffer(groupId: String) async throws -> Bool { try await base.isEligibleForIntroOffer(groupId: groupId) }
-    func sync() async throws { try await base.sync() }
-    func requestRefund(_ transactionId: String) async throws { try await base.requestRefund(transactionId) }
-    func now() async throws -> Date { try await base.now() }
+    func startUpdates() async throws(StoreFailure) { try await base.startUpdates() }
+    func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct] { try await base.products(for: ids) }
+    func allTransactions() async throws(StoreFailure) -> [String] { try await base.allTransactions() }
+    func currentEntitlements() async throws(StoreFailure) -> [String] { try await base.currentEntitlements() }
+    func latestTransaction(for productId: String) async throws(StoreFailure) -> String? { try await base.latestTransaction(for: productId) }
+    func finish(_ transactionId: String) async throws(StoreFailure) { try await base.finish(transactionId) }
+    func subscriptionStatuses(groupId: String) async throws(StoreFailure) -> [SignedSubscriptionStatus] {
+        try await base.subscriptionStatuses(groupId: groupId)
+    }
+    func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool { try await base.isEligibleForIntroOffer(groupId: groupId) }
+    func sync() async throws(StoreFailure) { try await base.sync() }
+    func requestRefund(_ transactionId: String) async throws(StoreFailure) { try await base.requestRefund(transactionId) }
+    func now() async throws(StoreFailure) -> Date { try await base.now() }
 }

@@ -6,6 +6,7 @@ import LocalAppStore
 import StoreHelper
 import StoreHelperLocal
 import StoreHelperTesting
+import StoreKitInterface
 import Testing
 import StoreKitConfiguration
 
@@ -25,7 +26,7 @@ import StoreKitConfiguration
         #expect(shop.helper.purchasedProducts == [Florist.large, Florist.bronze])
 
         // 1. A refund arrives through the listener as a revoked transaction.
-        let large = try #require(try await shop.device.latestTransaction(for: Florist.large)?.payload.transactionId)
+        let large = try #require(try await shop.latest(Florist.large)?.transactionId)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(large) }
         await shop.eventually("refund removes access") { !shop.helper.isPurchased(productId: Florist.large) }
         // 2. A transaction that does not verify (signed by someone else) arrives.
@@ -48,10 +49,10 @@ import StoreKitConfiguration
         }
         #expect(shop.helper.isPurchased(productId: Florist.bronze))
         #expect(!shop.helper.isPurchased(productId: Florist.roses))
-        let renewals = try await shop.device.allTransactions().filter { $0.payload.transactionReason == .renewal }
+        let renewals = try await shop.transactions().filter { $0.transactionReason == .renewal }
         #expect(renewals.count == 1)
         #expect(seen.changes.contains(.revoked(productId: Florist.large, transactionId: large)))
-        #expect(seen.changes.contains(.delivered(productId: Florist.bronze, transactionId: try #require(renewals.first?.payload.transactionId))))
+        #expect(seen.changes.contains(.delivered(productId: Florist.bronze, transactionId: try #require(renewals.first?.transactionId))))
     }
 
     @Test func consumableDeliveredTwiceCountsOnceAndSurvivesARestart() async throws {
@@ -63,7 +64,7 @@ import StoreKitConfiguration
         _ = try await shop.helper.purchase(try shop.product(Florist.plant), options: PurchaseOptions(quantity: 2))
         #expect(await shop.helper.count(for: Florist.plant) == 2)
         // The same transaction again through the listener, and once more through restore.
-        let jws = try #require(try await shop.device.allTransactions().first?.transaction.jws)
+        let jws = try #require(try await shop.device.allTransactions().first)
         injector.send(.transaction(jws: jws))
         try await shop.helper.restorePurchases()
         await shop.eventually("listener handled the duplicate") { (try? await shop.device.unfinishedTransactions().isEmpty) == true }
@@ -137,8 +138,8 @@ import StoreKitConfiguration
         let shop = try await Shop()
         _ = try await shop.helper.purchase(try shop.product(Florist.small))
         _ = try await shop.helper.purchase(try shop.product(Florist.gold))
-        let small = try #require(try await shop.device.latestTransaction(for: Florist.small)?.payload.transactionId)
-        let gold = try #require(try await shop.device.latestTransaction(for: Florist.gold)?.payload.transactionId)
+        let small = try #require(try await shop.latest(Florist.small)?.transactionId)
+        let gold = try #require(try await shop.latest(Florist.gold)?.transactionId)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in
             try store.advance(by: 3 * Florist.day)
             try store.refund(small)
@@ -189,7 +190,7 @@ import StoreKitConfiguration
         #expect(throws: StoreHelperError.self) { try ProductConfiguration(data: Data(#"{"Products": ["a"], "Durations": {"a": "3 months"}}"#.utf8)) }
         let json = try ProductConfiguration(data: Data(#"{"Products": ["a", "b"], "Subscriptions": [{"Group": "G", "Products": ["b"]}], "Durations": {"a": "P3M"}}"#.utf8))
         #expect(json.productIds == ["a", "b"] && json.subscriptionGroups.first?.productIds == ["b"])
-        #expect(json.nonRenewingDurations["a"] == DateComponents(month: 3))
+        #expect(json.nonRenewingDurations["a"] == SubscriptionPeriod(months: 3))
         let plist = try Shop.configuration()
         #expect(plist.productIds.count == 9 && plist.subscriptionGroups.first?.name == "VIP")
     }

@@ -7,6 +7,7 @@ import LocalAppStore
 import StoreHelper
 import StoreHelperLocal
 import StoreHelperTesting
+import StoreKitInterface
 import Testing
 import StoreKitConfiguration
 
@@ -118,10 +119,9 @@ import StoreKitConfiguration
         var store = try Florist.store(configuration: configuration)
         store.setOfferKey(ConfigurationKeyPair(id: "KEY1", privateKey: key.derRepresentation.base64EncodedString()))
         let device = try LocalStore(store: store)
-        let adapter = LocalStoreAdapter(device)
-        let signer = ServerOfferSigner(signatures: OfferSignatures(privateKey: key, keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId))
+        let signer = ServerOfferSigner(signatures: OfferSignatures(key: InAppPurchaseKey(privateKey: key, keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId)))
         let helper = StoreHelper(
-            configuration: try Shop.configuration(), store: adapter, verifier: try await adapter.verifier(),
+            configuration: try Shop.configuration(), store: device, verifier: device.verifier,
             ledger: try ConsumableLedger(store: InMemoryLedgerStore()), offerSigner: signer)
         await helper.start()
         let gold = try #require(helper.product(Florist.gold))
@@ -131,9 +131,9 @@ import StoreKitConfiguration
         #expect(transaction?.offerType == .promotional && transaction?.offerIdentifier == "come-back" && transaction?.price == 4990)
 
         // A signer with the wrong key: the store refuses the offer and nothing is bought.
-        let forger = ServerOfferSigner(signatures: OfferSignatures(privateKey: P256.Signing.PrivateKey(), keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId))
+        let forger = ServerOfferSigner(signatures: OfferSignatures(key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId)))
         let other = StoreHelper(
-            configuration: try Shop.configuration(), store: adapter, verifier: try await adapter.verifier(),
+            configuration: try Shop.configuration(), store: device, verifier: device.verifier,
             ledger: try ConsumableLedger(store: InMemoryLedgerStore()), offerSigner: forger)
         await other.start()
         #expect(try await other.purchase(try #require(other.product(Florist.gold)), promotionalOfferId: "come-back").state == .failed)
@@ -162,13 +162,16 @@ struct ServerOfferSigner: PromotionalOfferSigner {
 
 /// Keeps the genuine transaction's header and signature around a payload that names another
 /// product: what an attacker who can tamper with the store's answer could send.
-@Sendable func forge(_ jws: String) throws -> String {
+@Sendable func forge(_ jws: String) -> String {
     let parts = jws.split(separator: ".")
-    var payload = try JSONSerialization.jsonObject(with: Data(base64URL: String(parts[1]))) as! [String: Any]
-    payload["productId"] = "com.storehelper.nonconsumable.chocolates-small"
-    payload["quantity"] = 100
-    let forged = try JSONSerialization.data(withJSONObject: payload).base64URLEncoded()
-    return "\(parts[0]).\(forged).\(parts[2])"
+    guard parts.count == 3,
+        let payload = (try? JSONSerialization.jsonObject(with: Data(base64URL: String(parts[1])))) as? [String: Any],
+        let forged = try? JSONSerialization.data(withJSONObject: payload.merging(["productId": "com.storehelper.nonconsumable.chocolates-small", "quantity": 100]) { $1 })
+    else {
+        Issue.record("not a JWS with a JSON payload")
+        return jws
+    }
+    return "\(parts[0]).\(forged.base64URLEncoded()).\(parts[2])"
 }
 
 extension Data {

@@ -38,8 +38,8 @@ import Testing
     @Test func floristSampleDecodesIntoTypedValues() throws {
         let configuration = try ConfigurationFile.load(try Self.data("russell-archer__StoreHelper__SampleProducts.storekit"))
         let catalog = configuration.productCatalog()
-        #expect(catalog["com.rarcher.subscription.vip.gold"]?.groupLevel == 1)
-        #expect(catalog["com.rarcher.subscription.vip.bronze"]?.subscriptionGroupId == "8126C4BB")
+        #expect(catalog["com.rarcher.subscription.vip.gold"]?.subscription?.level == 1)
+        #expect(catalog["com.rarcher.subscription.vip.bronze"]?.subscription?.groupId == "8126C4BB")
         #expect(catalog["com.rarcher.nonconsumable.chocolates.small"]?.isFamilyShareable == true)
         #expect(catalog["com.rarcher.consumable.plant.installation"]?.type == .consumable)
         let gold = try #require(configuration.subscriptionGroups?.first?.subscriptions?.first)

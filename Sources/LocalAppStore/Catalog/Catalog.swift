@@ -1,4 +1,5 @@
 import AppStoreModels
+import StoreKitInterface
 import Entitlements
 import Foundation
 import StoreKitConfiguration
@@ -91,7 +92,7 @@ public struct Catalog: Sendable {
     /// An offer of the file, parsed; `format` makes its display price (a plain decimal by default).
     static func offer(
         _ offer: ConfigurationOffer, type: OfferType, format: (Decimal) -> String = { "\($0)" }
-    ) -> StoreProduct.Offer? {
+    ) -> SubscriptionOffer? {
         guard let period = offer.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)) else { return nil }
         let mode: OfferDiscountType
         switch offer.paymentMode {
@@ -100,7 +101,7 @@ public struct Catalog: Sendable {
         default: mode = .payAsYouGo
         }
         let price = mode == .freeTrial ? 0 : (offer.displayPrice.flatMap { Decimal(string: $0, locale: posix) } ?? 0)
-        return StoreProduct.Offer(
+        return SubscriptionOffer(
             id: type == .offerCode ? offer.referenceName : offer.offerID, type: type, paymentMode: mode,
             period: period, periodCount: offer.numberOfPeriods ?? 1, price: price, displayPrice: format(price),
             eligibility: offer.eligibility ?? [])

@@ -1,4 +1,5 @@
 import AppStoreModels
+import StoreKitInterface
 import Foundation
 import StoreKitConfiguration
 
@@ -130,7 +131,7 @@ extension LocalAppStore {
     func offerPeriods(for item: Catalog.Item, options: PurchaseOptions, isNewToGroup: Bool) -> SubscriptionRecord.OfferPeriods? {
         let product = item.product
         let chosen: (ConfigurationOffer, OfferType)?
-        if let id = options.promotionalOfferId {
+        if let id = options.promotionalOffer?.offerId {
             chosen = product.adHocOffers?.first { $0.offerID == id }.map { ($0, .promotional) }
         } else if let code = options.offerCode {
             chosen = product.codeOffers?.first { $0.referenceName == code }.map { ($0, .offerCode) }

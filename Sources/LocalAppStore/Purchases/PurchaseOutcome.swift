@@ -1,4 +1,5 @@
 import AppStoreModels
+import StoreKitInterface
 
 /// A transaction as the store hands it out: the signed JWS and its decoded payload.
 public struct SignedTransaction: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import AppStoreModels
+import StoreKitInterface
 import AppStoreSignature
 import Foundation
 
@@ -32,18 +33,18 @@ extension LocalAppStore {
 
     /// Why `options` cannot be used to buy `item`, or nil when they can.
     func check(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitFailure? {
-        let offers = [options.promotionalOfferId, options.offerCode, options.winBackOfferId].compactMap { $0 }
+        let offers = [options.promotionalOffer?.offerId, options.offerCode, options.winBackOfferId].compactMap { $0 }
         let quantityRange = item.type == .consumable ? 1...10 : 1...1
         guard quantityRange.contains(options.quantity) else { return StoreKitFailure("invalidQuantity") }
         guard !offers.isEmpty else { return nil }
         guard offers.count == 1, item.type == .autoRenewable else { return StoreKitFailure("invalidOfferIdentifier") }
         let record = state.subscriptions.first { $0.accountId == account.id && $0.groupId == item.groupId && $0.sharedFrom == nil }
-        if let offerId = options.promotionalOfferId {
+        if let offerId = options.promotionalOffer?.offerId {
             guard item.product.adHocOffers?.contains(where: { $0.offerID == offerId }) == true else {
                 return StoreKitFailure("invalidOfferIdentifier")
             }
             guard let keyPair = offerKey else { return nil }  // no key known: like SKTestSession's unsigned test option
-            guard let signature = options.promotionalOfferSignature else { return StoreKitFailure("missingOfferParameters") }
+            guard let signature = options.promotionalOffer?.signature else { return StoreKitFailure("missingOfferParameters") }
             guard signature.keyIdentifier == keyPair.id, let key = keyPair.signingKey,
                 OfferSignatures.isValid(
                     signature, publicKey: key.publicKey, bundleId: state.bundleId, productId: item.id, offerId: offerId,

@@ -1,4 +1,5 @@
 import AppStoreModels
+import StoreKitInterface
 import StoreKitConfiguration
 
 /// The session's settings: `SKTestSession`'s properties, first taken from the file's `settings`.

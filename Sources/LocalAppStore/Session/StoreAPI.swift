@@ -1,3 +1,4 @@
+import StoreKitInterface
 /// The StoreKit APIs a session can make fail (`SKTestSession.setSimulatedError(_:forAPI:)`), named
 /// as in the `_storeKitErrors` entries of `.storekit` files.
 public enum StoreAPI: String, CaseIterable, Codable, Hashable, Sendable {
@@ -42,24 +43,4 @@ public enum StoreAPI: String, CaseIterable, Codable, Hashable, Sendable {
         }
         return list
     }
-}
-
-/// A simulated StoreKit error: one of `StoreKitError`'s cases, or an API-specific one
-/// (`Product.PurchaseError`, `VerificationResult.VerificationError`).
-public struct StoreKitFailure: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The case name, e.g. `networkError` or `invalidOfferSignature`.
-    public var name: String
-
-    public init(_ name: String) { self.name = name }
-
-    public var description: String { name }
-
-    /// `StoreKitError`'s cases, in declaration order (a `generic` `current.index` in a file counts in this list).
-    public static let generic = ["unknown", "userCancelled", "networkError", "systemError", "notAvailableInStorefront", "notEntitled", "unsupported"].map(StoreKitFailure.init)
-    /// `Product.PurchaseError`'s cases, in declaration order.
-    public static let purchase = ["invalidQuantity", "productUnavailable", "purchaseNotAllowed", "ineligibleForOffer", "invalidOfferIdentifier", "invalidOfferPrice", "invalidOfferSignature", "missingOfferParameters"].map(StoreKitFailure.init)
-    /// `VerificationResult.VerificationError`'s cases, in declaration order.
-    public static let verification = ["revokedCertificate", "invalidCertificateChain", "invalidDeviceVerification", "invalidEncoding", "invalidSignature", "missingRequiredProperties"].map(StoreKitFailure.init)
-
-    public static let userCancelled = StoreKitFailure("userCancelled")
 }

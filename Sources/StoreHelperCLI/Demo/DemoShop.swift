@@ -2,6 +2,7 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import LocalAppStore
+import StoreKitInterface
 import Logging
 import StoreHelper
 import StoreHelperLocal
@@ -40,11 +41,10 @@ final class DemoShop {
         }
         let device: LocalStore
         do { device = try LocalStore(directory: stateDirectory) } catch { throw CommandFailure(error) }
-        let adapter = LocalStoreAdapter(device)
         var logger = Logger(label: "StoreHelper")
         logger.logLevel = .critical
         let helper = StoreHelper(
-            configuration: productConfiguration, store: adapter, verifier: try await adapter.verifier(),
+            configuration: productConfiguration, store: device, verifier: device.verifier,
             ledger: try ConsumableLedger(store: FileLedgerStore(url: directory.appendingPathComponent("ledger.json"))),
             format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!), logger: logger)
         await helper.start()
@@ -104,7 +104,8 @@ final class DemoShop {
             print("  \(command)d; purchase state: \(helper.purchaseState.rawValue)")
         case "refund":
             let product = try product(arguments)
-            guard let id = try await device.latestTransaction(for: product.id)?.payload.transactionId else {
+            let transactions = try await device.snapshot().transactions(for: device.accountId).filter { $0.productId == product.id }
+            guard let id = transactions.last?.id else {
                 throw CommandFailure("nothing to refund for \(product.displayName)")
             }
             try await session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(id) }
@@ -147,7 +148,7 @@ final class DemoShop {
 
     // MARK: - Commands
 
-    private func buy(_ product: AppProduct) async throws {
+    private func buy(_ product: StoreProduct) async throws {
         let (transaction, state) = try await helper.purchase(product)
         switch state {
         case .purchased where transaction?.productId != product.id:
@@ -175,7 +176,7 @@ final class DemoShop {
         print("  \(key) \(value)")
     }
 
-    private func info(_ product: AppProduct) async {
+    private func info(_ product: StoreProduct) async {
         if product.type == .autoRenewable {
             return await showSubscription()
         }
@@ -197,8 +198,8 @@ final class DemoShop {
     }
 
     private func showProducts() async {
-        let mark = { (product: AppProduct) in self.helper.isPurchased(productId: product.id) ? "[✓]" : "[ ]" }
-        let row = { (product: AppProduct, tail: String) in
+        let mark = { (product: StoreProduct) in self.helper.isPurchased(productId: product.id) ? "[✓]" : "[ ]" }
+        let row = { (product: StoreProduct, tail: String) in
             "  \(mark(product)) \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) \(tail)"
         }
         print("Flowers and gifts")
@@ -223,7 +224,7 @@ final class DemoShop {
 
     // MARK: - Plumbing
 
-    private func product(_ arguments: [String]) throws -> AppProduct {
+    private func product(_ arguments: [String]) throws -> StoreProduct {
         guard !arguments.isEmpty else { throw CommandFailure("name a product") }
         let wanted = arguments.joined(separator: " ").lowercased()
         let match = helper.products.first { $0.id.lowercased() == wanted }
@@ -247,7 +248,7 @@ final class DemoShop {
     /// and `condition` holds, then recomputes entitlements.
     private func settle(until condition: () -> Bool = { true }) async {
         for _ in 0..<500 {
-            let unfinished = (try? await device.unfinishedTransactions().filter(\.isVerified).count) ?? 0
+            let unfinished = (try? await device.unfinishedTransactions().count) ?? 0
             if unfinished == 0 && condition() { break }
             try? await Task.sleep(for: .milliseconds(4))
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocalAppStore
+import StoreKitInterface
 import StoreKitConfiguration
 
 /// `storehelper store`: a local App Store kept in a state directory.

@@ -3,6 +3,7 @@ import AppStoreSignature
 import ArgumentParser
 import Foundation
 import LocalAppStore
+import StoreKitInterface
 
 /// The JSON `buy`, `approve` and `resolve` print.
 struct PurchaseJSON: Encodable {
@@ -61,8 +62,8 @@ struct StoreBuy: StoreSubcommand {
             }
             let outcome = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
                 if let offer = promotionalOffer {
-                    options.promotionalOfferId = offer
-                    options.promotionalOfferSignature = try Self.sign(offer: offer, product: product, options: options, store: local, account: account)
+                    options.promotionalOffer = PromotionalOffer(
+                        offerId: offer, signature: try Self.sign(offer: offer, product: product, options: options, store: local, account: account))
                 }
                 return try local.purchase(product, accountId: account, options: options)
             }
@@ -73,7 +74,7 @@ struct StoreBuy: StoreSubcommand {
     /// Signs a promotional offer with the store's offer key, as a developer's server does.
     private static func sign(
         offer: String, product: String, options: PurchaseOptions, store: LocalAppStore, account: String
-    ) throws(StoreError) -> OfferSignatures.PromotionalOfferV1? {
+    ) throws(StoreError) -> PromotionalOfferSignature? {
         guard let keyPair = store.offerKey else { return nil }
         guard let key = keyPair.signingKey else {
             throw StoreError.invalidRequest("the configuration's subscriptionOffersKeyPair is not a PKCS#8 P-256 key")
@@ -81,7 +82,8 @@ struct StoreBuy: StoreSubcommand {
         let owner = try store.account(account)
         let token = options.appAccountToken ?? owner.appAccountToken
         let clock = store.now
-        let signer = OfferSignatures(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: store.bundleId, clock: { clock })
+        let signer = OfferSignatures(
+            key: InAppPurchaseKey(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: store.bundleId), clock: { clock })
         do {
             return try signer.promotionalOfferV1(productId: product, offerId: offer, appAccountToken: token)
         } catch {

@@ -3,6 +3,7 @@ import ArgumentParser
 import Entitlements
 import Foundation
 import LocalAppStore
+import StoreKitInterface
 
 /// `store products`: the catalog as an app sees it.
 struct StoreProducts: StoreSubcommand {
@@ -22,7 +23,7 @@ struct StoreProducts: StoreSubcommand {
     struct Subscription: Encodable {
         var groupId: String
         var groupDisplayName: String
-        var level: Int
+        var level: Int?
         var period: String
         var introductoryOffer: Offer?
         var isEligibleForIntroOffer: Bool
@@ -39,7 +40,7 @@ struct StoreProducts: StoreSubcommand {
         var price: String
         var displayPrice: String
 
-        init(_ offer: StoreProduct.Offer) {
+        init(_ offer: SubscriptionOffer) {
             id = offer.id
             paymentMode = offer.paymentMode.rawValue
             period = offer.period.description

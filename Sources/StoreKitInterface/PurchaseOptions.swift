@@ -1,25 +1,22 @@
-import AppStoreSignature
+import AppStoreModels
 import Foundation
 
 /// What a purchase asks for beyond the product (StoreKit's `Product.PurchaseOption`s).
 public struct PurchaseOptions: Codable, Hashable, Sendable {
     /// Consumables only: 1 to 10.
-    public var quantity = 1
-    /// Set on the transaction; defaults to the account's token.
+    public var quantity: Int
+    /// Set on the transaction, so the purchase can be tied to the app's user.
     public var appAccountToken: UUID?
-    /// A promotional offer (`adHocOffers`) by its `offerID`.
-    public var promotionalOfferId: String?
-    /// The signature for the promotional offer. Required when the store knows a key for offer
-    /// signatures (the file's `subscriptionOffersKeyPair` or a configured key).
-    public var promotionalOfferSignature: OfferSignatures.PromotionalOfferV1?
+    /// A promotional offer with its signature from the app's server.
+    public var promotionalOffer: PromotionalOffer?
     /// An offer code, by its reference name.
     public var offerCode: String?
     /// A win-back offer, by its `offerID`.
     public var winBackOfferId: String?
-    /// A purchase made in the past (test option `purchaseDate(_:renewalBehavior:)`).
+    /// Testing only: a purchase made in the past (StoreKit testing's `purchaseDate(_:renewalBehavior:)`).
     public var purchaseDate: Date?
-    /// What happens between a past purchase date and now.
-    public var renewalBehavior: RenewalBehavior = .renewUntilNow
+    /// Testing only: what happens between a past purchase date and now.
+    public var renewalBehavior: RenewalBehavior
 
     /// What happens between a past purchase date and the store's clock.
     public enum RenewalBehavior: String, Codable, Hashable, Sendable {
@@ -30,17 +27,27 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
     }
 
     public init(
-        quantity: Int = 1, appAccountToken: UUID? = nil, promotionalOfferId: String? = nil,
-        promotionalOfferSignature: OfferSignatures.PromotionalOfferV1? = nil, offerCode: String? = nil,
+        quantity: Int = 1, appAccountToken: UUID? = nil, promotionalOffer: PromotionalOffer? = nil, offerCode: String? = nil,
         winBackOfferId: String? = nil, purchaseDate: Date? = nil, renewalBehavior: RenewalBehavior = .renewUntilNow
     ) {
         self.quantity = quantity
         self.appAccountToken = appAccountToken
-        self.promotionalOfferId = promotionalOfferId
-        self.promotionalOfferSignature = promotionalOfferSignature
+        self.promotionalOffer = promotionalOffer
         self.offerCode = offerCode
         self.winBackOfferId = winBackOfferId
         self.purchaseDate = purchaseDate
         self.renewalBehavior = renewalBehavior
+    }
+}
+
+/// A promotional offer to buy with, by its `offerID`, and its version 1 signature. A store that knows
+/// no key for offer signatures (Xcode's testing without a key pair) accepts it unsigned.
+public struct PromotionalOffer: Codable, Hashable, Sendable {
+    public var offerId: String
+    public var signature: PromotionalOfferSignature?
+
+    public init(offerId: String, signature: PromotionalOfferSignature?) {
+        self.offerId = offerId
+        self.signature = signature
     }
 }

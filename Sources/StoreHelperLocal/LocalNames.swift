@@ -1,4 +1,0 @@
-import LocalAppStore
-
-// See HelperNames.swift: the local store's side.
-typealias LocalPurchaseOptions = PurchaseOptions

@@ -1,0 +1,261 @@
+import AppStoreSignature
+import Foundation
+import LocalAppStore
+import StoreKitInterface
+
+/// The device side of a local App Store for one customer: a ``Store`` (StoreKit 2's shape) that an
+/// app uses in tests, demos and CI instead of StoreKit. Apps that use real StoreKit never link it.
+///
+/// It hands over signed data and leaves verification to the receiver, as StoreKit's
+/// `jwsRepresentation` does; a simulated verification error (`error.verification`) hands over a token
+/// whose signature is broken, so the receiver's verifier rejects it.
+///
+/// The store is kept in memory or in a `StateDirectory`; with a directory, every call reads and
+/// writes it under the directory's lock, so other processes (such as `storehelper store`) can drive
+/// the same store. ``session(_:)`` runs `SKTestSession`-style controls.
+public actor LocalStore: Store {
+    private enum Backing {
+        case memory(LocalAppStore)
+        case directory(StateDirectory)
+    }
+
+    private var backing: Backing
+    /// The customer this device is signed in as.
+    public nonisolated let accountId: String
+    /// A verifier that trusts this store's root and expects its bundle id and environment: what an
+    /// app should check this store's transactions with.
+    public nonisolated let verifier: SignedDataVerifier
+    private var delivered: [String: String] = [:]
+    private var reportedDeclines: Set<String> = []
+    private let continuation: AsyncStream<StoreUpdate>.Continuation
+
+    /// What changes outside a purchase call: renewals, approved Ask to Buy purchases, refunds and
+    /// revocations, family sharing, unfinished transactions at start, and declined Ask to Buy purchases.
+    public nonisolated let updates: AsyncStream<StoreUpdate>
+
+    /// A device over an in-memory store.
+    public init(store: LocalAppStore, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
+        try self.init(backing: .memory(store), snapshot: store, accountId: accountId)
+    }
+
+    /// A device over the store kept in `directory`.
+    public init(directory: StateDirectory, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
+        try self.init(backing: .directory(directory), snapshot: try directory.load(), accountId: accountId)
+    }
+
+    private init(backing: Backing, snapshot: LocalAppStore, accountId: String) throws(StoreError) {
+        _ = try snapshot.account(accountId)
+        self.backing = backing
+        self.accountId = accountId
+        verifier = try snapshot.verifier()
+        (updates, continuation) = AsyncStream.makeStream(of: StoreUpdate.self)
+        for record in snapshot.transactions(for: accountId) where record.isFinished {
+            delivered[record.id] = record.jws
+        }
+        for pending in snapshot.pendingPurchases where pending.accountId == accountId && pending.state == .declined {
+            reportedDeclines.insert(pending.id)
+        }
+    }
+
+    // MARK: - Store access
+
+    private func read() throws(StoreFailure) -> LocalAppStore {
+        switch backing {
+        case .memory(let store): return store
+        case .directory(let directory): return try Self.failure { () throws(StoreError) in try directory.load() }
+        }
+    }
+
+    /// Changes the store; returns `body`'s result and the store as it was left.
+    private func write<Result>(
+        _ body: (inout LocalAppStore) throws(StoreError) -> Result
+    ) throws(StoreError) -> (result: Result, store: LocalAppStore) {
+        switch backing {
+        case .memory(var store):
+            let result = try body(&store)
+            backing = .memory(store)
+            return (result, store)
+        case .directory(let directory):
+            return try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in (try body(&store), store) }
+        }
+    }
+
+    /// Runs `body`, turning the local store's error into the ``Store`` protocol's.
+    private static func failure<Result>(_ body: () throws(StoreError) -> Result) throws(StoreFailure) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw StoreFailure(error)
+        }
+    }
+
+    /// A transaction as the app receives it: its JWS, or a copy with a broken signature while the
+    /// session simulates a verification error.
+    private func handedOver(_ record: TransactionRecord, store: LocalAppStore) -> String {
+        guard store.settings.simulatedError(for: .verification) != nil else { return record.jws }
+        return Self.breakingSignature(of: record.jws)
+    }
+
+    /// `jws` with the first character of its signature changed: still well formed, never valid.
+    static func breakingSignature(of jws: String) -> String {
+        guard let dot = jws.lastIndex(of: "."), jws.index(after: dot) < jws.endIndex else { return jws + "." }
+        let first = jws.index(after: dot)
+        return String(jws[..<first]) + (jws[first] == "A" ? "B" : "A") + String(jws[jws.index(after: first)...])
+    }
+
+    /// Sends every transaction of this customer in `store` not yet seen in its current version, except `skip`.
+    private func publishChanges(in store: LocalAppStore, skipping skip: String? = nil) {
+        for record in store.transactions(for: accountId) where delivered[record.id] != record.jws {
+            delivered[record.id] = record.jws
+            if record.id == skip { continue }
+            continuation.yield(.transaction(jws: handedOver(record, store: store)))
+        }
+        for pending in store.pendingPurchases where pending.accountId == accountId && pending.state == .declined {
+            guard reportedDeclines.insert(pending.id).inserted else { continue }
+            continuation.yield(.declined(pendingId: pending.id, productId: pending.productId))
+        }
+    }
+
+    // MARK: - Store
+
+    /// Delivers unfinished transactions and changes made elsewhere (call once after subscribing
+    /// to ``updates``, as StoreKit does at launch).
+    public func startUpdates() throws(StoreFailure) { publishChanges(in: try read()) }
+
+    /// The products with these identifiers (`Product.products(for:)`), in the session's storefront and locale.
+    public func products(for ids: [String]) throws(StoreFailure) -> [StoreProduct] {
+        let store = try read()
+        return try Self.failure { () throws(StoreError) in try store.products(ids) }
+    }
+
+    /// Buys a product (`Product.purchase(options:)`).
+    public func purchase(_ productId: String, options: PurchaseOptions) throws(StoreFailure) -> PurchaseResult {
+        let account = accountId
+        let (outcome, store) = try Self.failure { () throws(StoreError) in
+            try write { (store: inout LocalAppStore) throws(StoreError) in try store.purchase(productId, accountId: account, options: options) }
+        }
+        switch outcome {
+        case .purchased(let signed):
+            let record = try Self.failure { () throws(StoreError) in try store.transaction(signed.payload.transactionId ?? "") }
+            publishChanges(in: store, skipping: record.id)
+            return .success(jws: handedOver(record, store: store))
+        case .pending(let id, _):
+            return .pending(id: id)
+        case .cancelled:
+            return .userCancelled
+        case .failed(let failure):
+            throw StoreFailure.storeKit(failure, during: "the purchase of \(productId)")
+        }
+    }
+
+    /// What the customer is entitled to now (`Transaction.currentEntitlements`).
+    public func currentEntitlements() throws(StoreFailure) -> [String] {
+        let store = try read()
+        var result: [String] = []
+        for entitlement in store.entitlements(for: accountId).entitlements {
+            let record = try Self.failure { () throws(StoreError) in try store.transaction(entitlement.transactionId) }
+            result.append(handedOver(record, store: store))
+        }
+        return result
+    }
+
+    /// The customer's latest transaction for a product (`Transaction.latest(for:)`).
+    public func latestTransaction(for productId: String) throws(StoreFailure) -> String? {
+        let store = try read()
+        let latest = store.transactions(for: accountId).filter { $0.productId == productId }.max {
+            ($0.payload.purchaseDate?.millisecondsSince1970 ?? 0, $0.id) < ($1.payload.purchaseDate?.millisecondsSince1970 ?? 0, $1.id)
+        }
+        return latest.map { handedOver($0, store: store) }
+    }
+
+    /// Every transaction of the customer (`Transaction.all`).
+    public func allTransactions() throws(StoreFailure) -> [String] {
+        let store = try read()
+        return store.transactions(for: accountId).map { handedOver($0, store: store) }
+    }
+
+    /// Transactions the app has not finished (`Transaction.unfinished`).
+    public func unfinishedTransactions() throws(StoreFailure) -> [String] {
+        let store = try read()
+        return store.transactions(for: accountId).filter { !$0.isFinished }.map { handedOver($0, store: store) }
+    }
+
+    /// Marks a transaction delivered (`Transaction.finish()`).
+    public func finish(_ transactionId: String) throws(StoreFailure) {
+        let account = accountId
+        delivered[transactionId] = try Self.failure { () throws(StoreError) in
+            try write { (store: inout LocalAppStore) throws(StoreError) in
+                guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
+                try store.finish(transactionId)
+                return try store.transaction(transactionId).jws
+            }.result
+        }
+    }
+
+    /// The statuses of the customer's subscriptions in a group (`Product.SubscriptionInfo.status(for:)`).
+    public func subscriptionStatuses(groupId: String) throws(StoreFailure) -> [SignedSubscriptionStatus] {
+        let store = try read()
+        if let failure = store.settings.simulatedError(for: .subscriptionStatus) {
+            throw StoreFailure.storeKit(failure, during: "subscription status")
+        }
+        let group = store.entitlements(for: accountId).subscriptionGroups.first { $0.subscriptionGroupIdentifier == groupId }
+        var result: [SignedSubscriptionStatus] = []
+        for status in group?.statuses ?? [] {
+            guard
+                let record = store.subscriptions.first(where: {
+                    $0.accountId == accountId && $0.originalTransactionId == status.originalTransactionId
+                })
+            else { continue }
+            let (transaction, renewalInfo) = try Self.failure { () throws(StoreError) in
+                (try store.transaction(status.transaction.transactionId ?? ""), try store.signedRenewalInfo(for: record))
+            }
+            result.append(SignedSubscriptionStatus(transaction: handedOver(transaction, store: store), renewalInfo: renewalInfo))
+        }
+        return result
+    }
+
+    /// Whether the customer may take the introductory offer in `groupId`.
+    public func isEligibleForIntroOffer(groupId: String) throws(StoreFailure) -> Bool {
+        try read().isEligibleForIntroductoryOffer(groupId: groupId, accountId: accountId)
+    }
+
+    /// Syncs with the store (`AppStore.sync()`): delivers every change made elsewhere.
+    public func sync() throws(StoreFailure) {
+        let store = try read()
+        if let failure = store.settings.simulatedError(for: .appStoreSync) { throw StoreFailure.storeKit(failure, during: "App Store sync") }
+        publishChanges(in: store)
+    }
+
+    /// Asks for a refund (`Transaction.beginRefundRequest`).
+    public func requestRefund(_ transactionId: String) throws(StoreFailure) {
+        let account = accountId
+        _ = try Self.failure { () throws(StoreError) in
+            try write { (store: inout LocalAppStore) throws(StoreError) in
+                guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
+                try store.requestRefund(transactionId)
+            }
+        }
+    }
+
+    /// The store's clock.
+    public func now() throws(StoreFailure) -> Date { try read().now }
+
+    // MARK: - Test session
+
+    /// Runs session controls on the store (approve, refund, advance, settings…), then delivers the
+    /// transactions they changed through ``updates``.
+    @discardableResult
+    public func session<Result: Sendable>(_ body: (inout LocalAppStore) throws(StoreError) -> Result) throws(StoreError) -> Result {
+        let (result, store) = try write(body)
+        publishChanges(in: store)
+        return result
+    }
+
+    /// A snapshot of the whole store.
+    public func snapshot() throws(StoreError) -> LocalAppStore {
+        switch backing {
+        case .memory(let store): return store
+        case .directory(let directory): return try directory.load()
+        }
+    }
+}

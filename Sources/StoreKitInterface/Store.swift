@@ -1,0 +1,35 @@
+import Foundation
+
+/// A store an app sells through, shaped like StoreKit 2. The local App Store conforms (through
+/// `StoreHelperLocal`); on Apple platforms a thin adapter over StoreKit can. Every transaction and
+/// renewal info crosses this boundary as a signed JWS, and the receiver verifies it before anything
+/// is granted: the store's word is never trusted.
+public protocol Store: Sendable {
+    /// Changes that happen outside a purchase call (StoreKit's `Transaction.updates`). One stream per
+    /// store: it has one consumer.
+    var updates: AsyncStream<StoreUpdate> { get }
+    /// Starts delivering ``updates`` (unfinished transactions first, as StoreKit does at launch).
+    func startUpdates() async throws(StoreFailure)
+    /// The products with these identifiers; unknown ids are left out.
+    func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct]
+    /// Buys a product. Throws when the purchase fails (StoreKit's purchase errors).
+    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult
+    /// Every transaction of the customer, signed (StoreKit's `Transaction.all`).
+    func allTransactions() async throws(StoreFailure) -> [String]
+    /// The customer's current entitlements, signed (StoreKit's `Transaction.currentEntitlements`).
+    func currentEntitlements() async throws(StoreFailure) -> [String]
+    /// The latest transaction for a product, signed (StoreKit's `Transaction.latest(for:)`).
+    func latestTransaction(for productId: String) async throws(StoreFailure) -> String?
+    /// Marks a transaction finished.
+    func finish(_ transactionId: String) async throws(StoreFailure)
+    /// The statuses of the customer's subscriptions in a group, signed.
+    func subscriptionStatuses(groupId: String) async throws(StoreFailure) -> [SignedSubscriptionStatus]
+    /// Whether the customer may take the group's introductory offer.
+    func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool
+    /// Syncs with the App Store (`AppStore.sync()`); may ask the customer to sign in.
+    func sync() async throws(StoreFailure)
+    /// Starts a refund request for a transaction.
+    func requestRefund(_ transactionId: String) async throws(StoreFailure)
+    /// The store's current time: the real clock for StoreKit, the store's clock for a local store.
+    func now() async throws(StoreFailure) -> Date
+}

@@ -1,0 +1,40 @@
+/// Why a ``Store`` call failed. Its ``kind`` is stable and new kinds may be added without breaking a
+/// client's code (a struct, as swift-certificates' `CertificateError` is).
+public struct StoreFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, as a stable machine-readable value.
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// StoreKit threw one of its errors; ``StoreFailure/storeKitError`` says which.
+        public static let storeKit = Kind(rawValue: "storekit")
+        /// The store does not sell this product.
+        public static let unknownProduct = Kind(rawValue: "unknown-product")
+        /// The customer has no such transaction.
+        public static let unknownTransaction = Kind(rawValue: "unknown-transaction")
+        /// The request does not fit the store's state or is malformed.
+        public static let invalidRequest = Kind(rawValue: "invalid-request")
+        /// The store itself could not be reached, read or written; try again later.
+        public static let unavailable = Kind(rawValue: "store-unavailable")
+    }
+
+    public var kind: Kind
+    /// What was wrong and what to do about it.
+    public var message: String
+    /// For ``Kind/storeKit``: StoreKit's error, by its case name.
+    public var storeKitError: StoreKitFailure?
+
+    public init(_ kind: Kind, _ message: String, storeKitError: StoreKitFailure? = nil) {
+        self.kind = kind
+        self.message = message
+        self.storeKitError = storeKitError
+    }
+
+    /// A StoreKit error thrown by `api` (a short description such as "purchase").
+    public static func storeKit(_ error: StoreKitFailure, during api: String) -> StoreFailure {
+        StoreFailure(.storeKit, "\(api) failed with StoreKit's \(error.name)", storeKitError: error)
+    }
+
+    public var description: String { "\(kind): \(message)" }
+}

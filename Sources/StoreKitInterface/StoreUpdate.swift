@@ -1,0 +1,8 @@
+/// A change a ``Store`` reports outside a purchase call (StoreKit's `Transaction.updates`).
+public enum StoreUpdate: Hashable, Sendable {
+    /// A new or re-signed transaction (a renewal, an approved Ask to Buy purchase, a refund, a family
+    /// share), as a JWS not yet verified by the receiver.
+    case transaction(jws: String)
+    /// A declined Ask to Buy purchase (stores that can tell; StoreKit cannot).
+    case declined(pendingId: String, productId: String)
+}

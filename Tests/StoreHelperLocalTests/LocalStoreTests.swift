@@ -1,0 +1,145 @@
+import AppStoreModels
+import AppStoreSignature
+import Foundation
+import LocalAppStore
+@testable import StoreHelperLocal
+import StoreHelperTesting
+import StoreKitInterface
+import Testing
+
+/// The local App Store as a StoreKit-shaped ``Store``: signed data out, verified by the receiver.
+@Suite(.timeLimit(.minutes(1))) struct LocalStoreTests {
+    typealias F = Florist
+
+    /// Collects the next `count` transaction updates, verified.
+    static func updates(_ device: LocalStore, count: Int) async throws -> [JWSTransactionDecodedPayload] {
+        var result: [JWSTransactionDecodedPayload] = []
+        for await update in device.updates {
+            guard case .transaction(let jws) = update else { continue }
+            result.append(try await device.verifier.verifyTransaction(jws))
+            if result.count == count { break }
+        }
+        return result
+    }
+
+    static func payload(_ jws: String?, _ device: LocalStore) async throws -> JWSTransactionDecodedPayload? {
+        guard let jws else { return nil }
+        return try await device.verifier.verifyTransaction(jws)
+    }
+
+    @Test func purchaseIsSignedAndRenewalsArriveAsUpdates() async throws {
+        let device = try LocalStore(store: try F.store())
+        guard case .success(let jws) = try await device.purchase(F.silver, options: PurchaseOptions()) else {
+            Issue.record("not purchased")
+            return
+        }
+        #expect(try await Self.payload(jws, device)?.productId == F.silver)
+        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 65 * F.day) }
+        let renewals = try await Self.updates(device, count: 2)
+        #expect(renewals.map(\.transactionReason) == [.renewal, .renewal])
+        let entitled = try await device.currentEntitlements()
+        #expect(try await entitled.asyncMap { try await Self.payload($0, device)?.productId } == [F.silver])
+        #expect(try await Self.payload(device.latestTransaction(for: F.silver), device)?.transactionId == renewals.last?.transactionId)
+        let statuses = try await device.subscriptionStatuses(groupId: F.vip)
+        #expect(statuses.count == 1)
+        let renewalInfo = try await device.verifier.verifyRenewalInfo(try #require(statuses.first).renewalInfo)
+        #expect(renewalInfo.autoRenewProductId == F.silver)
+        #expect(try await device.allTransactions().count == 3)
+    }
+
+    @Test func askToBuyApprovalArrivesAsAnUpdate() async throws {
+        let device = try LocalStore(store: try F.store(["askToBuy": "on"]))
+        guard case .pending(let id?) = try await device.purchase(F.large, options: PurchaseOptions()) else {
+            Issue.record("not pending")
+            return
+        }
+        #expect(try await device.currentEntitlements().isEmpty)
+        try await device.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
+        let update = try await Self.updates(device, count: 1)
+        #expect(update.first?.productId == F.large)
+
+        guard case .pending(let second?) = try await device.purchase(F.small, options: PurchaseOptions()) else {
+            Issue.record("not pending")
+            return
+        }
+        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.decline(second) }
+        for await next in device.updates {
+            #expect(next == .declined(pendingId: second, productId: F.small))
+            break
+        }
+    }
+
+    @Test func simulatedVerificationFailureHandsOverATokenThatFailsVerification() async throws {
+        let device = try LocalStore(store: try F.store(["error.verification": "invalidSignature"]))
+        guard case .success(let jws) = try await device.purchase(F.large, options: PurchaseOptions()) else {
+            Issue.record("not purchased")
+            return
+        }
+        await #expect(throws: VerificationError.invalidSignature) { try await device.verifier.verifyTransaction(jws) }
+        // Without the simulated error the same transaction verifies.
+        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.verification", to: "none") }
+        #expect(try await Self.payload(device.latestTransaction(for: F.large), device)?.productId == F.large)
+    }
+
+    @Test func finishAndUnfinishedAtStart() async throws {
+        var store = try F.store()
+        _ = try store.purchase(F.plant)
+        _ = try store.purchase(F.large)
+        let large = try #require(store.transactions(for: LocalAppStore.defaultAccountId).first { $0.productId == F.large })
+        try store.finish(large.id)
+        let device = try LocalStore(store: store)
+        try await device.startUpdates()
+        let pending = try await Self.updates(device, count: 1)
+        #expect(pending.map(\.productId) == [F.plant])
+        #expect(try await device.unfinishedTransactions().count == 1)
+        try await device.finish(try #require(pending.first?.transactionId))
+        #expect(try await device.unfinishedTransactions().isEmpty)
+    }
+
+    @Test func purchaseErrorsThrowStoreKitsErrorAndCancelIsAResult() async throws {
+        let device = try LocalStore(store: try F.store(["error.purchase": "userCancelled"]))
+        #expect(try await device.purchase(F.large, options: PurchaseOptions()) == .userCancelled)
+        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.purchase", to: "purchaseNotAllowed") }
+        do {
+            _ = try await device.purchase(F.large, options: PurchaseOptions())
+            Issue.record("the purchase did not fail")
+        } catch {
+            #expect(error.kind == .storeKit)
+            #expect(error.storeKitError == StoreKitFailure("purchaseNotAllowed"))
+        }
+        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.appStoreSync", to: "networkError") }
+        await #expect(throws: StoreFailure.self) { try await device.sync() }
+        await #expect(throws: StoreFailure(.unknownTransaction, StoreError.unknownTransaction("nope").description)) {
+            try await device.finish("nope")
+        }
+    }
+
+    @Test func deviceOverADirectorySeesOtherWriters() async throws {
+        let directory = StateDirectory.temporary()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
+        let device = try LocalStore(directory: directory)
+        _ = try await device.purchase(F.bronze, options: PurchaseOptions())
+        // Another process (here: a direct write) moves the clock; sync delivers the renewal.
+        try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 31 * F.day) }
+        try await device.sync()
+        let renewal = try await Self.updates(device, count: 1)
+        #expect(renewal.first?.transactionReason == .renewal)
+        #expect(try await device.isEligibleForIntroOffer(groupId: F.vip) == false)
+    }
+
+    @Test func aBrokenSignatureStaysWellFormed() throws {
+        let jws = "aGVhZGVy.cGF5bG9hZA.AAAA"
+        #expect(LocalStore.breakingSignature(of: jws) == "aGVhZGVy.cGF5bG9hZA.BAAA")
+        #expect(LocalStore.breakingSignature(of: "x.y.BA") == "x.y.AA")
+    }
+}
+
+extension Sequence {
+    /// `map` with an async, throwing transform, in order.
+    func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var result: [T] = []
+        for element in self { result.append(try await transform(element)) }
+        return result
+    }
+}
