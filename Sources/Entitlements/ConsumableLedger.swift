@@ -1,15 +1,6 @@
 import AppStoreModels
 import Foundation
 
-/// Why a ledger operation was refused. A refused operation changes nothing.
-public enum LedgerError: Error, Hashable, Sendable {
-    case missingTransactionId
-    case notAConsumable(productId: String?)
-    case invalidQuantity(Int)
-    case insufficientBalance(productId: String, balance: Int, requested: Int)
-    case storageFailed(String)
-}
-
 /// What recording a transaction did.
 public enum CreditOutcome: Hashable, Sendable {
     /// New units became available.
@@ -38,20 +29,20 @@ public actor ConsumableLedger {
     private var state: LedgerState
 
     /// Opens the ledger kept in `store`.
-    public init(store: any LedgerStore, refundPolicy: RefundPolicy = .debit) throws {
+    public init(store: any LedgerStore, refundPolicy: RefundPolicy = .debit) throws(LedgerError) {
         self.store = store
         self.refundPolicy = refundPolicy
         do {
             state = try store.load()
         } catch {
-            throw LedgerError.storageFailed("cannot load the ledger: \(error)")
+            throw LedgerError.storageFailed("cannot load the ledger: \(error.message)")
         }
     }
 
     /// Records a verified consumable transaction: credits it the first time, records its refund when
     /// it carries a `revocationDate`. Revocation is final in the ledger.
     @discardableResult
-    public func record(_ transaction: JWSTransactionDecodedPayload) throws -> CreditOutcome {
+    public func record(_ transaction: JWSTransactionDecodedPayload) throws(LedgerError) -> CreditOutcome {
         guard let id = transaction.transactionId else { throw LedgerError.missingTransactionId }
         guard transaction.type == .consumable, let productId = transaction.productId else {
             throw LedgerError.notAConsumable(productId: transaction.productId)
@@ -75,7 +66,7 @@ public actor ConsumableLedger {
     }
 
     /// Uses `quantity` units of `productId`. Refused when fewer are available.
-    public func consume(_ productId: String, quantity: Int = 1) throws {
+    public func consume(_ productId: String, quantity: Int = 1) throws(LedgerError) {
         guard quantity > 0 else { throw LedgerError.invalidQuantity(quantity) }
         let available = balance(for: productId)
         guard available >= quantity else {
@@ -103,11 +94,11 @@ public actor ConsumableLedger {
     /// Whether `transactionId` has been recorded.
     public func hasRecorded(_ transactionId: String) -> Bool { state.credits[transactionId] != nil }
 
-    private func commit(_ next: LedgerState) throws {
+    private func commit(_ next: LedgerState) throws(LedgerError) {
         do {
             try store.save(next)
         } catch {
-            throw LedgerError.storageFailed("cannot save the ledger: \(error)")
+            throw LedgerError.storageFailed("cannot save the ledger: \(error.message)")
         }
         state = next
     }

@@ -27,8 +27,10 @@ public struct LedgerState: Codable, Hashable, Sendable {
 /// Where a ledger keeps its state. `save` must be atomic: after a crash, `load` returns either the
 /// state before or the state after the save, never a mix.
 public protocol LedgerStore: Sendable {
-    func load() throws -> LedgerState
-    func save(_ state: LedgerState) throws
+    /// The saved state (an empty one when nothing was saved yet).
+    func load() throws(LedgerError) -> LedgerState
+    /// Saves `state` atomically, or throws ``LedgerError/Kind/storageFailed`` and changes nothing.
+    func save(_ state: LedgerState) throws(LedgerError)
 }
 
 /// A ledger store in memory (tests, previews, apps that persist elsewhere).
@@ -38,8 +40,8 @@ public final class InMemoryLedgerStore: LedgerStore, @unchecked Sendable {
 
     public init(_ state: LedgerState = LedgerState()) { self.state = state }
 
-    public func load() throws -> LedgerState { lock.withLock { state } }
-    public func save(_ state: LedgerState) throws { lock.withLock { self.state = state } }
+    public func load() -> LedgerState { lock.withLock { state } }
+    public func save(_ state: LedgerState) { lock.withLock { self.state = state } }
 }
 
 /// A ledger store in one JSON file, written atomically: the new state goes to a temporary file in the
@@ -60,12 +62,24 @@ public struct FileLedgerStore: LedgerStore {
     }
 
     /// The saved state, or an empty one when nothing was saved yet.
-    public func load() throws -> LedgerState {
+    public func load() throws(LedgerError) -> LedgerState {
         guard FileManager.default.fileExists(atPath: url.path) else { return LedgerState() }
-        return try JSONDecoder().decode(LedgerState.self, from: try Data(contentsOf: url))
+        do {
+            return try JSONDecoder().decode(LedgerState.self, from: try Data(contentsOf: url))
+        } catch {
+            throw LedgerError.storageFailed("\(url.path) is not a readable ledger: \(error)")
+        }
     }
 
-    public func save(_ state: LedgerState) throws {
+    public func save(_ state: LedgerState) throws(LedgerError) {
+        do {
+            try write(state)
+        } catch {
+            throw LedgerError.storageFailed("cannot write \(url.path): \(error)")
+        }
+    }
+
+    private func write(_ state: LedgerState) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let data = try encoder.encode(state)
@@ -85,7 +99,7 @@ public struct FileLedgerStore: LedgerStore {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
             }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            try? FileManager.default.removeItem(at: temporary)  // the temporary file is ours; the rename did not happen
             throw error
         }
         Self.synchronizeDirectory(directory)

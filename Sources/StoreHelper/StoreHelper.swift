@@ -22,8 +22,8 @@ public final class StoreHelper {
     public private(set) var products: [StoreProduct] = []
     /// Where the latest purchase stands.
     public private(set) var purchaseState: PurchaseState = .notStarted
-    /// The last purchase or store failure, for display.
-    public private(set) var lastError: String?
+    /// The last purchase or store failure, with the error that caused it. Cleared when a purchase starts.
+    public private(set) var lastError: StoreHelperError?
     /// Non-consumable, non-renewing and subscription products the customer is entitled to now.
     public private(set) var purchasedProducts: Set<String> = []
 
@@ -92,7 +92,7 @@ public final class StoreHelper {
         do {
             try await store.startUpdates()
         } catch {
-            report(error, "starting transaction updates")
+            report(.store(error, "starting transaction updates"))
         }
         await refreshEntitlements()
     }
@@ -111,7 +111,7 @@ public final class StoreHelper {
             logger.info("loaded \(products.count) products")
             continuation.yield(.productsLoaded(count: products.count))
         } catch {
-            report(error, "loading products")
+            report(.store(error, "loading products"))
         }
     }
 
@@ -148,7 +148,8 @@ public final class StoreHelper {
 
     /// Buys `product`. Returns the verified transaction (when purchased) and the purchase state.
     /// Throws only when another purchase is in progress or a promotional offer cannot be signed;
-    /// store failures end in ``PurchaseState/failed`` (see ``lastError``). A downgrade (or a
+    /// store failures end in ``PurchaseState/failed`` and verification failures in
+    /// ``PurchaseState/failedVerification`` (see ``lastError`` for both). A downgrade (or a
     /// crossgrade to another period) takes effect at the next renewal: the transaction returned is
     /// then the current one, for the current product, and ``subscriptionInfo(for:)`` shows the change.
     @discardableResult
@@ -165,14 +166,16 @@ public final class StoreHelper {
         if let offerId = promotionalOfferId {
             guard let offerSigner else {
                 set(.failed)
+                report(.noOfferSigner)
                 throw StoreHelperError.noOfferSigner
             }
             do {
                 options.promotionalOffer = try await offerSigner.sign(productId: product.id, offerId: offerId, appAccountToken: options.appAccountToken)
             } catch {
                 set(.failed)
-                lastError = "\(error)"
-                throw StoreHelperError.storeFailed("signing the promotional offer failed: \(error)")
+                let failure = StoreHelperError.offerSigning(error)
+                report(failure)
+                throw failure
             }
         }
         logger.info("purchasing \(product.id)")
@@ -180,8 +183,7 @@ public final class StoreHelper {
         do {
             result = try await store.purchase(product.id, options: options)
         } catch {
-            lastError = "\(error)"
-            logger.warning("purchase of \(product.id) failed: \(error)")
+            report(.store(error, "the purchase of \(product.id)"))
             set(.failed)
             return (nil, .failed)
         }
@@ -194,7 +196,7 @@ public final class StoreHelper {
             do {
                 try await deliver(transaction)
             } catch {
-                lastError = "\(error)"
+                report(error)
                 set(.failed)
                 return (transaction, .failed)
             }
@@ -230,6 +232,7 @@ public final class StoreHelper {
             return transaction
         } catch {
             logger.error("ignored a transaction that did not verify: \(error)")
+            lastError = .verification(error)
             continuation.yield(.unverified(reason: error.description))
             if remember { rejectedTokens.insert(jws) }
             return nil
@@ -247,13 +250,14 @@ public final class StoreHelper {
                 continuation.yield(.consumableBalance(productId: productId, count: await ledger.balance(for: productId)))
             } catch {
                 logger.error("could not record consumable \(productId) (transaction \(id)): \(error); it stays unfinished")
-                throw StoreHelperError.ledger("\(error)")
+                throw StoreHelperError.ledger(error)
             }
         }
         do {
             try await store.finish(id)
         } catch {
-            logger.warning("could not finish transaction \(id): \(error)")
+            // Delivered but not finished: the store hands it over again, and delivery is idempotent.
+            report(.store(error, "finishing transaction \(id)"))
         }
         if transaction.revocationDate != nil {
             logger.info("\(productId) was refunded or revoked (transaction \(id))")
@@ -274,7 +278,7 @@ public final class StoreHelper {
             do {
                 try await deliver(transaction)
             } catch {
-                report(error, "delivering a transaction")
+                report(error)
                 return
             }
             if let productId = transaction.productId, transaction.revocationDate == nil,
@@ -308,6 +312,7 @@ public final class StoreHelper {
                         history.add(try await verifier.verifyRenewalInfo(status.renewalInfo))
                     } catch {
                         logger.error("ignored a renewal info that did not verify: \(error)")
+                        lastError = .verification(error)
                         continuation.yield(.unverified(reason: error.description))
                     }
                 }
@@ -321,7 +326,7 @@ public final class StoreHelper {
                 continuation.yield(.purchasedProducts(owned))
             }
         } catch {
-            report(error, "refreshing entitlements")
+            report(.store(error, "refreshing entitlements"))
         }
     }
 
@@ -341,10 +346,11 @@ public final class StoreHelper {
     /// Whether the customer is entitled to `productId` now.
     public func isPurchased(productId: String) -> Bool { purchasedProducts.contains(productId) }
 
-    /// Purchase details of a non-consumable or non-renewing subscription the customer bought.
-    public func purchaseInfo(for productId: String) async -> PurchaseInfo? {
+    /// Purchase details of a non-consumable or non-renewing subscription the customer bought, at the
+    /// store's time. Throws when the store cannot tell its time.
+    public func purchaseInfo(for productId: String) async throws(StoreHelperError) -> PurchaseInfo? {
         guard let product = product(productId), product.type == .nonConsumable || product.type == .nonRenewing else { return nil }
-        let now = (try? await store.now()) ?? Date()
+        let now = try await storeTime()
         let candidates = verifiedTransactions.values.filter { $0.productId == productId }
         guard let latest = candidates.max(by: { ($0.purchaseDate?.millisecondsSince1970 ?? 0) < ($1.purchaseDate?.millisecondsSince1970 ?? 0) })
         else { return nil }
@@ -353,14 +359,15 @@ public final class StoreHelper {
         return PurchaseInfo(latest, expires: expires, now: now, format: format)
     }
 
-    /// The customer's subscription in a group (by configured group name, group id or a product id of the group).
-    public func subscriptionInfo(for group: String) async -> SubscriptionInfo? {
+    /// The customer's subscription in a group (by configured group name, group id or a product id of
+    /// the group), at the store's time. Throws when the store cannot tell its time.
+    public func subscriptionInfo(for group: String) async throws(StoreHelperError) -> SubscriptionInfo? {
         let groupId = configuration.subscriptionGroups.first { $0.name == group }?.productIds.compactMap { product($0)?.subscription?.groupId }.first
             ?? products.first { $0.id == group || $0.subscription?.groupDisplayName == group }?.subscription?.groupId
             ?? group
         guard let status = snapshot?.subscriptionGroups.first(where: { $0.subscriptionGroupIdentifier == groupId }) else { return nil }
         guard let lead = status.highestServiceLevel ?? status.statuses.first, let product = product(lead.productId) else { return nil }
-        let now = (try? await store.now()) ?? Date()
+        let now = try await storeTime()
         let name = configuration.subscriptionGroups.first { $0.productIds.contains(product.id) }?.name
             ?? product.subscription?.groupDisplayName ?? groupId
         return SubscriptionInfo(
@@ -377,7 +384,7 @@ public final class StoreHelper {
         do {
             try await ledger.consume(productId, quantity: quantity)
         } catch {
-            throw StoreHelperError.ledger("\(error)")
+            throw StoreHelperError.ledger(error)
         }
         logger.info("used \(quantity) × \(productId)")
         continuation.yield(.consumableBalance(productId: productId, count: await ledger.balance(for: productId)))
@@ -389,38 +396,65 @@ public final class StoreHelper {
         do {
             try await store.sync()
         } catch {
-            report(error, "restoring purchases")
-            throw StoreHelperError.storeFailed("\(error)")
+            let failure = StoreHelperError.store(error, "restoring purchases")
+            report(failure)
+            throw failure
         }
         await refreshEntitlements()  // verifies every transaction the store has
+        var firstFailure: StoreHelperError?
         for transaction in verifiedTransactions.values where transaction.type == .consumable {
-            try? await deliver(transaction)
+            do {
+                try await deliver(transaction)
+            } catch {
+                report(error)
+                firstFailure = firstFailure ?? error
+            }
         }
+        if let firstFailure { throw firstFailure }
         logger.info("restored purchases: \(purchasedProducts.sorted().joined(separator: ", "))")
     }
 
     /// Asks for a refund of the customer's latest transaction for `productId`.
     public func requestRefund(for productId: String) async throws(StoreHelperError) {
+        let latest: String?
         do {
-            guard let jws = try await store.latestTransaction(for: productId) else { throw StoreHelperError.unknownProduct(productId) }
-            let transaction = try await verifier.verifyTransaction(jws)
-            try await store.requestRefund(transaction.transactionId ?? "")
-            logger.info("refund requested for \(productId)")
-        } catch let error as StoreHelperError {
-            throw error
+            latest = try await store.latestTransaction(for: productId)
         } catch {
-            throw StoreHelperError.storeFailed("\(error)")
+            throw StoreHelperError.store(error, "finding the transaction to refund")
         }
+        guard let jws = latest, let transaction = await verify(jws), let id = transaction.transactionId else {
+            throw StoreHelperError.unknownProduct(productId)
+        }
+        do {
+            try await store.requestRefund(id)
+        } catch {
+            throw StoreHelperError.store(error, "requesting a refund")
+        }
+        logger.info("refund requested for \(productId)")
     }
 
     /// Whether the customer may take the introductory offer of `product`'s group.
-    public func isEligibleForIntroOffer(_ product: StoreProduct) async -> Bool {
+    public func isEligibleForIntroOffer(_ product: StoreProduct) async throws(StoreHelperError) -> Bool {
         guard let groupId = product.subscription?.groupId, product.subscription?.introductoryOffer != nil else { return false }
-        return (try? await store.isEligibleForIntroOffer(groupId: groupId)) ?? false
+        do {
+            return try await store.isEligibleForIntroOffer(groupId: groupId)
+        } catch {
+            throw StoreHelperError.store(error, "checking introductory-offer eligibility")
+        }
     }
 
-    private func report(_ error: any Error, _ doing: String) {
-        lastError = "\(error)"
-        logger.error("\(doing) failed: \(error)")
+    /// The store's time; the helper never judges by the device's wall clock.
+    private func storeTime() async throws(StoreHelperError) -> Date {
+        do {
+            return try await store.now()
+        } catch {
+            throw StoreHelperError.store(error, "reading the store's time")
+        }
+    }
+
+    /// Makes `error` the ``lastError`` and logs it.
+    private func report(_ error: StoreHelperError) {
+        lastError = error
+        logger.error("\(error)")
     }
 }

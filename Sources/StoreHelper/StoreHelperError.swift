@@ -1,27 +1,84 @@
-/// Why the helper refused a request.
-public enum StoreHelperError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Another purchase is still in progress; wait for it to end.
-    case purchaseInProgress
-    case unknownProduct(String)
-    /// The store failed (the message comes from the store).
-    case storeFailed(String)
-    /// A transaction did not verify; nothing was granted.
-    case verificationFailed(String)
-    /// The consumable ledger refused (not enough units, storage failed).
-    case ledger(String)
-    /// A promotional offer needs a signer and none was configured.
-    case noOfferSigner
-    case configuration(String)
+import AppStoreSignature
+import Entitlements
+import Foundation
+import StoreKitInterface
 
-    public var description: String {
-        switch self {
-        case .purchaseInProgress: "another purchase is in progress"
-        case .unknownProduct(let id): "no product '\(id)' (is it in the app's product configuration and the store?)"
-        case .storeFailed(let message): "the store failed: \(message)"
-        case .verificationFailed(let reason): "a transaction did not verify: \(reason)"
-        case .ledger(let reason): "consumables: \(reason)"
-        case .noOfferSigner: "promotional offers need a PromotionalOfferSigner"
-        case .configuration(let reason): "product configuration: \(reason)"
-        }
+/// Why the helper refused a request or a store call failed. Its ``kind`` is stable, new kinds may be
+/// added without breaking a client's code, and the error that caused it (the store's, the verifier's,
+/// the ledger's) is kept with its type in ``underlying``.
+public struct StoreHelperError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+    /// What went wrong, as a stable machine-readable value.
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// Another purchase is still in progress; wait for it to end.
+        public static let purchaseInProgress = Kind(rawValue: "purchase-in-progress")
+        /// The product is not in the app's configuration or the store does not sell it.
+        public static let unknownProduct = Kind(rawValue: "unknown-product")
+        /// The store failed; ``StoreHelperError/underlying`` is its ``StoreFailure``.
+        public static let store = Kind(rawValue: "store")
+        /// Signed data did not verify and nothing was granted; ``StoreHelperError/underlying`` is the
+        /// `VerificationError`.
+        public static let verification = Kind(rawValue: "verification")
+        /// The consumable ledger refused; ``StoreHelperError/underlying`` is its `LedgerError`.
+        public static let ledger = Kind(rawValue: "ledger")
+        /// A promotional offer needs a ``PromotionalOfferSigner`` and none was configured.
+        public static let noOfferSigner = Kind(rawValue: "no-offer-signer")
+        /// The ``PromotionalOfferSigner`` failed; ``StoreHelperError/underlying`` is its error.
+        public static let offerSigning = Kind(rawValue: "offer-signing")
+        /// The app's product configuration is not valid.
+        public static let configuration = Kind(rawValue: "configuration")
     }
+
+    public var kind: Kind
+    /// What was wrong and what to do about it.
+    public var message: String
+    /// The error that caused this one, with its type.
+    public var underlying: (any Error)?
+
+    public init(_ kind: Kind, _ message: String, underlying: (any Error)? = nil) {
+        self.kind = kind
+        self.message = message
+        self.underlying = underlying
+    }
+
+    public static let purchaseInProgress = StoreHelperError(
+        .purchaseInProgress, "another purchase is in progress; wait until purchaseState is no longer inProgress")
+    public static let noOfferSigner = StoreHelperError(
+        .noOfferSigner, "promotional offers need a PromotionalOfferSigner (pass offerSigner: when creating the StoreHelper)")
+
+    public static func unknownProduct(_ id: String) -> StoreHelperError {
+        StoreHelperError(.unknownProduct, "no product '\(id)': is it in the app's product configuration, and does the store sell it?")
+    }
+
+    /// A store call failed while `doing` something.
+    public static func store(_ failure: StoreFailure, _ doing: String) -> StoreHelperError {
+        StoreHelperError(.store, "\(doing) failed: \(failure.message)", underlying: failure)
+    }
+
+    public static func verification(_ error: VerificationError) -> StoreHelperError {
+        StoreHelperError(.verification, "signed data did not verify, so nothing was granted: \(error)", underlying: error)
+    }
+
+    public static func ledger(_ error: LedgerError) -> StoreHelperError {
+        StoreHelperError(.ledger, "consumables: \(error.message)", underlying: error)
+    }
+
+    public static func offerSigning(_ error: any Error) -> StoreHelperError {
+        StoreHelperError(.offerSigning, "the promotional offer could not be signed: \(error)", underlying: error)
+    }
+
+    public static func configuration(_ reason: String) -> StoreHelperError {
+        StoreHelperError(.configuration, "product configuration: \(reason)")
+    }
+
+    /// Equal when kind and message are; the underlying errors are not compared.
+    public static func == (lhs: StoreHelperError, rhs: StoreHelperError) -> Bool {
+        lhs.kind == rhs.kind && lhs.message == rhs.message
+    }
+
+    public var description: String { "\(kind): \(message)" }
+    public var errorDescription: String? { description }
 }

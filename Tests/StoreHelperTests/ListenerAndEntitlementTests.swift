@@ -97,23 +97,23 @@ import StoreKitConfiguration
     @Test func upgradeAndDowngradeShowInSubscriptionInfo() async throws {
         let shop = try await Shop()
         _ = try await shop.helper.purchase(try shop.product(Florist.silver))
-        var info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        var info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.product.id == Florist.silver && info.state == .subscribed && info.willRenew)
         #expect(info.text == ["Renews on 2 Apr 2026 for $9.99."])
 
         _ = try await shop.helper.purchase(try shop.product(Florist.gold))  // upgrade: immediate
-        info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.product.id == Florist.gold)
         #expect(shop.helper.purchasedProducts == [Florist.gold])
 
         _ = try await shop.helper.purchase(try shop.product(Florist.bronze))  // downgrade: at the next renewal
-        info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.product.id == Florist.gold && info.pendingChange?.id == Florist.bronze)
         #expect(info.text == ["Renews on 2 Apr 2026 for $4.99.", "Changes to VIP Bronze on 2 Apr 2026."])
 
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * Florist.day) }
         await shop.eventually("downgrade applied") { shop.helper.purchasedProducts == [Florist.bronze] }
-        info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.product.id == Florist.bronze && info.pendingChange == nil)
     }
 
@@ -122,14 +122,14 @@ import StoreKitConfiguration
         _ = try await shop.helper.purchase(try shop.product(Florist.silver))
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * Florist.day) }
         await shop.helper.refreshEntitlements()
-        var info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        var info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.state == .inGracePeriod)
         #expect(shop.helper.isPurchased(productId: Florist.silver))
         #expect(info.text == ["Billing problem: access continues until 18 Apr 2026 while the payment is retried."])
 
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 20 * Florist.day) }
         await shop.helper.refreshEntitlements()
-        info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.state == .inBillingRetryPeriod)
         #expect(!shop.helper.isPurchased(productId: Florist.silver))
     }
@@ -146,8 +146,8 @@ import StoreKitConfiguration
             try store.refund(gold)
         }
         await shop.eventually("refunds applied") { shop.helper.purchasedProducts.isEmpty }
-        #expect(await shop.helper.purchaseInfo(for: Florist.small)?.text == "Refunded on 5 Mar 2026.")
-        #expect(await shop.helper.subscriptionInfo(for: "VIP")?.text == ["Refunded on 5 Mar 2026."])
+        #expect(try await shop.helper.purchaseInfo(for: Florist.small)?.text == "Refunded on 5 Mar 2026.")
+        #expect(try await shop.helper.subscriptionInfo(for: "VIP")?.text == ["Refunded on 5 Mar 2026."])
     }
 
     @Test func autoRenewOffAndNonRenewingTexts() async throws {
@@ -159,13 +159,13 @@ import StoreKitConfiguration
             try store.advance(by: 28 * Florist.day)
         }
         await shop.helper.refreshEntitlements()
-        let info = try #require(await shop.helper.subscriptionInfo(for: "VIP"))
+        let info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.text.first == "Expires in 3 days.")
-        #expect(await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026. Expires in 64 days.")
+        #expect(try await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026. Expires in 64 days.")
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 70 * Florist.day) }
         await shop.helper.refreshEntitlements()
         #expect(!shop.helper.isPurchased(productId: Florist.seasonal) && !shop.helper.isPurchased(productId: Florist.bronze))
-        #expect(await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026; ended on 2 Jun 2026.")
+        #expect(try await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026; ended on 2 Jun 2026.")
     }
 
     @Test func familySharedPurchaseReachesTheFamily() async throws {
@@ -178,7 +178,7 @@ import StoreKitConfiguration
         let childView = try LocalStore(store: try await parentDevice.snapshot(), accountId: "child")
         let child = try await Shop(device: childView)
         #expect(child.helper.isPurchased(productId: Florist.large))
-        #expect(await child.helper.purchaseInfo(for: Florist.large)?.isFamilyShared == true)
+        #expect(try await child.helper.purchaseInfo(for: Florist.large)?.isFamilyShared == true)
     }
 
     @Test func productConfigurationIsChecked() throws {

@@ -36,7 +36,7 @@ import StoreKitConfiguration
         #expect(shop.helper.isPurchased(productId: Florist.large))
         #expect(!shop.helper.isPurchased(productId: Florist.small))
         #expect(try await shop.device.unfinishedTransactions().isEmpty)  // delivered, then finished
-        let info = try #require(await shop.helper.purchaseInfo(for: Florist.large))
+        let info = try #require(try await shop.helper.purchaseInfo(for: Florist.large))
         #expect(info.text == "Purchased on 2 Mar 2026.")
     }
 
@@ -45,7 +45,8 @@ import StoreKitConfiguration
         #expect(try await shop.helper.purchase(try shop.product(Florist.large)).state == .cancelled)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.purchase", to: "networkError") }
         #expect(try await shop.helper.purchase(try shop.product(Florist.large)).state == .failed)
-        #expect(shop.helper.lastError?.contains("networkError") == true)
+        #expect(shop.helper.lastError?.kind == .store)
+        #expect((shop.helper.lastError?.underlying as? StoreFailure)?.storeKitError == StoreKitFailure("networkError"))
         #expect(shop.helper.purchasedProducts.isEmpty)
     }
 
@@ -84,6 +85,8 @@ import StoreKitConfiguration
         let shop = try await Shop(wrap: { WrappedStore(base: $0, tamper: forge) })
         let (transaction, state) = try await shop.helper.purchase(try shop.product(Florist.large))
         #expect(state == .failedVerification && transaction == nil)
+        #expect(shop.helper.lastError?.kind == .verification)
+        #expect(shop.helper.lastError?.underlying as? VerificationError == .invalidSignature)
         #expect(!shop.helper.isPurchased(productId: Florist.large))
         #expect(try await shop.helper.purchase(try shop.product(Florist.plant)).state == .failedVerification)
         #expect(await shop.helper.count(for: Florist.plant) == 0)
@@ -137,17 +140,18 @@ import StoreKitConfiguration
             ledger: try ConsumableLedger(store: InMemoryLedgerStore()), offerSigner: forger)
         await other.start()
         #expect(try await other.purchase(try #require(other.product(Florist.gold)), promotionalOfferId: "come-back").state == .failed)
-        #expect(other.lastError?.contains("invalidOfferSignature") == true)
+        #expect(other.lastError?.kind == .store)
+        #expect((other.lastError?.underlying as? StoreFailure)?.storeKitError == StoreKitFailure("invalidOfferSignature"))
     }
 
     @Test func introOfferEligibilityAndPromotionalOfferSigner() async throws {
         let shop = try await Shop()
         let gold = try shop.product(Florist.gold)
-        #expect(await shop.helper.isEligibleForIntroOffer(gold))
+        #expect(try await shop.helper.isEligibleForIntroOffer(gold))
         await #expect(throws: StoreHelperError.noOfferSigner) { try await shop.helper.purchase(gold, promotionalOfferId: "any") }
         #expect(shop.helper.purchaseState == .failed)
         #expect(try await shop.helper.purchase(gold).transaction?.offerType == .introductory)
-        #expect(!(await shop.helper.isEligibleForIntroOffer(gold)))
+        #expect(!(try await shop.helper.isEligibleForIntroOffer(gold)))
     }
 }
 

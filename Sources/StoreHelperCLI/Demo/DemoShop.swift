@@ -77,13 +77,13 @@ final class DemoShop {
         switch command {
         case "help": print(Self.help)
         case "quit", "exit": return false
-        case "products": await showProducts()
+        case "products": try await showProducts()
         case "buy": try await buy(try product(arguments))
         case "consume":
             try await helper.consume(try product(arguments).id)
             print("  used one; \(await helper.count(for: try product(arguments).id)) left")
-        case "info": await info(try product(arguments))
-        case "subscription", "vip": await showSubscription()
+        case "info": try await info(try product(arguments))
+        case "subscription", "vip": try await showSubscription()
         case "advance":
             guard let text = arguments.first else { throw CommandFailure("advance takes a duration like 30d") }
             let seconds = try DurationText.seconds(text)
@@ -164,7 +164,7 @@ final class DemoShop {
         case .pending:
             lastPending = try await device.snapshot().pendingPurchases.last { $0.state == .waiting }?.id
             print("  pending: waiting for a parent to approve (Ask to Buy)")
-        case .failed: print("  failed: \(helper.lastError ?? "unknown error")")
+        case .failed: print("  failed: \(helper.lastError?.message ?? "unknown error")")
         default: print("  \(state.rawValue)")
         }
         await settle()
@@ -176,19 +176,19 @@ final class DemoShop {
         print("  \(key) \(value)")
     }
 
-    private func info(_ product: StoreProduct) async {
+    private func info(_ product: StoreProduct) async throws {
         if product.type == .autoRenewable {
-            return await showSubscription()
+            return try await showSubscription()
         }
         if product.type == .consumable {
             return print("  \(product.displayName): you have \(await helper.count(for: product.id))")
         }
-        print("  \(product.displayName): \(await helper.purchaseInfo(for: product.id)?.text ?? "not purchased")")
+        print("  \(product.displayName): \(try await helper.purchaseInfo(for: product.id)?.text ?? "not purchased")")
     }
 
-    private func showSubscription() async {
+    private func showSubscription() async throws {
         for (name, _) in helper.subscriptionGroups {
-            guard let info = await helper.subscriptionInfo(for: name) else {
+            guard let info = try await helper.subscriptionInfo(for: name) else {
                 print("  \(name): not subscribed")
                 continue
             }
@@ -197,7 +197,7 @@ final class DemoShop {
         }
     }
 
-    private func showProducts() async {
+    private func showProducts() async throws {
         let mark = { (product: StoreProduct) in self.helper.isPurchased(productId: product.id) ? "[✓]" : "[ ]" }
         let row = { (product: StoreProduct, tail: String) in
             "  \(mark(product)) \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) \(tail)"
@@ -214,7 +214,7 @@ final class DemoShop {
             print("\(name) subscriptions (highest level first)")
             for product in products {
                 var tail = "per month"
-                if let intro = product.subscription?.introductoryOffer, await helper.isEligibleForIntroOffer(product) {
+                if let intro = product.subscription?.introductoryOffer, try await helper.isEligibleForIntroOffer(product) {
                     tail += ", first \(intro.periodCount) at \(intro.displayPrice)"
                 }
                 print(row(product, tail))

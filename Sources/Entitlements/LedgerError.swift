@@ -1,0 +1,51 @@
+import Foundation
+
+/// Why a ledger operation was refused. A refused operation changes nothing. Its ``kind`` is stable,
+/// and new kinds may be added without breaking a client's code.
+public struct LedgerError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// What went wrong, as a stable machine-readable value.
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        public static let missingTransactionId = Kind(rawValue: "missing-transaction-id")
+        public static let notAConsumable = Kind(rawValue: "not-a-consumable")
+        public static let invalidQuantity = Kind(rawValue: "invalid-quantity")
+        public static let insufficientBalance = Kind(rawValue: "insufficient-balance")
+        public static let storageFailed = Kind(rawValue: "storage-failed")
+    }
+
+    public var kind: Kind
+    /// What was wrong and what to do about it.
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The transaction has no `transactionId`, so it cannot be credited once.
+    public static let missingTransactionId = LedgerError(.missingTransactionId, "the transaction has no transactionId; it cannot be credited")
+
+    /// Only consumables go through the ledger.
+    public static func notAConsumable(productId: String?) -> LedgerError {
+        LedgerError(.notAConsumable, "\(productId ?? "the transaction's product") is not a consumable; only consumables are counted")
+    }
+
+    /// A quantity below 1.
+    public static func invalidQuantity(_ quantity: Int) -> LedgerError {
+        LedgerError(.invalidQuantity, "a quantity must be 1 or more, not \(quantity)")
+    }
+
+    /// Using more units than the customer has.
+    public static func insufficientBalance(productId: String, balance: Int, requested: Int) -> LedgerError {
+        LedgerError(.insufficientBalance, "\(productId) has \(balance) unit(s) left; \(requested) were asked for")
+    }
+
+    /// The ledger's store could not load or save; nothing changed.
+    public static func storageFailed(_ reason: String) -> LedgerError { LedgerError(.storageFailed, reason) }
+
+    public var description: String { "\(kind): \(message)" }
+    public var errorDescription: String? { description }
+}
