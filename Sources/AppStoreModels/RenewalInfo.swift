@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renewal information of an auto-renewable subscription as the App Store signs it
 /// (`JWSRenewalInfoDecodedPayload`).
 public struct JWSRenewalInfoDecodedPayload: Codable, Hashable, Sendable {
@@ -42,7 +44,7 @@ public struct JWSRenewalInfoDecodedPayload: Codable, Hashable, Sendable {
     /// The duration of the offer that applies to the next renewal, as an ISO 8601 duration.
     public var offerPeriod: String?
     /// The UUID the app set at purchase, lowercased.
-    public var appAccountToken: String?
+    @LowercasedUUID public var appAccountToken: UUID?
     /// Advanced Commerce API renewal details, for apps that use it.
     public var advancedCommerceInfo: AdvancedCommerceRenewalInfo?
     /// The commitment the renewal belongs to.

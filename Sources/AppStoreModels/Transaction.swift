@@ -1,3 +1,5 @@
+import Foundation
+
 /// A transaction as the App Store signs it (`JWSTransactionDecodedPayload`).
 ///
 /// Every field is optional, as in Apple's documentation: which ones appear depends on the product
@@ -26,7 +28,7 @@ public struct JWSTransactionDecodedPayload: Codable, Hashable, Sendable {
     /// The type of the In-App Purchase.
     public var type: ProductType?
     /// The UUID the app set at purchase to link the transaction to its own account, lowercased.
-    public var appAccountToken: String?
+    @LowercasedUUID public var appAccountToken: UUID?
     /// Whether the customer bought the product or has it through Family Sharing.
     public var inAppOwnershipType: InAppOwnershipType?
     /// When the App Store signed this payload.

@@ -21,6 +21,19 @@ import Testing
         #expect(try Fixtures.canonicalJSON(reencoded) == Fixtures.canonicalJSON(original))
     }
 
+    @Test func appAccountTokenIsAUUIDInSwiftAndALowercaseStringOnTheWire() throws {
+        let token = try #require(UUID(uuidString: "7E3FB20B-4CDB-47CC-936D-99D65F608138"))
+        var payload = JWSTransactionDecodedPayload()
+        payload.appAccountToken = token
+        let json = String(decoding: try JSONEncoder().encode(payload), as: UTF8.self)
+        #expect(json == #"{"appAccountToken":"7e3fb20b-4cdb-47cc-936d-99d65f608138"}"#)
+        #expect(try JSONDecoder().decode(JWSTransactionDecodedPayload.self, from: Data(json.utf8)).appAccountToken == token)
+        #expect(String(decoding: try JSONEncoder().encode(JWSTransactionDecodedPayload()), as: UTF8.self) == "{}")
+        // A value that is not a UUID decodes as nil; the rest of the payload still decodes.
+        let odd = try JSONDecoder().decode(JWSRenewalInfoDecodedPayload.self, from: Data(#"{"appAccountToken": "", "productId": "p"}"#.utf8))
+        #expect(odd.appAccountToken == nil && odd.productId == "p")
+    }
+
     @Test func transactionFieldsDecodeToTheirValues() throws {
         let data = try Fixtures.data("apple__app-store-server-library-swift__models__signedTransaction.json")
         let transaction = try JSONDecoder().decode(JWSTransactionDecodedPayload.self, from: data)

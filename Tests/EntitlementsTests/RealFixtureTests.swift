@@ -37,7 +37,7 @@ import Testing
         #expect(status.state == .expired)
         #expect(status.willAutoRenew == false)
         #expect(status.expirationIntent == .customerCancelled)
-        #expect(status.transaction.appAccountToken == "e4b2c0ab-07a9-4e12-91c9-a76d7d51b72e")
+        #expect(status.transaction.appAccountToken == UUID(uuidString: "e4b2c0ab-07a9-4e12-91c9-a76d7d51b72e"))
     }
 
     @Test func realConsumableIsEntitledUntilFinishedAndCreditsOnce() async throws {

@@ -28,7 +28,7 @@ import Testing
         #expect(payload.inAppOwnershipType == .purchased)
         #expect(payload.transactionReason == .purchase)
         #expect(payload.environment == .localTesting)
-        #expect(payload.appAccountToken == token.uuidString.lowercased())
+        #expect(payload.appAccountToken == token)
         #expect(payload.purchaseDate == MillisecondDate(F.start))
         #expect(payload.signedDate == MillisecondDate(F.start))
         #expect(payload.expiresDate == nil && payload.webOrderLineItemId == nil)

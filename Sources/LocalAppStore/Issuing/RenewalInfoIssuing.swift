@@ -34,7 +34,7 @@ extension LocalAppStore {
             info.eligibleWinBackOfferIds = winBack.isEmpty ? nil : winBack
         }
         info.appTransactionId = account?.appTransactionId
-        info.appAccountToken = account?.appAccountToken?.uuidString.lowercased()
+        info.appAccountToken = account?.appAccountToken
         return info
     }
 

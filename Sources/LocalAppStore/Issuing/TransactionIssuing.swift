@@ -30,7 +30,7 @@ extension LocalAppStore {
         payload.purchaseDate = MillisecondDate(terms.purchaseDate)
         payload.originalPurchaseDate = MillisecondDate(terms.originalPurchaseDate ?? terms.purchaseDate)
         payload.quantity = Int32(terms.quantity)
-        payload.appAccountToken = (terms.appAccountToken ?? account.appAccountToken)?.uuidString.lowercased()
+        payload.appAccountToken = terms.appAccountToken ?? account.appAccountToken
         payload.inAppOwnershipType = .purchased
         payload.environment = environment
         payload.storefront = storefront.countryCode
@@ -92,7 +92,7 @@ extension LocalAppStore {
         let id = nextTransactionId()
         payload.transactionId = id
         payload.inAppOwnershipType = .familyShared
-        payload.appAccountToken = member.appAccountToken?.uuidString.lowercased()
+        payload.appAccountToken = member.appAccountToken
         payload.appTransactionId = member.appTransactionId
         if original.payload.type == .autoRenewable {
             // The member's chain: the copy of the purchaser's chain, or this copy when it starts one.

@@ -107,7 +107,7 @@ extension LocalAppStore {
         let issued = try issue(
             TransactionTerms(
                 item: product, purchaseDate: start, expiresDate: expires, reason: reason,
-                appAccountToken: appAccountToken ?? original?.payload.appAccountToken.flatMap(UUID.init(uuidString:)),
+                appAccountToken: appAccountToken ?? original?.payload.appAccountToken,
                 offer: appliedOffer, originalTransactionId: original?.id, originalPurchaseDate: original?.payload.originalPurchaseDate?.date),
             for: account)
         if record.originalTransactionId.isEmpty { record.originalTransactionId = issued.id }
