@@ -36,20 +36,14 @@ extension LocalAppStore {
         let subscriptionIndex = state.subscriptions.firstIndex {
             $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil && $0.latestTransactionId == id
         }
-        if let subscriptionIndex {
-            state.subscriptions[subscriptionIndex].phase = .revoked
-            state.subscriptions[subscriptionIndex].autoRenews = false
-        }
+        if let subscriptionIndex { state.subscriptions[subscriptionIndex].revoke() }
         try notify(.refund, accountId: record.accountId, transaction: state.transactions[index],
                    subscription: subscriptionIndex.map { state.subscriptions[$0] })
         for copyIndex in state.transactions.indices where state.transactions[copyIndex].sharedFrom == id {
             try revise(transactionAt: copyIndex, revokeShare)
             let copy = state.transactions[copyIndex]
             let memberSubscription = state.subscriptions.firstIndex { $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId }
-            if let memberSubscription {
-                state.subscriptions[memberSubscription].phase = .revoked
-                state.subscriptions[memberSubscription].autoRenews = false
-            }
+            if let memberSubscription { state.subscriptions[memberSubscription].revoke() }
             try notify(.revoke, accountId: copy.accountId, transaction: copy, subscription: memberSubscription.map { state.subscriptions[$0] })
         }
     }

@@ -43,7 +43,7 @@ extension LocalAppStore {
             }
         case .billingRetry:
             if let grace = record.graceEndsDate, !record.graceExpiryNotified, grace <= (record.retryEndsDate ?? grace) {
-                state.subscriptions[index].graceExpiryNotified = true
+                state.subscriptions[index].endGracePeriod()
                 syncFamilyCopies(ofSubscriptionAt: index)
                 try notify(.gracePeriodExpired, accountId: record.accountId,
                            transaction: try transaction(record.latestTransactionId), subscription: state.subscriptions[index])
@@ -67,11 +67,9 @@ extension LocalAppStore {
     private mutating func enterBillingRetry(subscriptionAt index: Int, at date: Date) throws(StoreError) {
         let record = state.subscriptions[index]
         let period = catalog[record.productId]?.period ?? SubscriptionPeriod(months: 1)
-        state.subscriptions[index].phase = .billingRetry
-        state.subscriptions[index].expirationIntent = .billingError
-        state.subscriptions[index].retryEndsDate = date.addingTimeInterval(settings.rate.billingRetryPeriod)
-        state.subscriptions[index].graceEndsDate = settings.gracePeriod ? date.addingTimeInterval(settings.rate.gracePeriod(for: period)) : nil
-        state.subscriptions[index].graceExpiryNotified = false
+        state.subscriptions[index].enterBillingRetry(
+            retryEndsDate: date.addingTimeInterval(settings.rate.billingRetryPeriod),
+            graceEndsDate: settings.gracePeriod ? date.addingTimeInterval(settings.rate.gracePeriod(for: period)) : nil)
         syncFamilyCopies(ofSubscriptionAt: index)
         try notify(.didFailToRenew, settings.gracePeriod ? .gracePeriod : nil, accountId: record.accountId,
                    transaction: try transaction(record.latestTransactionId), subscription: state.subscriptions[index])
@@ -80,10 +78,7 @@ extension LocalAppStore {
     /// The subscription ends at `date`; `EXPIRED` with the subtype for `intent`.
     mutating func expire(subscriptionAt index: Int, at date: Date, intent: ExpirationIntent) throws(StoreError) {
         let record = state.subscriptions[index]
-        state.subscriptions[index].phase = .expired
-        state.subscriptions[index].expirationIntent = intent
-        state.subscriptions[index].retryEndsDate = nil
-        state.subscriptions[index].offer = nil
+        state.subscriptions[index].expire(intent: intent)
         syncFamilyCopies(ofSubscriptionAt: index)
         let subtype: NotificationSubtype? =
             switch intent {

@@ -110,17 +110,7 @@ extension LocalAppStore {
                 appAccountToken: appAccountToken ?? original?.payload.appAccountToken,
                 offer: appliedOffer, originalTransactionId: original?.id, originalPurchaseDate: original?.payload.originalPurchaseDate?.date),
             for: account)
-        if record.originalTransactionId.isEmpty { record.originalTransactionId = issued.id }
-        record.productId = product.id
-        record.autoRenewProductId = product.id
-        record.latestTransactionId = issued.id
-        record.expiresDate = expires
-        record.phase = .active
-        record.retryEndsDate = nil
-        record.graceEndsDate = nil
-        record.graceExpiryNotified = false
-        record.expirationIntent = nil
-        if record.offer?.remainingPeriods == 0 { record.offer = nil }
+        record.startPeriod(transactionId: issued.id, productId: product.id, expiresDate: expires)
         state.subscriptions[index] = record
         syncFamilyCopies(ofSubscriptionAt: index)
         return issued
