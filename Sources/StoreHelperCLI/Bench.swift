@@ -41,7 +41,7 @@ struct BenchVerify: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard seconds > 0, seconds <= 600 else { throw CommandFailure("invalid-options: --seconds must be in (0, 600]").report() }
+        guard seconds > 0, seconds <= 600 else { throw CommandFailure(.invalidOptions, "--seconds must be in (0, 600]") }
         let raw = try RawP256Check()
         var cases: [Case] = []
         var rawTotals = Tally()
@@ -59,9 +59,9 @@ struct BenchVerify: AsyncParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            Output.line(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
-            print(Self.table(report))
+            Output.line(Self.table(report))
         }
     }
 
@@ -156,7 +156,7 @@ struct BenchVerify: AsyncParsableCommand {
 
     private static func token(_ resource: String) throws -> String {
         guard let url = Bundle.module.url(forResource: resource, withExtension: nil, subdirectory: "Resources") else {
-            throw CommandFailure("missing-resource: \(resource) is not bundled with this build")
+            throw CommandFailure(.missingResource, "\(resource) is not bundled with this build")
         }
         return try SignedInput.read(url.path)
     }

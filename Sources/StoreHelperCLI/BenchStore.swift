@@ -42,7 +42,7 @@ struct BenchStore: ParsableCommand {
 
     func run() throws {
         guard (1...100_000).contains(subscribers), (1...600).contains(months), (1...20).contains(runs) else {
-            throw CommandFailure("invalid-options: --subscribers 1…100000, --months 1…600, --runs 1…20").report()
+            throw CommandFailure(.invalidOptions, "--subscribers 1…100000, --months 1…600, --runs 1…20")
         }
         do {
             let configuration = try ConfigurationFile.load(Data(Self.configurationJSON.utf8))
@@ -63,7 +63,7 @@ struct BenchStore: ParsableCommand {
                 let elapsed = began.duration(to: clock.now)
                 let renewals = store.transactions.count - before
                 guard renewals == subscribers * months else {
-                    throw CommandFailure("bench: expected \(subscribers * months) renewals, the store made \(renewals)")
+                    throw CommandFailure(.bench, "expected \(subscribers * months) renewals, the store made \(renewals)")
                 }
                 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 best = max(best, Double(renewals) / seconds)
@@ -78,17 +78,17 @@ struct BenchStore: ParsableCommand {
                 subscribers: subscribers, months: months, subscriberMonthsPerSecond: best, rawP256SignPerSecond: rawBest,
                 ratioToRawSign: best / rawBest, signaturesPerSubscriberMonth: 3, buildConfiguration: build)
             if json {
-                try StoreJSON.print(report)
+                try Output.json(report)
             } else {
-                print("local store, \(subscribers) subscribers × \(months) months (\(build) build)")
-                print(String(format: "  subscriber-months per second   %10.0f", report.subscriberMonthsPerSecond))
-                print(String(format: "  raw P-256 signatures per second %9.0f", report.rawP256SignPerSecond))
-                print(String(format: "  ratio                           %9.3f  (3 signatures each: ceiling 0.333)", report.ratioToRawSign))
+                Output.line("local store, \(subscribers) subscribers × \(months) months (\(build) build)")
+                Output.line(String(format: "  subscriber-months per second   %10.0f", report.subscriberMonthsPerSecond))
+                Output.line(String(format: "  raw P-256 signatures per second %9.0f", report.rawP256SignPerSecond))
+                Output.line(String(format: "  ratio                           %9.3f  (3 signatures each: ceiling 0.333)", report.ratioToRawSign))
             }
         } catch let failure as CommandFailure {
-            throw failure.report()
+            throw failure
         } catch {
-            throw CommandFailure("bench: \(error)").report()
+            throw CommandFailure(.bench, "\(error)")
         }
     }
 

@@ -49,12 +49,10 @@ struct EntitlementsCommand: AsyncParsableCommand {
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+                Output.line(String(decoding: try encoder.encode(report), as: UTF8.self))
             } else {
-                print(Self.text(report))
+                Output.line(Self.text(report))
             }
-        } catch let failure as CommandFailure {
-            throw failure.report()
         }
     }
 

@@ -12,11 +12,11 @@ enum HistoryInput {
     static func read(_ path: String, decoded: Bool, verifier: SignedDataVerifier) async throws -> History {
         let data = try SignedInput.readBytes(path)
         guard let json = try? JSONSerialization.jsonObject(with: data) else {
-            throw CommandFailure("malformed-input: the history is not JSON")
+            throw CommandFailure(.malformedInput, "the history is not JSON")
         }
         if decoded {
             guard let objects = json as? [[String: Any]] else {
-                throw CommandFailure("malformed-input: with --decoded the history must be an array of objects")
+                throw CommandFailure(.malformedInput, "with --decoded the history must be an array of objects")
             }
             return try decodedHistory(objects)
         }
@@ -32,7 +32,7 @@ enum HistoryInput {
                 case .appTransaction: break
                 }
             } catch {
-                throw CommandFailure("\(error.kind): entry \(index): \(error)")
+                throw CommandFailure(kind: error.kind, "entry \(index): \(error)")
             }
         }
         return history
@@ -41,12 +41,12 @@ enum HistoryInput {
     private static func signedTokens(in json: Any, data: Data) throws -> [String] {
         if let array = json as? [Any] {
             guard let tokens = array as? [String] else {
-                throw CommandFailure("malformed-input: a history array must hold signed tokens (strings); use --decoded for objects")
+                throw CommandFailure(.malformedInput, "a history array must hold signed tokens (strings); use --decoded for objects")
             }
             return tokens
         }
         guard let object = json as? [String: Any] else {
-            throw CommandFailure("malformed-input: the history must be an array or an object")
+            throw CommandFailure(.malformedInput, "the history must be an array or an object")
         }
         let decoder = JSONDecoder()
         if object["signedTransactions"] != nil {
@@ -60,7 +60,7 @@ enum HistoryInput {
                 [$0.signedTransactionInfo, $0.signedRenewalInfo].compactMap { $0 }
             }
         }
-        throw CommandFailure("malformed-input: expected signedTransactions, data[].lastTransactions or signedPayload")
+        throw CommandFailure(.malformedInput, "expected signedTransactions, data[].lastTransactions or signedPayload")
     }
 
     /// Decoded objects are told apart by their fields: a transaction has `transactionId`.
@@ -74,10 +74,10 @@ enum HistoryInput {
                 } else if object["originalTransactionId"] != nil {
                     history.add(try JSONDecoder().decode(JWSRenewalInfoDecodedPayload.self, from: data))
                 } else {
-                    throw CommandFailure("malformed-input: entry \(index) has neither transactionId nor originalTransactionId")
+                    throw CommandFailure(.malformedInput, "entry \(index) has neither transactionId nor originalTransactionId")
                 }
             } catch let error as DecodingError {
-                throw CommandFailure("malformed-input: entry \(index) is not a transaction or renewal info: \(error.localizedDescription)")
+                throw CommandFailure(.malformedInput, "entry \(index) is not a transaction or renewal info: \(error.localizedDescription)")
             }
         }
         return history

@@ -8,20 +8,7 @@ enum SignedInput {
 
     /// The bytes of a file, or of stdin for `-`, refusing more than ``maximumFileSize``.
     static func readBytes(_ path: String) throws -> Data {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readData(ofLength: maximumFileSize + 1)
-        } else {
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw CommandFailure("unreadable-input: cannot read \(path)")
-            }
-            defer { try? handle.close() }
-            data = handle.readData(ofLength: maximumFileSize + 1)
-        }
-        guard data.count <= maximumFileSize else {
-            throw CommandFailure("input-too-large: input is over \(maximumFileSize) bytes")
-        }
-        return data
+        try InputFile.read(path, limit: maximumFileSize, what: "input")
     }
 
     /// A compact JWS from a file or stdin: as is, or the `signedPayload` of a notification body.
@@ -30,7 +17,7 @@ enum SignedInput {
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("{") {
             guard let body = try? JSONDecoder().decode(ResponseBodyV2.self, from: Data(text.utf8)) else {
-                throw CommandFailure("malformed-input: a JSON input must be an object with a string 'signedPayload'")
+                throw CommandFailure(.malformedInput, "a JSON input must be an object with a string 'signedPayload'")
             }
             return body.signedPayload
         }

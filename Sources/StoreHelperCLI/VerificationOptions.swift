@@ -24,7 +24,7 @@ struct VerificationOptions: ParsableArguments {
     /// The verifier these options describe, checking certificates at `checkTime`. Throws ``CommandFailure`` on bad options.
     func makeVerifier(checkTime: VerificationPolicy.CheckTime = .signedDate) throws -> SignedDataVerifier {
         if xcodeCertificate != nil && !roots.isEmpty {
-            throw CommandFailure("invalid-options: --xcode-certificate and --root exclude each other")
+            throw CommandFailure(.invalidOptions, "--xcode-certificate and --root exclude each other")
         }
         let trust: TrustAnchor
         if let xcodeCertificate {
@@ -39,7 +39,7 @@ struct VerificationOptions: ParsableArguments {
                 bundleId: bundleId, appAppleId: appAppleId, environment: try parsedEnvironment(), checkTime: checkTime)
             return SignedDataVerifier(trust: trust, policy: policy)
         } catch let error as VerificationError {
-            throw CommandFailure("\(error.kind): \(error)")
+            throw CommandFailure(error)
         }
     }
 
@@ -48,15 +48,13 @@ struct VerificationOptions: ParsableArguments {
         guard let known = AppStoreEnvironment.documentedValues.first(where: {
             $0.rawValue.caseInsensitiveCompare(environment) == .orderedSame
         }) else {
-            throw CommandFailure("invalid-options: unknown environment '\(environment)'; use Production, Sandbox, Xcode or LocalTesting")
+            throw CommandFailure(.invalidOptions, "unknown environment '\(environment)'; use Production, Sandbox, Xcode or LocalTesting")
         }
         return known
     }
 
     private static func loadCertificate(_ path: String) throws -> Certificate {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("unreadable-input: cannot read certificate file \(path)")
-        }
+        let data = try InputFile.read(path, limit: 1 << 20, what: "certificate file")
         do {
             let text = String(decoding: data, as: UTF8.self)
             if text.contains("-----BEGIN CERTIFICATE-----") {
@@ -64,7 +62,7 @@ struct VerificationOptions: ParsableArguments {
             }
             return try Certificate(derEncoded: Array(data))
         } catch {
-            throw CommandFailure("unreadable-input: \(path) is not a DER or PEM certificate")
+            throw CommandFailure(.unreadableInput, "\(path) is not a DER or PEM certificate")
         }
     }
 }

@@ -37,14 +37,10 @@ struct Verify: AsyncParsableCommand {
             let verified = try await verifier.verify(try SignedInput.read(input))
             let payload = try VerifiedOutput.object(of: verified)
             if json {
-                print(try VerifiedOutput.render(["kind": VerifiedOutput.kind(of: verified), "payload": payload], pretty: false))
+                Output.line(try VerifiedOutput.render(["kind": VerifiedOutput.kind(of: verified), "payload": payload], pretty: false))
             } else {
-                print(try VerifiedOutput.render(payload, pretty: true))
+                Output.line(try VerifiedOutput.render(payload, pretty: true))
             }
-        } catch let failure as CommandFailure {
-            throw failure.report()
-        } catch let error as VerificationError {
-            throw CommandFailure("\(error.kind): \(error)").report()
         }
     }
 }

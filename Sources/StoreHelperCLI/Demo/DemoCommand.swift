@@ -46,27 +46,26 @@ struct DemoCommand: AsyncParsableCommand {
             if let lines {
                 for line in lines { if try await !shop.run(line, echo: true) { break } }
             } else {
-                print("The florist shop. Type help for the commands, quit to leave.")
+                Output.line("The florist shop. Type help for the commands, quit to leave.")
                 while true {
-                    print("florist> ", terminator: "")
+                    Output.prompt("florist> ")
                     guard let line = readLine() else { break }
                     if try await !shop.run(line, echo: false) { break }
                 }
             }
-        } catch let failure as CommandFailure {
-            throw failure.report()
         }
     }
+
+    /// Scripts larger than this are refused.
+    static let maximumScriptSize = 1 << 20
 
     /// The commands to run without a prompt, or nil for an interactive session.
     private func scriptLines() throws -> [String]? {
         if tour { return DemoTour.script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         if let script {
-            let data = script == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: script)
-            guard let data else { throw CommandFailure("unreadable-input: cannot read \(script)") }
-            return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return String(decoding: try InputFile.read(script, limit: Self.maximumScriptSize, what: "script"), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        return isatty(STDIN_FILENO) != 0 ? nil : String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        return isatty(STDIN_FILENO) != 0 ? nil : String(decoding: try InputFile.read("-", limit: Self.maximumScriptSize, what: "script"), as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

@@ -37,7 +37,7 @@ final class DemoShop {
         do {
             productConfiguration = try ProductConfiguration(contentsOf: URL(fileURLWithPath: products))
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure(error)
         }
         let device: LocalStore
         do { device = try LocalStore(directory: stateDirectory) } catch { throw CommandFailure(error) }
@@ -58,42 +58,40 @@ final class DemoShop {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return true }
         if trimmed.hasPrefix("#") {
-            if echo { print("\n" + trimmed) }
+            if echo { Output.line("\n" + trimmed) }
             return true
         }
-        if echo { print("\n> \(trimmed)") }
+        if echo { Output.line("\n> \(trimmed)") }
         let words = trimmed.split(separator: " ").map(String.init)
         do {
             return try await execute(words[0].lowercased(), Array(words.dropFirst()))
-        } catch let failure as CommandFailure {
-            print("  ! \(failure.description)")
         } catch {
-            print("  ! \(error)")
+            Output.line("  ! \(CommandFailure(error).message)")
         }
         return true
     }
 
     private func execute(_ command: String, _ arguments: [String]) async throws -> Bool {
         switch command {
-        case "help": print(Self.help)
+        case "help": Output.line(Self.help)
         case "quit", "exit": return false
         case "products": try await showProducts()
         case "buy": try await buy(try product(arguments))
         case "consume":
             try await helper.consume(try product(arguments).id)
-            print("  used one; \(await helper.count(for: try product(arguments).id)) left")
+            Output.line("  used one; \(await helper.count(for: try product(arguments).id)) left")
         case "info": try await info(try product(arguments))
         case "subscription", "vip": try await showSubscription()
         case "advance":
-            guard let text = arguments.first else { throw CommandFailure("advance takes a duration like 30d") }
+            guard let text = arguments.first else { throw CommandFailure(.demo, "advance takes a duration like 30d") }
             let seconds = try DurationText.seconds(text)
             try await session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: seconds) }
-            print("  the clock is now \(helper.format.day(try await device.snapshot().now))")
+            Output.line("  the clock is now \(helper.format.day(try await device.snapshot().now))")
         case "ask-to-buy": try await setting("askToBuy", arguments)
         case "billing-retry": try await setting("billingRetry", arguments)
         case "grace-period": try await setting("gracePeriod", arguments)
         case "approve", "decline":
-            guard let id = arguments.first ?? lastPending else { throw CommandFailure("nothing is waiting for Ask to Buy") }
+            guard let id = arguments.first ?? lastPending else { throw CommandFailure(.demo, "nothing is waiting for Ask to Buy") }
             if command == "approve" {
                 try await session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
             } else {
@@ -101,29 +99,29 @@ final class DemoShop {
                 await settle { self.helper.purchaseState == .declined }
             }
             lastPending = nil
-            print("  \(command)d; purchase state: \(helper.purchaseState.rawValue)")
+            Output.line("  \(command)d; purchase state: \(helper.purchaseState.rawValue)")
         case "refund":
             let product = try product(arguments)
             let transactions = try await device.snapshot().transactions(for: device.accountId).filter { $0.productId == product.id }
             guard let id = transactions.last?.id else {
-                throw CommandFailure("nothing to refund for \(product.displayName)")
+                throw CommandFailure(.demo, "nothing to refund for \(product.displayName)")
             }
             try await session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(id) }
-            print("  refunded \(product.displayName); purchased: \(helper.isPurchased(productId: product.id) ? "yes" : "no")")
+            Output.line("  refunded \(product.displayName); purchased: \(helper.isPurchased(productId: product.id) ? "yes" : "no")")
         case "auto-renew":
-            guard arguments.count == 2, ["on", "off"].contains(arguments[0]) else { throw CommandFailure("auto-renew on|off PRODUCT") }
+            guard arguments.count == 2, ["on", "off"].contains(arguments[0]) else { throw CommandFailure(.demo, "auto-renew on|off PRODUCT") }
             let id = try product(Array(arguments.dropFirst())).id
             try await session { (store: inout LocalAppStore) throws(StoreError) in try store.setAutoRenew(arguments[0] == "on", product: id) }
-            print("  auto-renew \(arguments[0])")
+            Output.line("  auto-renew \(arguments[0])")
         case "restore":
             try await helper.restorePurchases()
-            print("  restored: \(helper.purchasedProducts.sorted().map { helper.product($0)?.displayName ?? $0 }.joined(separator: ", "))")
+            Output.line("  restored: \(helper.purchasedProducts.sorted().map { helper.product($0)?.displayName ?? $0 }.joined(separator: ", "))")
         case "notifications":
             let outbox = try await device.snapshot().outbox
-            print("  \(outbox.count) App Store Server Notifications in the outbox:")
-            for entry in outbox { print("    \(entry.notificationType.rawValue)\(entry.subtype.map { "/\($0.rawValue)" } ?? "")") }
+            Output.line("  \(outbox.count) App Store Server Notifications in the outbox:")
+            for entry in outbox { Output.line("    \(entry.notificationType.rawValue)\(entry.subtype.map { "/\($0.rawValue)" } ?? "")") }
         default:
-            throw CommandFailure("unknown command '\(command)'; type help")
+            throw CommandFailure(.demo, "unknown command '\(command)'; type help")
         }
         return true
     }
@@ -153,27 +151,27 @@ final class DemoShop {
         switch state {
         case .purchased where transaction?.productId != product.id:
             let current = transaction?.productId.flatMap { helper.product($0)?.displayName } ?? "the current plan"
-            print("  \(product.displayName) starts at the next renewal; \(current) until then")
+            Output.line("  \(product.displayName) starts at the next renewal; \(current) until then")
         case .purchased:
             var line = "  purchased \(product.displayName)"
             if let price = transaction?.price, let currency = transaction?.currency {
                 line += " for \(helper.format.price(milliunits: price, currency: currency))"
             }
             if transaction?.offerType == .introductory { line += " (introductory offer)" }
-            print(line)
+            Output.line(line)
         case .pending:
             lastPending = try await device.snapshot().pendingPurchases.last { $0.state == .waiting }?.id
-            print("  pending: waiting for a parent to approve (Ask to Buy)")
-        case .failed: print("  failed: \(helper.lastError?.message ?? "unknown error")")
-        default: print("  \(state.rawValue)")
+            Output.line("  pending: waiting for a parent to approve (Ask to Buy)")
+        case .failed: Output.line("  failed: \(helper.lastError?.message ?? "unknown error")")
+        default: Output.line("  \(state.rawValue)")
         }
         await settle()
     }
 
     private func setting(_ key: String, _ arguments: [String]) async throws {
-        guard let value = arguments.first, value == "on" || value == "off" else { throw CommandFailure("takes on or off") }
+        guard let value = arguments.first, value == "on" || value == "off" else { throw CommandFailure(.demo, "takes on or off") }
         try await session { (store: inout LocalAppStore) throws(StoreError) in try store.set(key, to: value) }
-        print("  \(key) \(value)")
+        Output.line("  \(key) \(value)")
     }
 
     private func info(_ product: StoreProduct) async throws {
@@ -181,19 +179,19 @@ final class DemoShop {
             return try await showSubscription()
         }
         if product.type == .consumable {
-            return print("  \(product.displayName): you have \(await helper.count(for: product.id))")
+            return Output.line("  \(product.displayName): you have \(await helper.count(for: product.id))")
         }
-        print("  \(product.displayName): \(try await helper.purchaseInfo(for: product.id)?.text ?? "not purchased")")
+        Output.line("  \(product.displayName): \(try await helper.purchaseInfo(for: product.id)?.text ?? "not purchased")")
     }
 
     private func showSubscription() async throws {
         for (name, _) in helper.subscriptionGroups {
             guard let info = try await helper.subscriptionInfo(for: name) else {
-                print("  \(name): not subscribed")
+                Output.line("  \(name): not subscribed")
                 continue
             }
-            print("  \(name): \(info.product.displayName) (\(info.state.rawValue))")
-            for line in info.text { print("    \(line)") }
+            Output.line("  \(name): \(info.product.displayName) (\(info.state.rawValue))")
+            for line in info.text { Output.line("    \(line)") }
         }
     }
 
@@ -202,22 +200,22 @@ final class DemoShop {
         let row = { (product: StoreProduct, tail: String) in
             "  \(mark(product)) \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) \(tail)"
         }
-        print("Flowers and gifts")
-        for product in helper.nonConsumables { print(row(product, product.description)) }
-        print("Services")
+        Output.line("Flowers and gifts")
+        for product in helper.nonConsumables { Output.line(row(product, product.description)) }
+        Output.line("Services")
         for product in helper.consumables {
-            print("      \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) you have \(await helper.count(for: product.id))")
+            Output.line("      \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) you have \(await helper.count(for: product.id))")
         }
-        print("Seasonal")
-        for product in helper.nonRenewables { print(row(product, product.description)) }
+        Output.line("Seasonal")
+        for product in helper.nonRenewables { Output.line(row(product, product.description)) }
         for (name, products) in helper.subscriptionGroups {
-            print("\(name) subscriptions (highest level first)")
+            Output.line("\(name) subscriptions (highest level first)")
             for product in products {
                 var tail = "per month"
                 if let intro = product.subscription?.introductoryOffer, try await helper.isEligibleForIntroOffer(product) {
                     tail += ", first \(intro.periodCount) at \(intro.displayPrice)"
                 }
-                print(row(product, tail))
+                Output.line(row(product, tail))
             }
         }
     }
@@ -225,12 +223,12 @@ final class DemoShop {
     // MARK: - Plumbing
 
     private func product(_ arguments: [String]) throws -> StoreProduct {
-        guard !arguments.isEmpty else { throw CommandFailure("name a product") }
+        guard !arguments.isEmpty else { throw CommandFailure(.demo, "name a product") }
         let wanted = arguments.joined(separator: " ").lowercased()
         let match = helper.products.first { $0.id.lowercased() == wanted }
             ?? helper.products.first { $0.id.lowercased().hasSuffix("." + wanted) }
             ?? helper.products.first { $0.displayName.lowercased() == wanted }
-        guard let match else { throw CommandFailure("no product '\(wanted)'") }
+        guard let match else { throw CommandFailure(.demo, "no product '\(wanted)'") }
         return match
     }
 

@@ -88,9 +88,9 @@ extension StoreSubcommand {
 
     /// Applies `body` to the store and prints `done`; a failure prints one line and exits 1.
     func change(_ done: @autoclosure () -> String, _ body: (inout LocalAppStore) throws(StoreError) -> Void) throws {
-        try runStoreCommand {
+        do {
             try store.withStore(body)
-            print(done())
+            Output.line(done())
         }
     }
 }
@@ -98,7 +98,7 @@ extension StoreSubcommand {
 /// `text` as one of `Choice`'s raw values, or a one-line failure naming the option.
 func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, for option: String) throws -> Choice where Choice.RawValue == String {
     guard let value = Choice(rawValue: text) else {
-        throw CommandFailure("invalid-options: \(option) takes \(Choice.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+        throw CommandFailure(.invalidOptions, "\(option) takes \(Choice.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
     }
     return value
 }
@@ -106,15 +106,6 @@ func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, for option:
 /// On or off.
 enum Switch: String, CaseIterable {
     case on, off
-}
-
-/// Runs a store command body, turning failures into one stderr line and exit status 1.
-func runStoreCommand(_ body: () throws -> Void) throws {
-    do {
-        try body()
-    } catch let failure as CommandFailure {
-        throw failure.report()
-    }
 }
 
 /// Parses durations such as `30d`, `12h`, `90m`, `45s`, `2w` or `1d12h`.
@@ -130,26 +121,12 @@ enum DurationText {
                 total += value * unit
                 digits = ""
             } else {
-                throw CommandFailure("invalid-options: '\(text)' is not a duration like 30d, 12h, 90m, 45s or 1d12h")
+                throw CommandFailure(.invalidOptions, "'\(text)' is not a duration like 30d, 12h, 90m, 45s or 1d12h")
             }
         }
         guard digits.isEmpty, !text.isEmpty else {
-            throw CommandFailure("invalid-options: '\(text)' is not a duration like 30d, 12h, 90m, 45s or 1d12h")
+            throw CommandFailure(.invalidOptions, "'\(text)' is not a duration like 30d, 12h, 90m, 45s or 1d12h")
         }
         return total
-    }
-}
-
-extension CommandFailure {
-    /// The one-line report of a store error: its kind, then what was wrong.
-    init(_ error: StoreError) { self.init("\(error.kind): \(error)") }
-}
-
-/// JSON output shared by the store commands.
-enum StoreJSON {
-    static func print<Value: Encodable>(_ value: Value) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 }

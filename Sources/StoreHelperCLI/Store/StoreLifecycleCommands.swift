@@ -11,15 +11,15 @@ struct StoreAdvance: StoreSubcommand {
     @Argument(help: "How far.") var duration: String
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let seconds = try DurationText.seconds(duration)
             let (now, events) = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
                 let before = local.outbox.count
                 try local.advance(by: seconds)
                 return (local.now, Array(local.outbox.dropFirst(before)))
             }
-            print("clock \(StoreText.date(now))")
-            for entry in events { print("  \(StoreText.notification(entry))") }
+            Output.line("clock \(StoreText.date(now))")
+            for entry in events { Output.line("  \(StoreText.notification(entry))") }
         }
     }
 }
@@ -57,7 +57,7 @@ struct StoreAutoRenew: StoreSubcommand {
     @OptionGroup var target: SubscriptionTarget
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let on = try choice(state, for: "auto-renew") as Switch == .on
             try change("auto-renew \(state) for \(target.product)") { (local: inout LocalAppStore) throws(StoreError) in
                 try local.setAutoRenew(on, product: target.product, accountId: target.account)
@@ -74,7 +74,7 @@ struct StorePriceIncrease: StoreSubcommand {
     @OptionGroup var target: SubscriptionTarget
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let parsed: LocalAppStore.PriceIncreaseStep = try choice(step, for: "price-increase")
             try change("price increase \(step) for \(target.product)") { (local: inout LocalAppStore) throws(StoreError) in
                 try local.priceIncrease(parsed, product: target.product, accountId: target.account)
@@ -97,11 +97,11 @@ struct StoreRefund: StoreSubcommand {
     }
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let parsed: Reason = try choice(reason, for: "--reason")
             let share = try percentage.map { text -> Decimal in
                 guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
-                    throw CommandFailure("invalid-options: --percentage takes a number, not '\(text)'")
+                    throw CommandFailure(.invalidOptions, "--percentage takes a number, not '\(text)'")
                 }
                 return value
             }

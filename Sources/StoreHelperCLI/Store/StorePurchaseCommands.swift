@@ -24,13 +24,13 @@ struct PurchaseJSON: Encodable {
 }
 
 func printOutcome(_ outcome: PurchaseOutcome, json: Bool) throws {
-    if json { return try StoreJSON.print(PurchaseJSON(outcome)) }
+    if json { return try Output.json(PurchaseJSON(outcome)) }
     switch outcome {
-    case .purchased(let signed): print("purchased  \(StoreText.transaction(signed.payload))")
+    case .purchased(let signed): Output.line("purchased  \(StoreText.transaction(signed.payload))")
     case .pending(let id, let reason):
-        print("pending  \(id)  (\(reason == .askToBuy ? "Ask to Buy: approve or decline it" : "interrupted: resolve it"))")
-    case .cancelled: print("cancelled by the customer")
-    case .failed(let failure): print("failed  \(failure)")
+        Output.line("pending  \(id)  (\(reason == .askToBuy ? "Ask to Buy: approve or decline it" : "interrupted: resolve it"))")
+    case .cancelled: Output.line("cancelled by the customer")
+    case .failed(let failure): Output.line("failed  \(failure)")
     }
 }
 
@@ -50,10 +50,10 @@ struct StoreBuy: StoreSubcommand {
     @Flag(help: "Print JSON: outcome, transaction, id, error.") var json = false
 
     func run() throws {
-        try runStoreCommand {
+        do {
             var options = PurchaseOptions(quantity: quantity, offerCode: offerCode, winBackOfferId: winBackOffer)
             if let appAccountToken {
-                guard let token = UUID(uuidString: appAccountToken) else { throw CommandFailure("invalid-options: --app-account-token takes a UUID") }
+                guard let token = UUID(uuidString: appAccountToken) else { throw CommandFailure(.invalidOptions, "--app-account-token takes a UUID") }
                 options.appAccountToken = token
             }
             if let purchaseDate {
@@ -100,7 +100,7 @@ struct StoreApprove: StoreSubcommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.approve(id) }
             try printOutcome(.purchased(signed), json: json)
         }
@@ -127,7 +127,7 @@ struct StoreResolve: StoreSubcommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.resolve(id) }
             try printOutcome(.purchased(signed), json: json)
         }

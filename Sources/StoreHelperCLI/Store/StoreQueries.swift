@@ -51,7 +51,7 @@ struct StoreProducts: StoreSubcommand {
     }
 
     func run() throws {
-        try runStoreCommand {
+        do {
             var local = try store.read()
             let products: [StoreProduct]
             do throws(StoreError) {
@@ -63,7 +63,7 @@ struct StoreProducts: StoreSubcommand {
             }
             _ = try local.accountOrFail(account)
             if json {
-                try StoreJSON.print(products.map { product in
+                try Output.json(products.map { product in
                     Item(
                         id: product.id, type: product.type.rawValue, displayName: product.displayName, description: product.description,
                         price: "\(product.price)", displayPrice: product.displayPrice, isFamilyShareable: product.isFamilyShareable,
@@ -82,7 +82,7 @@ struct StoreProducts: StoreSubcommand {
                     if let subscription = product.subscription {
                         line += "  group \(subscription.groupDisplayName) level \(subscription.level), every \(subscription.period)"
                     }
-                    print(line)
+                    Output.line(line)
                 }
             }
         }
@@ -101,14 +101,14 @@ struct StorePending: StoreSubcommand {
     }
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let items = try store.read().pendingPurchases.map {
                 Item(id: $0.id, accountId: $0.accountId, productId: $0.productId, reason: $0.reason.rawValue, state: $0.state.rawValue, transactionId: $0.transactionId)
             }
-            if json { return try StoreJSON.print(items) }
-            if items.isEmpty { print("no pending purchases") }
+            if json { return try Output.json(items) }
+            if items.isEmpty { Output.line("no pending purchases") }
             for item in items {
-                print("\(item.id)  \(item.productId)  \(item.accountId)  \(item.reason)  \(item.state)\(item.transactionId.map { "  → \($0)" } ?? "")")
+                Output.line("\(item.id)  \(item.productId)  \(item.accountId)  \(item.reason)  \(item.state)\(item.transactionId.map { "  → \($0)" } ?? "")")
             }
         }
     }
@@ -122,15 +122,15 @@ struct StoreTransactions: StoreSubcommand {
     @Flag(help: "Print JSON: decoded transactions with Apple's field names, each with its JWS under jws.") var json = false
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let local = try store.read()
             if let account { _ = try local.accountOrFail(account) }
             let records = local.transactions(for: account)
             if json {
-                try StoreJSON.print(records.map { TransactionJSON($0.signed) })
+                try Output.json(records.map { TransactionJSON($0.signed) })
             } else {
-                if records.isEmpty { print("no transactions") }
-                for record in records { print("\(record.accountId)  \(StoreText.transaction(record.payload))\(record.isFinished ? "" : "  unfinished")") }
+                if records.isEmpty { Output.line("no transactions") }
+                for record in records { Output.line("\(record.accountId)  \(StoreText.transaction(record.payload))\(record.isFinished ? "" : "  unfinished")") }
             }
         }
     }
@@ -144,11 +144,11 @@ struct StoreEntitlements: StoreSubcommand {
     @Flag(help: "Print JSON (the shape of `storehelper entitlements --json`).") var json = false
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let local = try store.read()
             _ = try local.accountOrFail(account)
             let report = EntitlementReport(local.entitlements(for: account), verified: true, levelsKnown: true)
-            if json { try StoreJSON.print(report) } else { print(EntitlementsCommand.text(report)) }
+            if json { try Output.json(report) } else { Output.line(EntitlementsCommand.text(report)) }
         }
     }
 }
@@ -167,16 +167,16 @@ struct StoreNotifications: StoreSubcommand {
     }
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let local = try store.read()
             if json {
-                try StoreJSON.print(local.outbox.map {
+                try Output.json(local.outbox.map {
                     Item(notificationType: $0.notificationType.rawValue, subtype: $0.subtype?.rawValue,
                          notificationUUID: $0.notificationUUID, signedPayload: $0.signedPayload)
                 })
             } else {
-                if local.outbox.isEmpty { print("no notifications") }
-                for entry in local.outbox { print(StoreText.notification(entry)) }
+                if local.outbox.isEmpty { Output.line("no notifications") }
+                for entry in local.outbox { Output.line(StoreText.notification(entry)) }
             }
         }
     }
@@ -188,18 +188,18 @@ struct StoreStatus: StoreSubcommand {
     @ParentCommand var parent: StoreCommand
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let local = try store.read()
             let settings = local.settings
-            print("bundle id      \(local.bundleId)")
-            print("configuration  \(local.configurationPath ?? "-")")
-            print("clock          \(StoreText.date(local.now))")
-            print("environment    \(settings.environment)   storefront \(settings.storefront)   locale \(settings.locale)")
-            print("time rate      \(settings.rate)")
-            print("askToBuy \(settings.askToBuy)  interruptedPurchases \(settings.interruptedPurchases)  billingRetry \(settings.billingRetryOnRenewal)  gracePeriod \(settings.gracePeriod)")
+            Output.line("bundle id      \(local.bundleId)")
+            Output.line("configuration  \(local.configurationPath ?? "-")")
+            Output.line("clock          \(StoreText.date(local.now))")
+            Output.line("environment    \(settings.environment)   storefront \(settings.storefront)   locale \(settings.locale)")
+            Output.line("time rate      \(settings.rate)")
+            Output.line("askToBuy \(settings.askToBuy)  interruptedPurchases \(settings.interruptedPurchases)  billingRetry \(settings.billingRetryOnRenewal)  gracePeriod \(settings.gracePeriod)")
             let errors = settings.simulatedErrors.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-            print("simulated errors  \(errors.isEmpty ? "none" : errors.joined(separator: ", "))")
-            print("accounts \(local.accounts.map(\.id).joined(separator: ", "))   transactions \(local.transactions.count)   pending \(local.pendingPurchases.filter { $0.state == .waiting }.count)   notifications \(local.outbox.count)")
+            Output.line("simulated errors  \(errors.isEmpty ? "none" : errors.joined(separator: ", "))")
+            Output.line("accounts \(local.accounts.map(\.id).joined(separator: ", "))   transactions \(local.transactions.count)   pending \(local.pendingPurchases.filter { $0.state == .waiting }.count)   notifications \(local.outbox.count)")
         }
     }
 }

@@ -11,18 +11,18 @@ struct StoreSet: StoreSubcommand {
     @Argument(help: "KEY=VALUE pairs.") var assignments: [String]
 
     func run() throws {
-        try runStoreCommand {
+        do {
             let pairs = try assignments.map { assignment -> (String, String) in
                 guard let equals = assignment.firstIndex(of: "=") else {
-                    throw CommandFailure("invalid-options: '\(assignment)' is not KEY=VALUE")
+                    throw CommandFailure(.invalidOptions, "'\(assignment)' is not KEY=VALUE")
                 }
                 return (String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...]))
             }
-            guard !pairs.isEmpty else { throw CommandFailure("invalid-options: set needs KEY=VALUE") }
+            guard !pairs.isEmpty else { throw CommandFailure(.invalidOptions, "set needs KEY=VALUE") }
             try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
                 for (key, value) in pairs { try local.set(key, to: value) }
             }
-            for (key, value) in pairs { print("\(key) = \(value)") }
+            for (key, value) in pairs { Output.line("\(key) = \(value)") }
         }
     }
 }
@@ -84,22 +84,22 @@ struct StoreAccount: StoreSubcommand {
     @Option(help: "The account's app account token (UUID).") var appAccountToken: String?
 
     func run() throws {
-        try runStoreCommand {
+        do {
             switch action {
             case "list":
                 for account in try store.read().accounts {
-                    print("\(account.id)\(account.familyId.map { "  family \($0)" } ?? "")\(account.appAccountToken.map { "  token \($0.uuidString.lowercased())" } ?? "")")
+                    Output.line("\(account.id)\(account.familyId.map { "  family \($0)" } ?? "")\(account.appAccountToken.map { "  token \($0.uuidString.lowercased())" } ?? "")")
                 }
             case "add":
-                guard let name else { throw CommandFailure("invalid-options: account add needs a NAME") }
+                guard let name else { throw CommandFailure(.invalidOptions, "account add needs a NAME") }
                 let token = try appAccountToken.map { text -> UUID in
-                    guard let token = UUID(uuidString: text) else { throw CommandFailure("invalid-options: --app-account-token takes a UUID") }
+                    guard let token = UUID(uuidString: text) else { throw CommandFailure(.invalidOptions, "--app-account-token takes a UUID") }
                     return token
                 }
                 try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.addAccount(name, appAccountToken: token, familyId: family) }
-                print("added account \(name)")
+                Output.line("added account \(name)")
             default:
-                throw CommandFailure("invalid-options: account takes add or list, not '\(action)'")
+                throw CommandFailure(.invalidOptions, "account takes add or list, not '\(action)'")
             }
         }
     }
@@ -113,13 +113,13 @@ struct StoreCA: StoreSubcommand {
     @Argument(help: "Where to write the DER certificate.") var file: String
 
     func run() throws {
-        try runStoreCommand {
-            guard action == "export" else { throw CommandFailure("invalid-options: ca takes export FILE") }
+        do {
+            guard action == "export" else { throw CommandFailure(.invalidOptions, "ca takes export FILE") }
             let der = try store.read().rootCertificateDER()
             guard FileManager.default.createFile(atPath: file, contents: Data(der)) else {
-                throw CommandFailure("unwritable-output: cannot write \(file)")
+                throw CommandFailure(.unwritableOutput, "cannot write \(file)")
             }
-            print("wrote the root certificate (\(der.count) bytes DER) to \(file)")
+            Output.line("wrote the root certificate (\(der.count) bytes DER) to \(file)")
         }
     }
 }

@@ -1,0 +1,24 @@
+import AppStoreSignature
+import Entitlements
+import LocalAppStore
+import StoreHelper
+import StoreKitConfiguration
+import StoreKitInterface
+
+extension CommandFailure {
+    /// The one-line report of any error a command can meet: the error's own stable kind and its
+    /// message; an error the tool does not know is `internal`.
+    init(_ error: any Error) {
+        switch error {
+        case let failure as CommandFailure: self = failure
+        case let error as VerificationError: self.init(kind: error.kind, error.description)
+        case let error as StoreError: self.init(kind: error.kind, error.description)
+        case let error as SigningError: self.init(kind: error.kind.rawValue, error.message)
+        case let error as LedgerError: self.init(kind: error.kind.rawValue, error.message)
+        case let error as StoreFailure: self.init(kind: error.kind.rawValue, error.message)
+        case let error as StoreHelperError: self.init(kind: error.kind.rawValue, error.message)
+        case let error as ConfigurationError: self.init(kind: "configuration", error.description)
+        default: self.init(.internalError, "\(error)")
+        }
+    }
+}

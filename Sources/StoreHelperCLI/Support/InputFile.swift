@@ -1,0 +1,43 @@
+import Foundation
+
+/// The one way the tool reads an input: a regular file, or standard input for `-`, never more than a
+/// limit. Directories, devices and FIFOs are refused before anything is read, so nothing blocks on
+/// a FIFO without a writer and nothing reads an endless device.
+enum InputFile {
+    /// The bytes of `path` (standard input for `-`); `what` names the input in failures.
+    static func read(_ path: String, limit: Int, what: String) throws -> Data {
+        let handle: FileHandle
+        if path == "-" {
+            handle = FileHandle.standardInput
+        } else {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                throw CommandFailure(.unreadableInput, "cannot read the \(what) \(path): \(String(cString: strerror(errno)))")
+            }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw CommandFailure(.unreadableInput, "the \(what) \(path) is not a regular file")
+            }
+            guard info.st_size <= limit else {
+                throw CommandFailure(.inputTooLarge, "the \(what) \(path) is \(info.st_size) bytes, over the \(limit)-byte limit")
+            }
+            do {
+                handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            } catch {
+                throw CommandFailure(.unreadableInput, "cannot open the \(what) \(path)")
+            }
+        }
+        defer { if path != "-" { try? handle.close() } }  // closing a file we only read cannot lose data
+        var data = Data()
+        do {
+            while data.count <= limit, let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)), !chunk.isEmpty {
+                data.append(chunk)
+            }
+        } catch {
+            throw CommandFailure(.unreadableInput, "cannot read the \(what) \(path == "-" ? "from standard input" : path): \(error.localizedDescription)")
+        }
+        guard data.count <= limit else {
+            throw CommandFailure(.inputTooLarge, "the \(what) is over the \(limit)-byte limit")
+        }
+        return data
+    }
+}
