@@ -23,7 +23,7 @@ struct EntitlementsCommand: AsyncParsableCommand {
     var history: String
 
     @Option(help: "The instant to evaluate (ISO 8601). Default: now.")
-    var at: String?
+    var at: InstantArgument?
 
     @Option(help: "An Xcode .storekit file giving product types, subscription groups and service levels.")
     var catalog: String?
@@ -41,15 +41,13 @@ struct EntitlementsCommand: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            let instant = try at.map { try Instant.parse($0, option: "--at") } ?? Date()
+            let instant = at?.date ?? Date()
             let catalog = try catalog.map { try StoreKitFile.read($0, kind: "malformed-catalog").productCatalog() } ?? .empty
             let history = try await HistoryInput.read(self.history, decoded: decoded, verifier: try verification.makeVerifier())
             let snapshot = EntitlementEngine(catalog: catalog).evaluate(history, at: instant, finishedConsumables: Set(finished))
             let report = EntitlementReport(snapshot, verified: !decoded, levelsKnown: catalog.knowsLevels)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                Output.line(String(decoding: try encoder.encode(report), as: UTF8.self))
+                try Output.json(report)
             } else {
                 Output.line(Self.text(report))
             }

@@ -16,7 +16,7 @@ struct VerificationOptions: ParsableArguments {
     var appAppleId: Int64?
 
     @Option(help: "The environment payloads must come from: Production, Sandbox, Xcode or LocalTesting.")
-    var environment: String?
+    var environment: EnvironmentArgument?
 
     @Option(help: "Verify Xcode StoreKit-testing data against this certificate (DER or PEM) instead of a root.")
     var xcodeCertificate: String?
@@ -34,23 +34,9 @@ struct VerificationOptions: ParsableArguments {
         } else {
             trust = .roots(try roots.map(Self.loadCertificate))
         }
-        do {
-            let policy = try VerificationPolicy(
-                bundleId: bundleId, appAppleId: appAppleId, environment: try parsedEnvironment(), checkTime: checkTime)
-            return SignedDataVerifier(trust: trust, policy: policy)
-        } catch let error as VerificationError {
-            throw CommandFailure(error)
-        }
-    }
-
-    private func parsedEnvironment() throws -> AppStoreEnvironment? {
-        guard let environment else { return nil }
-        guard let known = AppStoreEnvironment.documentedValues.first(where: {
-            $0.rawValue.caseInsensitiveCompare(environment) == .orderedSame
-        }) else {
-            throw CommandFailure(.invalidOptions, "unknown environment '\(environment)'; use Production, Sandbox, Xcode or LocalTesting")
-        }
-        return known
+        let policy = try VerificationPolicy(
+            bundleId: bundleId, appAppleId: appAppleId, environment: environment?.environment, checkTime: checkTime)
+        return SignedDataVerifier(trust: trust, policy: policy)
     }
 
     private static func loadCertificate(_ path: String) throws -> Certificate {

@@ -20,7 +20,7 @@ struct Verify: AsyncParsableCommand {
     @OptionGroup var verification: VerificationOptions
 
     @Option(help: "When certificates must be valid: an ISO 8601 instant, or 'now'. Default: each payload's signedDate.")
-    var at: String?
+    var at: CheckTimeArgument?
 
     @Flag(help: "Print one line of JSON: {\"kind\": …, \"payload\": …}.")
     var json = false
@@ -30,8 +30,8 @@ struct Verify: AsyncParsableCommand {
             let checkTime: VerificationPolicy.CheckTime =
                 switch at {
                 case nil: .signedDate
-                case "now": .now
-                case let text?: .fixed(try Instant.parse(text, option: "--at"))
+                case .now: .now
+                case .instant(let date): .fixed(date)
                 }
             let verifier = try verification.makeVerifier(checkTime: checkTime)
             let verified = try await verifier.verify(try SignedInput.read(input))

@@ -36,9 +36,19 @@ public struct Preserving<Fields: Codable & Hashable & Sendable & KnownKeys>: Cod
 
     public init(from decoder: any Decoder) throws {
         fields = try Fields(from: decoder)
-        let all = try [String: JSONValue](from: decoder)
-        unknownKeys = all.filter { !Fields.knownKeys.contains($0.key) }
-        explicitNulls = Set(all.filter { Fields.knownKeys.contains($0.key) && $0.value == .null }.keys)
+        // Only the keys the typed fields do not know are decoded a second time, as raw JSON.
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        var unknown: [String: JSONValue] = [:]
+        var nulls: Set<String> = []
+        for key in container.allKeys {
+            if Fields.knownKeys.contains(key.stringValue) {
+                if try container.decodeNil(forKey: key) { nulls.insert(key.stringValue) }
+            } else {
+                unknown[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+            }
+        }
+        unknownKeys = unknown
+        explicitNulls = nulls
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,8 +3,8 @@ import Testing
 
 /// `storehelper bench verify --json` reports the documented shape; its numbers are measured, not asserted.
 @Suite struct BenchCommandTests {
-    @Test func reportsRatiosForTheRequiredCases() throws {
-        let result = try CommandRunner.run(["bench", "verify", "--seconds", "0.05", "--json"])
+    @Test func reportsRatiosForTheRequiredCases() async throws {
+        let result = await CommandRunner.run(["bench", "verify", "--seconds", "0.05", "--json"])
         #expect(result.status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let raw = try #require(report["rawP256VerifyPerSecond"] as? Double)
@@ -22,14 +22,14 @@ import Testing
         }
     }
 
-    @Test func rejectsANonPositiveDuration() throws {
-        let result = try CommandRunner.run(["bench", "verify", "--seconds", "0"])
+    @Test func rejectsANonPositiveDuration() async throws {
+        let result = await CommandRunner.run(["bench", "verify", "--seconds", "0"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: invalid-options: "))
     }
 
-    @Test func storeBenchReportsSubscriberMonthsAgainstRawSigning() throws {
-        let result = try CommandRunner.run(["bench", "store", "--subscribers", "5", "--months", "3", "--runs", "1", "--json"])
+    @Test func storeBenchReportsSubscriberMonthsAgainstRawSigning() async throws {
+        let result = await CommandRunner.run(["bench", "store", "--subscribers", "5", "--months", "3", "--runs", "1", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let perSecond = try #require(report["subscriberMonthsPerSecond"] as? Double)
@@ -41,8 +41,8 @@ import Testing
         #expect(report["signaturesPerSubscriberMonth"] as? Int == 3)
     }
 
-    @Test func storeBenchRejectsBadSizes() throws {
-        let result = try CommandRunner.run(["bench", "store", "--subscribers", "0"])
+    @Test func storeBenchRejectsBadSizes() async throws {
+        let result = await CommandRunner.run(["bench", "store", "--subscribers", "0"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: invalid-options: "))
     }

@@ -1,6 +1,11 @@
 import Foundation
+import Synchronization
+import Testing
 
-/// Runs the built `storehelper` binary and captures what it prints.
+@testable import StoreHelperCLI
+
+/// Runs `storehelper` and captures what it prints: in process by default (fast), or as the built
+/// binary in a subprocess where the exit-code contract or standard input is what is tested.
 struct CommandRunner {
     struct Result {
         let status: Int32
@@ -10,6 +15,22 @@ struct CommandRunner {
 
     /// The repository root (for `Examples/`).
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs the tool in this process with `arguments`; relative paths are taken from the repository root.
+    static func run(_ arguments: [String]) async -> Result {
+        let out = Mutex(""), err = Mutex("")
+        let output = Output(out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
+        let status = await Output.$current.withValue(output) {
+            await StoreHelperCommand.run(arguments.map(absolute))
+        }
+        return Result(status: status, stdout: out.withLock { $0 }, stderr: err.withLock { $0 })
+    }
+
+    /// A path argument made absolute against the repository root (the subprocess runs there).
+    private static func absolute(_ argument: String) -> String {
+        argument.hasPrefix("Examples/") || argument.hasPrefix("Tests/") || argument == "README.md"
+            ? repository.appendingPathComponent(argument).path : argument
+    }
 
     static func executable() throws -> URL {
         var directory = Bundle.main.bundleURL
@@ -21,7 +42,8 @@ struct CommandRunner {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "storehelper next to \(Bundle.main.bundleURL.path)"])
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs the built binary with `arguments` (and `stdin`, when given) in the repository root.
+    static func subprocess(_ arguments: [String], stdin: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments

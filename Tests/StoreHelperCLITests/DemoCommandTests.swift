@@ -5,8 +5,8 @@ import Testing
 @Suite struct DemoCommandTests {
     static let start = ["--start", "2026-03-02T10:00:00Z"]
 
-    @Test func theTourShowsTheWholeShop() throws {
-        let result = try CommandRunner.run(["demo", "--tour"] + Self.start)
+    @Test func theTourShowsTheWholeShop() async throws {
+        let result = try CommandRunner.subprocess(["demo", "--tour"] + Self.start)
         #expect(result.status == 0, "\(result.stderr)")
         let out = result.stdout
         let expected = [
@@ -38,9 +38,9 @@ import Testing
         #expect(!out.contains("  ! "))
     }
 
-    @Test func scriptFromStdinKeepsGoingAfterABadLine() throws {
+    @Test func scriptFromStdinKeepsGoingAfterABadLine() async throws {
         let script = "buy vip.gold\nbogus\nbuy nothing\nsubscription\nquit\nproducts\n"
-        let result = try CommandRunner.run(["demo", "--script", "-"] + Self.start, stdin: script)
+        let result = try CommandRunner.subprocess(["demo", "--script", "-"] + Self.start, stdin: script)
         #expect(result.status == 0)
         #expect(result.stdout.contains("  ! unknown command 'bogus'; type help"))
         #expect(result.stdout.contains("  ! no product 'nothing'"))
@@ -48,18 +48,18 @@ import Testing
         #expect(!result.stdout.contains("Flowers and gifts"))  // stopped at quit
     }
 
-    @Test func aStateDirectoryCarriesOverBetweenRuns() throws {
+    @Test func aStateDirectoryCarriesOverBetweenRuns() async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let first = try CommandRunner.run(["demo", "--state", state, "--script", "-"] + Self.start, stdin: "buy roses-large\nbuy plant-installation\n")
+        let first = try CommandRunner.subprocess(["demo", "--state", state, "--script", "-"] + Self.start, stdin: "buy roses-large\nbuy plant-installation\n")
         #expect(first.status == 0)
-        let second = try CommandRunner.run(["demo", "--state", state, "--script", "-"], stdin: "products\n")
+        let second = try CommandRunner.subprocess(["demo", "--state", state, "--script", "-"], stdin: "products\n")
         #expect(second.stdout.contains("  [✓] Roses Large"))
         #expect(second.stdout.contains("Plant Installation $4.99    you have 1"))
     }
 
-    @Test func aMissingCatalogIsOneLine() throws {
-        let result = try CommandRunner.run(["demo", "--tour", "--config", "nowhere.storekit"])
+    @Test func aMissingCatalogIsOneLine() async throws {
+        let result = try CommandRunner.subprocess(["demo", "--tour", "--config", "nowhere.storekit"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: unreadable-input:") && result.stderr.split(separator: "\n").count == 1)
     }

@@ -16,28 +16,28 @@ import Testing
     }
 
     /// Runs `storehelper store --state DIR ARGS` (creating the florist store on first use).
-    func store(_ arguments: [String], create: Bool = false) throws -> CommandRunner.Result {
+    func store(_ arguments: [String], create: Bool = false) async throws -> CommandRunner.Result {
         let setup = create ? ["--config", Self.florist, "--bundle-id", Self.bundle, "--start", "2026-03-02T10:00:00Z"] : []
-        return try CommandRunner.run(["store", "--state", state] + setup + arguments)
+        return await CommandRunner.run(["store", "--state", state] + setup + arguments)
     }
 
-    func json(_ arguments: [String], create: Bool = false) throws -> Any {
-        let result = try store(arguments, create: create)
+    func json(_ arguments: [String], create: Bool = false) async throws -> Any {
+        let result = try await store(arguments, create: create)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
         return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     }
 
-    @Test func theFirstCommandNeedsAConfiguration() throws {
-        let result = try store(["products"])
+    @Test func theFirstCommandNeedsAConfiguration() async throws {
+        let result = try await store(["products"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: state: no store"))
         #expect(result.stderr.split(separator: "\n").count == 1)
-        let badConfig = try CommandRunner.run(["store", "--state", state, "--config", "README.md", "--bundle-id", "x", "products"])
+        let badConfig = await CommandRunner.run(["store", "--state", state, "--config", "README.md", "--bundle-id", "x", "products"])
         #expect(badConfig.status == 1 && badConfig.stderr.hasPrefix("error: configuration:"))
     }
 
-    @Test func productsJSON() throws {
-        let products = try #require(try json(["products", "--json"], create: true) as? [[String: Any]])
+    @Test func productsJSON() async throws {
+        let products = try #require(try await json(["products", "--json"], create: true) as? [[String: Any]])
         #expect(products.count == 9)
         let first = try #require(products.first)
         #expect(first["id"] as? String == Self.large && first["type"] as? String == "Non-Consumable")
@@ -48,143 +48,156 @@ import Testing
         let gold = try #require(products.first { $0["id"] as? String == Self.gold }?["subscription"] as? [String: Any])
         #expect(gold["level"] as? Int == 1 && gold["period"] as? String == "P1M" && gold["isEligibleForIntroOffer"] as? Bool == true)
         #expect((gold["introductoryOffer"] as? [String: Any])?["periodCount"] as? Int == 2)
-        let british = try #require(try json(["products", "--storefront", "GBR", "--locale", "en_GB", "--json"]) as? [[String: Any]])
+        let british = try #require(try await json(["products", "--storefront", "GBR", "--locale", "en_GB", "--json"]) as? [[String: Any]])
         #expect(british.first?["displayPrice"] as? String == "£1.99")
     }
 
-    @Test func buyOutcomesAsJSON() throws {
-        let bought = try #require(try json(["buy", Self.gold, "--json"], create: true) as? [String: Any])
+    @Test func buyOutcomesAsJSON() async throws {
+        let bought = try #require(try await json(["buy", Self.gold, "--json"], create: true) as? [String: Any])
         #expect(bought["outcome"] as? String == "purchased")
         let transaction = try #require(bought["transaction"] as? [String: Any])
         #expect(transaction["productId"] as? String == Self.gold)
         #expect(transaction["offerType"] as? Int == 1)
         #expect((transaction["jws"] as? String)?.split(separator: ".").count == 3)
 
-        _ = try store(["set", "askToBuy=on"])
-        let pending = try #require(try json(["buy", Self.large, "--json"]) as? [String: Any])
+        _ = try await store(["set", "askToBuy=on"])
+        let pending = try #require(try await json(["buy", Self.large, "--json"]) as? [String: Any])
         #expect(pending["outcome"] as? String == "pending")
         let id = try #require(pending["id"] as? String)
-        let waiting = try #require(try json(["pending", "--json"]) as? [[String: Any]])
+        let waiting = try #require(try await json(["pending", "--json"]) as? [[String: Any]])
         #expect(waiting.first?["id"] as? String == id && waiting.first?["state"] as? String == "waiting")
-        let approved = try #require(try json(["approve", id, "--json"]) as? [String: Any])
+        let approved = try #require(try await json(["approve", id, "--json"]) as? [String: Any])
         #expect(approved["outcome"] as? String == "purchased")
 
-        _ = try store(["set", "askToBuy=off", "interruptedPurchases=on"])
-        let interrupted = try #require(try json(["buy", "com.storehelper.nonconsumable.roses-large", "--json"]) as? [String: Any])
+        _ = try await store(["set", "askToBuy=off", "interruptedPurchases=on"])
+        let interrupted = try #require(try await json(["buy", "com.storehelper.nonconsumable.roses-large", "--json"]) as? [String: Any])
         let interruptedId = try #require(interrupted["id"] as? String)
-        let resolved = try #require(try json(["resolve", interruptedId, "--json"]) as? [String: Any])
+        let resolved = try #require(try await json(["resolve", interruptedId, "--json"]) as? [String: Any])
         #expect(resolved["outcome"] as? String == "purchased")
 
-        _ = try store(["set", "interruptedPurchases=off", "error.purchase=userCancelled"])
-        #expect((try json(["buy", Self.large, "--json"]) as? [String: Any])?["outcome"] as? String == "cancelled")
-        _ = try store(["set", "error.purchase=ineligibleForOffer"])
-        let failed = try #require(try json(["buy", Self.large, "--json"]) as? [String: Any])
+        _ = try await store(["set", "interruptedPurchases=off", "error.purchase=userCancelled"])
+        #expect((try await json(["buy", Self.large, "--json"]) as? [String: Any])?["outcome"] as? String == "cancelled")
+        _ = try await store(["set", "error.purchase=ineligibleForOffer"])
+        // A failed purchase prints its JSON and exits 1; as text it is one error line.
+        let failedRun = try await store(["buy", Self.large, "--json"])
+        #expect(failedRun.status == 1)
+        let failed = try #require(try JSONSerialization.jsonObject(with: Data(failedRun.stdout.utf8)) as? [String: Any])
         #expect(failed["outcome"] as? String == "failed" && failed["error"] as? String == "ineligibleForOffer")
+        let failedText = try await store(["buy", Self.large])
+        #expect(failedText.status == 1 && failedText.stdout.isEmpty)
+        #expect(failedText.stderr == "error: purchase-failed: the purchase failed with StoreKit's ineligibleForOffer; nothing was bought\n")
     }
 
-    @Test func lifecycleNotificationsTransactionsAndEntitlements() throws {
-        _ = try store(["buy", Self.gold], create: true)
-        let advanced = try store(["advance", "65d"])
+    @Test func lifecycleNotificationsTransactionsAndEntitlements() async throws {
+        _ = try await store(["buy", Self.gold], create: true)
+        let advanced = try await store(["advance", "65d"])
         #expect(advanced.status == 0 && advanced.stdout.contains("DID_RENEW"))
-        _ = try store(["buy", "com.storehelper.subscription.vip.bronze"])
+        _ = try await store(["buy", "com.storehelper.subscription.vip.bronze"])
 
-        let notifications = try #require(try json(["notifications", "--json"]) as? [[String: String]])
+        let notifications = try #require(try await json(["notifications", "--json"]) as? [[String: String]])
         #expect(notifications.map { [$0["notificationType"] ?? "", $0["subtype"] ?? ""] } == [
             ["SUBSCRIBED", "INITIAL_BUY"], ["DID_RENEW", ""], ["DID_RENEW", ""], ["DID_CHANGE_RENEWAL_PREF", "DOWNGRADE"],
         ])
         #expect(notifications.allSatisfy { ($0["signedPayload"]?.count ?? 0) > 100 && $0["notificationUUID"] != nil })
 
-        let transactions = try #require(try json(["transactions", "--json"]) as? [[String: Any]])
+        let transactions = try #require(try await json(["transactions", "--json"]) as? [[String: Any]])
         #expect(transactions.count == 3)
         #expect(transactions.map { $0["transactionReason"] as? String } == ["PURCHASE", "RENEWAL", "RENEWAL"])
         #expect(transactions.allSatisfy { $0["jws"] is String && $0["originalTransactionId"] as? String == transactions[0]["transactionId"] as? String })
 
-        let result = try store(["entitlements", "--json"])
+        let result = try await store(["entitlements", "--json"])
         let report = try JSONDecoder().decode(EntitlementReport.self, from: Data(result.stdout.utf8))
         #expect(report.entitlements.map(\.productId) == [Self.gold])
         #expect(report.subscriptionGroups.first?.scheduledChange == .downgrade)
     }
 
-    @Test func everySessionControlRunsFromTheCommandLine() throws {
-        func ok(_ arguments: [String], create: Bool = false) throws -> String {
-            let result = try store(arguments, create: create)
+    @Test func everySessionControlRunsFromTheCommandLine() async throws {
+        func ok(_ arguments: [String], create: Bool = false) async throws -> String {
+            let result = try await store(arguments, create: create)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             return result.stdout
         }
-        _ = try ok(["account", "add", "parent", "--family", "smiths"], create: true)
-        _ = try ok(["account", "add", "child", "--family", "smiths", "--app-account-token", "9f0c8d1e-3f43-4b7e-8f55-1c2d3e4f5a6b"])
-        #expect(try ok(["account", "list"]).contains("child  family smiths  token 9f0c8d1e-3f43-4b7e-8f55-1c2d3e4f5a6b"))
-        _ = try ok(["buy", Self.large, "--account", "parent"])
-        #expect(try ok(["transactions", "--account", "child"]).contains("family shared"))
-        _ = try ok(["buy", "com.storehelper.subscription.vip.silver"])
-        _ = try ok(["auto-renew", "off", "com.storehelper.subscription.vip.silver"])
-        _ = try ok(["auto-renew", "on", "com.storehelper.subscription.vip.silver"])
-        _ = try ok(["price-increase", "request", "com.storehelper.subscription.vip.silver"])
-        _ = try ok(["price-increase", "accept", "com.storehelper.subscription.vip.silver"])
-        _ = try ok(["renew", "com.storehelper.subscription.vip.silver"])
-        _ = try ok(["set", "billingRetry=on", "gracePeriod=on", "timeRate=monthlyRenewalEveryThirtySeconds"])
-        #expect(try ok(["status"]).contains("time rate      monthlyRenewalEveryThirtySeconds"))
-        _ = try ok(["reset"])
-        #expect(try ok(["status"]).contains("time rate      realTime"))
-        let transactions = try #require(try json(["transactions", "--json"]) as? [[String: Any]])
+        _ = try await ok(["account", "add", "parent", "--family", "smiths"], create: true)
+        _ = try await ok(["account", "add", "child", "--family", "smiths", "--app-account-token", "9f0c8d1e-3f43-4b7e-8f55-1c2d3e4f5a6b"])
+        #expect(try await ok(["account", "list"]).contains("child  family smiths  token 9f0c8d1e-3f43-4b7e-8f55-1c2d3e4f5a6b"))
+        _ = try await ok(["buy", Self.large, "--account", "parent"])
+        #expect(try await ok(["transactions", "--account", "child"]).contains("family shared"))
+        _ = try await ok(["buy", "com.storehelper.subscription.vip.silver"])
+        _ = try await ok(["auto-renew", "off", "com.storehelper.subscription.vip.silver"])
+        _ = try await ok(["auto-renew", "on", "com.storehelper.subscription.vip.silver"])
+        _ = try await ok(["price-increase", "request", "com.storehelper.subscription.vip.silver"])
+        _ = try await ok(["price-increase", "accept", "com.storehelper.subscription.vip.silver"])
+        _ = try await ok(["renew", "com.storehelper.subscription.vip.silver"])
+        _ = try await ok(["set", "billingRetry=on", "gracePeriod=on", "timeRate=monthlyRenewalEveryThirtySeconds"])
+        #expect(try await ok(["status"]).contains("time rate      monthlyRenewalEveryThirtySeconds"))
+        _ = try await ok(["reset"])
+        #expect(try await ok(["status"]).contains("time rate      realTime"))
+        let transactions = try #require(try await json(["transactions", "--json"]) as? [[String: Any]])
         let silver = try #require(transactions.last?["transactionId"] as? String)
-        _ = try ok(["finish", silver])
-        _ = try ok(["refund-request", silver])
-        _ = try ok(["refund-decline", silver])
-        _ = try ok(["expire", "com.storehelper.subscription.vip.silver"])
-        _ = try ok(["test-notification"])
-        let names = try #require(try json(["notifications", "--json"]) as? [[String: String]]).map { [$0["notificationType"] ?? "", $0["subtype"] ?? ""] }
+        _ = try await ok(["finish", silver])
+        _ = try await ok(["refund-request", silver])
+        _ = try await ok(["refund-decline", silver])
+        _ = try await ok(["expire", "com.storehelper.subscription.vip.silver"])
+        _ = try await ok(["test-notification"])
+        let names = try #require(try await json(["notifications", "--json"]) as? [[String: String]]).map { [$0["notificationType"] ?? "", $0["subtype"] ?? ""] }
         #expect(names == [
             ["ONE_TIME_CHARGE", ""], ["SUBSCRIBED", "INITIAL_BUY"], ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_DISABLED"],
             ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_ENABLED"], ["PRICE_INCREASE", "PENDING"], ["PRICE_INCREASE", "ACCEPTED"],
             ["DID_RENEW", ""], ["CONSUMPTION_REQUEST", ""], ["REFUND_DECLINED", ""], ["EXPIRED", "VOLUNTARY"], ["TEST", ""],
         ])
-        _ = try ok(["delete", silver])
-        #expect((try json(["transactions", "--json"]) as? [[String: Any]])?.count == 2)  // the flowers and the child's copy
-        _ = try ok(["clear"])
-        #expect(try ok(["transactions"]).contains("no transactions"))
+        _ = try await ok(["delete", silver])
+        #expect((try await json(["transactions", "--json"]) as? [[String: Any]])?.count == 2)  // the flowers and the child's copy
+        _ = try await ok(["clear"])
+        #expect(try await ok(["transactions"]).contains("no transactions"))
     }
 
-    @Test func exportedRootVerifiesWithTheVerifyCommand() throws {
-        let bought = try #require(try json(["buy", Self.large, "--json"], create: true) as? [String: Any])
+    @Test func exportedRootVerifiesWithTheVerifyCommand() async throws {
+        let bought = try #require(try await json(["buy", Self.large, "--json"], create: true) as? [String: Any])
         let jws = try #require((bought["transaction"] as? [String: Any])?["jws"] as? String)
         let root = state + "-root.der"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(try store(["ca", "export", root]).status == 0)
-        let verified = try CommandRunner.run(
+        #expect(try await store(["ca", "export", root]).status == 0)
+        let verified = try CommandRunner.subprocess(
             ["verify", "-", "--root", root, "--bundle-id", Self.bundle, "--environment", "LocalTesting"], stdin: jws)
         #expect(verified.status == 0, "\(verified.stderr)")
-        let foreign = try CommandRunner.run(["verify", "-", "--bundle-id", Self.bundle], stdin: jws)
+        let foreign = try CommandRunner.subprocess(["verify", "-", "--bundle-id", Self.bundle], stdin: jws)
         #expect(foreign.status == 1)
     }
 
-    @Test func badRequestsFailWithOneLineAndChangeNothing() throws {
-        _ = try store(["buy", Self.large], create: true)
+    @Test func badRequestsFailWithOneLineAndChangeNothing() async throws {
+        _ = try await store(["buy", Self.large], create: true)
         let before = try Data(contentsOf: URL(fileURLWithPath: state).appendingPathComponent("state.json"))
+        // Requests the store refuses: exit 1 and one line naming the kind.
         for arguments in [
-            ["set", "askToBuy=maybe"], ["set", "nonsense=1"], ["refund", "42"], ["advance", "3x"], ["buy", "nope"],
-            ["approve", "1"], ["auto-renew", "on", Self.gold], ["auto-renew", "sideways", Self.gold], ["price-increase", "accept", Self.gold],
-            ["account", "add"], ["transactions", "--account", "ghost"],
+            ["set", "askToBuy=maybe"], ["set", "nonsense=1"], ["refund", "42"], ["buy", "nope"],
+            ["approve", "1"], ["auto-renew", "on", Self.gold], ["price-increase", "accept", Self.gold],
+            ["transactions", "--account", "ghost"], ["buy", Self.large, "--quantity", "0"],
         ] {
-            let result = try store(arguments)
+            let result = try await store(arguments)
             #expect(result.status == 1, "\(arguments)")
             #expect(result.stderr.hasPrefix("error: ") && result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         }
-        let badConfig = try CommandRunner.run(["store", "--state", state, "--config", "README.md", "products"])
-        #expect(badConfig.status == 1 && badConfig.stderr.hasPrefix("error: configuration: README.md:"))
+        // Command lines that are not valid: exit 64 and one usage line.
+        for arguments in [["advance", "3x"], ["auto-renew", "sideways", Self.gold], ["account", "add"], ["account", "remove", "x"], ["nonsense"]] {
+            let result = try await store(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.hasPrefix("error: usage: ") && result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+        }
+        let badConfig = await CommandRunner.run(["store", "--state", state, "--config", "README.md", "products"])
+        #expect(badConfig.status == 1 && badConfig.stderr.hasPrefix("error: configuration: ") && badConfig.stderr.contains("README.md:"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: state).appendingPathComponent("state.json")) == before)
     }
 
     @Test func concurrentCommandsAreSerialized() async throws {
-        _ = try store(["status"], create: true)
+        _ = try await store(["status"], create: true)
         let count = 6
         try await withThrowingTaskGroup(of: Int32.self) { group in
             for _ in 0..<count {
-                group.addTask { try store(["buy", "com.storehelper.consumable.plant-installation"]).status }
+                group.addTask { try await store(["buy", "com.storehelper.consumable.plant-installation"]).status }
             }
             for try await status in group { #expect(status == 0) }
         }
-        let transactions = try #require(try json(["transactions", "--json"]) as? [[String: Any]])
+        let transactions = try #require(try await json(["transactions", "--json"]) as? [[String: Any]])
         #expect(transactions.count == count)
         #expect(Set(transactions.compactMap { $0["transactionId"] as? String }).count == count)
     }

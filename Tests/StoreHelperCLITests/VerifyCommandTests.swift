@@ -9,8 +9,8 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func verifiesTheBundledTestNotification() throws {
-        let result = try CommandRunner.run(["verify", "Examples/AppleSigned/test-notification.json"])
+    @Test func verifiesTheBundledTestNotification() async throws {
+        let result = await CommandRunner.run(["verify", "Examples/AppleSigned/test-notification.json"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let payload = try object(result.stdout)
@@ -18,8 +18,8 @@ import Testing
         #expect((payload["data"] as? [String: Any])?["bundleId"] as? String == "com.Abilities")
     }
 
-    @Test func decodesNestedTokensInPlace() throws {
-        let result = try CommandRunner.run([
+    @Test func decodesNestedTokensInPlace() async throws {
+        let result = await CommandRunner.run([
             "verify", "Examples/AppleSigned/did-renew-notification.jws", "--bundle-id", "com.audaos.audarecorder", "--environment", "Sandbox",
         ])
         #expect(result.status == 0)
@@ -28,17 +28,17 @@ import Testing
         #expect((data["signedRenewalInfo"] as? [String: Any])?["autoRenewStatus"] as? Int == 1)
     }
 
-    @Test func failsAtTodaysDateWithOneLineAndNoOutput() throws {
-        let result = try CommandRunner.run(["verify", "Examples/AppleSigned/consumable-transaction.jws", "--at", "now"])
+    @Test func failsAtTodaysDateWithOneLineAndNoOutput() async throws {
+        let result = await CommandRunner.run(["verify", "Examples/AppleSigned/consumable-transaction.jws", "--at", "now"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("error: certificate-not-valid-at-check-time: "))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test func readsStdinAndPrintsAJSONEnvelope() throws {
+    @Test func readsStdinAndPrintsAJSONEnvelope() async throws {
         let jws = try String(contentsOf: CommandRunner.repository.appendingPathComponent("Examples/AppleSigned/consumable-transaction.jws"), encoding: .utf8)
-        let result = try CommandRunner.run(["verify", "-", "--json"], stdin: jws)
+        let result = try CommandRunner.subprocess(["verify", "-", "--json"], stdin: jws)
         #expect(result.status == 0)
         #expect(result.stdout.filter { $0 == "\n" }.count == 1)
         let envelope = try object(result.stdout)
@@ -46,7 +46,7 @@ import Testing
         #expect((envelope["payload"] as? [String: Any])?["currency"] as? String == "JPY")
     }
 
-    @Test func trustsOnlyTheRootsItIsGiven() throws {
+    @Test func trustsOnlyTheRootsItIsGiven() async throws {
         let authority = try CertificateAuthority.generate(name: "CLI", options: .init(notBefore: Date(timeIntervalSince1970: 1_735_689_600)))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -60,27 +60,29 @@ import Testing
         let token = directory.appendingPathComponent("token.jws")
         try Data(try authority.signer().sign(transaction).utf8).write(to: token)
 
-        let trusted = try CommandRunner.run(["verify", token.path, "--root", root.path, "--bundle-id", "com.example.cli"])
+        let trusted = await CommandRunner.run(["verify", token.path, "--root", root.path, "--bundle-id", "com.example.cli"])
         #expect(trusted.status == 0)
         #expect(try object(trusted.stdout)["transactionId"] as? String == "7")
-        let untrusted = try CommandRunner.run(["verify", token.path])
+        let untrusted = await CommandRunner.run(["verify", token.path])
         #expect(untrusted.status == 1 && untrusted.stdout.isEmpty)
         #expect(untrusted.stderr.hasPrefix("error: untrusted-chain: "))
     }
 
-    @Test func badInputsFailCleanly() throws {
-        let cases: [([String], String?, String)] = [
-            (["verify", "-"], "not a token", "error: malformed-jws: "),
-            (["verify", "-"], #"{"notification": 1}"#, "error: malformed-input: "),
-            (["verify", "does/not/exist"], nil, "error: unreadable-input: "),
-            (["verify", "Examples/AppleSigned/test-notification.json", "--environment", "Mars"], nil, "error: invalid-options: "),
-            (["verify", "Examples/AppleSigned/test-notification.json", "--at", "soon"], nil, "error: invalid-options: "),
-            (["verify", "Examples/AppleSigned/test-notification.json", "--environment", "Production"], nil, "error: invalid-configuration: "),
-            (["verify", "Examples/AppleSigned/test-notification.json", "--bundle-id", "com.other"], nil, "error: bundle-id-mismatch: "),
+    @Test func badInputsFailCleanly() async throws {
+        let cases: [([String], String?, String, Int32)] = [
+            (["verify", "-"], "not a token", "error: malformed-jws: ", 1),
+            (["verify", "-"], #"{"notification": 1}"#, "error: malformed-input: ", 1),
+            (["verify", "does/not/exist"], nil, "error: unreadable-input: ", 1),
+            (["verify", "Examples"], nil, "error: unreadable-input: ", 1),
+            (["verify", "Examples/AppleSigned/test-notification.json", "--environment", "Mars"], nil, "error: usage: ", 64),
+            (["verify", "Examples/AppleSigned/test-notification.json", "--at", "soon"], nil, "error: usage: ", 64),
+            (["verify", "Examples/AppleSigned/test-notification.json", "--environment", "Production"], nil, "error: invalid-configuration: ", 1),
+            (["verify", "Examples/AppleSigned/test-notification.json", "--bundle-id", "com.other"], nil, "error: bundle-id-mismatch: ", 1),
         ]
-        for (arguments, stdin, prefix) in cases {
-            let result = try CommandRunner.run(arguments, stdin: stdin)
-            #expect(result.status == 1, "\(arguments)")
+        for (arguments, stdin, prefix, status) in cases {
+            let result = try CommandRunner.subprocess(arguments, stdin: stdin)
+            #expect(result.status == status, "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
             #expect(result.stdout.isEmpty, "\(arguments)")
             #expect(result.stderr.hasPrefix(prefix), "\(arguments): \(result.stderr)")
         }

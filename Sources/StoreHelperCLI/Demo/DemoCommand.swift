@@ -31,7 +31,7 @@ struct DemoCommand: AsyncParsableCommand {
     var tour = false
 
     @Option(help: "The store clock's start (ISO 8601) for a new store. Default: now.")
-    var start: String?
+    var start: InstantArgument?
 
     @MainActor
     func run() async throws {
@@ -42,7 +42,7 @@ struct DemoCommand: AsyncParsableCommand {
             defer { if state == nil { try? FileManager.default.removeItem(at: directory) } }
             let shop = try await DemoShop.open(
                 directory: directory, config: config, products: products,
-                start: try start.map { try Instant.parse($0, option: "--start") } ?? Date())
+                start: start?.date ?? Date())
             if let lines {
                 for line in lines { if try await !shop.run(line, echo: true) { break } }
             } else {

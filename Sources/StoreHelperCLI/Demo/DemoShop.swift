@@ -84,7 +84,9 @@ final class DemoShop {
         case "subscription", "vip": try await showSubscription()
         case "advance":
             guard let text = arguments.first else { throw CommandFailure(.demo, "advance takes a duration like 30d") }
-            let seconds = try DurationText.seconds(text)
+            guard let seconds = DurationArgument.seconds(text) else {
+                throw CommandFailure(.demo, "'\(text)' is not a duration like 30d, 12h, 90m, 45s or 1d12h (at most 100 years)")
+            }
             try await session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: seconds) }
             Output.line("  the clock is now \(helper.format.day(try await device.snapshot().now))")
         case "ask-to-buy": try await setting("askToBuy", arguments)

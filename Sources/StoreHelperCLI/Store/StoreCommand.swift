@@ -38,14 +38,14 @@ struct StoreOptions: ParsableArguments {
     var bundleId: String?
 
     @Option(help: "The store clock's starting instant when the store is created (ISO 8601). Default: now.")
-    var start: String?
+    var start: InstantArgument?
 
     var directory: StateDirectory { StateDirectory(URL(fileURLWithPath: state)) }
 
     /// Runs `body` on the store under the directory's lock, creating or reloading it as the options say.
     func withStore<Result>(_ body: (inout LocalAppStore) throws(StoreError) -> Result) throws -> Result {
         let configuration = try config.map { path in (path, try StoreKitFile.read(path)) }
-        let startDate = try start.map { try Instant.parse($0, option: "--start") } ?? Date()
+        let startDate = start?.date ?? Date()
         let bundleId = bundleId
         do {
             return try directory.withStore(
@@ -78,55 +78,33 @@ struct StoreOptions: ParsableArguments {
     }
 }
 
-/// A `store` subcommand: it reaches the options given before its name.
+/// How a command prints: text, or JSON that holds at least what the text shows.
+struct OutputOptions: ParsableArguments {
+    @Flag(help: "Print JSON instead of text.") var json = false
+}
+
+/// A `store` subcommand: it reaches the options given before its name and prints text or JSON.
 protocol StoreSubcommand: ParsableCommand {
     var parent: StoreCommand { get }
+    var output: OutputOptions { get }
+}
+
+/// What a change command prints with `--json`: the same sentence as the text.
+struct ChangeJSON: Encodable {
+    var message: String
 }
 
 extension StoreSubcommand {
     var store: StoreOptions { parent.options }
 
-    /// Applies `body` to the store and prints `done`; a failure prints one line and exits 1.
+    /// Applies `body` to the store and prints `done` (as `{"message": …}` with `--json`).
     func change(_ done: @autoclosure () -> String, _ body: (inout LocalAppStore) throws(StoreError) -> Void) throws {
-        do {
-            try store.withStore(body)
-            Output.line(done())
-        }
+        try store.withStore(body)
+        try emit(ChangeJSON(message: done())) { done() }
     }
-}
 
-/// `text` as one of `Choice`'s raw values, or a one-line failure naming the option.
-func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, for option: String) throws -> Choice where Choice.RawValue == String {
-    guard let value = Choice(rawValue: text) else {
-        throw CommandFailure(.invalidOptions, "\(option) takes \(Choice.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
-    }
-    return value
-}
-
-/// On or off.
-enum Switch: String, CaseIterable {
-    case on, off
-}
-
-/// Parses durations such as `30d`, `12h`, `90m`, `45s`, `2w` or `1d12h`.
-enum DurationText {
-    static func seconds(_ text: String) throws -> TimeInterval {
-        let units: [Character: TimeInterval] = ["w": 604_800, "d": 86_400, "h": 3_600, "m": 60, "s": 1]
-        var total: TimeInterval = 0
-        var digits = ""
-        for character in text {
-            if character.isNumber || character == "." {
-                digits.append(character)
-            } else if let unit = units[character], let value = Double(digits) {
-                total += value * unit
-                digits = ""
-            } else {
-                throw CommandFailure(.invalidOptions, "'\(text)' is not a duration like 30d, 12h, 90m, 45s or 1d12h")
-            }
-        }
-        guard digits.isEmpty, !text.isEmpty else {
-            throw CommandFailure(.invalidOptions, "'\(text)' is not a duration like 30d, 12h, 90m, 45s or 1d12h")
-        }
-        return total
+    /// Prints `value` as JSON with `--json`, else the lines of `text`.
+    func emit<Value: Encodable>(_ value: Value, text: () -> String) throws {
+        if output.json { try Output.json(value) } else { Output.line(text()) }
     }
 }

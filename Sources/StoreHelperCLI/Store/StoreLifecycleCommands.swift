@@ -8,18 +8,23 @@ struct StoreAdvance: StoreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "advance", abstract: "Move the clock forward (30d, 12h, 90m, 45s, 1d12h), processing renewals, retries and expiries.")
     @ParentCommand var parent: StoreCommand
-    @Argument(help: "How far.") var duration: String
+    @OptionGroup var output: OutputOptions
+    @Argument(help: "How far: 30d, 12h, 90m, 45s, 2w or sums like 1d12h (at most 100 years).") var duration: DurationArgument
+
+    /// What `advance --json` prints: the new clock and the notifications the time produced.
+    struct Advanced: Encodable {
+        var clock: String
+        var notifications: [NotificationJSON]
+    }
 
     func run() throws {
-        do {
-            let seconds = try DurationText.seconds(duration)
-            let (now, events) = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
-                let before = local.outbox.count
-                try local.advance(by: seconds)
-                return (local.now, Array(local.outbox.dropFirst(before)))
-            }
-            Output.line("clock \(StoreText.date(now))")
-            for entry in events { Output.line("  \(StoreText.notification(entry))") }
+        let (now, events) = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
+            let before = local.outbox.count
+            try local.advance(by: duration.seconds)
+            return (local.now, Array(local.outbox.dropFirst(before)))
+        }
+        try emit(Advanced(clock: StoreText.date(now), notifications: events.map(NotificationJSON.init))) {
+            (["clock \(StoreText.date(now))"] + events.map { "  \(StoreText.notification($0))" }).joined(separator: "\n")
         }
     }
 }
@@ -33,6 +38,7 @@ struct SubscriptionTarget: ParsableArguments {
 struct StoreExpire: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "expire", abstract: "Expire a subscription now.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @OptionGroup var target: SubscriptionTarget
 
     func run() throws {
@@ -43,6 +49,7 @@ struct StoreExpire: StoreSubcommand {
 struct StoreRenew: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "renew", abstract: "Force a renewal now (the current period ends and the next starts).")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @OptionGroup var target: SubscriptionTarget
 
     func run() throws {
@@ -53,15 +60,13 @@ struct StoreRenew: StoreSubcommand {
 struct StoreAutoRenew: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "auto-renew", abstract: "Turn auto-renew on or off.")
     @ParentCommand var parent: StoreCommand
-    @Argument(help: "on or off.") var state: String
+    @OptionGroup var output: OutputOptions
+    @Argument(help: "on or off.") var state: Switch
     @OptionGroup var target: SubscriptionTarget
 
     func run() throws {
-        do {
-            let on = try choice(state, for: "auto-renew") as Switch == .on
-            try change("auto-renew \(state) for \(target.product)") { (local: inout LocalAppStore) throws(StoreError) in
-                try local.setAutoRenew(on, product: target.product, accountId: target.account)
-            }
+        try change("auto-renew \(state.rawValue) for \(target.product)") { (local: inout LocalAppStore) throws(StoreError) in
+            try local.setAutoRenew(state == .on, product: target.product, accountId: target.account)
         }
     }
 }
@@ -70,15 +75,13 @@ struct StorePriceIncrease: StoreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "price-increase", abstract: "Walk a price increase that needs consent: request, then accept or decline.")
     @ParentCommand var parent: StoreCommand
-    @Argument(help: "request, accept or decline.") var step: String
+    @OptionGroup var output: OutputOptions
+    @Argument(help: "request, accept or decline.") var step: LocalAppStore.PriceIncreaseStep
     @OptionGroup var target: SubscriptionTarget
 
     func run() throws {
-        do {
-            let parsed: LocalAppStore.PriceIncreaseStep = try choice(step, for: "price-increase")
-            try change("price increase \(step) for \(target.product)") { (local: inout LocalAppStore) throws(StoreError) in
-                try local.priceIncrease(parsed, product: target.product, accountId: target.account)
-            }
+        try change("price increase \(step.rawValue) for \(target.product)") { (local: inout LocalAppStore) throws(StoreError) in
+            try local.priceIncrease(step, product: target.product, accountId: target.account)
         }
     }
 }
@@ -86,28 +89,21 @@ struct StorePriceIncrease: StoreSubcommand {
 struct StoreRefund: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "refund", abstract: "Refund a transaction now (family members' copies are revoked too).")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Argument(help: "The transaction id.") var transaction: String
-    @Option(help: "other or app-issue.") var reason = "other"
-    @Option(help: "A prorated refund: the refunded share in percent (e.g. 40). Default: a full refund.") var percentage: String?
+    @Option(help: "other or app-issue.") var reason = Reason.other
+    @Option(help: "A prorated refund: the refunded share in percent (e.g. 40). Default: a full refund.") var percentage: Double?
 
     /// Why Apple refunded.
-    enum Reason: String, CaseIterable {
+    enum Reason: String, CaseIterable, ExpressibleByArgument {
         case other, appIssue = "app-issue"
         var revocationReason: RevocationReason { self == .other ? .other : .appIssue }
     }
 
     func run() throws {
-        do {
-            let parsed: Reason = try choice(reason, for: "--reason")
-            let share = try percentage.map { text -> Decimal in
-                guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
-                    throw CommandFailure(.invalidOptions, "--percentage takes a number, not '\(text)'")
-                }
-                return value
-            }
-            try change("refunded \(transaction)") { (local: inout LocalAppStore) throws(StoreError) in
-                try local.refund(transaction, reason: parsed.revocationReason, percentage: share)
-            }
+        let share = percentage.map { Decimal(string: String($0), locale: Locale(identifier: "en_US_POSIX")) ?? Decimal($0) }
+        try change("refunded \(transaction)") { (local: inout LocalAppStore) throws(StoreError) in
+            try local.refund(transaction, reason: reason.revocationReason, percentage: share)
         }
     }
 }
@@ -116,6 +112,7 @@ struct StoreRefundRequest: StoreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "refund-request", abstract: "The customer asks for a refund (CONSUMPTION_REQUEST); then refund or refund-decline.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Argument(help: "The transaction id.") var transaction: String
 
     func run() throws {
@@ -126,6 +123,7 @@ struct StoreRefundRequest: StoreSubcommand {
 struct StoreRefundDecline: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "refund-decline", abstract: "Turn down a refund request (REFUND_DECLINED).")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Argument(help: "The transaction id.") var transaction: String
 
     func run() throws {

@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import ArgumentParser
 import LocalAppStore
 
 /// A decoded transaction with its compact JWS under `jws`, as `transactions --json` prints it.
@@ -44,3 +45,25 @@ enum StoreText {
         "\(date(entry.signedDate))  \(entry.notificationType.rawValue)\(entry.subtype.map { "/\($0.rawValue)" } ?? "")  \(entry.accountId)  \(entry.notificationUUID)"
     }
 }
+
+/// One notification of the outbox as `--json` prints it: everything the text line shows, and the
+/// signed payload.
+struct NotificationJSON: Encodable {
+    var notificationType: String
+    var subtype: String?
+    var accountId: String
+    var notificationUUID: String
+    var signedDate: String
+    var signedPayload: String
+
+    init(_ entry: OutboxEntry) {
+        notificationType = entry.notificationType.rawValue
+        subtype = entry.subtype?.rawValue
+        accountId = entry.accountId
+        notificationUUID = entry.notificationUUID
+        signedDate = StoreText.date(entry.signedDate)
+        signedPayload = entry.signedPayload
+    }
+}
+
+extension LocalAppStore.PriceIncreaseStep: ExpressibleByArgument {}

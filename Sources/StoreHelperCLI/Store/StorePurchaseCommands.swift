@@ -23,14 +23,21 @@ struct PurchaseJSON: Encodable {
     }
 }
 
+/// Prints how a purchase ended. A failed purchase exits with status 1: with `--json` after printing
+/// its JSON, otherwise with one line `error: purchase-failed: …`.
 func printOutcome(_ outcome: PurchaseOutcome, json: Bool) throws {
-    if json { return try Output.json(PurchaseJSON(outcome)) }
+    if json {
+        try Output.json(PurchaseJSON(outcome))
+        if case .failed = outcome { throw ExitCode(1) }
+        return
+    }
     switch outcome {
     case .purchased(let signed): Output.line("purchased  \(StoreText.transaction(signed.payload))")
     case .pending(let id, let reason):
         Output.line("pending  \(id)  (\(reason == .askToBuy ? "Ask to Buy: approve or decline it" : "interrupted: resolve it"))")
     case .cancelled: Output.line("cancelled by the customer")
-    case .failed(let failure): Output.line("failed  \(failure)")
+    case .failed(let failure):
+        throw CommandFailure(kind: "purchase-failed", "the purchase failed with StoreKit's \(failure.name); nothing was bought")
     }
 }
 
@@ -38,26 +45,23 @@ func printOutcome(_ outcome: PurchaseOutcome, json: Bool) throws {
 struct StoreBuy: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "buy", abstract: "Buy a product.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Argument(help: "The product id.") var product: String
     @Option(help: "The buying account.") var account = LocalAppStore.defaultAccountId
     @Option(help: "Consumables: how many (1-10).") var quantity = 1
     @Option(help: "A promotional offer id; signed with the file's subscriptionOffersKeyPair, as the app's server would.") var promotionalOffer: String?
     @Option(help: "An offer code, by reference name.") var offerCode: String?
     @Option(help: "A win-back offer id.") var winBackOffer: String?
-    @Option(help: "The app account token (UUID).") var appAccountToken: String?
-    @Option(help: "A purchase date in the past (ISO 8601); renewals up to now are filled in.") var purchaseDate: String?
+    @Option(help: "The app account token (UUID).") var appAccountToken: UUIDArgument?
+    @Option(help: "A purchase date in the past (ISO 8601); renewals up to now are filled in.") var purchaseDate: InstantArgument?
     @Flag(help: "With --purchase-date: turn auto-renew off so the subscription ends after one period.") var cancelImmediately = false
-    @Flag(help: "Print JSON: outcome, transaction, id, error.") var json = false
 
     func run() throws {
         do {
-            var options = PurchaseOptions(quantity: quantity, offerCode: offerCode, winBackOfferId: winBackOffer)
-            if let appAccountToken {
-                guard let token = UUID(uuidString: appAccountToken) else { throw CommandFailure(.invalidOptions, "--app-account-token takes a UUID") }
-                options.appAccountToken = token
-            }
+            var options = PurchaseOptions(
+                quantity: quantity, appAccountToken: appAccountToken?.uuid, offerCode: offerCode, winBackOfferId: winBackOffer)
             if let purchaseDate {
-                options.purchaseDate = try Instant.parse(purchaseDate, option: "--purchase-date")
+                options.purchaseDate = purchaseDate.date
                 options.renewalBehavior = cancelImmediately ? .cancelImmediately : .renewUntilNow
             }
             let outcome = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
@@ -67,7 +71,7 @@ struct StoreBuy: StoreSubcommand {
                 }
                 return try local.purchase(product, accountId: account, options: options)
             }
-            try printOutcome(outcome, json: json)
+            try printOutcome(outcome, json: output.json)
         }
     }
 
@@ -96,13 +100,13 @@ struct StoreBuy: StoreSubcommand {
 struct StoreApprove: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "approve", abstract: "Approve a purchase waiting for Ask to Buy.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Argument(help: "The pending purchase id.") var id: String
-    @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
         do {
             let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.approve(id) }
-            try printOutcome(.purchased(signed), json: json)
+            try printOutcome(.purchased(signed), json: output.json)
         }
     }
 }
@@ -111,6 +115,7 @@ struct StoreApprove: StoreSubcommand {
 struct StoreDecline: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "decline", abstract: "Decline a purchase waiting for Ask to Buy.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Argument(help: "The pending purchase id.") var id: String
 
     func run() throws {
@@ -123,13 +128,13 @@ struct StoreResolve: StoreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve", abstract: "Resolve an interrupted purchase, or the billing issue of a subscription in billing retry.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Argument(help: "The interrupted purchase id, or a transaction of the subscription.") var id: String
-    @Flag(help: "Print JSON.") var json = false
 
     func run() throws {
         do {
             let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.resolve(id) }
-            try printOutcome(.purchased(signed), json: json)
+            try printOutcome(.purchased(signed), json: output.json)
         }
     }
 }

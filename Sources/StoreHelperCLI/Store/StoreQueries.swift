@@ -9,10 +9,10 @@ import StoreKitInterface
 struct StoreProducts: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "products", abstract: "List the products with localized prices.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Option(help: "Show prices for this storefront (ISO 3166-1 alpha-3). Default: the session's.") var storefront: String?
     @Option(help: "Show names for this locale. Default: the session's.") var locale: String?
     @Option(help: "Whose introductory-offer eligibility to show.") var account = LocalAppStore.defaultAccountId
-    @Flag(help: "Print JSON.") var json = false
 
     struct Item: Encodable {
         var id, type, displayName, description, price, displayPrice: String
@@ -62,7 +62,7 @@ struct StoreProducts: StoreSubcommand {
                 throw CommandFailure(error)
             }
             _ = try local.accountOrFail(account)
-            if json {
+            if output.json {
                 try Output.json(products.map { product in
                     Item(
                         id: product.id, type: product.type.rawValue, displayName: product.displayName, description: product.description,
@@ -93,7 +93,7 @@ struct StoreProducts: StoreSubcommand {
 struct StorePending: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "pending", abstract: "List Ask to Buy and interrupted purchases.")
     @ParentCommand var parent: StoreCommand
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var output: OutputOptions
 
     struct Item: Encodable {
         var id, accountId, productId, reason, state: String
@@ -105,7 +105,7 @@ struct StorePending: StoreSubcommand {
             let items = try store.read().pendingPurchases.map {
                 Item(id: $0.id, accountId: $0.accountId, productId: $0.productId, reason: $0.reason.rawValue, state: $0.state.rawValue, transactionId: $0.transactionId)
             }
-            if json { return try Output.json(items) }
+            if output.json { return try Output.json(items) }
             if items.isEmpty { Output.line("no pending purchases") }
             for item in items {
                 Output.line("\(item.id)  \(item.productId)  \(item.accountId)  \(item.reason)  \(item.state)\(item.transactionId.map { "  → \($0)" } ?? "")")
@@ -118,15 +118,15 @@ struct StorePending: StoreSubcommand {
 struct StoreTransactions: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "transactions", abstract: "List transactions (latest signed version of each).")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Option(help: "Only this account's.") var account: String?
-    @Flag(help: "Print JSON: decoded transactions with Apple's field names, each with its JWS under jws.") var json = false
 
     func run() throws {
         do {
             let local = try store.read()
             if let account { _ = try local.accountOrFail(account) }
             let records = local.transactions(for: account)
-            if json {
+            if output.json {
                 try Output.json(records.map { TransactionJSON($0.signed) })
             } else {
                 if records.isEmpty { Output.line("no transactions") }
@@ -140,15 +140,15 @@ struct StoreTransactions: StoreSubcommand {
 struct StoreEntitlements: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "entitlements", abstract: "Show a customer's current entitlements and subscription groups.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Option(help: "The account.") var account = LocalAppStore.defaultAccountId
-    @Flag(help: "Print JSON (the shape of `storehelper entitlements --json`).") var json = false
 
     func run() throws {
         do {
             let local = try store.read()
             _ = try local.accountOrFail(account)
             let report = EntitlementReport(local.entitlements(for: account), verified: true, levelsKnown: true)
-            if json { try Output.json(report) } else { Output.line(EntitlementsCommand.text(report)) }
+            if output.json { try Output.json(report) } else { Output.line(EntitlementsCommand.text(report)) }
         }
     }
 }
@@ -157,23 +157,14 @@ struct StoreEntitlements: StoreSubcommand {
 struct StoreNotifications: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "notifications", abstract: "List the App Store Server Notifications V2 produced, oldest first.")
     @ParentCommand var parent: StoreCommand
-    @Flag(help: "Print JSON: notificationType, subtype, notificationUUID and signedPayload.") var json = false
+    @OptionGroup var output: OutputOptions
 
-    struct Item: Encodable {
-        var notificationType: String
-        var subtype: String?
-        var notificationUUID: String
-        var signedPayload: String
-    }
 
     func run() throws {
         do {
             let local = try store.read()
-            if json {
-                try Output.json(local.outbox.map {
-                    Item(notificationType: $0.notificationType.rawValue, subtype: $0.subtype?.rawValue,
-                         notificationUUID: $0.notificationUUID, signedPayload: $0.signedPayload)
-                })
+            if output.json {
+                try Output.json(local.outbox.map(NotificationJSON.init))
             } else {
                 if local.outbox.isEmpty { Output.line("no notifications") }
                 for entry in local.outbox { Output.line(StoreText.notification(entry)) }
@@ -186,20 +177,43 @@ struct StoreNotifications: StoreSubcommand {
 struct StoreStatus: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the clock, the session settings and counts.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
+
+    /// What `status --json` prints: everything the text shows.
+    struct Status: Encodable {
+        var bundleId: String
+        var configuration: String?
+        var clock: String
+        var environment, storefront, locale, timeRate: String
+        var askToBuy, interruptedPurchases, billingRetry, gracePeriod: Bool
+        var simulatedErrors: [String: String]
+        var accounts: [String]
+        var transactions, pending, notifications: Int
+    }
 
     func run() throws {
-        do {
-            let local = try store.read()
-            let settings = local.settings
-            Output.line("bundle id      \(local.bundleId)")
-            Output.line("configuration  \(local.configurationPath ?? "-")")
-            Output.line("clock          \(StoreText.date(local.now))")
-            Output.line("environment    \(settings.environment)   storefront \(settings.storefront)   locale \(settings.locale)")
-            Output.line("time rate      \(settings.rate)")
-            Output.line("askToBuy \(settings.askToBuy)  interruptedPurchases \(settings.interruptedPurchases)  billingRetry \(settings.billingRetryOnRenewal)  gracePeriod \(settings.gracePeriod)")
-            let errors = settings.simulatedErrors.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-            Output.line("simulated errors  \(errors.isEmpty ? "none" : errors.joined(separator: ", "))")
-            Output.line("accounts \(local.accounts.map(\.id).joined(separator: ", "))   transactions \(local.transactions.count)   pending \(local.pendingPurchases.filter { $0.state == .waiting }.count)   notifications \(local.outbox.count)")
+        let local = try store.read()
+        let settings = local.settings
+        let status = Status(
+            bundleId: local.bundleId, configuration: local.configurationPath, clock: StoreText.date(local.now),
+            environment: "\(settings.environment)", storefront: "\(settings.storefront)", locale: settings.locale,
+            timeRate: "\(settings.rate)", askToBuy: settings.askToBuy, interruptedPurchases: settings.interruptedPurchases,
+            billingRetry: settings.billingRetryOnRenewal, gracePeriod: settings.gracePeriod,
+            simulatedErrors: Dictionary(uniqueKeysWithValues: settings.simulatedErrors.map { ("\($0.key)", "\($0.value)") }),
+            accounts: local.accounts.map(\.id), transactions: local.transactions.count,
+            pending: local.pendingPurchases.filter { $0.state == .waiting }.count, notifications: local.outbox.count)
+        try emit(status) {
+            let errors = status.simulatedErrors.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            return [
+                "bundle id      \(status.bundleId)",
+                "configuration  \(status.configuration ?? "-")",
+                "clock          \(status.clock)",
+                "environment    \(status.environment)   storefront \(status.storefront)   locale \(status.locale)",
+                "time rate      \(status.timeRate)",
+                "askToBuy \(status.askToBuy)  interruptedPurchases \(status.interruptedPurchases)  billingRetry \(status.billingRetry)  gracePeriod \(status.gracePeriod)",
+                "simulated errors  \(errors.isEmpty ? "none" : errors.joined(separator: ", "))",
+                "accounts \(status.accounts.joined(separator: ", "))   transactions \(status.transactions)   pending \(status.pending)   notifications \(status.notifications)",
+            ].joined(separator: "\n")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Crypto
 import Foundation
 import LocalAppStore
 
@@ -8,6 +9,7 @@ struct StoreSet: StoreSubcommand {
         commandName: "set", abstract: "Change session settings: KEY=VALUE …",
         discussion: "Keys: \(SessionSettings.keys.joined(separator: ", ")). error.<api> takes an error name or none; APIs: \(StoreAPI.allCases.map(\.key).joined(separator: ", ")).")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Argument(help: "KEY=VALUE pairs.") var assignments: [String]
 
     func run() throws {
@@ -22,7 +24,9 @@ struct StoreSet: StoreSubcommand {
             try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
                 for (key, value) in pairs { try local.set(key, to: value) }
             }
-            for (key, value) in pairs { Output.line("\(key) = \(value)") }
+            try emit(["settings": Dictionary(pairs, uniquingKeysWith: { _, last in last })]) {
+                pairs.map { "\($0.0) = \($0.1)" }.joined(separator: "\n")
+            }
         }
     }
 }
@@ -30,6 +34,7 @@ struct StoreSet: StoreSubcommand {
 struct StoreReset: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "reset", abstract: "Drop every setting override: back to the file's settings.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         try change("settings reset to the configuration's") { (local: inout LocalAppStore) throws(StoreError) in local.resetSettings() }
@@ -39,6 +44,7 @@ struct StoreReset: StoreSubcommand {
 struct StoreClear: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "clear", abstract: "Remove every transaction, pending purchase and subscription.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         try change("transactions cleared") { (local: inout LocalAppStore) throws(StoreError) in local.clearTransactions() }
@@ -48,6 +54,7 @@ struct StoreClear: StoreSubcommand {
 struct StoreDelete: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a transaction with its renewals.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Argument(help: "The transaction id.") var transaction: String
 
     func run() throws {
@@ -58,6 +65,7 @@ struct StoreDelete: StoreSubcommand {
 struct StoreFinish: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "finish", abstract: "Mark a transaction finished (delivered by the app).")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
     @Argument(help: "The transaction id.") var transaction: String
 
     func run() throws {
@@ -68,58 +76,95 @@ struct StoreFinish: StoreSubcommand {
 struct StoreTestNotification: StoreSubcommand {
     static let configuration = CommandConfiguration(commandName: "test-notification", abstract: "Append a TEST notification.")
     @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         try change("TEST notification added") { (local: inout LocalAppStore) throws(StoreError) in try local.requestTestNotification() }
     }
 }
 
-/// `store account add|list`.
-struct StoreAccount: StoreSubcommand {
-    static let configuration = CommandConfiguration(commandName: "account", abstract: "Add an account (add NAME) or list them (list).")
+/// `store account`: the store's customers.
+struct StoreAccount: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "account", abstract: "Add an account or list them.", subcommands: [StoreAccountAdd.self, StoreAccountList.self])
     @ParentCommand var parent: StoreCommand
-    @Argument(help: "add or list.") var action: String
-    @Argument(help: "The account name (add).") var name: String?
+}
+
+/// One account as `account list --json` and `account add --json` print it.
+struct AccountJSON: Encodable {
+    var id: String
+    var familyId: String?
+    var appAccountToken: String?
+
+    init(_ account: Account) {
+        id = account.id
+        familyId = account.familyId
+        appAccountToken = account.appAccountToken?.uuidString.lowercased()
+    }
+
+    var text: String { "\(id)\(familyId.map { "  family \($0)" } ?? "")\(appAccountToken.map { "  token \($0)" } ?? "")" }
+}
+
+/// `store account add NAME`.
+struct StoreAccountAdd: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add an account, optionally in a family.")
+    @ParentCommand var account: StoreAccount
+    @OptionGroup var output: OutputOptions
+    @Argument(help: "The account name.") var name: String
     @Option(help: "Put the account in this family.") var family: String?
-    @Option(help: "The account's app account token (UUID).") var appAccountToken: String?
+    @Option(help: "The account's app account token (UUID).") var appAccountToken: UUIDArgument?
 
     func run() throws {
-        do {
-            switch action {
-            case "list":
-                for account in try store.read().accounts {
-                    Output.line("\(account.id)\(account.familyId.map { "  family \($0)" } ?? "")\(account.appAccountToken.map { "  token \($0.uuidString.lowercased())" } ?? "")")
-                }
-            case "add":
-                guard let name else { throw CommandFailure(.invalidOptions, "account add needs a NAME") }
-                let token = try appAccountToken.map { text -> UUID in
-                    guard let token = UUID(uuidString: text) else { throw CommandFailure(.invalidOptions, "--app-account-token takes a UUID") }
-                    return token
-                }
-                try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.addAccount(name, appAccountToken: token, familyId: family) }
-                Output.line("added account \(name)")
-            default:
-                throw CommandFailure(.invalidOptions, "account takes add or list, not '\(action)'")
-            }
+        let added = try account.parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in
+            try local.addAccount(name, appAccountToken: appAccountToken?.uuid, familyId: family)
+            return try local.account(name)
         }
+        if output.json { try Output.json(AccountJSON(added)) } else { Output.line("added account \(AccountJSON(added).text)") }
     }
 }
 
-/// `store ca export`: the root certificate servers and verifiers should trust.
-struct StoreCA: StoreSubcommand {
-    static let configuration = CommandConfiguration(commandName: "ca", abstract: "Export the store's root certificate: ca export FILE (DER).")
-    @ParentCommand var parent: StoreCommand
-    @Argument(help: "export.") var action: String
-    @Argument(help: "Where to write the DER certificate.") var file: String
+/// `store account list`.
+struct StoreAccountList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the accounts.")
+    @ParentCommand var account: StoreAccount
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        do {
-            guard action == "export" else { throw CommandFailure(.invalidOptions, "ca takes export FILE") }
-            let der = try store.read().rootCertificateDER()
-            guard FileManager.default.createFile(atPath: file, contents: Data(der)) else {
-                throw CommandFailure(.unwritableOutput, "cannot write \(file)")
-            }
-            Output.line("wrote the root certificate (\(der.count) bytes DER) to \(file)")
+        let accounts = try account.parent.options.read().accounts.map(AccountJSON.init)
+        if output.json { try Output.json(accounts) } else { Output.line(accounts.map(\.text).joined(separator: "\n")) }
+    }
+}
+
+/// `store ca`: the store's certificate authority.
+struct StoreCA: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ca", abstract: "The store's certificate authority.", subcommands: [StoreCAExport.self])
+    @ParentCommand var parent: StoreCommand
+}
+
+/// `store ca export FILE`: the root certificate servers and verifiers should trust.
+struct StoreCAExport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write the store's root certificate (DER) to a new or regular file.")
+    @ParentCommand var ca: StoreCA
+    @OptionGroup var output: OutputOptions
+    @Argument(help: "Where to write the DER certificate.") var file: String
+
+    /// What `ca export --json` prints.
+    struct Exported: Encodable {
+        var file: String
+        var bytes: Int
+        var sha256: String
+    }
+
+    func run() throws {
+        let der = try ca.parent.options.read().rootCertificateDER()
+        try OutputFile.write(Data(der), to: file, what: "root certificate")
+        let exported = Exported(file: file, bytes: der.count, sha256: SHA256.hash(data: der).map { String(format: "%02x", $0) }.joined())
+        if output.json {
+            try Output.json(exported)
+        } else {
+            Output.line("wrote the root certificate (\(exported.bytes) bytes DER, SHA-256 \(exported.sha256)) to \(file)")
         }
     }
 }

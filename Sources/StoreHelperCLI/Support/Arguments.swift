@@ -1,0 +1,96 @@
+import AppStoreModels
+import ArgumentParser
+import Foundation
+
+/// An instant on the command line: ISO 8601 (`2026-01-31T12:00:00Z`, or a day `2026-01-31`).
+struct InstantArgument: ExpressibleByArgument, Sendable {
+    let date: Date
+
+    init?(argument: String) {
+        if let instant = try? Date.ISO8601FormatStyle().parse(argument) {
+            date = instant
+        } else if let day = try? Date.ISO8601FormatStyle().year().month().day().parse(argument) {
+            date = day
+        } else {
+            return nil
+        }
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
+/// When certificates must be valid: an instant, or `now`.
+enum CheckTimeArgument: ExpressibleByArgument, Sendable {
+    case now
+    case instant(Date)
+
+    init?(argument: String) {
+        if argument == "now" {
+            self = .now
+        } else if let instant = InstantArgument(argument: argument) {
+            self = .instant(instant.date)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// A duration on the command line: `30d`, `12h`, `90m`, `45s`, `2w`, or sums such as `1d12h`.
+struct DurationArgument: ExpressibleByArgument, Sendable {
+    /// The longest duration a command takes: 100 years.
+    static let maximum: TimeInterval = 100 * 366 * 86_400
+
+    let seconds: TimeInterval
+
+    init?(argument: String) {
+        guard let seconds = Self.seconds(argument) else { return nil }
+        self.seconds = seconds
+    }
+
+    /// The seconds `text` stands for, or nil when it is not a duration of at most ``maximum``.
+    static func seconds(_ text: String) -> TimeInterval? {
+        let units: [Character: TimeInterval] = ["w": 604_800, "d": 86_400, "h": 3_600, "m": 60, "s": 1]
+        var total: TimeInterval = 0
+        var digits = ""
+        for character in text {
+            if character.isASCII && (character.isNumber || character == ".") {
+                digits.append(character)
+            } else if let unit = units[character], let value = Double(digits), value.isFinite {
+                total += value * unit
+                digits = ""
+            } else {
+                return nil
+            }
+        }
+        guard digits.isEmpty, !text.isEmpty, total.isFinite, total <= maximum else { return nil }
+        return total
+    }
+}
+
+/// An App Store environment by its documented name, in any letter case.
+struct EnvironmentArgument: ExpressibleByArgument, Sendable {
+    let environment: AppStoreEnvironment
+
+    init?(argument: String) {
+        guard let known = AppStoreEnvironment.documentedValues.first(where: { $0.rawValue.caseInsensitiveCompare(argument) == .orderedSame })
+        else { return nil }
+        environment = known
+    }
+
+    static var allValueStrings: [String] { AppStoreEnvironment.documentedValues.map(\.rawValue) }
+}
+
+/// A UUID on the command line (an app account token).
+struct UUIDArgument: ExpressibleByArgument, Sendable {
+    let uuid: UUID
+
+    init?(argument: String) {
+        guard let uuid = UUID(uuidString: argument) else { return nil }
+        self.uuid = uuid
+    }
+}
+
+/// On or off.
+enum Switch: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case on, off
+}
