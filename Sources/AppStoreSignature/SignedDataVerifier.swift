@@ -90,6 +90,11 @@ public final class SignedDataVerifier: Sendable {
     /// How many trusted chains are cached.
     public var cachedChainCount: Int { chains.cachedChainCount }
 
+    /// Whether the chain in `jws`'s header is cached as trusted (tests check which chain a full cache evicts).
+    func isChainCached(for jws: String) -> Bool {
+        chains.trustedChain(forHeader: ArraySlice(jws.utf8.prefix { $0 != UInt8(ascii: ".") })) != nil
+    }
+
     // MARK: - Steps
 
     private struct Authenticated<Payload: Sendable>: Sendable {

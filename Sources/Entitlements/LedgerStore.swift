@@ -61,8 +61,10 @@ public struct FileLedgerStore: LedgerStore {
         self.beforeRename = beforeRename
     }
 
-    /// The saved state, or an empty one when nothing was saved yet.
+    /// The saved state, or an empty one when nothing was saved yet. Temporary files a crash left
+    /// behind (a save that never reached its rename) are removed; they never hold the state.
     public func load() throws(LedgerError) -> LedgerState {
+        removeStaleTemporaryFiles()
         guard FileManager.default.fileExists(atPath: url.path) else { return LedgerState() }
         do {
             return try JSONDecoder().decode(LedgerState.self, from: try Data(contentsOf: url))
@@ -103,6 +105,15 @@ public struct FileLedgerStore: LedgerStore {
             throw error
         }
         Self.synchronizeDirectory(directory)
+    }
+
+    private func removeStaleTemporaryFiles() {
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []  // no directory: nothing to clean
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))  // best effort: a leftover is never read
+        }
     }
 
     private static func synchronizeDirectory(_ directory: URL) {

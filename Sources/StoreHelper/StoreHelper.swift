@@ -45,6 +45,9 @@ public final class StoreHelper {
     @ObservationIgnored private var verifiedTokens: [String: JWSTransactionDecodedPayload] = [:]
     /// Tokens that failed, under the same rule: reported once, never granted.
     @ObservationIgnored private var rejectedTokens: Set<String> = []
+    /// Whether a purchase call is running; the guard against a second one (the listener may change
+    /// ``purchaseState`` meanwhile, when an Ask to Buy purchase is approved).
+    @ObservationIgnored private var purchaseInFlight = false
     /// Pending purchases: store id (or product id when the store gives none) → product id.
     @ObservationIgnored private var pending: [String: String] = [:]
     @ObservationIgnored private let continuation: AsyncStream<StoreHelperChange>.Continuation
@@ -156,10 +159,12 @@ public final class StoreHelper {
     public func purchase(
         _ product: StoreProduct, options: PurchaseOptions = PurchaseOptions(), promotionalOfferId: String? = nil
     ) async throws(StoreHelperError) -> (transaction: JWSTransactionDecodedPayload?, state: PurchaseState) {
-        guard purchaseState != .inProgress else {
+        guard !purchaseInFlight else {
             logger.notice("refused a purchase of \(product.id): another purchase is in progress")
             throw StoreHelperError.purchaseInProgress
         }
+        purchaseInFlight = true
+        defer { purchaseInFlight = false }
         set(.inProgress)
         lastError = nil
         var options = options
@@ -285,7 +290,8 @@ public final class StoreHelper {
                 let key = pending.first(where: { $0.value == productId })?.key
             {
                 pending[key] = nil
-                set(.purchased)
+                // An approved Ask to Buy purchase; while another purchase is running, its state wins.
+                if !purchaseInFlight { set(.purchased) }
             }
             await refreshEntitlements()
         case .declined(let pendingId, let productId):

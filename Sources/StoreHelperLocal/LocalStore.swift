@@ -10,16 +10,23 @@ import StoreKitInterface
 /// `jwsRepresentation` does; a simulated verification error (`error.verification`) hands over a token
 /// whose signature is broken, so the receiver's verifier rejects it.
 ///
-/// The store is kept in memory or in a `StateDirectory`; with a directory, every call reads and
-/// writes it under the directory's lock, so other processes (such as `storehelper store`) can drive
-/// the same store. ``session(_:)`` runs `SKTestSession`-style controls.
+/// The store is kept in memory or in a `StateDirectory`; with a directory, every change is made under
+/// the directory's lock, so other processes (such as `storehelper store`) can drive the same store,
+/// and a read parses the state only when another process saved a new version. The actor runs on a
+/// dispatch queue of its own, so file locks and I/O never block Swift's cooperative threads.
+/// ``session(_:)`` runs `SKTestSession`-style controls.
 public actor LocalStore: Store {
     private enum Backing {
         case memory(LocalAppStore)
         case directory(StateDirectory)
     }
 
+    private let executor = DispatchQueueExecutor(label: "StoreHelperLocal.LocalStore")
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
     private var backing: Backing
+    /// The last version read from the state directory, reused while no one saves a new one.
+    private var cached: (version: StateDirectory.Version, store: LocalAppStore)?
     /// The customer this device is signed in as.
     public nonisolated let accountId: String
     /// A verifier that trusts this store's root and expects its bundle id and environment: what an
@@ -27,11 +34,13 @@ public actor LocalStore: Store {
     public nonisolated let verifier: SignedDataVerifier
     private var delivered: [String: String] = [:]
     private var reportedDeclines: Set<String> = []
-    private let continuation: AsyncStream<StoreUpdate>.Continuation
+    private let subscribers = UpdateSubscribers()
 
     /// What changes outside a purchase call: renewals, approved Ask to Buy purchases, refunds and
     /// revocations, family sharing, unfinished transactions at start, and declined Ask to Buy purchases.
-    public nonisolated let updates: AsyncStream<StoreUpdate>
+    /// Each access returns a new stream that receives every update from then on, so two consumers
+    /// never split the updates between them.
+    public nonisolated var updates: AsyncStream<StoreUpdate> { subscribers.subscribe() }
 
     /// A device over an in-memory store.
     public init(store: LocalAppStore, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
@@ -48,7 +57,6 @@ public actor LocalStore: Store {
         self.backing = backing
         self.accountId = accountId
         verifier = try snapshot.verifier()
-        (updates, continuation) = AsyncStream.makeStream(of: StoreUpdate.self)
         for record in snapshot.transactions(for: accountId) where record.isFinished {
             delivered[record.id] = record.jws
         }
@@ -60,10 +68,7 @@ public actor LocalStore: Store {
     // MARK: - Store access
 
     private func read() throws(StoreFailure) -> LocalAppStore {
-        switch backing {
-        case .memory(let store): return store
-        case .directory(let directory): return try Self.failure { () throws(StoreError) in try directory.load() }
-        }
+        try Self.failure { () throws(StoreError) in try snapshot() }
     }
 
     /// Changes the store; returns `body`'s result and the store as it was left.
@@ -108,11 +113,11 @@ public actor LocalStore: Store {
         for record in store.transactions(for: accountId) where delivered[record.id] != record.jws {
             delivered[record.id] = record.jws
             if record.id == skip { continue }
-            continuation.yield(.transaction(jws: handedOver(record, store: store)))
+            subscribers.yield(.transaction(jws: handedOver(record, store: store)))
         }
         for pending in store.pendingPurchases where pending.accountId == accountId && pending.state == .declined {
             guard reportedDeclines.insert(pending.id).inserted else { continue }
-            continuation.yield(.declined(pendingId: pending.id, productId: pending.productId))
+            subscribers.yield(.declined(pendingId: pending.id, productId: pending.productId))
         }
     }
 
@@ -251,11 +256,17 @@ public actor LocalStore: Store {
         return result
     }
 
-    /// A snapshot of the whole store.
+    /// A snapshot of the whole store; from a directory, parsed again only when its saved version changed.
     public func snapshot() throws(StoreError) -> LocalAppStore {
         switch backing {
-        case .memory(let store): return store
-        case .directory(let directory): return try directory.load()
+        case .memory(let store):
+            return store
+        case .directory(let directory):
+            let version = directory.version()
+            if let cached, cached.version == version { return cached.store }
+            let store = try directory.load()
+            if let version { cached = (version, store) }
+            return store
         }
     }
 }

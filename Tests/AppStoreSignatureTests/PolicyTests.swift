@@ -77,13 +77,19 @@ import Testing
     }
 
     @Test func cacheEvictsTheOldestChainWhenFull() async throws {
-        let verifier = SignedDataVerifier(trust: .roots([]), policy: .test(), cacheCapacity: 2)
         let authorities = try (0..<3).map { _ in try CertificateAuthority.test() }
-        let multiRoot = SignedDataVerifier(trust: .roots(authorities.map(\.root)), policy: .test(), cacheCapacity: 2)
-        for authority in authorities {
-            _ = try await multiRoot.verifyTransaction(try authority.signer().sign(Forge.transaction()))
-        }
-        #expect(multiRoot.cachedChainCount == 2)
-        #expect(verifier.cachedChainCount == 0)
+        let tokens = try authorities.map { try $0.signer().sign(Forge.transaction()) }
+        let verifier = SignedDataVerifier(trust: .roots(authorities.map(\.root)), policy: .test(), cacheCapacity: 2)
+        for token in tokens { _ = try await verifier.verifyTransaction(token) }
+        #expect(verifier.cachedChainCount == 2)
+        // The first chain trusted is the one evicted; the two later ones stay.
+        #expect(tokens.map(verifier.isChainCached(for:)) == [false, true, true])
+        // Trusting the first again evicts the oldest remaining (the second).
+        _ = try await verifier.verifyTransaction(tokens[0])
+        #expect(tokens.map(verifier.isChainCached(for:)) == [true, false, true])
+        // An untrusted chain is never cached.
+        let stranger = SignedDataVerifier(trust: .roots([]), policy: .test(), cacheCapacity: 2)
+        _ = try? await stranger.verifyTransaction(tokens[2])
+        #expect(stranger.cachedChainCount == 0 && !stranger.isChainCached(for: tokens[2]))
     }
 }

@@ -102,13 +102,20 @@ import Testing
         #expect(try await afterCrash.record(tx("2", Florist.plant, .consumable, bought: 0)) == .credited(quantity: 1))
     }
 
-    @Test func aTornTemporaryFileIsIgnored() async throws {
+    @Test func aTornTemporaryFileIsIgnoredAndRemoved() async throws {
         let url = try temporaryFile()
         let ledger = try ConsumableLedger(store: FileLedgerStore(url: url))
         try await ledger.record(tx("1", Florist.plant, .consumable, bought: 0))
-        // A crash mid-write leaves a partial temporary file beside the ledger; loading never reads it.
-        try Data("{\"credits\":{\"9\":".utf8).write(to: url.deletingLastPathComponent().appendingPathComponent(".ledger.json.partial.tmp"))
-        #expect(await (try ConsumableLedger(store: FileLedgerStore(url: url))).balance(for: Florist.plant) == 1)
+        // A process killed mid-write leaves a partial temporary file beside the ledger (its rename never happened).
+        let torn = url.deletingLastPathComponent().appendingPathComponent(".ledger.json.8F0C.tmp")
+        try Data("{\"credits\":{\"9\":".utf8).write(to: torn)
+        let reopened = try ConsumableLedger(store: FileLedgerStore(url: url))
+        #expect(await reopened.balance(for: Florist.plant) == 1)
+        #expect(!FileManager.default.fileExists(atPath: torn.path))
+        // Later saves work as before, and only the ledger file is left.
+        try await reopened.record(tx("2", Florist.plant, .consumable, bought: 0))
+        #expect(await (try ConsumableLedger(store: FileLedgerStore(url: url))).balance(for: Florist.plant) == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["ledger.json"])
     }
 
     @Test func aCorruptLedgerFileIsReportedNotReset() throws {

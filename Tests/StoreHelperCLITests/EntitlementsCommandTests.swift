@@ -95,7 +95,7 @@ import Testing
         #expect(report["levelsKnown"] as? Bool == false)
         #expect((report["entitlements"] as? [[String: Any]])?.count == 1)
         let text = await CommandRunner.run(["entitlements", url.path, "--decoded", "--at", "2026-02-01"])
-        #expect(text.stdout.contains("NOT verified"))
+        #expect(text.status == 0 && text.stdout.contains("NOT verified"))
     }
 
     @Test func realAppleHistoryResponseShapesAreRead() async throws {
@@ -109,10 +109,12 @@ import Testing
         #expect(history.status == 0, "\(history.stderr)")
         #expect((try await json(history.stdout)["entitlements"] as? [[String: Any]])?.first?["productId"] as? String == "gh_super_good_ticket_1")
         let finished = await CommandRunner.run(["entitlements", url.path, "--at", "2025-02-10T05:00:00Z", "--finished", "2000000847061981", "--json"])
+        #expect(finished.status == 0)
         #expect((try await json(finished.stdout)["entitlements"] as? [[String: Any]])?.isEmpty == true)
 
         let notification = try writeHistory([tokens[0]])
         let renew = await CommandRunner.run(["entitlements", notification, "--at", "2022-03-04T09:45:00Z", "--json"])
+        #expect(renew.status == 0)
         let group = try #require((try await json(renew.stdout)["subscriptionGroups"] as? [[String: Any]])?.first)
         #expect(group["state"] as? String == "subscribed")
         #expect(group["subscriptionGroupIdentifier"] as? String == "20929536")

@@ -21,6 +21,14 @@ import Testing
         return await CommandRunner.run(["store", "--state", state] + setup + arguments)
     }
 
+    /// Runs a store command that must succeed; its standard output.
+    @discardableResult
+    func ok(_ arguments: [String], create: Bool = false) async throws -> String {
+        let result = try await store(arguments, create: create)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return result.stdout
+    }
+
     func json(_ arguments: [String], create: Bool = false) async throws -> Any {
         let result = try await store(arguments, create: create)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
@@ -60,7 +68,7 @@ import Testing
         #expect(transaction["offerType"] as? Int == 1)
         #expect((transaction["jws"] as? String)?.split(separator: ".").count == 3)
 
-        _ = try await store(["set", "askToBuy=on"])
+        try await ok(["set", "askToBuy=on"])
         let pending = try #require(try await json(["buy", Self.large, "--json"]) as? [String: Any])
         #expect(pending["outcome"] as? String == "pending")
         let id = try #require(pending["id"] as? String)
@@ -69,15 +77,15 @@ import Testing
         let approved = try #require(try await json(["approve", id, "--json"]) as? [String: Any])
         #expect(approved["outcome"] as? String == "purchased")
 
-        _ = try await store(["set", "askToBuy=off", "interruptedPurchases=on"])
+        try await ok(["set", "askToBuy=off", "interruptedPurchases=on"])
         let interrupted = try #require(try await json(["buy", "com.storehelper.nonconsumable.roses-large", "--json"]) as? [String: Any])
         let interruptedId = try #require(interrupted["id"] as? String)
         let resolved = try #require(try await json(["resolve", interruptedId, "--json"]) as? [String: Any])
         #expect(resolved["outcome"] as? String == "purchased")
 
-        _ = try await store(["set", "interruptedPurchases=off", "error.purchase=userCancelled"])
+        try await ok(["set", "interruptedPurchases=off", "error.purchase=userCancelled"])
         #expect((try await json(["buy", Self.large, "--json"]) as? [String: Any])?["outcome"] as? String == "cancelled")
-        _ = try await store(["set", "error.purchase=ineligibleForOffer"])
+        try await ok(["set", "error.purchase=ineligibleForOffer"])
         // A failed purchase prints its JSON and exits 1; as text it is one error line.
         let failedRun = try await store(["buy", Self.large, "--json"])
         #expect(failedRun.status == 1)
@@ -89,10 +97,10 @@ import Testing
     }
 
     @Test func lifecycleNotificationsTransactionsAndEntitlements() async throws {
-        _ = try await store(["buy", Self.gold], create: true)
+        try await ok(["buy", Self.gold], create: true)
         let advanced = try await store(["advance", "65d"])
         #expect(advanced.status == 0 && advanced.stdout.contains("DID_RENEW"))
-        _ = try await store(["buy", "com.storehelper.subscription.vip.bronze"])
+        try await ok(["buy", "com.storehelper.subscription.vip.bronze"])
 
         let notifications = try #require(try await json(["notifications", "--json"]) as? [[String: String]])
         #expect(notifications.map { [$0["notificationType"] ?? "", $0["subtype"] ?? ""] } == [
@@ -112,11 +120,6 @@ import Testing
     }
 
     @Test func everySessionControlRunsFromTheCommandLine() async throws {
-        func ok(_ arguments: [String], create: Bool = false) async throws -> String {
-            let result = try await store(arguments, create: create)
-            #expect(result.status == 0, "\(arguments): \(result.stderr)")
-            return result.stdout
-        }
         _ = try await ok(["account", "add", "parent", "--family", "smiths"], create: true)
         _ = try await ok(["account", "add", "child", "--family", "smiths", "--app-account-token", "9f0c8d1e-3f43-4b7e-8f55-1c2d3e4f5a6b"])
         #expect(try await ok(["account", "list"]).contains("child  family smiths  token 9f0c8d1e-3f43-4b7e-8f55-1c2d3e4f5a6b"))
@@ -165,7 +168,7 @@ import Testing
     }
 
     @Test func badRequestsFailWithOneLineAndChangeNothing() async throws {
-        _ = try await store(["buy", Self.large], create: true)
+        try await ok(["buy", Self.large], create: true)
         let before = try Data(contentsOf: URL(fileURLWithPath: state).appendingPathComponent("state.json"))
         // Requests the store refuses: exit 1 and one line naming the kind.
         for arguments in [
@@ -189,7 +192,7 @@ import Testing
     }
 
     @Test func concurrentCommandsAreSerialized() async throws {
-        _ = try await store(["status"], create: true)
+        try await ok(["status"], create: true)
         let count = 6
         try await withThrowingTaskGroup(of: Int32.self) { group in
             for _ in 0..<count {

@@ -11,10 +11,10 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct LocalStoreTests {
     typealias F = Florist
 
-    /// Collects the next `count` transaction updates, verified.
-    static func updates(_ device: LocalStore, count: Int) async throws -> [JWSTransactionDecodedPayload] {
+    /// Collects the next `count` transaction updates of `stream`, verified.
+    static func updates(_ stream: AsyncStream<StoreUpdate>, of device: LocalStore, count: Int) async throws -> [JWSTransactionDecodedPayload] {
         var result: [JWSTransactionDecodedPayload] = []
-        for await update in device.updates {
+        for await update in stream {
             guard case .transaction(let jws) = update else { continue }
             result.append(try await device.verifier.verifyTransaction(jws))
             if result.count == count { break }
@@ -29,13 +29,14 @@ import Testing
 
     @Test func purchaseIsSignedAndRenewalsArriveAsUpdates() async throws {
         let device = try LocalStore(store: try F.store())
+        let stream = device.updates
         guard case .success(let jws) = try await device.purchase(F.silver, options: PurchaseOptions()) else {
             Issue.record("not purchased")
             return
         }
         #expect(try await Self.payload(jws, device)?.productId == F.silver)
         try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 65 * F.day) }
-        let renewals = try await Self.updates(device, count: 2)
+        let renewals = try await Self.updates(stream, of: device, count: 2)
         #expect(renewals.map(\.transactionReason) == [.renewal, .renewal])
         let entitled = try await device.currentEntitlements()
         #expect(try await entitled.asyncMap { try await Self.payload($0, device)?.productId } == [F.silver])
@@ -49,21 +50,23 @@ import Testing
 
     @Test func askToBuyApprovalArrivesAsAnUpdate() async throws {
         let device = try LocalStore(store: try F.store(["askToBuy": "on"]))
+        let stream = device.updates
         guard case .pending(let id?) = try await device.purchase(F.large, options: PurchaseOptions()) else {
             Issue.record("not pending")
             return
         }
         #expect(try await device.currentEntitlements().isEmpty)
         try await device.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
-        let update = try await Self.updates(device, count: 1)
+        let update = try await Self.updates(stream, of: device, count: 1)
         #expect(update.first?.productId == F.large)
 
         guard case .pending(let second?) = try await device.purchase(F.small, options: PurchaseOptions()) else {
             Issue.record("not pending")
             return
         }
+        let declines = device.updates
         try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.decline(second) }
-        for await next in device.updates {
+        for await next in declines {
             #expect(next == .declined(pendingId: second, productId: F.small))
             break
         }
@@ -88,8 +91,9 @@ import Testing
         let large = try #require(store.transactions(for: LocalAppStore.defaultAccountId).first { $0.productId == F.large })
         try store.finish(large.id)
         let device = try LocalStore(store: store)
+        let stream = device.updates
         try await device.startUpdates()
-        let pending = try await Self.updates(device, count: 1)
+        let pending = try await Self.updates(stream, of: device, count: 1)
         #expect(pending.map(\.productId) == [F.plant])
         #expect(try await device.unfinishedTransactions().count == 1)
         try await device.finish(try #require(pending.first?.transactionId))
@@ -119,13 +123,37 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
         let device = try LocalStore(directory: directory)
+        let stream = device.updates
         _ = try await device.purchase(F.bronze, options: PurchaseOptions())
         // Another process (here: a direct write) moves the clock; sync delivers the renewal.
         try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 31 * F.day) }
         try await device.sync()
-        let renewal = try await Self.updates(device, count: 1)
+        let renewal = try await Self.updates(stream, of: device, count: 1)
         #expect(renewal.first?.transactionReason == .renewal)
         #expect(try await device.isEligibleForIntroOffer(groupId: F.vip) == false)
+    }
+
+    @Test func everyConsumerOfTheUpdatesGetsEveryUpdate() async throws {
+        let device = try LocalStore(store: try F.store())
+        let (first, second) = (device.updates, device.updates)
+        _ = try await device.purchase(F.silver, options: PurchaseOptions())
+        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 65 * F.day) }
+        let a = try await Self.updates(first, of: device, count: 2)
+        let b = try await Self.updates(second, of: device, count: 2)
+        #expect(a.map(\.transactionId) == b.map(\.transactionId) && a.count == 2)
+    }
+
+    @Test func aDirectoryIsParsedAgainOnlyWhenAnotherWriterSavedANewVersion() async throws {
+        let directory = StateDirectory.temporary()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
+        let device = try LocalStore(directory: directory)
+        let version = try #require(directory.version())
+        #expect(try await device.now() == F.start)
+        #expect(directory.version() == version)  // reading saved nothing
+        try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: F.day) }
+        #expect(directory.version() != version)
+        #expect(try await device.now() == F.start.addingTimeInterval(F.day))  // the other writer's change is seen
     }
 
     @Test func aBrokenSignatureStaysWellFormed() throws {

@@ -113,3 +113,60 @@ struct WrappedStore: Store {
     func requestRefund(_ transactionId: String) async throws(StoreFailure) { try await base.requestRefund(transactionId) }
     func now() async throws(StoreFailure) -> Date { try await base.now() }
 }
+
+/// Holds every purchase until ``open()``: a test can act while a purchase call is suspended.
+struct GatedStore: Store {
+    /// Purchases wait here until it opens; a cancelled wait ends at once, so a regression fails the
+    /// suite's time limit instead of hanging.
+    actor Gate {
+        private var isOpen = false
+        private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+        private var nextId = 0
+
+        func wait() async {
+            if isOpen { return }
+            let id = nextId
+            nextId += 1
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { waiting[id] = $0 }
+            } onCancel: {
+                Task { await self.release(id) }
+            }
+        }
+
+        private func release(_ id: Int) { waiting.removeValue(forKey: id)?.resume() }
+
+        func open() {
+            isOpen = true
+            waiting.values.forEach { $0.resume() }
+            waiting = [:]
+        }
+
+        func close() { isOpen = false }
+
+        var waiters: Int { waiting.count }
+    }
+
+    let base: LocalStore
+    let gate = Gate()
+    var updates: AsyncStream<StoreUpdate> { base.updates }
+
+    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
+        await gate.wait()
+        return try await base.purchase(productId, options: options)
+    }
+
+    func startUpdates() async throws(StoreFailure) { try await base.startUpdates() }
+    func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct] { try await base.products(for: ids) }
+    func allTransactions() async throws(StoreFailure) -> [String] { try await base.allTransactions() }
+    func currentEntitlements() async throws(StoreFailure) -> [String] { try await base.currentEntitlements() }
+    func latestTransaction(for productId: String) async throws(StoreFailure) -> String? { try await base.latestTransaction(for: productId) }
+    func finish(_ transactionId: String) async throws(StoreFailure) { try await base.finish(transactionId) }
+    func subscriptionStatuses(groupId: String) async throws(StoreFailure) -> [SignedSubscriptionStatus] {
+        try await base.subscriptionStatuses(groupId: groupId)
+    }
+    func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool { try await base.isEligibleForIntroOffer(groupId: groupId) }
+    func sync() async throws(StoreFailure) { try await base.sync() }
+    func requestRefund(_ transactionId: String) async throws(StoreFailure) { try await base.requestRefund(transactionId) }
+    func now() async throws(StoreFailure) -> Date { try await base.now() }
+}

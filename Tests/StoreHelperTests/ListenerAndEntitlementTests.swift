@@ -12,7 +12,7 @@ import StoreKitConfiguration
 
 /// The listener, entitlements, subscription and purchase info, consumables and restore, through
 /// StoreHelper's public API against the local App Store.
-@MainActor @Suite struct ListenerAndEntitlementTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ListenerAndEntitlementTests {
     typealias S = Shop
 
     @Test func listenerSurvivesRevokedAndUnverifiedAndDeliversTheNext() async throws {

@@ -13,7 +13,7 @@ import StoreKitConfiguration
 
 /// Purchases through StoreHelper: every purchase state, verification before granting, refusal of
 /// a second purchase in progress.
-@MainActor @Suite struct PurchaseTests {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct PurchaseTests {
     typealias S = Shop
 
     @Test func productsBySection() async throws {
@@ -51,12 +51,19 @@ import StoreKitConfiguration
     }
 
     @Test func secondPurchaseWhileOneIsInProgressIsRefused() async throws {
-        let shop = try await Shop()
+        var gated: GatedStore?
+        let shop = try await Shop(wrap: { device in
+            let store = GatedStore(base: device)
+            gated = store
+            return store
+        })
+        let gate = try #require(gated).gate
         let gold = try shop.product(Florist.gold)
         let first = Task { try await shop.helper.purchase(gold) }
-        await Task.yield()
+        await shop.eventually("the first purchase waits in the store") { await gate.waiters == 1 }
         #expect(shop.helper.purchaseState == .inProgress)
         await #expect(throws: StoreHelperError.purchaseInProgress) { try await shop.helper.purchase(try shop.product(Florist.large)) }
+        await gate.open()
         #expect(try await first.value.state == .purchased)
         #expect(shop.helper.purchasedProducts == [Florist.gold])
     }
@@ -90,6 +97,53 @@ import StoreKitConfiguration
         #expect(!shop.helper.isPurchased(productId: Florist.large))
         #expect(try await shop.helper.purchase(try shop.product(Florist.plant)).state == .failedVerification)
         #expect(await shop.helper.count(for: Florist.plant) == 0)
+    }
+
+    @Test func onePurchaseAtATimeEvenWhenAnAskToBuyApprovalArrivesMeanwhile() async throws {
+        var gated: GatedStore?
+        let shop = try await Shop(try Florist.store(["askToBuy": "on"]), wrap: { device in
+            let store = GatedStore(base: device)
+            gated = store
+            return store
+        })
+        let gate = try #require(gated).gate
+        await gate.open()
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
+        let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("askToBuy", to: "off") }
+
+        // Close the gate: the next purchase stays suspended inside the store.
+        await gate.close()
+        let large = try shop.product(Florist.large)
+        let first = Task { @MainActor in try await shop.helper.purchase(large) }
+        await shop.eventually("the purchase is suspended in the store") { await gate.waiters == 1 }
+        // The parent approves the earlier purchase while this one is suspended.
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
+        await shop.eventually("the approval is delivered") { shop.helper.isPurchased(productId: Florist.roses) }
+        #expect(shop.helper.purchaseState == .inProgress)
+        // A second purchase is refused at once; were it let through, it would wait at the gate too.
+        let small = try shop.product(Florist.small)
+        let refusal = Refusal()
+        let second = Task { @MainActor in
+            do throws(StoreHelperError) { _ = try await shop.helper.purchase(small) } catch { refusal.error = error }
+            refusal.settled = true
+        }
+        await shop.eventually("the second purchase settled or reached the store") {
+            let waiters = await gate.waiters
+            return refusal.settled || waiters > 1
+        }
+        #expect(refusal.error == .purchaseInProgress)
+        await gate.open()
+        await second.value
+        #expect(try await first.value.state == .purchased)
+        #expect(shop.helper.purchaseState == .purchased && shop.helper.isPurchased(productId: Florist.large))
+        #expect(try await shop.helper.purchase(try shop.product(Florist.small)).state == .purchased)
+    }
+
+    /// What became of a purchase started in a task.
+    @MainActor final class Refusal {
+        var error: StoreHelperError?
+        var settled = false
     }
 
     @Test func askToBuyApproved() async throws {

@@ -77,15 +77,16 @@ public struct Catalog: Sendable {
             isFamilyShareable: item.product.familyShareable ?? false, subscription: subscription)
     }
 
-    /// The localization for `locale`: the exact locale (`en_US` and `en-US` alike), else the same
-    /// language (`en_GB` for `en_AU`), else `en_US`, else the first one.
+    /// The localization for `locale`: the exact locale (`en_US` and `en-US` alike), else one of the
+    /// same language and regional family (CLDR's parent locales: `en_GB` for `en_AU`, `es_419` for
+    /// `es_MX`'s neighbours, `pt_PT` for `pt_AO`), else the same language, else `en_US`, else the first.
     static func localization(_ list: [ConfigurationLocalization], locale: String) -> ConfigurationLocalization? {
-        let wanted = locale.replacingOccurrences(of: "-", with: "_")
-        let language = wanted.split(separator: "_").first.map(String.init) ?? wanted
-        func normalized(_ entry: ConfigurationLocalization) -> String { entry.locale.replacingOccurrences(of: "-", with: "_") }
-        return list.first { normalized($0) == wanted }
-            ?? list.first { normalized($0).split(separator: "_").first.map(String.init) == language }
-            ?? list.first { normalized($0) == "en_US" }
+        let wanted = LocaleName(locale)
+        let entries = list.map { (LocaleName($0.locale), $0) }
+        return entries.first { $0.0 == wanted }?.1
+            ?? entries.first { $0.0.language == wanted.language && $0.0.family == wanted.family }?.1
+            ?? entries.first { $0.0.language == wanted.language }?.1
+            ?? entries.first { $0.0 == LocaleName("en_US") }?.1
             ?? list.first
     }
 

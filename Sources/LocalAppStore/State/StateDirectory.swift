@@ -51,6 +51,23 @@ public struct StateDirectory: Sendable {
         return result
     }
 
+    /// What identifies one saved version of the state: every save renames a new file into place, so
+    /// a different inode, size or modification time means a different version.
+    public struct Version: Hashable, Sendable {
+        let inode: UInt64
+        let size: Int64
+        let modified: Int64
+    }
+
+    /// The saved version now, or nil when nothing is saved.
+    public func version() -> Version? {
+        var info = stat()
+        guard stat(stateFile.path, &info) == 0 else { return nil }
+        return Version(
+            inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+    }
+
     /// Reads the store without locking (a consistent snapshot: saves replace the file atomically).
     public func load() throws(StoreError) -> LocalAppStore {
         let data: Data
