@@ -34,13 +34,13 @@ public actor LocalStore: Store {
     public nonisolated let verifier: SignedDataVerifier
     private var delivered: [String: String] = [:]
     private var reportedDeclines: Set<String> = []
-    private let subscribers = UpdateSubscribers()
+    private let subscribers = Broadcast<StoreUpdate>()
 
     /// What changes outside a purchase call: renewals, approved Ask to Buy purchases, refunds and
     /// revocations, family sharing, unfinished transactions at start, and declined Ask to Buy purchases.
     /// Each access returns a new stream that receives every update from then on, so two consumers
     /// never split the updates between them.
-    public nonisolated var updates: AsyncStream<StoreUpdate> { subscribers.subscribe() }
+    public nonisolated var updates: AsyncStream<StoreUpdate> { subscribers.subscribe().stream }
 
     /// A device over an in-memory store.
     public init(store: LocalAppStore, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
@@ -113,11 +113,11 @@ public actor LocalStore: Store {
         for record in store.transactions(for: accountId) where delivered[record.id] != record.jws {
             delivered[record.id] = record.jws
             if record.id == skip { continue }
-            subscribers.yield(.transaction(jws: handedOver(record, store: store)))
+            subscribers.send(.transaction(jws: handedOver(record, store: store)))
         }
         for pending in store.pendingPurchases where pending.accountId == accountId && pending.state == .declined {
             guard reportedDeclines.insert(pending.id).inserted else { continue }
-            subscribers.yield(.declined(pendingId: pending.id, productId: pending.productId))
+            subscribers.send(.declined(pendingId: pending.id, productId: pending.productId))
         }
     }
 

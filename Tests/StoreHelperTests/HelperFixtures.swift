@@ -58,13 +58,9 @@ struct Shop {
         try await device.session(body)
     }
 
-    /// Waits until `condition` holds, giving the listener time to run (fails after many tries).
+    /// Waits until `condition` holds, re-checking after each change of the helper (fails after 10 s).
     func eventually(_ what: String, _ condition: @MainActor () async -> Bool) async {
-        for _ in 0..<400 {
-            if await condition() { return }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        Issue.record("never happened: \(what)")
+        if await !helper.wait(until: condition) { Issue.record("never happened: \(what)") }
     }
 }
 
@@ -128,13 +124,30 @@ struct GatedStore: Store {
             let id = nextId
             nextId += 1
             await withTaskCancellationHandler {
-                await withCheckedContinuation { waiting[id] = $0 }
+                await withCheckedContinuation {
+                    waiting[id] = $0
+                    notifyWatchers()
+                }
             } onCancel: {
                 Task { await self.release(id) }
             }
         }
 
         private func release(_ id: Int) { waiting.removeValue(forKey: id)?.resume() }
+
+        private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// Returns once `count` purchases wait at the gate.
+        func untilWaiting(_ count: Int) async {
+            if waiting.count >= count { return }
+            await withCheckedContinuation { watchers.append((count, $0)) }
+        }
+
+        private func notifyWatchers() {
+            let ready = watchers.filter { waiting.count >= $0.count }
+            watchers.removeAll { waiting.count >= $0.count }
+            ready.forEach { $0.continuation.resume() }
+        }
 
         func open() {
             isOpen = true

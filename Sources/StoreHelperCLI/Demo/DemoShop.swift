@@ -244,14 +244,14 @@ final class DemoShop {
         await settle()
     }
 
-    /// Waits (briefly, bounded) until the listener has delivered and finished every transaction
-    /// and `condition` holds, then recomputes entitlements.
-    private func settle(until condition: () -> Bool = { true }) async {
-        for _ in 0..<500 {
-            let unfinished = (try? await device.unfinishedTransactions().count) ?? 0
-            if unfinished == 0 && condition() { break }
-            try? await Task.sleep(for: .milliseconds(4))
-        }
+    /// Waits until the listener has delivered and finished every transaction and `condition` holds,
+    /// re-checking on each change of the helper (at most two seconds), then recomputes entitlements.
+    private func settle(until condition: @escaping @MainActor () -> Bool = { true }) async {
+        let device = device
+        _ = await helper.wait(until: {
+            let unfinished = try? await device.unfinishedTransactions()  // an unreadable store shows in the next command
+            return unfinished?.isEmpty == true && condition()
+        }, timeout: .seconds(2))
         await helper.refreshEntitlements()
     }
 }

@@ -1,0 +1,83 @@
+import AppStoreModels
+import AppStoreSignature
+import Entitlements
+import Foundation
+import StoreKitInterface
+
+extension StoreHelper {
+    /// Recomputes what the customer owns from the store's verified transactions and renewal infos.
+    public func refreshEntitlements() async {
+        do {
+            let now = try await store.now()
+            var history = History()
+            for jws in try await store.allTransactions() {
+                if let transaction = await verify(jws) { history.add(transaction) }
+            }
+            for groupId in Set(products.compactMap(\.subscription?.groupId)) {
+                for status in try await store.subscriptionStatuses(groupId: groupId) {
+                    do {
+                        history.add(try await verifier.verifyRenewalInfo(status.renewalInfo))
+                    } catch {
+                        logger.error("ignored a renewal info that did not verify: \(error)")
+                        lastError = .verification(error)
+                        broadcast.send(.unverified(reason: error.description))
+                    }
+                }
+            }
+            let consumableIds = Set(history.transactions.values.filter { $0.type == .consumable }.compactMap(\.transactionId))
+            let evaluated = EntitlementEngine(catalog: catalog).evaluate(history, at: now, finishedConsumables: consumableIds)
+            snapshot = evaluated
+            let owned = Set(evaluated.entitlements.map(\.productId))
+            if owned != purchasedProducts {
+                purchasedProducts = owned
+                broadcast.send(.purchasedProducts(owned))
+            }
+        } catch {
+            report(.store(error, "refreshing entitlements"))
+        }
+    }
+
+    /// The products as the engine sees them: levels from the configuration's group order when it
+    /// names one (else the store's), non-renewing durations from the configuration.
+    static func catalog(of products: [StoreProduct], configuration: ProductConfiguration) -> ProductCatalog {
+        ProductCatalog(products.map { product in
+            var product = product
+            if let index = configuration.subscriptionGroups.lazy.compactMap({ $0.productIds.firstIndex(of: product.id) }).first {
+                product.subscription?.level = index + 1
+            }
+            product.nonRenewingDuration = configuration.nonRenewingDurations[product.id] ?? product.nonRenewingDuration
+            return product
+        })
+    }
+
+    /// Whether the customer is entitled to `productId` now.
+    public func isPurchased(productId: String) -> Bool { purchasedProducts.contains(productId) }
+
+    /// Purchase details of a non-consumable or non-renewing subscription the customer bought, at the
+    /// store's time. Throws when the store cannot tell its time.
+    public func purchaseInfo(for productId: String) async throws(StoreHelperError) -> PurchaseInfo? {
+        guard let product = product(productId), product.type == .nonConsumable || product.type == .nonRenewing else { return nil }
+        let now = try await storeTime()
+        let candidates = verifiedTransactions.values.filter { $0.productId == productId }
+        guard let latest = candidates.max(by: { ($0.purchaseDate?.millisecondsSince1970 ?? 0) < ($1.purchaseDate?.millisecondsSince1970 ?? 0) })
+        else { return nil }
+        let expires = snapshot?.entitlements.first { $0.transactionId == latest.transactionId }?.expiresDate?.date
+            ?? latest.purchaseDate.flatMap { catalog[productId]?.nonRenewingEnd(after: $0.date) }
+        return PurchaseInfo(latest, expires: expires, now: now, format: format)
+    }
+
+    /// The customer's subscription in a group (by configured group name, group id or a product id of
+    /// the group), at the store's time. Throws when the store cannot tell its time.
+    public func subscriptionInfo(for group: String) async throws(StoreHelperError) -> SubscriptionInfo? {
+        let groupId = configuration.subscriptionGroups.first { $0.name == group }?.productIds.compactMap { product($0)?.subscription?.groupId }.first
+            ?? products.first { $0.id == group || $0.subscription?.groupDisplayName == group }?.subscription?.groupId
+            ?? group
+        guard let status = snapshot?.subscriptionGroups.first(where: { $0.subscriptionGroupIdentifier == groupId }) else { return nil }
+        guard let lead = status.highestServiceLevel ?? status.statuses.first, let product = product(lead.productId) else { return nil }
+        let now = try await storeTime()
+        let name = configuration.subscriptionGroups.first { $0.productIds.contains(product.id) }?.name
+            ?? product.subscription?.groupDisplayName ?? groupId
+        return SubscriptionInfo(
+            groupName: name, status: lead, product: product, changeTo: lead.autoRenewProductId.flatMap(self.product), now: now, format: format)
+    }
+}
