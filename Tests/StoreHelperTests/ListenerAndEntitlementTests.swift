@@ -15,6 +15,16 @@ import StoreKitConfiguration
 @MainActor @Suite(.timeLimit(.minutes(1))) struct ListenerAndEntitlementTests {
     typealias S = Shop
 
+    @Test func waitingForTheListenerEndsOnTheChangeOrAtTheTimeout() async throws {
+        let shop = try await Shop()
+        _ = try await shop.helper.purchase(try shop.product(Florist.bronze))
+        #expect(await !shop.helper.wait(until: { shop.helper.purchasedProducts.isEmpty }, timeout: .milliseconds(50)))
+        let bronze = try #require(try await shop.latest(Florist.bronze)?.transactionId)
+        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(bronze) }
+        // The refund reaches the helper through its listener; the wait ends on that change.
+        #expect(await shop.helper.wait(until: { shop.helper.purchasedProducts.isEmpty }))
+    }
+
     @Test func listenerSurvivesRevokedAndUnverifiedAndDeliversTheNext() async throws {
         let injector = WrappedStore.Injector()
         let shop = try await Shop(wrap: { WrappedStore(base: $0, injector: injector) })
