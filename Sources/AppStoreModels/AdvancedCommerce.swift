@@ -43,7 +43,8 @@ public struct AdvancedCommerceTransactionItem: Codable, Hashable, Sendable {
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case sku = "SKU", description, displayName, offer, price, refunds, revocationDate
+        case sku = "SKU"
+        case description, displayName, offer, price, refunds, revocationDate
     }
 }
 
@@ -86,7 +87,8 @@ public struct AdvancedCommerceRenewalItem: Codable, Hashable, Sendable {
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case sku = "SKU", description, displayName, offer, price, priceIncreaseInfo
+        case sku = "SKU"
+        case description, displayName, offer, price, priceIncreaseInfo
     }
 }
 

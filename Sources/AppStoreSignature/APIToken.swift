@@ -35,7 +35,12 @@ public struct AppStoreServerAPIToken: Sendable {
         }
         let issuedAt = Int64(clock().timeIntervalSince1970.rounded(.down))
         let claims = Claims(
-            iss: key.issuerId, iat: issuedAt, exp: issuedAt + Int64(lifetime), aud: "appstoreconnect-v1", bid: key.bundleId)
+            iss: key.issuerId,
+            iat: issuedAt,
+            exp: issuedAt + Int64(lifetime),
+            aud: "appstoreconnect-v1",
+            bid: key.bundleId
+        )
         return try CompactJWS.sign(header: JWSHeader(kid: key.keyId, typ: "JWT"), payload: claims, with: key.privateKey)
     }
 }

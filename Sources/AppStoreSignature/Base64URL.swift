@@ -34,8 +34,10 @@ enum Base64URL {
                 var input = 0
                 var written = 0
                 while input + 4 <= count {
-                    let a = table[Int(text[input])], b = table[Int(text[input + 1])]
-                    let c = table[Int(text[input + 2])], d = table[Int(text[input + 3])]
+                    let a = table[Int(text[input])]
+                    let b = table[Int(text[input + 1])]
+                    let c = table[Int(text[input + 2])]
+                    let d = table[Int(text[input + 3])]
                     guard (a | b | c | d) & 0x80 == 0 else {
                         valid = false
                         break
@@ -48,7 +50,8 @@ enum Base64URL {
                     written += 3
                 }
                 if valid && remainder > 0 {
-                    let a = table[Int(text[input])], b = table[Int(text[input + 1])]
+                    let a = table[Int(text[input])]
+                    let b = table[Int(text[input + 1])]
                     let c = remainder == 3 ? table[Int(text[input + 2])] : 0
                     let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6
                     let trailingBits: UInt32 = remainder == 3 ? group & 0xFF : group & 0xFFFF
@@ -73,7 +76,8 @@ enum Base64URL {
             let length = (count / 3) * 4 + [0, 2, 3][count % 3]
             let output = [UInt8](unsafeUninitializedCapacity: length) { output, initialized in
                 alphabet.withUnsafeBufferPointer { table in
-                    var read = 0, written = 0
+                    var read = 0
+                    var written = 0
                     while read + 3 <= count {
                         let group = UInt32(input[read]) << 16 | UInt32(input[read + 1]) << 8 | UInt32(input[read + 2])
                         output[written] = table[Int(group >> 18)]

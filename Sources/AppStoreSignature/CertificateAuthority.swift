@@ -38,9 +38,12 @@ public struct CertificateAuthority: Sendable {
 
     /// Wraps existing certificates and keys (for example, a persisted authority).
     public init(
-        root: Certificate, rootKey: P256.Signing.PrivateKey,
-        intermediate: Certificate, intermediateKey: P256.Signing.PrivateKey,
-        leaf: Certificate, leafKey: P256.Signing.PrivateKey
+        root: Certificate,
+        rootKey: P256.Signing.PrivateKey,
+        intermediate: Certificate,
+        intermediateKey: P256.Signing.PrivateKey,
+        leaf: Certificate,
+        leafKey: P256.Signing.PrivateKey
     ) {
         self.root = root
         self.rootKey = rootKey
@@ -59,14 +62,22 @@ public struct CertificateAuthority: Sendable {
         let intermediateName = try distinguishedName("\(name) Intermediate CA")
 
         let root = try issue(
-            subject: rootName, key: rootKey, issuer: rootName, issuerKey: rootKey, validity: options.caValidity,
+            subject: rootName,
+            key: rootKey,
+            issuer: rootName,
+            issuerKey: rootKey,
+            validity: options.caValidity,
             extensions: Certificate.Extensions {
                 Critical(BasicConstraints.isCertificateAuthority(maxPathLength: nil))
                 Critical(KeyUsage(keyCertSign: true, cRLSign: true))
                 SubjectKeyIdentifier(hash: Certificate.PublicKey(rootKey.publicKey))
-            })
+            }
+        )
         let intermediate = try issue(
-            subject: intermediateName, key: intermediateKey, issuer: rootName, issuerKey: rootKey,
+            subject: intermediateName,
+            key: intermediateKey,
+            issuer: rootName,
+            issuerKey: rootKey,
             validity: options.caValidity,
             extensions: try Certificate.Extensions {
                 Critical(BasicConstraints.isCertificateAuthority(maxPathLength: 0))
@@ -76,10 +87,14 @@ public struct CertificateAuthority: Sendable {
                 if options.intermediateHasAppleOID {
                     appleMarker(AppleCertificateOIDs.intermediate)
                 }
-            })
+            }
+        )
         let leaf = try issue(
-            subject: try distinguishedName("\(name) Signing"), key: leafKey, issuer: intermediateName,
-            issuerKey: intermediateKey, validity: options.leafValidity,
+            subject: try distinguishedName("\(name) Signing"),
+            key: leafKey,
+            issuer: intermediateName,
+            issuerKey: intermediateKey,
+            validity: options.leafValidity,
             extensions: try Certificate.Extensions {
                 Critical(BasicConstraints.notCertificateAuthority)
                 Critical(KeyUsage(digitalSignature: true))
@@ -88,10 +103,16 @@ public struct CertificateAuthority: Sendable {
                 if options.leafHasAppleOID {
                     appleMarker(AppleCertificateOIDs.leaf)
                 }
-            })
+            }
+        )
         return CertificateAuthority(
-            root: root, rootKey: rootKey, intermediate: intermediate, intermediateKey: intermediateKey,
-            leaf: leaf, leafKey: leafKey)
+            root: root,
+            rootKey: rootKey,
+            intermediate: intermediate,
+            intermediateKey: intermediateKey,
+            leaf: leaf,
+            leafKey: leafKey
+        )
     }
 
     /// The chain, leaf first, as it goes into `x5c`.
@@ -108,9 +129,12 @@ public struct CertificateAuthority: Sendable {
     }
 
     private static func issue(
-        subject: DistinguishedName, key: P256.Signing.PrivateKey,
-        issuer: DistinguishedName, issuerKey: P256.Signing.PrivateKey,
-        validity: ClosedRange<Date>, extensions: Certificate.Extensions
+        subject: DistinguishedName,
+        key: P256.Signing.PrivateKey,
+        issuer: DistinguishedName,
+        issuerKey: P256.Signing.PrivateKey,
+        validity: ClosedRange<Date>,
+        extensions: Certificate.Extensions
     ) throws -> Certificate {
         try Certificate(
             version: .v3,
@@ -122,7 +146,8 @@ public struct CertificateAuthority: Sendable {
             subject: subject,
             signatureAlgorithm: .ecdsaWithSHA256,
             extensions: extensions,
-            issuerPrivateKey: Certificate.PrivateKey(issuerKey))
+            issuerPrivateKey: Certificate.PrivateKey(issuerKey)
+        )
     }
 
     private static func distinguishedName(_ commonName: String) throws -> DistinguishedName {

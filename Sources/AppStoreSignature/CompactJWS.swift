@@ -99,7 +99,9 @@ public struct CompactJWS: Sendable {
 
     /// Signs `payload` under an already encoded header segment.
     static func sign(
-        headerSegment: String, payloadBytes payload: [UInt8], with key: P256.Signing.PrivateKey
+        headerSegment: String,
+        payloadBytes payload: [UInt8],
+        with key: P256.Signing.PrivateKey
     ) throws(SigningError) -> String {
         let signingInput = headerSegment + "." + Base64URL.encode(payload)
         let signature: P256.Signing.ECDSASignature

@@ -15,7 +15,9 @@ public struct OfferSignatures: Sendable {
     ///   - clock: The time source for timestamps.
     ///   - nonce: The source of nonces.
     public init(
-        key: InAppPurchaseKey, clock: @escaping @Sendable () -> Date = { Date() }, nonce: @escaping @Sendable () -> UUID = { UUID() }
+        key: InAppPurchaseKey,
+        clock: @escaping @Sendable () -> Date = { Date() },
+        nonce: @escaping @Sendable () -> UUID = { UUID() }
     ) {
         self.key = key
         self.clock = clock
@@ -28,8 +30,13 @@ public struct OfferSignatures: Sendable {
     /// offer id, lowercased app account token (empty when none), lowercased nonce and timestamp,
     /// joined by U+2063 (INVISIBLE SEPARATOR).
     public static func promotionalOfferV1Payload(
-        bundleId: String, keyIdentifier: String, productId: String, offerId: String,
-        appAccountToken: UUID?, nonce: UUID, timestamp: Int64
+        bundleId: String,
+        keyIdentifier: String,
+        productId: String,
+        offerId: String,
+        appAccountToken: UUID?,
+        nonce: UUID,
+        timestamp: Int64
     ) -> String {
         [
             bundleId, keyIdentifier, productId, offerId,
@@ -42,8 +49,14 @@ public struct OfferSignatures: Sendable {
         let nonce = nonce()
         let timestamp = Int64((clock().timeIntervalSince1970 * 1000).rounded(.down))
         let payload = Self.promotionalOfferV1Payload(
-            bundleId: key.bundleId, keyIdentifier: key.keyId, productId: productId, offerId: offerId,
-            appAccountToken: appAccountToken, nonce: nonce, timestamp: timestamp)
+            bundleId: key.bundleId,
+            keyIdentifier: key.keyId,
+            productId: productId,
+            offerId: offerId,
+            appAccountToken: appAccountToken,
+            nonce: nonce,
+            timestamp: timestamp
+        )
         let signature: P256.Signing.ECDSASignature
         do {
             signature = try key.privateKey.signature(for: Data(payload.utf8))
@@ -51,21 +64,34 @@ public struct OfferSignatures: Sendable {
             throw SigningError(.signingFailed, "P-256 signing failed: \(error)")
         }
         return PromotionalOfferSignature(
-            keyIdentifier: key.keyId, nonce: nonce, timestamp: timestamp,
-            signature: signature.derRepresentation.base64EncodedString())
+            keyIdentifier: key.keyId,
+            nonce: nonce,
+            timestamp: timestamp,
+            signature: signature.derRepresentation.base64EncodedString()
+        )
     }
 
     /// Whether `offer` is a valid version 1 signature by `publicKey` for these parameters.
     public static func isValid(
-        _ offer: PromotionalOfferSignature, publicKey: P256.Signing.PublicKey,
-        bundleId: String, productId: String, offerId: String, appAccountToken: UUID?
+        _ offer: PromotionalOfferSignature,
+        publicKey: P256.Signing.PublicKey,
+        bundleId: String,
+        productId: String,
+        offerId: String,
+        appAccountToken: UUID?
     ) -> Bool {
         guard let der = Data(base64Encoded: offer.signature),
             let signature = try? P256.Signing.ECDSASignature(derRepresentation: der)
         else { return false }
         let payload = promotionalOfferV1Payload(
-            bundleId: bundleId, keyIdentifier: offer.keyIdentifier, productId: productId, offerId: offerId,
-            appAccountToken: appAccountToken, nonce: offer.nonce, timestamp: offer.timestamp)
+            bundleId: bundleId,
+            keyIdentifier: offer.keyIdentifier,
+            productId: productId,
+            offerId: offerId,
+            appAccountToken: appAccountToken,
+            nonce: offer.nonce,
+            timestamp: offer.timestamp
+        )
         return publicKey.isValidSignature(signature, for: Data(payload.utf8))
     }
 
@@ -99,18 +125,30 @@ public struct OfferSignatures: Sendable {
     /// `transactionId` is any of the customer's transaction ids (or the app transaction id); optional but recommended.
     public func promotionalOfferV2(productId: String, offerIdentifier: String, transactionId: String? = nil) throws(SigningError) -> String {
         let claims = PromotionalOfferV2Claims(
-            iss: key.issuerId, iat: issuedAt(), aud: "promotional-offer", bid: key.bundleId,
-            nonce: nonce().uuidString.lowercased(), productId: productId, offerIdentifier: offerIdentifier,
-            transactionId: transactionId)
+            iss: key.issuerId,
+            iat: issuedAt(),
+            aud: "promotional-offer",
+            bid: key.bundleId,
+            nonce: nonce().uuidString.lowercased(),
+            productId: productId,
+            offerIdentifier: offerIdentifier,
+            transactionId: transactionId
+        )
         return try sign(claims)
     }
 
     /// An introductory-offer eligibility signature (a JWS with audience `introductory-offer-eligibility`).
     public func introductoryOfferEligibility(productId: String, allowIntroductoryOffer: Bool, transactionId: String) throws(SigningError) -> String {
         let claims = IntroductoryOfferEligibilityClaims(
-            iss: key.issuerId, iat: issuedAt(), aud: "introductory-offer-eligibility", bid: key.bundleId,
-            nonce: nonce().uuidString.lowercased(), productId: productId,
-            allowIntroductoryOffer: allowIntroductoryOffer, transactionId: transactionId)
+            iss: key.issuerId,
+            iat: issuedAt(),
+            aud: "introductory-offer-eligibility",
+            bid: key.bundleId,
+            nonce: nonce().uuidString.lowercased(),
+            productId: productId,
+            allowIntroductoryOffer: allowIntroductoryOffer,
+            transactionId: transactionId
+        )
         return try sign(claims)
     }
 

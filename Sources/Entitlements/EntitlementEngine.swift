@@ -95,10 +95,16 @@ public struct EntitlementEngine: Sendable {
 
     private func entitlement(_ transaction: JWSTransactionDecodedPayload, expires: MillisecondDate?) -> Entitlement {
         Entitlement(
-            productId: transaction.productId ?? "", type: type(of: transaction) ?? ProductType(rawValue: ""),
-            transactionId: transaction.transactionId ?? "", originalTransactionId: transaction.originalTransactionId,
-            purchaseDate: transaction.purchaseDate, expiresDate: expires, ownershipType: transaction.inAppOwnershipType,
-            isInGracePeriod: false, transaction: transaction)
+            productId: transaction.productId ?? "",
+            type: type(of: transaction) ?? ProductType(rawValue: ""),
+            transactionId: transaction.transactionId ?? "",
+            originalTransactionId: transaction.originalTransactionId,
+            purchaseDate: transaction.purchaseDate,
+            expiresDate: expires,
+            ownershipType: transaction.inAppOwnershipType,
+            isInGracePeriod: false,
+            transaction: transaction
+        )
     }
 
     /// The status of one subscription: its latest transaction that was not replaced by an upgrade,
@@ -136,8 +142,13 @@ public struct EntitlementEngine: Sendable {
             }
         }
         return SubscriptionRenewalStatus(
-            originalTransactionId: originalId, state: state, transaction: current, renewalInfo: renewalInfo,
-            level: currentLevel, scheduledChange: change)
+            originalTransactionId: originalId,
+            state: state,
+            transaction: current,
+            renewalInfo: renewalInfo,
+            level: currentLevel,
+            scheduledChange: change
+        )
     }
 
     /// Later purchase first; ties by later expiry, then by transaction id.
@@ -153,9 +164,11 @@ public struct EntitlementEngine: Sendable {
     /// then purchased before family-shared; then by original transaction id.
     private static func moreRelevant(_ lhs: SubscriptionRenewalStatus, _ rhs: SubscriptionRenewalStatus) -> Bool {
         if lhs.state.grantsAccess != rhs.state.grantsAccess { return lhs.state.grantsAccess }
-        let leftLevel = lhs.level ?? Int.max, rightLevel = rhs.level ?? Int.max
+        let leftLevel = lhs.level ?? Int.max
+        let rightLevel = rhs.level ?? Int.max
         if leftLevel != rightLevel { return leftLevel < rightLevel }
-        let leftExpiry = lhs.expiresDate ?? .distantPast, rightExpiry = rhs.expiresDate ?? .distantPast
+        let leftExpiry = lhs.expiresDate ?? .distantPast
+        let rightExpiry = rhs.expiresDate ?? .distantPast
         if leftExpiry != rightExpiry { return leftExpiry > rightExpiry }
         let leftOwned = lhs.transaction.inAppOwnershipType != .familyShared
         let rightOwned = rhs.transaction.inAppOwnershipType != .familyShared

@@ -56,25 +56,41 @@ public struct EntitlementReport: Codable, Hashable, Sendable {
         self.levelsKnown = levelsKnown
         entitlements = snapshot.entitlements.map { entitlement in
             Item(
-                productId: entitlement.productId, transactionId: entitlement.transactionId,
-                originalTransactionId: entitlement.originalTransactionId, type: entitlement.type.rawValue,
-                purchaseDate: entitlement.purchaseDate, expiresDate: entitlement.expiresDate,
-                ownershipType: entitlement.ownershipType?.rawValue, isInGracePeriod: entitlement.isInGracePeriod)
+                productId: entitlement.productId,
+                transactionId: entitlement.transactionId,
+                originalTransactionId: entitlement.originalTransactionId,
+                type: entitlement.type.rawValue,
+                purchaseDate: entitlement.purchaseDate,
+                expiresDate: entitlement.expiresDate,
+                ownershipType: entitlement.ownershipType?.rawValue,
+                isInGracePeriod: entitlement.isInGracePeriod
+            )
         }
         subscriptionGroups = snapshot.subscriptionGroups.map { group in
             let lead = group.highestServiceLevel ?? group.statuses[0]
             return Group(
-                subscriptionGroupIdentifier: group.subscriptionGroupIdentifier, state: group.state,
-                productId: lead.productId, level: lead.level, willAutoRenew: lead.willAutoRenew,
-                autoRenewProductId: lead.autoRenewProductId, scheduledChange: lead.scheduledChange,
-                expiresDate: lead.expiresDate, gracePeriodExpiresDate: lead.gracePeriodExpiresDate,
-                expirationIntent: lead.expirationIntent?.rawValue, priceIncreaseStatus: lead.priceIncreaseStatus?.rawValue,
+                subscriptionGroupIdentifier: group.subscriptionGroupIdentifier,
+                state: group.state,
+                productId: lead.productId,
+                level: lead.level,
+                willAutoRenew: lead.willAutoRenew,
+                autoRenewProductId: lead.autoRenewProductId,
+                scheduledChange: lead.scheduledChange,
+                expiresDate: lead.expiresDate,
+                gracePeriodExpiresDate: lead.gracePeriodExpiresDate,
+                expirationIntent: lead.expirationIntent?.rawValue,
+                priceIncreaseStatus: lead.priceIncreaseStatus?.rawValue,
                 statuses: group.statuses.map { status in
                     Status(
-                        originalTransactionId: status.originalTransactionId, state: status.state, productId: status.productId,
-                        level: status.level, ownershipType: status.transaction.inAppOwnershipType?.rawValue,
-                        expiresDate: status.expiresDate)
-                })
+                        originalTransactionId: status.originalTransactionId,
+                        state: status.state,
+                        productId: status.productId,
+                        level: status.level,
+                        ownershipType: status.transaction.inAppOwnershipType?.rawValue,
+                        expiresDate: status.expiresDate
+                    )
+                }
+            )
         }
     }
 }

@@ -17,8 +17,8 @@ public struct History: Hashable, Sendable {
     public private(set) var unidentifiedCount = 0
 
     public init(transactions: [JWSTransactionDecodedPayload] = [], renewalInfos: [JWSRenewalInfoDecodedPayload] = []) {
-        transactions.forEach { add($0) }
-        renewalInfos.forEach { add($0) }
+        for transaction in transactions { add(transaction) }
+        for renewalInfo in renewalInfos { add(renewalInfo) }
     }
 
     /// Adds a transaction, keeping the newest version of its transaction id.

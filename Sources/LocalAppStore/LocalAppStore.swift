@@ -1,10 +1,10 @@
 import AppStoreModels
-import StoreKitInterface
 import AppStoreSignature
 import Entitlements
 import Foundation
-import X509
 import StoreKitConfiguration
+import StoreKitInterface
+import X509
 
 /// A headless App Store for one app: Xcode's StoreKit testing (a `.storekit` file and
 /// `SKTestSession`) as a value you can drive, persist and inspect.
@@ -31,23 +31,35 @@ public struct LocalAppStore: Sendable {
     ///   - now: the store clock's starting instant.
     ///   - authority: the signing authority; a new one is generated when nil.
     public init(
-        configuration: ConfigurationFile, bundleId: String, configurationPath: String? = nil,
-        now: Date, authority: CertificateAuthority? = nil
+        configuration: ConfigurationFile,
+        bundleId: String,
+        configurationPath: String? = nil,
+        now: Date,
+        authority: CertificateAuthority? = nil
     ) throws(StoreError) {
         guard !bundleId.isEmpty else { throw StoreError.invalidRequest("a bundle id is needed (the .storekit file does not hold one)") }
         let made: CertificateAuthority
         do {
-            made = try authority ?? CertificateAuthority.generate(
-                name: "StoreHelper Local App Store", options: .init(notBefore: now.addingTimeInterval(-86_400), years: 20))
+            made =
+                try authority
+                ?? CertificateAuthority.generate(
+                    name: "StoreHelper Local App Store",
+                    options: .init(notBefore: now.addingTimeInterval(-86_400), years: 20)
+                )
         } catch {
             throw StoreError.signing("could not create the certificate authority: \(error)")
         }
         let stored: StoredAuthority
         do { stored = try StoredAuthority(made) } catch { throw StoreError.signing("\(error)") }
         let state = StoreState(
-            bundleId: bundleId, configurationPath: configurationPath, configuration: configuration,
-            settings: SessionSettings(configuration.settings), now: now,
-            accounts: [Account(id: Self.defaultAccountId, appTransactionId: "0")], authority: stored)
+            bundleId: bundleId,
+            configurationPath: configurationPath,
+            configuration: configuration,
+            settings: SessionSettings(configuration.settings),
+            now: now,
+            accounts: [Account(id: Self.defaultAccountId, appTransactionId: "0")],
+            authority: stored
+        )
         try self.init(state: state, authority: made)
     }
 
@@ -93,7 +105,9 @@ public struct LocalAppStore: Sendable {
     public func verifier() throws(StoreError) -> SignedDataVerifier {
         do {
             return SignedDataVerifier(
-                trust: .roots([authority.root]), policy: try VerificationPolicy(bundleId: bundleId, environment: environment))
+                trust: .roots([authority.root]),
+                policy: try VerificationPolicy(bundleId: bundleId, environment: environment)
+            )
         } catch {
             throw StoreError.state("cannot verify this store's data: \(error)")
         }
@@ -128,7 +142,8 @@ public struct LocalAppStore: Sendable {
     public func history(for accountId: String) -> History {
         History(
             transactions: transactions(for: accountId).map(\.payload),
-            renewalInfos: state.subscriptions.filter { $0.accountId == accountId }.map(renewalInfo(for:)))
+            renewalInfos: state.subscriptions.filter { $0.accountId == accountId }.map(renewalInfo(for:))
+        )
     }
 
     /// What `accountId` is entitled to now (StoreKit's `Transaction.currentEntitlements`).

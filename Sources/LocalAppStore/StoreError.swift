@@ -1,4 +1,5 @@
 import StoreKitInterface
+
 /// Why the local store refused a request. The store's state is unchanged when one is thrown.
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownProduct(String)

@@ -40,14 +40,16 @@ extension StoreHelper {
     /// The products as the engine sees them: levels from the configuration's group order when it
     /// names one (else the store's), non-renewing durations from the configuration.
     static func catalog(of products: [StoreProduct], configuration: ProductConfiguration) -> ProductCatalog {
-        ProductCatalog(products.map { product in
-            var product = product
-            if let index = configuration.subscriptionGroups.lazy.compactMap({ $0.productIds.firstIndex(of: product.id) }).first {
-                product.subscription?.level = index + 1
+        ProductCatalog(
+            products.map { product in
+                var product = product
+                if let index = configuration.subscriptionGroups.lazy.compactMap({ $0.productIds.firstIndex(of: product.id) }).first {
+                    product.subscription?.level = index + 1
+                }
+                product.nonRenewingDuration = configuration.nonRenewingDurations[product.id] ?? product.nonRenewingDuration
+                return product
             }
-            product.nonRenewingDuration = configuration.nonRenewingDurations[product.id] ?? product.nonRenewingDuration
-            return product
-        })
+        )
     }
 
     /// Whether the customer is entitled to `productId` now.
@@ -61,7 +63,8 @@ extension StoreHelper {
         let candidates = verifiedTransactions.values.filter { $0.productId == productId }
         guard let latest = candidates.max(by: { ($0.purchaseDate?.millisecondsSince1970 ?? 0) < ($1.purchaseDate?.millisecondsSince1970 ?? 0) })
         else { return nil }
-        let expires = snapshot?.entitlements.first { $0.transactionId == latest.transactionId }?.expiresDate?.date
+        let expires =
+            snapshot?.entitlements.first { $0.transactionId == latest.transactionId }?.expiresDate?.date
             ?? latest.purchaseDate.flatMap { catalog[productId]?.nonRenewingEnd(after: $0.date) }
         return PurchaseInfo(latest, expires: expires, now: now, format: format)
     }
@@ -69,15 +72,23 @@ extension StoreHelper {
     /// The customer's subscription in a group (by configured group name, group id or a product id of
     /// the group), at the store's time. Throws when the store cannot tell its time.
     public func subscriptionInfo(for group: String) async throws(StoreHelperError) -> SubscriptionInfo? {
-        let groupId = configuration.subscriptionGroups.first { $0.name == group }?.productIds.compactMap { product($0)?.subscription?.groupId }.first
+        let groupId =
+            configuration.subscriptionGroups.first { $0.name == group }?.productIds.compactMap { product($0)?.subscription?.groupId }.first
             ?? products.first { $0.id == group || $0.subscription?.groupDisplayName == group }?.subscription?.groupId
             ?? group
         guard let status = snapshot?.subscriptionGroups.first(where: { $0.subscriptionGroupIdentifier == groupId }) else { return nil }
         guard let lead = status.highestServiceLevel ?? status.statuses.first, let product = product(lead.productId) else { return nil }
         let now = try await storeTime()
-        let name = configuration.subscriptionGroups.first { $0.productIds.contains(product.id) }?.name
+        let name =
+            configuration.subscriptionGroups.first { $0.productIds.contains(product.id) }?.name
             ?? product.subscription?.groupDisplayName ?? groupId
         return SubscriptionInfo(
-            groupName: name, status: lead, product: product, changeTo: lead.autoRenewProductId.flatMap(self.product), now: now, format: format)
+            groupName: name,
+            status: lead,
+            product: product,
+            changeTo: lead.autoRenewProductId.flatMap(self.product),
+            now: now,
+            format: format
+        )
     }
 }

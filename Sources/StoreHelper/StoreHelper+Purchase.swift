@@ -13,7 +13,9 @@ extension StoreHelper {
     /// then the current one, for the current product, and ``subscriptionInfo(for:)`` shows the change.
     @discardableResult
     public func purchase(
-        _ product: StoreProduct, options: PurchaseOptions = PurchaseOptions(), promotionalOfferId: String? = nil
+        _ product: StoreProduct,
+        options: PurchaseOptions = PurchaseOptions(),
+        promotionalOfferId: String? = nil
     ) async throws(StoreHelperError) -> (transaction: JWSTransactionDecodedPayload?, state: PurchaseState) {
         guard !purchaseInFlight else {
             logger.notice("refused a purchase of \(product.id): another purchase is in progress")
@@ -31,7 +33,11 @@ extension StoreHelper {
                 throw StoreHelperError.noOfferSigner
             }
             do {
-                options.promotionalOffer = try await offerSigner.sign(productId: product.id, offerId: offerId, appAccountToken: options.appAccountToken)
+                options.promotionalOffer = try await offerSigner.sign(
+                    productId: product.id,
+                    offerId: offerId,
+                    appAccountToken: options.appAccountToken
+                )
             } catch {
                 set(.failed)
                 let failure = StoreHelperError.offerSigning(error)

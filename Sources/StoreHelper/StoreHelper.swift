@@ -2,9 +2,9 @@ import AppStoreModels
 import AppStoreSignature
 import Entitlements
 import Foundation
-import StoreKitInterface
 import Logging
 import Observation
+import StoreKitInterface
 
 /// What an app calls to sell in-app purchases: products by type, purchases with a purchase state,
 /// a transaction listener, what the customer owns, purchase and subscription info, consumables,
@@ -65,8 +65,12 @@ public final class StoreHelper {
     ///   - offerSigner: signs promotional offers (usually the app's server).
     ///   - logger: receives events an app developer can read.
     public init(
-        configuration: ProductConfiguration, store: any Store, verifier: SignedDataVerifier, ledger: ConsumableLedger,
-        offerSigner: (any PromotionalOfferSigner)? = nil, format: PlainText = PlainText(),
+        configuration: ProductConfiguration,
+        store: any Store,
+        verifier: SignedDataVerifier,
+        ledger: ConsumableLedger,
+        offerSigner: (any PromotionalOfferSigner)? = nil,
+        format: PlainText = PlainText(),
         logger: Logger = Logger(label: "StoreHelper")
     ) {
         self.configuration = configuration

@@ -45,9 +45,13 @@ public struct StoreHelperError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     public static let purchaseInProgress = StoreHelperError(
-        .purchaseInProgress, "another purchase is in progress; wait until purchaseState is no longer inProgress")
+        .purchaseInProgress,
+        "another purchase is in progress; wait until purchaseState is no longer inProgress"
+    )
     public static let noOfferSigner = StoreHelperError(
-        .noOfferSigner, "promotional offers need a PromotionalOfferSigner (pass offerSigner: when creating the StoreHelper)")
+        .noOfferSigner,
+        "promotional offers need a PromotionalOfferSigner (pass offerSigner: when creating the StoreHelper)"
+    )
 
     public static func unknownProduct(_ id: String) -> StoreHelperError {
         StoreHelperError(.unknownProduct, "no product '\(id)': is it in the app's product configuration, and does the store sell it?")

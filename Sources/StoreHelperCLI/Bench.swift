@@ -51,9 +51,9 @@ struct BenchVerify: AsyncParsableCommand {
             cases.append(Case(name: name, perSecond: caseTally.rate, rawPerSecond: rawTally.rate, ratioToRaw: caseTally.rate / rawTally.rate))
         }
         #if DEBUG
-            let configuration = "debug"
+        let configuration = "debug"
         #else
-            let configuration = "release"
+        let configuration = "release"
         #endif
         let report = Report(rawP256VerifyPerSecond: rawTotals.rate, cases: cases, buildConfiguration: configuration)
         if json {
@@ -129,7 +129,8 @@ struct BenchVerify: AsyncParsableCommand {
         try await measure()
         let clock = ContinuousClock()
         let slice = Duration.milliseconds(20)
-        var rawTally = Tally(), measured = Tally()
+        var rawTally = Tally()
+        var measured = Tally()
         while rawTally.seconds + measured.seconds < 2 * seconds {
             var start = clock.now
             var deadline = start.advanced(by: slice)
@@ -174,7 +175,8 @@ struct BenchVerify: AsyncParsableCommand {
                 item.name.padding(toLength: 36, withPad: " ", startingAt: 0)
                     + String(Int(item.perSecond)).padding(toLength: 14, withPad: " ", startingAt: 0)
                     + String(Int(item.rawPerSecond)).padding(toLength: 10, withPad: " ", startingAt: 0)
-                    + String(format: "%.3f", item.ratioToRaw))
+                    + String(format: "%.3f", item.ratioToRaw)
+            )
         }
         return lines.joined(separator: "\n")
     }

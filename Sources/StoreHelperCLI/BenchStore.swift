@@ -8,7 +8,8 @@ import StoreKitConfiguration
 struct BenchStore: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "store",
-        abstract: "Fly N subscribers × M months of monthly renewals on a local store; subscriber-months per second against raw P-256 signatures per second.",
+        abstract:
+            "Fly N subscribers × M months of monthly renewals on a local store; subscriber-months per second against raw P-256 signatures per second.",
         discussion: """
             Each subscriber-month issues a renewal: a signed transaction, a signed renewal info and a signed \
             notification (3 ES256 signatures), so the ceiling is one third of the raw signing rate. Build with \
@@ -47,7 +48,8 @@ struct BenchStore: ParsableCommand {
         do {
             let configuration = try ConfigurationFile.load(Data(Self.configurationJSON.utf8))
             let start = Date(timeIntervalSince1970: 1_767_225_600)
-            var best = 0.0, rawBest = 0.0
+            var best = 0.0
+            var rawBest = 0.0
             for _ in 0..<runs {
                 rawBest = max(rawBest, Self.rawSignaturesPerSecond())
                 var store = try LocalAppStore(configuration: configuration, bundleId: "com.example.bench", now: start)
@@ -70,13 +72,19 @@ struct BenchStore: ParsableCommand {
                 rawBest = max(rawBest, Self.rawSignaturesPerSecond())
             }
             #if DEBUG
-                let build = "debug"
+            let build = "debug"
             #else
-                let build = "release"
+            let build = "release"
             #endif
             let report = Report(
-                subscribers: subscribers, months: months, subscriberMonthsPerSecond: best, rawP256SignPerSecond: rawBest,
-                ratioToRawSign: best / rawBest, signaturesPerSubscriberMonth: 3, buildConfiguration: build)
+                subscribers: subscribers,
+                months: months,
+                subscriberMonthsPerSecond: best,
+                rawP256SignPerSecond: rawBest,
+                ratioToRawSign: best / rawBest,
+                signaturesPerSubscriberMonth: 3,
+                buildConfiguration: build
+            )
             if json {
                 try Output.json(report)
             } else {

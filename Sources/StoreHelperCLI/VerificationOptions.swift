@@ -35,7 +35,11 @@ struct VerificationOptions: ParsableArguments {
             trust = .roots(try roots.map(Self.loadCertificate))
         }
         let policy = try VerificationPolicy(
-            bundleId: bundleId, appAppleId: appAppleId, environment: environment?.environment, checkTime: checkTime)
+            bundleId: bundleId,
+            appAppleId: appAppleId,
+            environment: environment?.environment,
+            checkTime: checkTime
+        )
         return SignedDataVerifier(trust: trust, policy: policy)
     }
 

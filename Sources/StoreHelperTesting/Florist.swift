@@ -37,7 +37,8 @@ public enum Florist {
     /// A local App Store selling the florist's catalog at ``start``, with session settings applied
     /// in key order.
     public static func store(
-        _ settings: [String: String] = [:], authority: CertificateAuthority = TestAuthority.shared
+        _ settings: [String: String] = [:],
+        authority: CertificateAuthority = TestAuthority.shared
     ) throws -> LocalAppStore {
         var store = try store(configuration: configuration(), authority: authority)
         for (key, value) in settings.sorted(by: { $0.key < $1.key }) { try store.set(key, to: value) }
@@ -46,7 +47,8 @@ public enum Florist {
 
     /// A local App Store selling `configuration` under the florist's bundle id at ``start``.
     public static func store(
-        configuration: ConfigurationFile, authority: CertificateAuthority = TestAuthority.shared
+        configuration: ConfigurationFile,
+        authority: CertificateAuthority = TestAuthority.shared
     ) throws -> LocalAppStore {
         try LocalAppStore(configuration: configuration, bundleId: bundleId, now: start, authority: authority)
     }

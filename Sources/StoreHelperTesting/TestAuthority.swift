@@ -8,7 +8,9 @@ public enum TestAuthority {
     public static let shared: CertificateAuthority = {
         do {
             return try CertificateAuthority.generate(
-                name: "StoreHelper Tests", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000), years: 20))
+                name: "StoreHelper Tests",
+                options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000), years: 20)
+            )
         } catch {
             preconditionFailure("a fresh P-256 authority always generates: \(error)")
         }

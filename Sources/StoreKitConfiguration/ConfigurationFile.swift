@@ -61,18 +61,24 @@ extension Preserving where Fields == ConfigurationFileFields {
     /// The products as the entitlement engine needs them: types, groups, levels and family sharing
     /// (names are reference names and prices the file's numbers; a store localizes them per storefront).
     public func productCatalog() -> ProductCatalog {
-        ProductCatalog(allProducts.compactMap { _, product in
-            guard let type = product.productType else { return nil }
-            let subscription = product.subscriptionGroupID.flatMap { groupId in
-                product.recurringSubscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)).map { period in
-                    StoreProduct.Subscription(groupId: groupId, level: product.groupNumber, period: period)
+        ProductCatalog(
+            allProducts.compactMap { _, product in
+                guard let type = product.productType else { return nil }
+                let subscription = product.subscriptionGroupID.flatMap { groupId in
+                    product.recurringSubscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)).map { period in
+                        StoreProduct.Subscription(groupId: groupId, level: product.groupNumber, period: period)
+                    }
                 }
+                return StoreProduct(
+                    id: product.productID,
+                    type: type,
+                    displayName: product.referenceName ?? product.productID,
+                    price: Decimal(string: product.displayPrice, locale: Locale(identifier: "en_US_POSIX")) ?? 0,
+                    displayPrice: product.displayPrice,
+                    isFamilyShareable: product.familyShareable ?? false,
+                    subscription: subscription
+                )
             }
-            return StoreProduct(
-                id: product.productID, type: type, displayName: product.referenceName ?? product.productID,
-                price: Decimal(string: product.displayPrice, locale: Locale(identifier: "en_US_POSIX")) ?? 0,
-                displayPrice: product.displayPrice, isFamilyShareable: product.familyShareable ?? false,
-                subscription: subscription)
-        })
+        )
     }
 }

@@ -33,13 +33,21 @@ public struct ConfigurationSettingsFields: Codable, Hashable, Sendable, KnownKey
     public var lastSynchronizedDate: Double?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case storefront = "_storefront", locale = "_locale", timeRate = "_timeRate"
-        case compatibilityTimeRate = "_compatibilityTimeRate", askToBuyEnabled = "_askToBuyEnabled"
-        case billingIssuesEnabled = "_billingIssuesEnabled", renewalBillingIssuesEnabled = "_renewalBillingIssuesEnabled"
-        case billingGracePeriodEnabled = "_billingGracePeriodEnabled", disableDialogs = "_disableDialogs"
-        case failTransactionsEnabled = "_failTransactionsEnabled", storeKitError = "_storeKitError"
-        case storeKitErrors = "_storeKitErrors", applicationInternalID = "_applicationInternalID"
-        case developerTeamID = "_developerTeamID", lastSynchronizedDate = "_lastSynchronizedDate"
+        case storefront = "_storefront"
+        case locale = "_locale"
+        case timeRate = "_timeRate"
+        case compatibilityTimeRate = "_compatibilityTimeRate"
+        case askToBuyEnabled = "_askToBuyEnabled"
+        case billingIssuesEnabled = "_billingIssuesEnabled"
+        case renewalBillingIssuesEnabled = "_renewalBillingIssuesEnabled"
+        case billingGracePeriodEnabled = "_billingGracePeriodEnabled"
+        case disableDialogs = "_disableDialogs"
+        case failTransactionsEnabled = "_failTransactionsEnabled"
+        case storeKitError = "_storeKitError"
+        case storeKitErrors = "_storeKitErrors"
+        case applicationInternalID = "_applicationInternalID"
+        case developerTeamID = "_developerTeamID"
+        case lastSynchronizedDate = "_lastSynchronizedDate"
     }
 
     public static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))

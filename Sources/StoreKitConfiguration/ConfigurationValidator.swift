@@ -26,10 +26,16 @@ enum ConfigurationValidator {
             for (position, subscription) in (group.subscriptions ?? []).enumerated() {
                 let path = "$.subscriptionGroups[\(index)].subscriptions[\(position)]"
                 guard subscription.type == "RecurringSubscription" else {
-                    throw ConfigurationError(path: "\(path).type", reason: "a subscription group holds only RecurringSubscription, not '\(subscription.type)'")
+                    throw ConfigurationError(
+                        path: "\(path).type",
+                        reason: "a subscription group holds only RecurringSubscription, not '\(subscription.type)'"
+                    )
                 }
                 guard subscription.subscriptionGroupID == group.id else {
-                    throw ConfigurationError(path: "\(path).subscriptionGroupID", reason: "'\(subscription.subscriptionGroupID ?? "")' is not its group's id '\(group.id)'")
+                    throw ConfigurationError(
+                        path: "\(path).subscriptionGroupID",
+                        reason: "'\(subscription.subscriptionGroupID ?? "")' is not its group's id '\(group.id)'"
+                    )
                 }
             }
         }
@@ -44,10 +50,16 @@ enum ConfigurationValidator {
         }
         guard product.type == "RecurringSubscription" else { return }
         guard let level = product.groupNumber, level >= 1 else {
-            throw ConfigurationError(path: "\(path).groupNumber", reason: "a service level must be 1 or more, not \(product.groupNumber.map(String.init) ?? "missing")")
+            throw ConfigurationError(
+                path: "\(path).groupNumber",
+                reason: "a service level must be 1 or more, not \(product.groupNumber.map(String.init) ?? "missing")"
+            )
         }
         guard let period = product.recurringSubscriptionPeriod, isPeriod(period) else {
-            throw ConfigurationError(path: "\(path).recurringSubscriptionPeriod", reason: "'\(product.recurringSubscriptionPeriod ?? "")' is not an ISO 8601 period like P1M")
+            throw ConfigurationError(
+                path: "\(path).recurringSubscriptionPeriod",
+                reason: "'\(product.recurringSubscriptionPeriod ?? "")' is not an ISO 8601 period like P1M"
+            )
         }
         let offerLists: [(String, [ConfigurationOffer])] = [
             ("introductoryOffer", product.introductoryOffer.map { [$0] } ?? []), ("introductoryOffers", product.introductoryOffers ?? []),

@@ -27,8 +27,13 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
     }
 
     public init(
-        quantity: Int = 1, appAccountToken: UUID? = nil, promotionalOffer: PromotionalOffer? = nil, offerCode: String? = nil,
-        winBackOfferId: String? = nil, purchaseDate: Date? = nil, renewalBehavior: RenewalBehavior = .renewUntilNow
+        quantity: Int = 1,
+        appAccountToken: UUID? = nil,
+        promotionalOffer: PromotionalOffer? = nil,
+        offerCode: String? = nil,
+        winBackOfferId: String? = nil,
+        purchaseDate: Date? = nil,
+        renewalBehavior: RenewalBehavior = .renewUntilNow
     ) {
         self.quantity = quantity
         self.appAccountToken = appAccountToken

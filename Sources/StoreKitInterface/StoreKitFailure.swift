@@ -9,11 +9,18 @@ public struct StoreKitFailure: Hashable, Sendable, Codable, CustomStringConverti
     public var description: String { name }
 
     /// `StoreKitError`'s cases, in declaration order (a `generic` `current.index` in a file counts in this list).
-    public static let generic = ["unknown", "userCancelled", "networkError", "systemError", "notAvailableInStorefront", "notEntitled", "unsupported"].map(StoreKitFailure.init)
+    public static let generic = ["unknown", "userCancelled", "networkError", "systemError", "notAvailableInStorefront", "notEntitled", "unsupported"]
+        .map(StoreKitFailure.init)
     /// `Product.PurchaseError`'s cases, in declaration order.
-    public static let purchase = ["invalidQuantity", "productUnavailable", "purchaseNotAllowed", "ineligibleForOffer", "invalidOfferIdentifier", "invalidOfferPrice", "invalidOfferSignature", "missingOfferParameters"].map(StoreKitFailure.init)
+    public static let purchase = [
+        "invalidQuantity", "productUnavailable", "purchaseNotAllowed", "ineligibleForOffer", "invalidOfferIdentifier", "invalidOfferPrice",
+        "invalidOfferSignature", "missingOfferParameters",
+    ].map(StoreKitFailure.init)
     /// `VerificationResult.VerificationError`'s cases, in declaration order.
-    public static let verification = ["revokedCertificate", "invalidCertificateChain", "invalidDeviceVerification", "invalidEncoding", "invalidSignature", "missingRequiredProperties"].map(StoreKitFailure.init)
+    public static let verification = [
+        "revokedCertificate", "invalidCertificateChain", "invalidDeviceVerification", "invalidEncoding", "invalidSignature",
+        "missingRequiredProperties",
+    ].map(StoreKitFailure.init)
 
     public static let userCancelled = StoreKitFailure("userCancelled")
 }

@@ -23,8 +23,14 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
     public var nonRenewingDuration: SubscriptionPeriod?
 
     public init(
-        id: String, type: ProductType, displayName: String = "", description: String = "", price: Decimal = 0,
-        displayPrice: String = "", isFamilyShareable: Bool = false, subscription: Subscription? = nil,
+        id: String,
+        type: ProductType,
+        displayName: String = "",
+        description: String = "",
+        price: Decimal = 0,
+        displayPrice: String = "",
+        isFamilyShareable: Bool = false,
+        subscription: Subscription? = nil,
         nonRenewingDuration: SubscriptionPeriod? = nil
     ) {
         self.id = id
@@ -52,9 +58,14 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
         public var winBackOffers: [SubscriptionOffer]
 
         public init(
-            groupId: String, groupDisplayName: String = "", level: Int?, period: SubscriptionPeriod,
-            introductoryOffer: SubscriptionOffer? = nil, promotionalOffers: [SubscriptionOffer] = [],
-            offerCodes: [SubscriptionOffer] = [], winBackOffers: [SubscriptionOffer] = []
+            groupId: String,
+            groupDisplayName: String = "",
+            level: Int?,
+            period: SubscriptionPeriod,
+            introductoryOffer: SubscriptionOffer? = nil,
+            promotionalOffers: [SubscriptionOffer] = [],
+            offerCodes: [SubscriptionOffer] = [],
+            winBackOffers: [SubscriptionOffer] = []
         ) {
             self.groupId = groupId
             self.groupDisplayName = groupDisplayName

@@ -18,8 +18,14 @@ public struct SubscriptionOffer: Hashable, Sendable {
     public var eligibility: [String]
 
     public init(
-        id: String?, type: OfferType, paymentMode: OfferDiscountType, period: SubscriptionPeriod, periodCount: Int,
-        price: Decimal, displayPrice: String, eligibility: [String] = []
+        id: String?,
+        type: OfferType,
+        paymentMode: OfferDiscountType,
+        period: SubscriptionPeriod,
+        periodCount: Int,
+        price: Decimal,
+        displayPrice: String,
+        eligibility: [String] = []
     ) {
         self.id = id
         self.type = type

@@ -5,11 +5,13 @@ import Testing
 /// Values Apple adds later must decode and re-encode unchanged.
 @Suite struct OpenEnumerationTests {
     @Test func unknownValuesDecodeAndReencodeUnchanged() throws {
-        let json = Data("""
+        let json = Data(
+            """
             {"type":"Subscription Bundle","offerType":7,"environment":"Staging","inAppOwnershipType":"GIFTED",
              "transactionReason":"GIFT","offerDiscountType":"BUY_ONE_GET_ONE","revocationReason":9,
              "revocationType":"REFUND_PARTIAL","billingPlanType":"QUARTERLY","transactionId":"1"}
-            """.utf8)
+            """.utf8
+        )
         let transaction = try JSONDecoder().decode(JWSTransactionDecodedPayload.self, from: json)
         #expect(transaction.type?.rawValue == "Subscription Bundle")
         #expect(transaction.type?.isDocumented == false)

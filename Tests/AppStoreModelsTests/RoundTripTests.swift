@@ -4,14 +4,16 @@ import Testing
 
 /// Decode → encode must give back the same JSON values, for every fixture, field by field.
 @Suite struct RoundTripTests {
-    static var cases: [(file: String, type: any Codable.Type)] { [
-        ("apple__app-store-server-library-swift__models__signedTransaction.json", JWSTransactionDecodedPayload.self),
-        ("apple__app-store-server-library-swift__models__signedTransactionWithRevocation.json", JWSTransactionDecodedPayload.self),
-        ("apple__app-store-server-library-swift__models__signedRenewalInfo.json", JWSRenewalInfoDecodedPayload.self),
-        ("apple__app-store-server-library-swift__models__signedNotification.json", ResponseBodyV2DecodedPayload.self),
-        ("apple__app-store-server-library-swift__models__signedSummaryNotification.json", ResponseBodyV2DecodedPayload.self),
-        ("apple__app-store-server-library-swift__models__appTransaction.json", AppTransaction.self),
-    ] }
+    static var cases: [(file: String, type: any Codable.Type)] {
+        [
+            ("apple__app-store-server-library-swift__models__signedTransaction.json", JWSTransactionDecodedPayload.self),
+            ("apple__app-store-server-library-swift__models__signedTransactionWithRevocation.json", JWSTransactionDecodedPayload.self),
+            ("apple__app-store-server-library-swift__models__signedRenewalInfo.json", JWSRenewalInfoDecodedPayload.self),
+            ("apple__app-store-server-library-swift__models__signedNotification.json", ResponseBodyV2DecodedPayload.self),
+            ("apple__app-store-server-library-swift__models__signedSummaryNotification.json", ResponseBodyV2DecodedPayload.self),
+            ("apple__app-store-server-library-swift__models__appTransaction.json", AppTransaction.self),
+        ]
+    }
 
     @Test(arguments: cases.map(\.file))
     func fixtureRoundTrips(file: String) throws {

@@ -1,7 +1,8 @@
 import AppStoreModels
-@testable import AppStoreSignature
 import Foundation
 import Testing
+
+@testable import AppStoreSignature
 
 /// Base64url and the decoded payloads of every real token.
 @Suite struct EncodingTests {
@@ -15,8 +16,11 @@ import Testing
                 .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
             #expect(encoded == foundation)
             #expect(Base64URL.decode(Array(encoded.utf8)) == bytes)
-            #expect(encoded == Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
-                .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: ""))
+            #expect(
+                encoded
+                    == Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                    .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+            )
         }
     }
 

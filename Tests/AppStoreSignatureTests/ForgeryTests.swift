@@ -1,9 +1,10 @@
 import AppStoreModels
-@testable import AppStoreSignature
 import Crypto
 import Foundation
 import Testing
 import X509
+
+@testable import AppStoreSignature
 
 /// Forged and damaged tokens: every one is rejected with the error that names what is wrong.
 @Suite struct ForgeryTests {
@@ -40,18 +41,23 @@ import X509
         #expect(error?.kind == "certificate-not-valid-at-check-time")
         let strict = SignedDataVerifier(trust: authority.trust, policy: .test(bundleId: "com.other"))
         _ = await verificationError { _ = try await strict.verifyTransaction(genuine) }
-        #expect(await verificationError { _ = try await strict.verifyTransaction(genuine) } == .bundleIdMismatch(expected: "com.other", found: "com.example.app"))
+        #expect(
+            await verificationError { _ = try await strict.verifyTransaction(genuine) }
+                == .bundleIdMismatch(expected: "com.other", found: "com.example.app")
+        )
         #expect(verifier.cachedChainCount == 1)
     }
 
     @Test func algNoneIsRejected() async throws {
-        let unsigned = Base64URL.encode(try Forge.json(try header(alg: "none"))) + "."
+        let unsigned =
+            Base64URL.encode(try Forge.json(try header(alg: "none"))) + "."
             + Base64URL.encode(try Forge.json(Forge.transaction())) + "."
         #expect(await rejection(unsigned) == .unsupportedAlgorithm("none"))
     }
 
     @Test func hs256KeyedWithTheLeafPublicKeyIsRejected() async throws {
-        let input = Base64URL.encode(try Forge.json(try header(alg: "HS256"))) + "."
+        let input =
+            Base64URL.encode(try Forge.json(try header(alg: "HS256"))) + "."
             + Base64URL.encode(try Forge.json(Forge.transaction()))
         let key = SymmetricKey(data: authority.leafKey.publicKey.derRepresentation)
         let mac = HMAC<SHA256>.authenticationCode(for: Array(input.utf8), using: key)
@@ -69,14 +75,20 @@ import X509
     }
 
     @Test func x5cOfOneCertificateIsRejected() async throws {
-        let jws = try Forge.token(header: try header(alg: "ES256", x5c: [authority.leaf]), payload: try Forge.json(Forge.transaction()), key: authority.leafKey)
+        let jws = try Forge.token(
+            header: try header(alg: "ES256", x5c: [authority.leaf]),
+            payload: try Forge.json(Forge.transaction()),
+            key: authority.leafKey
+        )
         #expect(await rejection(jws) == .wrongCertificateCount(found: 1, expected: 3))
     }
 
     @Test func x5cOfTwoCertificatesIsRejected() async throws {
         let jws = try Forge.token(
             header: try header(alg: "ES256", x5c: [authority.leaf, authority.intermediate]),
-            payload: try Forge.json(Forge.transaction()), key: authority.leafKey)
+            payload: try Forge.json(Forge.transaction()),
+            key: authority.leafKey
+        )
         #expect(await rejection(jws) == .wrongCertificateCount(found: 2, expected: 3))
     }
 
@@ -92,7 +104,9 @@ import X509
         let foreign = try CertificateAuthority.test("Foreign")
         let jws = try Forge.token(
             header: try header(alg: "ES256", x5c: [foreign.leaf, foreign.intermediate, authority.root]),
-            payload: try Forge.json(Forge.transaction()), key: foreign.leafKey)
+            payload: try Forge.json(Forge.transaction()),
+            key: foreign.leafKey
+        )
         #expect(await rejection(jws)?.kind == "untrusted-chain")
     }
 
@@ -114,7 +128,9 @@ import X509
         let other = try CertificateAuthority.test("Other")
         let jws = try Forge.token(
             header: try header(alg: "ES256", x5c: [authority.leaf, other.intermediate, authority.root]),
-            payload: try Forge.json(Forge.transaction()), key: authority.leafKey)
+            payload: try Forge.json(Forge.transaction()),
+            key: authority.leafKey
+        )
         #expect(await rejection(jws)?.kind == "untrusted-chain")
     }
 

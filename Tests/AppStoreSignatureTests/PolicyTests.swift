@@ -1,7 +1,8 @@
 import AppStoreModels
-@testable import AppStoreSignature
 import Foundation
 import Testing
+
+@testable import AppStoreSignature
 
 /// Expectations on bundle id, app Apple ID, environment and check time.
 @Suite struct PolicyTests {
@@ -32,7 +33,9 @@ import Testing
 
     @Test func environmentMustMatch() async {
         #expect(await verify(Forge.transaction(), .test(environment: .sandbox)) == nil)
-        #expect(await verify(Forge.transaction(), .test(environment: .localTesting)) == .environmentMismatch(expected: .localTesting, found: .sandbox))
+        #expect(
+            await verify(Forge.transaction(), .test(environment: .localTesting)) == .environmentMismatch(expected: .localTesting, found: .sandbox)
+        )
     }
 
     @Test func checkTimeNowUsesTheInjectedClock() async throws {
@@ -58,7 +61,10 @@ import Testing
         let payload = Forge.notification(.oneTimeCharge, transactionInfo: try authority.signer().sign(Forge.transaction(bundleId: "com.other.app")))
         let verifier = SignedDataVerifier(trust: authority.trust, policy: .test())
         let error = await verificationError { _ = try await verifier.verifyNotification(try authority.signer().sign(payload)) }
-        #expect(error == .nestedTokenInvalid(field: "signedTransactionInfo", reason: .bundleIdMismatch(expected: "com.example.app", found: "com.other.app")))
+        #expect(
+            error
+                == .nestedTokenInvalid(field: "signedTransactionInfo", reason: .bundleIdMismatch(expected: "com.example.app", found: "com.other.app"))
+        )
     }
 
     @Test func inputLimitIsConfigurable() async throws {

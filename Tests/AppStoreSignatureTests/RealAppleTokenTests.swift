@@ -1,9 +1,10 @@
 import AppStoreModels
-@testable import AppStoreSignature
 import Crypto
 import Foundation
 import Testing
 import X509
+
+@testable import AppStoreSignature
 
 /// Every real Apple-signed token verifies with the built-in root at its signedDate, and fails at today's date.
 @Suite struct RealAppleTokenTests {
@@ -78,7 +79,9 @@ import X509
         let digest = SHA256.hash(data: AppleRoots.appleRootCAG3DER).map { String(format: "%02X", $0) }.joined()
         #expect(digest == AppleRoots.appleRootCAG3SHA256)
         #expect(Array(try Fixtures.data("imdhemy__appstore-iap__AppleRootCA-G3.cer")) == AppleRoots.appleRootCAG3DER)
-        #expect(try Fixtures.certificate("apple__app-store-server-library-python__test_x509_verifiction__REAL_APPLE_ROOT.pem") == AppleRoots.appleRootCAG3)
+        #expect(
+            try Fixtures.certificate("apple__app-store-server-library-python__test_x509_verifiction__REAL_APPLE_ROOT.pem") == AppleRoots.appleRootCAG3
+        )
     }
 
     @Test func currentAppleChainValidatesAtItsEffectiveDate() async throws {
@@ -115,9 +118,13 @@ import X509
     }
 
     @Test func vectorsVerifyWithTheTestCA() async throws {
-        let renewal = try await verifier().verifyRenewalInfo(try Fixtures.jws("apple__app-store-server-library-swift__mock_signed_data__renewalInfo.txt"))
+        let renewal = try await verifier().verifyRenewalInfo(
+            try Fixtures.jws("apple__app-store-server-library-swift__mock_signed_data__renewalInfo.txt")
+        )
         #expect(renewal.environment == .sandbox)
-        let transaction = try await verifier().verifyTransaction(try Fixtures.jws("apple__app-store-server-library-swift__mock_signed_data__transactionInfo.txt"))
+        let transaction = try await verifier().verifyTransaction(
+            try Fixtures.jws("apple__app-store-server-library-swift__mock_signed_data__transactionInfo.txt")
+        )
         #expect(transaction.bundleId == "com.example")
         let notification = try await verifier(.test(bundleId: "com.example", appAppleId: 1234, environment: .sandbox))
             .verifyNotification(try Fixtures.jws("apple__app-store-server-library-swift__mock_signed_data__testNotification.txt"))
@@ -151,16 +158,19 @@ import X509
 
     @Test func pythonChainVectors() async throws {
         func chain(_ names: String...) throws -> [String] {
-            try CertificateAuthority.test().x5c(names.map {
-                try Fixtures.certificate("apple__app-store-server-library-python__test_x509_verifiction__\($0).pem")
-            })
+            try CertificateAuthority.test().x5c(
+                names.map {
+                    try Fixtures.certificate("apple__app-store-server-library-python__test_x509_verifiction__\($0).pem")
+                }
+            )
         }
         let at = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01
         let validator = ChainValidator(anchor: .roots([testCA]), capacity: 4)
 
         let good = try validator.prepare(try chain("LEAF_CERT", "INTERMEDIATE_CA", "ROOT_CA"))
         try await validator.establishTrust(good, at: at, headerSegment: good.headerKey)
-        let expectedKey = "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE4rWBxGmFbnPIPQI0zsBKzLxsj8pD2vqbr0yPISUx2WQyxmrNql9fhK8YEEyYFV7++p5i4YUSR/o9uQIgCPIhrA=="
+        let expectedKey =
+            "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE4rWBxGmFbnPIPQI0zsBKzLxsj8pD2vqbr0yPISUx2WQyxmrNql9fhK8YEEyYFV7++p5i4YUSR/o9uQIgCPIhrA=="
         #expect(good.leafKey.derRepresentation.base64EncodedString() == expectedKey)
 
         let noLeafOID = try validator.prepare(try chain("LEAF_CERT_INVALID_OID", "INTERMEDIATE_CA", "ROOT_CA"))
@@ -168,7 +178,8 @@ import X509
         #expect(error == .missingAppleExtension(certificate: .leaf, oid: "1.2.840.113635.100.6.11.1"))
 
         let noIntermediateOID = try validator.prepare(
-            try chain("LEAF_CERT_FOR_INTERMEDIATE_CA_INVALID_OID", "INTERMEDIATE_CA_INVALID_OID", "ROOT_CA"))
+            try chain("LEAF_CERT_FOR_INTERMEDIATE_CA_INVALID_OID", "INTERMEDIATE_CA_INVALID_OID", "ROOT_CA")
+        )
         error = await verificationError { try await validator.establishTrust(noIntermediateOID, at: at, headerSegment: noIntermediateOID.headerKey) }
         #expect(error == .missingAppleExtension(certificate: .intermediate, oid: "1.2.840.113635.100.6.2.1"))
         #expect(validator.cachedChainCount == 1)

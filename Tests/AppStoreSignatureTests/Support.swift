@@ -1,10 +1,11 @@
 import AppStoreModels
-@testable import AppStoreSignature
 import Crypto
 import Foundation
 import SwiftASN1
 import Testing
 import X509
+
+@testable import AppStoreSignature
 
 /// Test resources (copied from shared/fixtures; see Resources/SOURCES.md).
 enum Fixtures {
@@ -78,8 +79,10 @@ enum Forge {
 
     /// A Sandbox notification for com.example.app signed at `Instants.signed`, carrying the given nested tokens.
     static func notification(
-        _ type: NotificationType, subtype: NotificationSubtype? = nil,
-        transactionInfo: String? = nil, renewalInfo: String? = nil
+        _ type: NotificationType,
+        subtype: NotificationSubtype? = nil,
+        transactionInfo: String? = nil,
+        renewalInfo: String? = nil
     ) -> ResponseBodyV2DecodedPayload {
         var payload = ResponseBodyV2DecodedPayload()
         payload.notificationType = type
@@ -118,7 +121,9 @@ enum Forge {
 extension VerificationPolicy {
     /// A policy that cannot fail to build (no Production without app id in these tests).
     static func test(
-        bundleId: String? = nil, appAppleId: Int64? = nil, environment: AppStoreEnvironment? = nil,
+        bundleId: String? = nil,
+        appAppleId: Int64? = nil,
+        environment: AppStoreEnvironment? = nil,
         checkTime: CheckTime = .signedDate
     ) -> VerificationPolicy {
         try! VerificationPolicy(bundleId: bundleId, appAppleId: appAppleId, environment: environment, checkTime: checkTime)

@@ -1,8 +1,9 @@
 import AppStoreModels
-@testable import AppStoreSignature
 import Foundation
 import Testing
 import X509
+
+@testable import AppStoreSignature
 
 /// Xcode-signed data verifies only when the caller opts in with Xcode's certificate; never silently.
 @Suite struct XcodeModeTests {
@@ -21,9 +22,13 @@ import X509
         #expect(verified.environment == .xcode)
         #expect(verified.productId == "pass.premium")
         #expect(verified.purchaseDate?.millisecondsSince1970 == 1_697_679_936_049.7297)
-        let renewal = try await verifier.verifyRenewalInfo(try Fixtures.jws("apple__app-store-server-library-swift__xcode__xcode-signed-renewal-info.txt"))
+        let renewal = try await verifier.verifyRenewalInfo(
+            try Fixtures.jws("apple__app-store-server-library-swift__xcode__xcode-signed-renewal-info.txt")
+        )
         #expect(renewal.autoRenewProductId == "pass.premium")
-        let app = try await verifier.verifyAppTransaction(try Fixtures.jws("apple__app-store-server-library-swift__xcode__xcode-signed-app-transaction.txt"))
+        let app = try await verifier.verifyAppTransaction(
+            try Fixtures.jws("apple__app-store-server-library-swift__xcode__xcode-signed-app-transaction.txt")
+        )
         #expect(app.receiptType == .xcode)
     }
 
@@ -40,7 +45,9 @@ import X509
 
     @Test func appStoreChainsAreRejectedInXcodeMode() async throws {
         let jws = try Fixtures.jws("go-pay__gopay__subscription_test.go__signedTransactionInfo.txt")
-        let error = await verificationError { _ = try await SignedDataVerifier(trust: .xcode(xcodeCertificate), policy: .test()).verifyTransaction(jws) }
+        let error = await verificationError {
+            _ = try await SignedDataVerifier(trust: .xcode(xcodeCertificate), policy: .test()).verifyTransaction(jws)
+        }
         #expect(error == .wrongCertificateCount(found: 3, expected: 1))
     }
 
@@ -48,7 +55,9 @@ import X509
         let authority = try CertificateAuthority.test()
         let jws = try Forge.token(
             header: JWSHeader(x5c: try authority.x5c([authority.leaf])),
-            payload: try Forge.json(Forge.transaction(environment: .sandbox)), key: authority.leafKey)
+            payload: try Forge.json(Forge.transaction(environment: .sandbox)),
+            key: authority.leafKey
+        )
         let error = await verificationError {
             _ = try await SignedDataVerifier(trust: .xcode(authority.leaf), policy: .test()).verifyTransaction(jws)
         }

@@ -39,8 +39,16 @@ enum Florist {
 }
 
 func tx(
-    _ id: String, _ productId: String, _ type: ProductType, bought: Double, expires: Double? = nil,
-    original: String? = nil, revoked: Double? = nil, upgraded: Bool = false, shared: Bool = false, signed: Double? = nil
+    _ id: String,
+    _ productId: String,
+    _ type: ProductType,
+    bought: Double,
+    expires: Double? = nil,
+    original: String? = nil,
+    revoked: Double? = nil,
+    upgraded: Bool = false,
+    shared: Bool = false,
+    signed: Double? = nil
 ) -> JWSTransactionDecodedPayload {
     var transaction = JWSTransactionDecodedPayload()
     transaction.transactionId = id
@@ -61,8 +69,13 @@ func tx(
 }
 
 func renewal(
-    _ original: String, _ productId: String, autoRenew: String? = nil, on: Bool = true,
-    billingRetry: Bool = false, graceUntil: Double? = nil, signed: Double = 0
+    _ original: String,
+    _ productId: String,
+    autoRenew: String? = nil,
+    on: Bool = true,
+    billingRetry: Bool = false,
+    graceUntil: Double? = nil,
+    signed: Double = 0
 ) -> JWSRenewalInfoDecodedPayload {
     var info = JWSRenewalInfoDecodedPayload()
     info.originalTransactionId = original

@@ -1,7 +1,8 @@
 import AppStoreModels
-@testable import Entitlements
 import Foundation
 import Testing
+
+@testable import Entitlements
 
 @Suite struct ConsumableLedgerTests {
     func temporaryFile() throws -> URL {

@@ -23,67 +23,184 @@ struct Rule: CustomTestStringConvertible, Sendable {
     static let rules: [Rule] = [
         Rule(name: "non-consumable bought", transactions: [tx("1", Florist.flowers, .nonConsumable, bought: 1)], at: 2, entitled: [Florist.flowers]),
         Rule(name: "non-consumable revoked", transactions: [tx("1", Florist.flowers, .nonConsumable, bought: 1, revoked: 5)], at: 6, entitled: []),
-        Rule(name: "non-consumable before its revocation", transactions: [tx("1", Florist.flowers, .nonConsumable, bought: 1, revoked: 5)], at: 4, entitled: [Florist.flowers]),
+        Rule(
+            name: "non-consumable before its revocation",
+            transactions: [tx("1", Florist.flowers, .nonConsumable, bought: 1, revoked: 5)],
+            at: 4,
+            entitled: [Florist.flowers]
+        ),
         Rule(name: "nothing bought yet at the instant", transactions: [tx("1", Florist.flowers, .nonConsumable, bought: 10)], at: 4, entitled: []),
-        Rule(name: "subscription active", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
-             renewals: [renewal("1", Florist.gold)], at: 10, entitled: [Florist.gold], groups: ["VIP": (.subscribed, Florist.gold, nil)]),
-        Rule(name: "subscription expired", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
-             renewals: [renewal("1", Florist.gold, on: false)], at: 31, entitled: [], groups: ["VIP": (.expired, nil, nil)]),
-        Rule(name: "subscription in grace period", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
-             renewals: [renewal("1", Florist.gold, billingRetry: true, graceUntil: 36, signed: 30)], at: 33,
-             entitled: [Florist.gold], groups: ["VIP": (.inGracePeriod, Florist.gold, nil)]),
-        Rule(name: "billing retry past grace", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
-             renewals: [renewal("1", Florist.gold, billingRetry: true, graceUntil: 36, signed: 30)], at: 40,
-             entitled: [], groups: ["VIP": (.inBillingRetryPeriod, nil, nil)]),
-        Rule(name: "billing retry without grace", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
-             renewals: [renewal("1", Florist.gold, billingRetry: true, signed: 30)], at: 31,
-             entitled: [], groups: ["VIP": (.inBillingRetryPeriod, nil, nil)]),
-        Rule(name: "subscription without an expiry date grants nothing", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0)],
-             at: 1, entitled: [], groups: ["VIP": (.expired, nil, nil)]),
-        Rule(name: "subscription revoked", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30, revoked: 10)],
-             renewals: [renewal("1", Florist.gold)], at: 11, entitled: [], groups: ["VIP": (.revoked, nil, nil)]),
-        Rule(name: "upgrade: the old transaction is upgraded", transactions: [
-            tx("1", Florist.silver, .autoRenewable, bought: 0, expires: 30, upgraded: true, signed: 12),
-            tx("2", Florist.gold, .autoRenewable, bought: 12, expires: 42, original: "1"),
-        ], renewals: [renewal("1", Florist.gold, signed: 12)], at: 13, entitled: [Florist.gold], groups: ["VIP": (.subscribed, Florist.gold, nil)]),
-        Rule(name: "downgrade scheduled", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
-             renewals: [renewal("1", Florist.gold, autoRenew: Florist.bronze, signed: 5)], at: 10,
-             entitled: [Florist.gold], groups: ["VIP": (.subscribed, Florist.gold, .downgrade)]),
-        Rule(name: "crossgrade scheduled", transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
-             renewals: [renewal("1", Florist.gold, autoRenew: Florist.goldAnnual, signed: 5)], at: 10,
-             entitled: [Florist.gold], groups: ["VIP": (.subscribed, Florist.gold, .crossgrade)]),
-        Rule(name: "downgrade takes effect at renewal", transactions: [
-            tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30),
-            tx("2", Florist.bronze, .autoRenewable, bought: 30, expires: 60, original: "1"),
-        ], renewals: [renewal("1", Florist.bronze, signed: 30)], at: 31, entitled: [Florist.bronze], groups: ["VIP": (.subscribed, Florist.bronze, nil)]),
-        Rule(name: "family-shared and own subscription: highest level wins", transactions: [
-            tx("A", Florist.bronze, .autoRenewable, bought: 0, expires: 30),
-            tx("B", Florist.gold, .autoRenewable, bought: 2, expires: 32, shared: true),
-        ], at: 10, entitled: [Florist.bronze, Florist.gold], groups: ["VIP": (.subscribed, Florist.gold, nil)]),
-        Rule(name: "revoking the shared one leaves the own one", transactions: [
-            tx("A", Florist.bronze, .autoRenewable, bought: 0, expires: 30),
-            tx("B", Florist.gold, .autoRenewable, bought: 2, expires: 32, revoked: 8, shared: true),
-        ], at: 10, entitled: [Florist.bronze], groups: ["VIP": (.subscribed, Florist.bronze, nil)]),
-        Rule(name: "two groups are independent", transactions: [
-            tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30),
-            tx("2", Florist.news, .autoRenewable, bought: 0, expires: 30, revoked: 5),
-        ], at: 10, entitled: [Florist.gold], groups: ["VIP": (.subscribed, Florist.gold, nil), "NEWS": (.revoked, nil, nil)]),
-        Rule(name: "non-renewing within its duration", transactions: [tx("1", Florist.pass, .nonRenewing, bought: 0)], at: 80, entitled: [Florist.pass]),
+        Rule(
+            name: "subscription active",
+            transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
+            renewals: [renewal("1", Florist.gold)],
+            at: 10,
+            entitled: [Florist.gold],
+            groups: ["VIP": (.subscribed, Florist.gold, nil)]
+        ),
+        Rule(
+            name: "subscription expired",
+            transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
+            renewals: [renewal("1", Florist.gold, on: false)],
+            at: 31,
+            entitled: [],
+            groups: ["VIP": (.expired, nil, nil)]
+        ),
+        Rule(
+            name: "subscription in grace period",
+            transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
+            renewals: [renewal("1", Florist.gold, billingRetry: true, graceUntil: 36, signed: 30)],
+            at: 33,
+            entitled: [Florist.gold],
+            groups: ["VIP": (.inGracePeriod, Florist.gold, nil)]
+        ),
+        Rule(
+            name: "billing retry past grace",
+            transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
+            renewals: [renewal("1", Florist.gold, billingRetry: true, graceUntil: 36, signed: 30)],
+            at: 40,
+            entitled: [],
+            groups: ["VIP": (.inBillingRetryPeriod, nil, nil)]
+        ),
+        Rule(
+            name: "billing retry without grace",
+            transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
+            renewals: [renewal("1", Florist.gold, billingRetry: true, signed: 30)],
+            at: 31,
+            entitled: [],
+            groups: ["VIP": (.inBillingRetryPeriod, nil, nil)]
+        ),
+        Rule(
+            name: "subscription without an expiry date grants nothing",
+            transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0)],
+            at: 1,
+            entitled: [],
+            groups: ["VIP": (.expired, nil, nil)]
+        ),
+        Rule(
+            name: "subscription revoked",
+            transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30, revoked: 10)],
+            renewals: [renewal("1", Florist.gold)],
+            at: 11,
+            entitled: [],
+            groups: ["VIP": (.revoked, nil, nil)]
+        ),
+        Rule(
+            name: "upgrade: the old transaction is upgraded",
+            transactions: [
+                tx("1", Florist.silver, .autoRenewable, bought: 0, expires: 30, upgraded: true, signed: 12),
+                tx("2", Florist.gold, .autoRenewable, bought: 12, expires: 42, original: "1"),
+            ],
+            renewals: [renewal("1", Florist.gold, signed: 12)],
+            at: 13,
+            entitled: [Florist.gold],
+            groups: ["VIP": (.subscribed, Florist.gold, nil)]
+        ),
+        Rule(
+            name: "downgrade scheduled",
+            transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
+            renewals: [renewal("1", Florist.gold, autoRenew: Florist.bronze, signed: 5)],
+            at: 10,
+            entitled: [Florist.gold],
+            groups: ["VIP": (.subscribed, Florist.gold, .downgrade)]
+        ),
+        Rule(
+            name: "crossgrade scheduled",
+            transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
+            renewals: [renewal("1", Florist.gold, autoRenew: Florist.goldAnnual, signed: 5)],
+            at: 10,
+            entitled: [Florist.gold],
+            groups: ["VIP": (.subscribed, Florist.gold, .crossgrade)]
+        ),
+        Rule(
+            name: "downgrade takes effect at renewal",
+            transactions: [
+                tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30),
+                tx("2", Florist.bronze, .autoRenewable, bought: 30, expires: 60, original: "1"),
+            ],
+            renewals: [renewal("1", Florist.bronze, signed: 30)],
+            at: 31,
+            entitled: [Florist.bronze],
+            groups: ["VIP": (.subscribed, Florist.bronze, nil)]
+        ),
+        Rule(
+            name: "family-shared and own subscription: highest level wins",
+            transactions: [
+                tx("A", Florist.bronze, .autoRenewable, bought: 0, expires: 30),
+                tx("B", Florist.gold, .autoRenewable, bought: 2, expires: 32, shared: true),
+            ],
+            at: 10,
+            entitled: [Florist.bronze, Florist.gold],
+            groups: ["VIP": (.subscribed, Florist.gold, nil)]
+        ),
+        Rule(
+            name: "revoking the shared one leaves the own one",
+            transactions: [
+                tx("A", Florist.bronze, .autoRenewable, bought: 0, expires: 30),
+                tx("B", Florist.gold, .autoRenewable, bought: 2, expires: 32, revoked: 8, shared: true),
+            ],
+            at: 10,
+            entitled: [Florist.bronze],
+            groups: ["VIP": (.subscribed, Florist.bronze, nil)]
+        ),
+        Rule(
+            name: "two groups are independent",
+            transactions: [
+                tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30),
+                tx("2", Florist.news, .autoRenewable, bought: 0, expires: 30, revoked: 5),
+            ],
+            at: 10,
+            entitled: [Florist.gold],
+            groups: ["VIP": (.subscribed, Florist.gold, nil), "NEWS": (.revoked, nil, nil)]
+        ),
+        Rule(
+            name: "non-renewing within its duration",
+            transactions: [tx("1", Florist.pass, .nonRenewing, bought: 0)],
+            at: 80,
+            entitled: [Florist.pass]
+        ),
         Rule(name: "non-renewing past its duration", transactions: [tx("1", Florist.pass, .nonRenewing, bought: 0)], at: 95, entitled: []),
-        Rule(name: "non-renewing without a duration", transactions: [tx("1", Florist.pass, .nonRenewing, bought: 0)], at: 400,
-             catalog: Florist.catalog(passDuration: nil), entitled: [Florist.pass]),
+        Rule(
+            name: "non-renewing without a duration",
+            transactions: [tx("1", Florist.pass, .nonRenewing, bought: 0)],
+            at: 400,
+            catalog: Florist.catalog(passDuration: nil),
+            entitled: [Florist.pass]
+        ),
         Rule(name: "non-renewing revoked", transactions: [tx("1", Florist.pass, .nonRenewing, bought: 0, revoked: 3)], at: 4, entitled: []),
-        Rule(name: "consumables: finished ones are not entitlements", transactions: [
-            tx("1", Florist.plant, .consumable, bought: 0), tx("2", Florist.plant, .consumable, bought: 1),
-        ], at: 2, finished: ["1"], entitled: [Florist.plant]),
+        Rule(
+            name: "consumables: finished ones are not entitlements",
+            transactions: [
+                tx("1", Florist.plant, .consumable, bought: 0), tx("2", Florist.plant, .consumable, bought: 1),
+            ],
+            at: 2,
+            finished: ["1"],
+            entitled: [Florist.plant]
+        ),
         Rule(name: "consumable refunded", transactions: [tx("1", Florist.plant, .consumable, bought: 0, revoked: 1)], at: 2, entitled: []),
-        Rule(name: "refund re-signed: the later version wins", transactions: [
-            tx("1", Florist.flowers, .nonConsumable, bought: 0, signed: 0),
-            tx("1", Florist.flowers, .nonConsumable, bought: 0, revoked: 4, signed: 4),
-        ], at: 5, entitled: []),
-        Rule(name: "group from the transaction when the catalog is empty", transactions: [
-            { var t = tx("1", "com.other.sub", .autoRenewable, bought: 0, expires: 30); t.subscriptionGroupIdentifier = "20929536"; return t }(),
-        ], at: 5, catalog: .empty, entitled: ["com.other.sub"], groups: ["20929536": (.subscribed, "com.other.sub", nil)]),
+        Rule(
+            name: "refund re-signed: the later version wins",
+            transactions: [
+                tx("1", Florist.flowers, .nonConsumable, bought: 0, signed: 0),
+                tx("1", Florist.flowers, .nonConsumable, bought: 0, revoked: 4, signed: 4),
+            ],
+            at: 5,
+            entitled: []
+        ),
+        Rule(
+            name: "group from the transaction when the catalog is empty",
+            transactions: [
+                {
+                    var t = tx("1", "com.other.sub", .autoRenewable, bought: 0, expires: 30)
+                    t.subscriptionGroupIdentifier = "20929536"
+                    return t
+                }()
+            ],
+            at: 5,
+            catalog: .empty,
+            entitled: ["com.other.sub"],
+            groups: ["20929536": (.subscribed, "com.other.sub", nil)]
+        ),
     ]
 
     @Test(arguments: rules)
@@ -102,9 +219,12 @@ struct Rule: CustomTestStringConvertible, Sendable {
 
     @Test func graceEntitlementIsMarkedAndKeepsItsExpiry() {
         let snapshot = EntitlementEngine(catalog: Florist.catalog()).evaluate(
-            History(transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
-                    renewalInfos: [renewal("1", Florist.gold, billingRetry: true, graceUntil: 36, signed: 30)]),
-            at: Day.at(33))
+            History(
+                transactions: [tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30)],
+                renewalInfos: [renewal("1", Florist.gold, billingRetry: true, graceUntil: 36, signed: 30)]
+            ),
+            at: Day.at(33)
+        )
         let entitlement = try! #require(snapshot.entitlements.first)
         #expect(entitlement.isInGracePeriod)
         #expect(entitlement.expiresDate == Day.ms(30))
@@ -116,7 +236,9 @@ struct Rule: CustomTestStringConvertible, Sendable {
             History(transactions: [
                 tx("A", Florist.bronze, .autoRenewable, bought: 0, expires: 30),
                 tx("B", Florist.gold, .autoRenewable, bought: 2, expires: 32, shared: true),
-            ]), at: Day.at(10))
+            ]),
+            at: Day.at(10)
+        )
         let statuses = snapshot.subscriptionGroups[0].statuses
         #expect(statuses.map(\.originalTransactionId) == ["B", "A"])
         #expect(statuses.map(\.level) == [1, 3])

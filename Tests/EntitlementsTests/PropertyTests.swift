@@ -21,7 +21,9 @@ struct SeededGenerator: RandomNumberGenerator {
 
     /// A random history over the florist catalog: purchases, renewals, upgrades, family sharing,
     /// refunds (also as re-signed later versions of the same transaction) and renewal infos.
-    static func randomHistory(_ generator: inout SeededGenerator) -> (transactions: [JWSTransactionDecodedPayload], renewals: [JWSRenewalInfoDecodedPayload]) {
+    static func randomHistory(
+        _ generator: inout SeededGenerator
+    ) -> (transactions: [JWSTransactionDecodedPayload], renewals: [JWSRenewalInfoDecodedPayload]) {
         let products: [(String, ProductType)] = [
             (Florist.flowers, .nonConsumable), (Florist.plant, .consumable), (Florist.pass, .nonRenewing),
             (Florist.gold, .autoRenewable), (Florist.silver, .autoRenewable), (Florist.bronze, .autoRenewable), (Florist.news, .autoRenewable),
@@ -36,11 +38,18 @@ struct SeededGenerator: RandomNumberGenerator {
             let original = "\(chain)-0"
             for period in 0..<periods {
                 let bought = start + Double(period * 30)
-                let revoked: Double? = Int.random(in: 0..<5, using: &generator) == 0 ? bought + Double(Int.random(in: 0...40, using: &generator)) : nil
+                let revoked: Double? =
+                    Int.random(in: 0..<5, using: &generator) == 0 ? bought + Double(Int.random(in: 0...40, using: &generator)) : nil
                 var transaction = tx(
-                    "\(chain)-\(period)", type == .autoRenewable ? (period > 0 && Bool.random(using: &generator) ? Florist.silver : product) : product,
-                    type, bought: bought, expires: type == .autoRenewable ? bought + 30 : nil, original: original,
-                    upgraded: type == .autoRenewable && period < periods - 1 && Int.random(in: 0..<4, using: &generator) == 0, shared: shared)
+                    "\(chain)-\(period)",
+                    type == .autoRenewable ? (period > 0 && Bool.random(using: &generator) ? Florist.silver : product) : product,
+                    type,
+                    bought: bought,
+                    expires: type == .autoRenewable ? bought + 30 : nil,
+                    original: original,
+                    upgraded: type == .autoRenewable && period < periods - 1 && Int.random(in: 0..<4, using: &generator) == 0,
+                    shared: shared
+                )
                 transactions.append(transaction)
                 if let revoked {
                     transaction.revocationDate = Day.ms(revoked)
@@ -50,9 +59,16 @@ struct SeededGenerator: RandomNumberGenerator {
             }
             if type == .autoRenewable {
                 let end = start + Double(periods * 30)
-                renewals.append(renewal(
-                    original, product, on: Bool.random(using: &generator), billingRetry: Bool.random(using: &generator),
-                    graceUntil: Bool.random(using: &generator) ? end + 6 : nil, signed: end - 1))
+                renewals.append(
+                    renewal(
+                        original,
+                        product,
+                        on: Bool.random(using: &generator),
+                        billingRetry: Bool.random(using: &generator),
+                        graceUntil: Bool.random(using: &generator) ? end + 6 : nil,
+                        signed: end - 1
+                    )
+                )
             }
         }
         return (transactions, renewals)
@@ -66,7 +82,9 @@ struct SeededGenerator: RandomNumberGenerator {
         for day in stride(from: 0.0, through: 200, by: 7) {
             let reference = engine.evaluate(History(transactions: transactions, renewalInfos: renewals), at: Day.at(day))
             let shuffled = engine.evaluate(
-                History(transactions: transactions.shuffled(using: &generator), renewalInfos: renewals.shuffled(using: &generator)), at: Day.at(day))
+                History(transactions: transactions.shuffled(using: &generator), renewalInfos: renewals.shuffled(using: &generator)),
+                at: Day.at(day)
+            )
             #expect(shuffled == reference)
         }
     }

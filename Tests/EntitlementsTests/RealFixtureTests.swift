@@ -31,7 +31,10 @@ import Testing
         let verifier = SignedDataVerifier(policy: try VerificationPolicy())
         let transaction = try await verifier.verifyTransaction(try jws("go-pay__gopay__subscription_test.go__signedTransactionInfo.txt"))
         let info = try await verifier.verifyRenewalInfo(try jws("go-pay__gopay__subscription_test.go__signedRenewalInfo.txt"))
-        let snapshot = EntitlementEngine().evaluate(History(transactions: [transaction], renewalInfos: [info]), at: try #require(info.signedDate).date)
+        let snapshot = EntitlementEngine().evaluate(
+            History(transactions: [transaction], renewalInfos: [info]),
+            at: try #require(info.signedDate).date
+        )
         let status = try #require(snapshot.subscriptionGroups.first?.statuses.first)
         #expect(snapshot.entitlements.isEmpty)
         #expect(status.state == .expired)

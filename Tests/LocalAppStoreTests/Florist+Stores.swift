@@ -16,7 +16,11 @@ extension LocalAppStore {
 
     /// Buys and requires a purchased outcome.
     @discardableResult
-    mutating func buy(_ productId: String, account: String = LocalAppStore.defaultAccountId, _ options: PurchaseOptions = PurchaseOptions()) throws -> JWSTransactionDecodedPayload {
+    mutating func buy(
+        _ productId: String,
+        account: String = LocalAppStore.defaultAccountId,
+        _ options: PurchaseOptions = PurchaseOptions()
+    ) throws -> JWSTransactionDecodedPayload {
         let outcome = try purchase(productId, accountId: account, options: options)
         guard case .purchased(let signed) = outcome else {
             Issue.record("expected purchased, got \(outcome)")

@@ -50,9 +50,11 @@ import Testing
         #expect(recovered.payload.purchaseDate == MillisecondDate(store.now))
         #expect(recovered.payload.transactionReason == .renewal)
         #expect(store.entitled() == [F.silver])
-        #expect(store.notificationNames() == [
-            "SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW/GRACE_PERIOD", "GRACE_PERIOD_EXPIRED", "DID_RENEW/BILLING_RECOVERY",
-        ])
+        #expect(
+            store.notificationNames() == [
+                "SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW/GRACE_PERIOD", "GRACE_PERIOD_EXPIRED", "DID_RENEW/BILLING_RECOVERY",
+            ]
+        )
     }
 
     @Test func billingRetryWithoutGraceExpiresAtRetryEnd() throws {
@@ -81,10 +83,12 @@ import Testing
         #expect(again.offerType == nil)
         try store.setAutoRenew(false, product: F.silver)
         try store.setAutoRenew(true, product: F.silver)
-        #expect(store.notificationNames() == [
-            "SUBSCRIBED/INITIAL_BUY", "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED", "EXPIRED/VOLUNTARY", "SUBSCRIBED/RESUBSCRIBE",
-            "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED", "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_ENABLED",
-        ])
+        #expect(
+            store.notificationNames() == [
+                "SUBSCRIBED/INITIAL_BUY", "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED", "EXPIRED/VOLUNTARY", "SUBSCRIBED/RESUBSCRIBE",
+                "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED", "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_ENABLED",
+            ]
+        )
     }
 
     @Test func upgradeIsImmediateAndMarksTheOldTransaction() throws {
@@ -136,9 +140,11 @@ import Testing
         #expect(year.productId == monthly.productID)
         try store.advance(by: 31 * F.day)
         #expect(store.entitled() == [yearly.productID])
-        #expect(store.notificationNames() == [
-            "SUBSCRIBED/INITIAL_BUY", "DID_CHANGE_RENEWAL_PREF/UPGRADE", "DID_CHANGE_RENEWAL_PREF/DOWNGRADE", "DID_RENEW",
-        ])
+        #expect(
+            store.notificationNames() == [
+                "SUBSCRIBED/INITIAL_BUY", "DID_CHANGE_RENEWAL_PREF/UPGRADE", "DID_CHANGE_RENEWAL_PREF/DOWNGRADE", "DID_RENEW",
+            ]
+        )
     }
 
     @Test func buyingTheCurrentProductCancelsAPendingDowngrade() throws {
@@ -257,11 +263,13 @@ import Testing
         try store.advance(by: 31 * F.day)
         #expect(store.entitled("other").isEmpty)
         #expect(store.renewalInfo(for: try #require(store.subscriptions.last)).expirationIntent == .customerDidNotConsentToPriceIncrease)
-        #expect(store.notificationNames() == [
-            "SUBSCRIBED/INITIAL_BUY", "PRICE_INCREASE/PENDING", "PRICE_INCREASE/ACCEPTED", "DID_RENEW",
-            "SUBSCRIBED/INITIAL_BUY", "PRICE_INCREASE/PENDING", "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED",
-            "DID_RENEW", "EXPIRED/PRICE_INCREASE",
-        ])
+        #expect(
+            store.notificationNames() == [
+                "SUBSCRIBED/INITIAL_BUY", "PRICE_INCREASE/PENDING", "PRICE_INCREASE/ACCEPTED", "DID_RENEW",
+                "SUBSCRIBED/INITIAL_BUY", "PRICE_INCREASE/PENDING", "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED",
+                "DID_RENEW", "EXPIRED/PRICE_INCREASE",
+            ]
+        )
     }
 
     @Test func expireNowAndForceRenewal() throws {
@@ -309,7 +317,11 @@ import Testing
         #expect(record.graceEndsDate == F.start.addingTimeInterval(45))
         #expect(record.retryEndsDate == F.start.addingTimeInterval(90))
         try store.advance(by: 60)
-        #expect(store.notificationNames() == ["SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW/GRACE_PERIOD", "GRACE_PERIOD_EXPIRED", "EXPIRED/BILLING_RETRY"])
+        #expect(
+            store.notificationNames() == [
+                "SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW/GRACE_PERIOD", "GRACE_PERIOD_EXPIRED", "EXPIRED/BILLING_RETRY",
+            ]
+        )
     }
 
     @Test func advanceRejectsNegativeDurations() throws {

@@ -48,7 +48,8 @@ import X509
         try store.advance(by: 60 * F.day)  // EXPIRED/BILLING_RETRY
         let verifier = SignedDataVerifier(
             trust: .roots([try Certificate(derEncoded: try store.rootCertificateDER())]),
-            policy: try VerificationPolicy(bundleId: F.bundleId, environment: .sandbox))
+            policy: try VerificationPolicy(bundleId: F.bundleId, environment: .sandbox)
+        )
         var statuses: [Int32?] = []
         for entry in store.outbox {
             let verified = try await verifier.verifyNotification(entry.signedPayload)
@@ -58,7 +59,11 @@ import X509
             #expect(verified.transaction?.productId == F.silver && verified.renewalInfo?.productId == F.silver)
             statuses.append(payload.data?.status?.rawValue)
         }
-        #expect(store.notificationNames() == ["SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW/GRACE_PERIOD", "GRACE_PERIOD_EXPIRED", "EXPIRED/BILLING_RETRY"])
+        #expect(
+            store.notificationNames() == [
+                "SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW/GRACE_PERIOD", "GRACE_PERIOD_EXPIRED", "EXPIRED/BILLING_RETRY",
+            ]
+        )
         #expect(statuses == [1, 4, 3, 2])  // active, grace period, billing retry, expired
     }
 

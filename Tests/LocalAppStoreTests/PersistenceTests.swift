@@ -60,7 +60,8 @@ import Testing
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
-        let writers = 8, purchasesEach = 5
+        let writers = 8
+        let purchasesEach = 5
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<writers {
                 group.addTask {

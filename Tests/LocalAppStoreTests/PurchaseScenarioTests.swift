@@ -95,7 +95,9 @@ import Testing
 
     @Test func fileSimulatedErrorsAreRead() throws {
         // RevenueCat's integration file enables one generic error (index 4) on one API.
-        let store = try F.store(configuration: Fixtures.storekit("RevenueCat__purchases-ios__RevenueCat_IntegrationPurchaseTesterConfiguration.storekit"))
+        let store = try F.store(
+            configuration: Fixtures.storekit("RevenueCat__purchases-ios__RevenueCat_IntegrationPurchaseTesterConfiguration.storekit")
+        )
         let errors = store.settings.simulatedErrors
         #expect(errors.values.allSatisfy { $0 == StoreKitFailure("notAvailableInStorefront") })
         #expect(store.settings.timeRate == 13)
@@ -103,7 +105,10 @@ import Testing
 
     @Test func askToBuyApproveAndDecline() throws {
         var store = try F.store(["askToBuy": "on"])
-        guard case .pending(let id, let reason) = try store.purchase(F.large) else { Issue.record("not pending"); return }
+        guard case .pending(let id, let reason) = try store.purchase(F.large) else {
+            Issue.record("not pending")
+            return
+        }
         #expect(reason == .askToBuy)
         #expect(store.transactions.isEmpty && store.outbox.isEmpty && store.entitled().isEmpty)
         #expect(throws: StoreError.self) { try store.resolve(id) }
@@ -115,7 +120,10 @@ import Testing
         #expect(store.pendingPurchases.first?.state == .approved)
         #expect(throws: StoreError.self) { try store.approve(id) }
 
-        guard case .pending(let second, _) = try store.purchase(F.small) else { Issue.record("not pending"); return }
+        guard case .pending(let second, _) = try store.purchase(F.small) else {
+            Issue.record("not pending")
+            return
+        }
         try store.decline(second)
         #expect(store.pendingPurchases.last?.state == .declined)
         #expect(store.entitled() == [F.large])
@@ -124,7 +132,10 @@ import Testing
 
     @Test func interruptedPurchaseResolves() throws {
         var store = try F.store(["interruptedPurchases": "on"])
-        guard case .pending(let id, .interrupted) = try store.purchase(F.chocolates) else { Issue.record("not interrupted"); return }
+        guard case .pending(let id, .interrupted) = try store.purchase(F.chocolates) else {
+            Issue.record("not interrupted")
+            return
+        }
         #expect(throws: StoreError.self) { try store.approve(id) }
         let resolved = try store.resolve(id)
         #expect(resolved.payload.productId == F.chocolates)
@@ -166,14 +177,31 @@ import Testing
         #expect(try store.purchase(subscription.productID, options: missing) == .failed(StoreKitFailure("missingOfferParameters")))
         var forged = good
         forged.timestamp += 1
-        #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: forged)))
-            == .failed(StoreKitFailure("invalidOfferSignature")))
-        let otherKey = OfferSignatures(key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: keyPair.id, issuerId: "", bundleId: F.bundleId))
+        #expect(
+            try store.purchase(
+                subscription.productID,
+                options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: forged))
+            )
+                == .failed(StoreKitFailure("invalidOfferSignature"))
+        )
+        let otherKey = OfferSignatures(
+            key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: keyPair.id, issuerId: "", bundleId: F.bundleId)
+        )
         let foreign = try otherKey.promotionalOfferV1(productId: subscription.productID, offerId: offerId, appAccountToken: nil)
-        #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: foreign)))
-            == .failed(StoreKitFailure("invalidOfferSignature")))
-        #expect(try store.purchase(subscription.productID, options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: "no such offer", signature: good)))
-            == .failed(StoreKitFailure("invalidOfferIdentifier")))
+        #expect(
+            try store.purchase(
+                subscription.productID,
+                options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: foreign))
+            )
+                == .failed(StoreKitFailure("invalidOfferSignature"))
+        )
+        #expect(
+            try store.purchase(
+                subscription.productID,
+                options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: "no such offer", signature: good))
+            )
+                == .failed(StoreKitFailure("invalidOfferIdentifier"))
+        )
         #expect(store.transactions.isEmpty)
 
         let payload = try store.buy(subscription.productID, PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: good)))
@@ -192,8 +220,13 @@ import Testing
         #expect(store.notificationNames() == ["OFFER_REDEEMED/INITIAL_BUY"])
         try store.addAccount("second")
         _ = try store.buy(product.productID, account: "second")
-        #expect(try store.purchase(product.productID, accountId: "second", options: PurchaseOptions(offerCode: code)) == .failed(StoreKitFailure("ineligibleForOffer")))
-        #expect(try store.purchase(product.productID, options: PurchaseOptions(offerCode: "nope")) == .failed(StoreKitFailure("invalidOfferIdentifier")))
+        #expect(
+            try store.purchase(product.productID, accountId: "second", options: PurchaseOptions(offerCode: code))
+                == .failed(StoreKitFailure("ineligibleForOffer"))
+        )
+        #expect(
+            try store.purchase(product.productID, options: PurchaseOptions(offerCode: "nope")) == .failed(StoreKitFailure("invalidOfferIdentifier"))
+        )
     }
 
     @Test func winBackOfferOnlyForLapsedSubscribers() throws {
@@ -201,7 +234,9 @@ import Testing
         let product = try #require(configuration.allProducts.map(\.product).first { !($0.winbackOffers ?? []).isEmpty })
         let offerId = try #require(product.winbackOffers?.first?.offerID)
         var store = try F.store(configuration: configuration)
-        #expect(try store.purchase(product.productID, options: PurchaseOptions(winBackOfferId: offerId)) == .failed(StoreKitFailure("ineligibleForOffer")))
+        #expect(
+            try store.purchase(product.productID, options: PurchaseOptions(winBackOfferId: offerId)) == .failed(StoreKitFailure("ineligibleForOffer"))
+        )
         _ = try store.buy(product.productID)
         try store.expireSubscription(product.productID)
         let info = store.renewalInfo(for: try #require(store.subscriptions.first))

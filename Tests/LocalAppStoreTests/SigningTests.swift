@@ -31,7 +31,10 @@ import X509
     static func verifier(for store: LocalAppStore, bundleId: String = F.bundleId) throws -> SignedDataVerifier {
         let root = try Certificate(derEncoded: try store.rootCertificateDER())
         return SignedDataVerifier(
-            trust: .roots([root]), policy: try VerificationPolicy(bundleId: bundleId, environment: store.environment), cacheCapacity: 0)
+            trust: .roots([root]),
+            policy: try VerificationPolicy(bundleId: bundleId, environment: store.environment),
+            cacheCapacity: 0
+        )
     }
 
     @Test(arguments: ["LocalTesting", "Sandbox", "Xcode"])
@@ -67,7 +70,8 @@ import X509
         await #expect(throws: VerificationError.self) { try await apple.verifyTransaction(jws) }
         let sandboxPolicy = SignedDataVerifier(
             trust: .roots([try Certificate(derEncoded: try store.rootCertificateDER())]),
-            policy: try VerificationPolicy(bundleId: F.bundleId, environment: .sandbox))
+            policy: try VerificationPolicy(bundleId: F.bundleId, environment: .sandbox)
+        )
         await #expect(throws: VerificationError.self) { try await sandboxPolicy.verifyTransaction(jws) }
     }
 

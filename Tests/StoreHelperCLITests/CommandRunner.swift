@@ -18,7 +18,8 @@ struct CommandRunner {
 
     /// Runs the tool in this process with `arguments`; relative paths are taken from the repository root.
     static func run(_ arguments: [String]) async -> Result {
-        let out = Mutex(""), err = Mutex("")
+        let out = Mutex("")
+        let err = Mutex("")
         let output = Output(out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
         let status = await Output.$current.withValue(output) {
             await StoreHelperCommand.run(arguments.map(absolute))
@@ -48,7 +49,9 @@ struct CommandRunner {
         process.executableURL = try executable()
         process.arguments = arguments
         process.currentDirectoryURL = repository
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
@@ -61,6 +64,7 @@ struct CommandRunner {
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+            stderr: String(decoding: stderr, as: UTF8.self)
+        )
     }
 }

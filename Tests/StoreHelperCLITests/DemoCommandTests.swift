@@ -51,7 +51,10 @@ import Testing
     @Test func aStateDirectoryCarriesOverBetweenRuns() async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let first = try CommandRunner.subprocess(["demo", "--state", state, "--script", "-"] + Self.start, stdin: "buy roses-large\nbuy plant-installation\n")
+        let first = try CommandRunner.subprocess(
+            ["demo", "--state", state, "--script", "-"] + Self.start,
+            stdin: "buy roses-large\nbuy plant-installation\n"
+        )
         #expect(first.status == 0)
         let second = try CommandRunner.subprocess(["demo", "--state", state, "--script", "-"], stdin: "products\n")
         #expect(second.stdout.contains("  [✓] Roses Large"))

@@ -17,7 +17,15 @@ import Testing
     }
 
     /// Day 0 is 2026-01-01.
-    func transaction(_ id: String, _ product: String, _ type: ProductType, day: Int, expiresDay: Int? = nil, original: String? = nil, revokedDay: Int? = nil) -> JWSTransactionDecodedPayload {
+    func transaction(
+        _ id: String,
+        _ product: String,
+        _ type: ProductType,
+        day: Int,
+        expiresDay: Int? = nil,
+        original: String? = nil,
+        revokedDay: Int? = nil
+    ) -> JWSTransactionDecodedPayload {
         var transaction = JWSTransactionDecodedPayload()
         transaction.transactionId = id
         transaction.originalTransactionId = original ?? id

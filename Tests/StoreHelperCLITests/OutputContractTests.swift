@@ -33,8 +33,12 @@ import Testing
         let names = (advanced["notifications"] as? [[String: Any]])?.map { "\($0["notificationType"] ?? "")/\($0["subtype"] ?? "")" }
         #expect(names == ["DID_FAIL_TO_RENEW/GRACE_PERIOD"])
 
-        let added = try object(await store(["account", "add", "child", "--family", "smiths", "--app-account-token",
-                                            "7E3FB20B-4CDB-47CC-936D-99D65F608138", "--json"]))
+        let added = try object(
+            await store([
+                "account", "add", "child", "--family", "smiths", "--app-account-token",
+                "7E3FB20B-4CDB-47CC-936D-99D65F608138", "--json",
+            ])
+        )
         #expect(added["id"] as? String == "child" && added["familyId"] as? String == "smiths")
         #expect(added["appAccountToken"] as? String == "7e3fb20b-4cdb-47cc-936d-99d65f608138")
         let listed = await store(["account", "list", "--json"])

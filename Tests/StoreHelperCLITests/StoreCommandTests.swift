@@ -52,7 +52,11 @@ import Testing
         #expect(first["displayName"] as? String == "Flowers Large" && first["description"] as? String == "A cool bunch of mixed flowers")
         #expect(first["price"] as? String == "1.99" && first["displayPrice"] as? String == "$1.99")
         #expect(first["subscription"] == nil)
-        #expect(Set(products.map { $0["type"] as? String ?? "" }) == ["Non-Consumable", "Consumable", "Non-Renewing Subscription", "Auto-Renewable Subscription"])
+        #expect(
+            Set(products.map { $0["type"] as? String ?? "" }) == [
+                "Non-Consumable", "Consumable", "Non-Renewing Subscription", "Auto-Renewable Subscription",
+            ]
+        )
         let gold = try #require(products.first { $0["id"] as? String == Self.gold }?["subscription"] as? [String: Any])
         #expect(gold["level"] as? Int == 1 && gold["period"] as? String == "P1M" && gold["isEligibleForIntroOffer"] as? Bool == true)
         #expect((gold["introductoryOffer"] as? [String: Any])?["periodCount"] as? Int == 2)
@@ -103,15 +107,19 @@ import Testing
         try await ok(["buy", "com.storehelper.subscription.vip.bronze"])
 
         let notifications = try #require(try await json(["notifications", "--json"]) as? [[String: String]])
-        #expect(notifications.map { [$0["notificationType"] ?? "", $0["subtype"] ?? ""] } == [
-            ["SUBSCRIBED", "INITIAL_BUY"], ["DID_RENEW", ""], ["DID_RENEW", ""], ["DID_CHANGE_RENEWAL_PREF", "DOWNGRADE"],
-        ])
+        #expect(
+            notifications.map { [$0["notificationType"] ?? "", $0["subtype"] ?? ""] } == [
+                ["SUBSCRIBED", "INITIAL_BUY"], ["DID_RENEW", ""], ["DID_RENEW", ""], ["DID_CHANGE_RENEWAL_PREF", "DOWNGRADE"],
+            ]
+        )
         #expect(notifications.allSatisfy { ($0["signedPayload"]?.count ?? 0) > 100 && $0["notificationUUID"] != nil })
 
         let transactions = try #require(try await json(["transactions", "--json"]) as? [[String: Any]])
         #expect(transactions.count == 3)
         #expect(transactions.map { $0["transactionReason"] as? String } == ["PURCHASE", "RENEWAL", "RENEWAL"])
-        #expect(transactions.allSatisfy { $0["jws"] is String && $0["originalTransactionId"] as? String == transactions[0]["transactionId"] as? String })
+        #expect(
+            transactions.allSatisfy { $0["jws"] is String && $0["originalTransactionId"] as? String == transactions[0]["transactionId"] as? String }
+        )
 
         let result = try await store(["entitlements", "--json"])
         let report = try JSONDecoder().decode(EntitlementReport.self, from: Data(result.stdout.utf8))
@@ -142,12 +150,16 @@ import Testing
         _ = try await ok(["refund-decline", silver])
         _ = try await ok(["expire", "com.storehelper.subscription.vip.silver"])
         _ = try await ok(["test-notification"])
-        let names = try #require(try await json(["notifications", "--json"]) as? [[String: String]]).map { [$0["notificationType"] ?? "", $0["subtype"] ?? ""] }
-        #expect(names == [
-            ["ONE_TIME_CHARGE", ""], ["SUBSCRIBED", "INITIAL_BUY"], ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_DISABLED"],
-            ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_ENABLED"], ["PRICE_INCREASE", "PENDING"], ["PRICE_INCREASE", "ACCEPTED"],
-            ["DID_RENEW", ""], ["CONSUMPTION_REQUEST", ""], ["REFUND_DECLINED", ""], ["EXPIRED", "VOLUNTARY"], ["TEST", ""],
-        ])
+        let names = try #require(try await json(["notifications", "--json"]) as? [[String: String]]).map {
+            [$0["notificationType"] ?? "", $0["subtype"] ?? ""]
+        }
+        #expect(
+            names == [
+                ["ONE_TIME_CHARGE", ""], ["SUBSCRIBED", "INITIAL_BUY"], ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_DISABLED"],
+                ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_ENABLED"], ["PRICE_INCREASE", "PENDING"], ["PRICE_INCREASE", "ACCEPTED"],
+                ["DID_RENEW", ""], ["CONSUMPTION_REQUEST", ""], ["REFUND_DECLINED", ""], ["EXPIRED", "VOLUNTARY"], ["TEST", ""],
+            ]
+        )
         _ = try await ok(["delete", silver])
         #expect((try await json(["transactions", "--json"]) as? [[String: Any]])?.count == 2)  // the flowers and the child's copy
         _ = try await ok(["clear"])
@@ -161,7 +173,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try await store(["ca", "export", root]).status == 0)
         let verified = try CommandRunner.subprocess(
-            ["verify", "-", "--root", root, "--bundle-id", Self.bundle, "--environment", "LocalTesting"], stdin: jws)
+            ["verify", "-", "--root", root, "--bundle-id", Self.bundle, "--environment", "LocalTesting"],
+            stdin: jws
+        )
         #expect(verified.status == 0, "\(verified.stderr)")
         let foreign = try CommandRunner.subprocess(["verify", "-", "--bundle-id", Self.bundle], stdin: jws)
         #expect(foreign.status == 1)

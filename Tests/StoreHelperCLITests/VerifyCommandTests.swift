@@ -37,7 +37,10 @@ import Testing
     }
 
     @Test func readsStdinAndPrintsAJSONEnvelope() async throws {
-        let jws = try String(contentsOf: CommandRunner.repository.appendingPathComponent("Examples/AppleSigned/consumable-transaction.jws"), encoding: .utf8)
+        let jws = try String(
+            contentsOf: CommandRunner.repository.appendingPathComponent("Examples/AppleSigned/consumable-transaction.jws"),
+            encoding: .utf8
+        )
         let result = try CommandRunner.subprocess(["verify", "-", "--json"], stdin: jws)
         #expect(result.status == 0)
         #expect(result.stdout.filter { $0 == "\n" }.count == 1)

@@ -2,10 +2,11 @@ import AppStoreModels
 import AppStoreSignature
 import Foundation
 import LocalAppStore
-@testable import StoreHelperLocal
 import StoreHelperTesting
 import StoreKitInterface
 import Testing
+
+@testable import StoreHelperLocal
 
 /// The local App Store as a StoreKit-shaped ``Store``: signed data out, verified by the receiver.
 @Suite(.timeLimit(.minutes(1))) struct LocalStoreTests {

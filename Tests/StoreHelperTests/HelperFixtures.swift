@@ -25,16 +25,21 @@ struct Shop {
 
     /// A started helper over `store` (or over `device` when given), its ledger in `ledger`.
     init(
-        _ store: LocalAppStore? = nil, device: LocalStore? = nil, ledger: URL = Shop.temporaryLedger(),
-        verifier: SignedDataVerifier? = nil, wrap: ((LocalStore) -> any Store)? = nil
+        _ store: LocalAppStore? = nil,
+        device: LocalStore? = nil,
+        ledger: URL = Shop.temporaryLedger(),
+        verifier: SignedDataVerifier? = nil,
+        wrap: ((LocalStore) -> any Store)? = nil
     ) async throws {
         let device = try device ?? LocalStore(store: try store ?? Florist.store())
         self.device = device
         helper = StoreHelper(
-            configuration: try Shop.configuration(), store: wrap?(device) ?? device,
+            configuration: try Shop.configuration(),
+            store: wrap?(device) ?? device,
             verifier: verifier ?? device.verifier,
             ledger: try ConsumableLedger(store: FileLedgerStore(url: ledger)),
-            format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
+            format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+        )
         await helper.start()
     }
 
@@ -85,7 +90,7 @@ struct WrappedStore: Store {
             let tasks = [base.updates, injector.stream].map { source in
                 Task { for await update in source { continuation.yield(update) } }
             }
-            continuation.onTermination = { _ in tasks.forEach { $0.cancel() } }
+            continuation.onTermination = { _ in for task in tasks { task.cancel() } }
         }
     }
 
@@ -146,12 +151,12 @@ struct GatedStore: Store {
         private func notifyWatchers() {
             let ready = watchers.filter { waiting.count >= $0.count }
             watchers.removeAll { waiting.count >= $0.count }
-            ready.forEach { $0.continuation.resume() }
+            for watcher in ready { watcher.continuation.resume() }
         }
 
         func open() {
             isOpen = true
-            waiting.values.forEach { $0.resume() }
+            for continuation in waiting.values { continuation.resume() }
             waiting = [:]
         }
 

@@ -6,9 +6,9 @@ import LocalAppStore
 import StoreHelper
 import StoreHelperLocal
 import StoreHelperTesting
+import StoreKitConfiguration
 import StoreKitInterface
 import Testing
-import StoreKitConfiguration
 
 /// The listener, entitlements, subscription and purchase info, consumables and restore, through
 /// StoreHelper's public API against the local App Store.
@@ -197,7 +197,9 @@ import StoreKitConfiguration
             try ProductConfiguration(data: Data(#"{"Products": ["a"], "Subscriptions": [{"Group": "G", "Products": ["b"]}]}"#.utf8))
         }
         #expect(throws: StoreHelperError.self) { try ProductConfiguration(data: Data(#"{"Products": ["a"], "Durations": {"a": "3 months"}}"#.utf8)) }
-        let json = try ProductConfiguration(data: Data(#"{"Products": ["a", "b"], "Subscriptions": [{"Group": "G", "Products": ["b"]}], "Durations": {"a": "P3M"}}"#.utf8))
+        let json = try ProductConfiguration(
+            data: Data(#"{"Products": ["a", "b"], "Subscriptions": [{"Group": "G", "Products": ["b"]}], "Durations": {"a": "P3M"}}"#.utf8)
+        )
         #expect(json.productIds == ["a", "b"] && json.subscriptionGroups.first?.productIds == ["b"])
         #expect(json.nonRenewingDurations["a"] == SubscriptionPeriod(months: 3))
         let plist = try Shop.configuration()

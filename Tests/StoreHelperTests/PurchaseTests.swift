@@ -7,9 +7,9 @@ import LocalAppStore
 import StoreHelper
 import StoreHelperLocal
 import StoreHelperTesting
+import StoreKitConfiguration
 import StoreKitInterface
 import Testing
-import StoreKitConfiguration
 
 /// Purchases through StoreHelper: every purchase state, verification before granting, refusal of
 /// a second purchase in progress.
@@ -71,7 +71,10 @@ import StoreKitConfiguration
     @Test func foreignRootIsNeverGranted() async throws {
         // The helper trusts another store's root: the store's genuine transactions do not verify for it.
         let other = try CertificateAuthority.generate(name: "Elsewhere", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
-        let verifier = SignedDataVerifier(trust: .roots([other.root]), policy: try VerificationPolicy(bundleId: Florist.bundleId, environment: .localTesting))
+        let verifier = SignedDataVerifier(
+            trust: .roots([other.root]),
+            policy: try VerificationPolicy(bundleId: Florist.bundleId, environment: .localTesting)
+        )
         let shop = try await Shop(verifier: verifier)
         let seen = ChangeLog(shop.helper)
         let (transaction, state) = try await shop.helper.purchase(try shop.product(Florist.large))
@@ -82,7 +85,9 @@ import StoreKitConfiguration
         await shop.helper.refreshEntitlements()
         // Reloading products sends a change after every change the refreshes made: read up to it.
         await shop.helper.loadProducts()
-        await seen.until("everything up to the product reload was read") { $0.last.map { if case .productsLoaded = $0 { true } else { false } } ?? false }
+        await seen.until("everything up to the product reload was read") {
+            $0.last.map { if case .productsLoaded = $0 { true } else { false } } ?? false
+        }
         #expect(seen.changes.filter { if case .unverified = $0 { true } else { false } }.count == 1)  // once, not per refresh
     }
 
@@ -100,11 +105,14 @@ import StoreKitConfiguration
 
     @Test func onePurchaseAtATimeEvenWhenAnAskToBuyApprovalArrivesMeanwhile() async throws {
         var gated: GatedStore?
-        let shop = try await Shop(try Florist.store(["askToBuy": "on"]), wrap: { device in
-            let store = GatedStore(base: device)
-            gated = store
-            return store
-        })
+        let shop = try await Shop(
+            try Florist.store(["askToBuy": "on"]),
+            wrap: { device in
+                let store = GatedStore(base: device)
+                gated = store
+                return store
+            }
+        )
         let gate = try #require(gated).gate
         await gate.open()
         #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
@@ -152,17 +160,28 @@ import StoreKitConfiguration
         // The florist's Gold plan gains a promotional offer, and the store checks offers with a key the server holds.
         let key = P256.Signing.PrivateKey()
         var configuration = try Florist.configuration()
-        let offer = try JSONDecoder().decode(ConfigurationOffer.self, from: Data("""
-            {"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}
-            """.utf8))
+        let offer = try JSONDecoder().decode(
+            ConfigurationOffer.self,
+            from: Data(
+                """
+                {"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}
+                """.utf8
+            )
+        )
         configuration.subscriptionGroups?[0].subscriptions?[0].adHocOffers = [offer]
         var store = try Florist.store(configuration: configuration)
         store.setOfferKey(ConfigurationKeyPair(id: "KEY1", privateKey: key.derRepresentation.base64EncodedString()))
         let device = try LocalStore(store: store)
-        let signer = ServerOfferSigner(signatures: OfferSignatures(key: InAppPurchaseKey(privateKey: key, keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId)))
+        let signer = ServerOfferSigner(
+            signatures: OfferSignatures(key: InAppPurchaseKey(privateKey: key, keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId))
+        )
         let helper = StoreHelper(
-            configuration: try Shop.configuration(), store: device, verifier: device.verifier,
-            ledger: try ConsumableLedger(store: InMemoryLedgerStore()), offerSigner: signer)
+            configuration: try Shop.configuration(),
+            store: device,
+            verifier: device.verifier,
+            ledger: try ConsumableLedger(store: InMemoryLedgerStore()),
+            offerSigner: signer
+        )
         await helper.start()
         let gold = try #require(helper.product(Florist.gold))
         #expect(gold.subscription?.promotionalOffers.first?.id == "come-back")
@@ -171,10 +190,18 @@ import StoreKitConfiguration
         #expect(transaction?.offerType == .promotional && transaction?.offerIdentifier == "come-back" && transaction?.price == 4990)
 
         // A signer with the wrong key: the store refuses the offer and nothing is bought.
-        let forger = ServerOfferSigner(signatures: OfferSignatures(key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId)))
+        let forger = ServerOfferSigner(
+            signatures: OfferSignatures(
+                key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId)
+            )
+        )
         let other = StoreHelper(
-            configuration: try Shop.configuration(), store: device, verifier: device.verifier,
-            ledger: try ConsumableLedger(store: InMemoryLedgerStore()), offerSigner: forger)
+            configuration: try Shop.configuration(),
+            store: device,
+            verifier: device.verifier,
+            ledger: try ConsumableLedger(store: InMemoryLedgerStore()),
+            offerSigner: forger
+        )
         await other.start()
         #expect(try await other.purchase(try #require(other.product(Florist.gold)), promotionalOfferId: "come-back").state == .failed)
         #expect(other.lastError?.kind == .store)
@@ -197,7 +224,10 @@ struct ServerOfferSigner: PromotionalOfferSigner {
     let signatures: OfferSignatures
 
     func sign(productId: String, offerId: String, appAccountToken: UUID?) async throws -> PromotionalOffer {
-        PromotionalOffer(offerId: offerId, signature: try signatures.promotionalOfferV1(productId: productId, offerId: offerId, appAccountToken: appAccountToken))
+        PromotionalOffer(
+            offerId: offerId,
+            signature: try signatures.promotionalOfferV1(productId: productId, offerId: offerId, appAccountToken: appAccountToken)
+        )
     }
 }
 
@@ -207,7 +237,9 @@ struct ServerOfferSigner: PromotionalOfferSigner {
     let parts = jws.split(separator: ".")
     guard parts.count == 3,
         let payload = (try? JSONSerialization.jsonObject(with: Data(base64URL: String(parts[1])))) as? [String: Any],
-        let forged = try? JSONSerialization.data(withJSONObject: payload.merging(["productId": "com.storehelper.nonconsumable.chocolates-small", "quantity": 100]) { $1 })
+        let forged = try? JSONSerialization.data(
+            withJSONObject: payload.merging(["productId": "com.storehelper.nonconsumable.chocolates-small", "quantity": 100]) { $1 }
+        )
     else {
         Issue.record("not a JWS with a JSON payload")
         return jws
@@ -223,6 +255,9 @@ extension Data {
     }
 
     func base64URLEncoded() -> String {
-        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(
+            of: "=",
+            with: ""
+        )
     }
 }

@@ -2,8 +2,9 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import StoreHelperTesting
-@testable import StoreKitConfiguration
 import Testing
+
+@testable import StoreKitConfiguration
 
 /// The 13 real `.storekit` files (Resources/SOURCES.md) load, keep every key, and re-encode to equal JSON.
 @Suite struct ConfigurationTests {
@@ -29,7 +30,8 @@ import Testing
         #expect(try Self.canonical(reencoded) == Self.canonical(data))
 
         let raw = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let rawCount = ((raw["products"] as? [Any])?.count ?? 0) + ((raw["nonRenewingSubscriptions"] as? [Any])?.count ?? 0)
+        let rawCount =
+            ((raw["products"] as? [Any])?.count ?? 0) + ((raw["nonRenewingSubscriptions"] as? [Any])?.count ?? 0)
             + ((raw["subscriptionGroups"] as? [[String: Any]]) ?? []).reduce(0) { $0 + (($1["subscriptions"] as? [Any])?.count ?? 0) }
         #expect(configuration.allProducts.count == rawCount)
         #expect(configuration.productCatalog().products.count == rawCount)
@@ -49,13 +51,15 @@ import Testing
     }
 
     @Test func unknownKeysAndExplicitNullsAreKept() throws {
-        let json = Data("""
+        let json = Data(
+            """
             {"products":[{"productID":"a","type":"Consumable","displayPrice":"1","futureKey":{"x":[1,true,null]}}],
              "subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2",
                "subscriptionGroupID":"G","groupNumber":1,"recurringSubscriptionPeriod":"P1M","introductoryOffer":null}]}],
              "settings":{"_storeKitErrors":[{"name":"Purchase","enabled":false,"current":null}],"_newSetting":3},
              "newTopLevel":"kept"}
-            """.utf8)
+            """.utf8
+        )
         let configuration = try ConfigurationFile.load(json)
         #expect(configuration.unknownKeys["newTopLevel"] == .string("kept"))
         #expect(configuration.products?.first?.unknownKeys["futureKey"] == .object(["x": .array([.integer(1), .bool(true), .null])]))
@@ -64,20 +68,30 @@ import Testing
     }
 
     static let badFiles: [(json: String, path: String)] = [
-        (#"{"products":[{"productID":"a","type":"Consumable","displayPrice":"1"},{"productID":"a","type":"NonConsumable","displayPrice":"2"}]}"#,
-         "$.products[1].productID"),
+        (
+            #"{"products":[{"productID":"a","type":"Consumable","displayPrice":"1"},{"productID":"a","type":"NonConsumable","displayPrice":"2"}]}"#,
+            "$.products[1].productID"
+        ),
         (#"{"products":[{"productID":"a","type":"Consumable","displayPrice":"one dollar"}]}"#, "$.products[0].displayPrice"),
         (#"{"products":[{"productID":"a","type":"Gift","displayPrice":"1"}]}"#, "$.products[0].type"),
         (#"{"products":[{"type":"Consumable","displayPrice":"1"}]}"#, "$.products[0].productID"),
         (#"{"products":[{"productID":"a","type":"Consumable","displayPrice":1.99}]}"#, "$.products[0].displayPrice"),
-        (#"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"G","groupNumber":0,"recurringSubscriptionPeriod":"P1M"}]}]}"#,
-         "$.subscriptionGroups[0].subscriptions[0].groupNumber"),
-        (#"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"G","groupNumber":1,"recurringSubscriptionPeriod":"1 month"}]}]}"#,
-         "$.subscriptionGroups[0].subscriptions[0].recurringSubscriptionPeriod"),
-        (#"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"H","groupNumber":1,"recurringSubscriptionPeriod":"P1M"}]}]}"#,
-         "$.subscriptionGroups[0].subscriptions[0].subscriptionGroupID"),
-        (#"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"G","groupNumber":1,"recurringSubscriptionPeriod":"P1M","adHocOffers":[{"offerID":"o","paymentMode":"payUpFront","subscriptionPeriod":"PXM","displayPrice":"1"}]}]}]}"#,
-         "$.subscriptionGroups[0].subscriptions[0].adHocOffers[0].subscriptionPeriod"),
+        (
+            #"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"G","groupNumber":0,"recurringSubscriptionPeriod":"P1M"}]}]}"#,
+            "$.subscriptionGroups[0].subscriptions[0].groupNumber"
+        ),
+        (
+            #"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"G","groupNumber":1,"recurringSubscriptionPeriod":"1 month"}]}]}"#,
+            "$.subscriptionGroups[0].subscriptions[0].recurringSubscriptionPeriod"
+        ),
+        (
+            #"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"H","groupNumber":1,"recurringSubscriptionPeriod":"P1M"}]}]}"#,
+            "$.subscriptionGroups[0].subscriptions[0].subscriptionGroupID"
+        ),
+        (
+            #"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"G","groupNumber":1,"recurringSubscriptionPeriod":"P1M","adHocOffers":[{"offerID":"o","paymentMode":"payUpFront","subscriptionPeriod":"PXM","displayPrice":"1"}]}]}]}"#,
+            "$.subscriptionGroups[0].subscriptions[0].adHocOffers[0].subscriptionPeriod"
+        ),
         ("[1,2]", "$"),
         ("not json", "$"),
     ]

@@ -1,8 +1,8 @@
 import AppStoreModels
-import StoreKitInterface
 import Entitlements
 import Foundation
 import StoreKitConfiguration
+import StoreKitInterface
 
 /// The products of a `.storekit` configuration, ready to sell: types, prices, periods and offers
 /// parsed once, and shown per storefront and locale.
@@ -30,9 +30,13 @@ public struct Catalog: Sendable {
         items = configuration.allProducts.compactMap { _, product in
             guard let type = product.productType else { return nil }
             return Item(
-                product: product, type: type, price: Decimal(string: product.displayPrice, locale: Self.posix) ?? 0,
-                groupId: product.subscriptionGroupID, level: product.groupNumber,
-                period: product.recurringSubscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)))
+                product: product,
+                type: type,
+                price: Decimal(string: product.displayPrice, locale: Self.posix) ?? 0,
+                groupId: product.subscriptionGroupID,
+                level: product.groupNumber,
+                period: product.recurringSubscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:))
+            )
         }
         facts = configuration.productCatalog()
         byId = Dictionary(items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -61,20 +65,27 @@ public struct Catalog: Sendable {
             let groupName = Self.localization(group?.localizations ?? [], locale: locale)?.displayName
             let product = item.product
             subscription = StoreProduct.Subscription(
-                groupId: groupId, groupDisplayName: nonEmpty(groupName) ?? group?.name ?? groupId,
-                level: item.level ?? 1, period: period,
+                groupId: groupId,
+                groupDisplayName: nonEmpty(groupName) ?? group?.name ?? groupId,
+                level: item.level ?? 1,
+                period: period,
                 introductoryOffer: (product.introductoryOffer ?? product.introductoryOffers?.first)
                     .flatMap { Self.offer($0, type: .introductory, format: format) },
                 promotionalOffers: (product.adHocOffers ?? []).compactMap { Self.offer($0, type: .promotional, format: format) },
                 offerCodes: (product.codeOffers ?? []).compactMap { Self.offer($0, type: .offerCode, format: format) },
-                winBackOffers: (product.winbackOffers ?? []).compactMap { Self.offer($0, type: .winBack, format: format) })
+                winBackOffers: (product.winbackOffers ?? []).compactMap { Self.offer($0, type: .winBack, format: format) }
+            )
         }
         return StoreProduct(
-            id: item.id, type: item.type,
+            id: item.id,
+            type: item.type,
             displayName: nonEmpty(text?.displayName) ?? item.product.referenceName ?? item.id,
             description: text?.description ?? "",
-            price: item.price, displayPrice: format(item.price),
-            isFamilyShareable: item.product.familyShareable ?? false, subscription: subscription)
+            price: item.price,
+            displayPrice: format(item.price),
+            isFamilyShareable: item.product.familyShareable ?? false,
+            subscription: subscription
+        )
     }
 
     /// The localization for `locale`: the exact locale (`en_US` and `en-US` alike), else one of the
@@ -92,7 +103,9 @@ public struct Catalog: Sendable {
 
     /// An offer of the file, parsed; `format` makes its display price (a plain decimal by default).
     static func offer(
-        _ offer: ConfigurationOffer, type: OfferType, format: (Decimal) -> String = { "\($0)" }
+        _ offer: ConfigurationOffer,
+        type: OfferType,
+        format: (Decimal) -> String = { "\($0)" }
     ) -> SubscriptionOffer? {
         guard let period = offer.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)) else { return nil }
         let mode: OfferDiscountType
@@ -103,9 +116,15 @@ public struct Catalog: Sendable {
         }
         let price = mode == .freeTrial ? 0 : (offer.displayPrice.flatMap { Decimal(string: $0, locale: posix) } ?? 0)
         return SubscriptionOffer(
-            id: type == .offerCode ? offer.referenceName : offer.offerID, type: type, paymentMode: mode,
-            period: period, periodCount: offer.numberOfPeriods ?? 1, price: price, displayPrice: format(price),
-            eligibility: offer.eligibility ?? [])
+            id: type == .offerCode ? offer.referenceName : offer.offerID,
+            type: type,
+            paymentMode: mode,
+            period: period,
+            periodCount: offer.numberOfPeriods ?? 1,
+            price: price,
+            displayPrice: format(price),
+            eligibility: offer.eligibility ?? []
+        )
     }
 
     static let posix = Locale(identifier: "en_US_POSIX")

@@ -33,7 +33,8 @@ struct EventQueue {
         let top = heap.removeLast()
         var parent = 0
         while true {
-            let left = 2 * parent + 1, right = left + 1
+            let left = 2 * parent + 1
+            let right = left + 1
             var first = parent
             if left < heap.count && Self.precedes(heap[left], heap[first]) { first = left }
             if right < heap.count && Self.precedes(heap[right], heap[first]) { first = right }

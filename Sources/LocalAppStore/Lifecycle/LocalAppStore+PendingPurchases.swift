@@ -20,13 +20,17 @@ extension LocalAppStore {
             return try finishPending(id, expecting: .interrupted, action: "resolve")
         }
         let transaction = try transaction(id)
-        guard let index = state.subscriptions.firstIndex(where: {
-            $0.originalTransactionId == transaction.originalTransactionId && $0.sharedFrom == nil
-        }) else {
+        guard
+            let index = state.subscriptions.firstIndex(where: {
+                $0.originalTransactionId == transaction.originalTransactionId && $0.sharedFrom == nil
+            })
+        else {
             throw StoreError.invalidAction("transaction \(id) has no purchase issue to resolve")
         }
         guard state.subscriptions[index].phase == .billingRetry else {
-            throw StoreError.invalidAction("the subscription of transaction \(id) is not in billing retry (\(state.subscriptions[index].phase.rawValue))")
+            throw StoreError.invalidAction(
+                "the subscription of transaction \(id) is not in billing retry (\(state.subscriptions[index].phase.rawValue))"
+            )
         }
         try renew(subscriptionAt: index, at: state.now, recovery: true)
         let latest = try self.transaction(state.subscriptions[index].latestTransactionId)
@@ -37,13 +41,19 @@ extension LocalAppStore {
         guard let index = state.pendingPurchases.firstIndex(where: { $0.id == id }) else { throw StoreError.unknownTransaction(id) }
         let pending = state.pendingPurchases[index]
         guard pending.reason == reason else {
-            throw StoreError.invalidAction("purchase \(id) is \(pending.reason == .askToBuy ? "waiting for Ask to Buy" : "interrupted"); \(action) does not apply")
+            throw StoreError.invalidAction(
+                "purchase \(id) is \(pending.reason == .askToBuy ? "waiting for Ask to Buy" : "interrupted"); \(action) does not apply"
+            )
         }
         guard pending.state == .waiting else { throw StoreError.invalidAction("purchase \(id) was already \(pending.state.rawValue)") }
         return index
     }
 
-    private mutating func finishPending(_ id: String, expecting reason: PendingPurchase.Reason, action: String) throws(StoreError) -> SignedTransaction {
+    private mutating func finishPending(
+        _ id: String,
+        expecting reason: PendingPurchase.Reason,
+        action: String
+    ) throws(StoreError) -> SignedTransaction {
         let index = try waitingPurchase(id, expecting: reason, action: action)
         let pending = state.pendingPurchases[index]
         guard let item = catalog[pending.productId] else { throw StoreError.unknownProduct(pending.productId) }

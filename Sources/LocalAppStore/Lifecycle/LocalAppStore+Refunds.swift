@@ -37,12 +37,18 @@ extension LocalAppStore {
             $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil && $0.latestTransactionId == id
         }
         if let subscriptionIndex { state.subscriptions[subscriptionIndex].revoke() }
-        try notify(.refund, accountId: record.accountId, transaction: state.transactions[index],
-                   subscription: subscriptionIndex.map { state.subscriptions[$0] })
+        try notify(
+            .refund,
+            accountId: record.accountId,
+            transaction: state.transactions[index],
+            subscription: subscriptionIndex.map { state.subscriptions[$0] }
+        )
         for copyIndex in state.transactions.indices where state.transactions[copyIndex].sharedFrom == id {
             try revise(transactionAt: copyIndex, revokeShare)
             let copy = state.transactions[copyIndex]
-            let memberSubscription = state.subscriptions.firstIndex { $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId }
+            let memberSubscription = state.subscriptions.firstIndex {
+                $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId
+            }
             if let memberSubscription { state.subscriptions[memberSubscription].revoke() }
             try notify(.revoke, accountId: copy.accountId, transaction: copy, subscription: memberSubscription.map { state.subscriptions[$0] })
         }
@@ -59,7 +65,13 @@ extension LocalAppStore {
         guard !state.refundRequests.contains(id) else { throw StoreError.invalidAction("a refund of \(id) was already requested") }
         state.refundRequests.append(id)
         let subscription = state.subscriptions.first { $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil }
-        try notify(.consumptionRequest, accountId: record.accountId, transaction: record, subscription: subscription, consumptionRequestReason: reason)
+        try notify(
+            .consumptionRequest,
+            accountId: record.accountId,
+            transaction: record,
+            subscription: subscription,
+            consumptionRequestReason: reason
+        )
     }
 
     /// Apple turns down a refund request: `REFUND_DECLINED`.

@@ -31,7 +31,11 @@ extension LocalAppStore {
         switch record.phase {
         case .active:
             if !record.autoRenews {
-                try expire(subscriptionAt: index, at: date, intent: record.priceIncreaseStatus == .customerHasNotResponded ? .customerDidNotConsentToPriceIncrease : .customerCancelled)
+                try expire(
+                    subscriptionAt: index,
+                    at: date,
+                    intent: record.priceIncreaseStatus == .customerHasNotResponded ? .customerDidNotConsentToPriceIncrease : .customerCancelled
+                )
             } else if record.priceIncreaseStatus == .customerHasNotResponded {
                 try expire(subscriptionAt: index, at: date, intent: .customerDidNotConsentToPriceIncrease)
             } else if catalog[record.autoRenewProductId] == nil {
@@ -45,8 +49,12 @@ extension LocalAppStore {
             if let grace = record.graceEndsDate, !record.graceExpiryNotified, grace <= (record.retryEndsDate ?? grace) {
                 state.subscriptions[index].endGracePeriod()
                 syncFamilyCopies(ofSubscriptionAt: index)
-                try notify(.gracePeriodExpired, accountId: record.accountId,
-                           transaction: try transaction(record.latestTransactionId), subscription: state.subscriptions[index])
+                try notify(
+                    .gracePeriodExpired,
+                    accountId: record.accountId,
+                    transaction: try transaction(record.latestTransactionId),
+                    subscription: state.subscriptions[index]
+                )
             } else {
                 try expire(subscriptionAt: index, at: date, intent: .billingError)
             }
@@ -60,7 +68,13 @@ extension LocalAppStore {
         let record = state.subscriptions[index]
         guard let product = catalog[record.autoRenewProductId] else { throw StoreError.unknownProduct(record.autoRenewProductId) }
         let issued = try startPeriod(ofSubscriptionAt: index, product: product, at: date, reason: .renewal)
-        try notify(.didRenew, recovery ? .billingRecovery : nil, accountId: record.accountId, transaction: issued, subscription: state.subscriptions[index])
+        try notify(
+            .didRenew,
+            recovery ? .billingRecovery : nil,
+            accountId: record.accountId,
+            transaction: issued,
+            subscription: state.subscriptions[index]
+        )
     }
 
     /// A failed renewal at `date`: billing retry starts, with a grace period when the session has one.
@@ -69,10 +83,16 @@ extension LocalAppStore {
         let period = catalog[record.productId]?.period ?? SubscriptionPeriod(months: 1)
         state.subscriptions[index].enterBillingRetry(
             retryEndsDate: date.addingTimeInterval(settings.rate.billingRetryPeriod),
-            graceEndsDate: settings.gracePeriod ? date.addingTimeInterval(settings.rate.gracePeriod(for: period)) : nil)
+            graceEndsDate: settings.gracePeriod ? date.addingTimeInterval(settings.rate.gracePeriod(for: period)) : nil
+        )
         syncFamilyCopies(ofSubscriptionAt: index)
-        try notify(.didFailToRenew, settings.gracePeriod ? .gracePeriod : nil, accountId: record.accountId,
-                   transaction: try transaction(record.latestTransactionId), subscription: state.subscriptions[index])
+        try notify(
+            .didFailToRenew,
+            settings.gracePeriod ? .gracePeriod : nil,
+            accountId: record.accountId,
+            transaction: try transaction(record.latestTransactionId),
+            subscription: state.subscriptions[index]
+        )
     }
 
     /// The subscription ends at `date`; `EXPIRED` with the subtype for `intent`.
@@ -88,7 +108,12 @@ extension LocalAppStore {
             case .productNotAvailable: .productNotForSale
             default: nil
             }
-        try notify(.expired, subtype, accountId: record.accountId,
-                   transaction: try transaction(record.latestTransactionId), subscription: state.subscriptions[index])
+        try notify(
+            .expired,
+            subtype,
+            accountId: record.accountId,
+            transaction: try transaction(record.latestTransactionId),
+            subscription: state.subscriptions[index]
+        )
     }
 }

@@ -1,7 +1,7 @@
 import AppStoreModels
-import StoreKitInterface
 import Foundation
 import StoreKitConfiguration
+import StoreKitInterface
 
 extension LocalAppStore {
     /// Buys an auto-renewable subscription: a first purchase, a resubscription, the same product
@@ -20,24 +20,41 @@ extension LocalAppStore {
                 return latest.signed
             }
             let current = catalog[record.productId]
-            let immediate = (item.level ?? 1) < (current?.level ?? 1)
+            let immediate =
+                (item.level ?? 1) < (current?.level ?? 1)
                 || ((item.level ?? 1) == (current?.level ?? 1) && item.period == current?.period)
             if !immediate {
                 state.subscriptions[index].autoRenewProductId = item.id
                 state.subscriptions[index].autoRenews = true
                 if let offer { state.subscriptions[index].offer = offer }
                 syncFamilyCopies(ofSubscriptionAt: index)
-                try notify(redeemed ? .offerRedeemed : .didChangeRenewalPref, .downgrade, accountId: account.id,
-                           transaction: latest, subscription: state.subscriptions[index])
+                try notify(
+                    redeemed ? .offerRedeemed : .didChangeRenewalPref,
+                    .downgrade,
+                    accountId: account.id,
+                    transaction: latest,
+                    subscription: state.subscriptions[index]
+                )
                 return latest.signed
             }
             if let latestIndex = positions.transactions[latest.id] {
                 try revise(transactionAt: latestIndex) { $0.isUpgraded = true }
             }
             state.subscriptions[index].offer = offer
-            let issued = try startPeriod(ofSubscriptionAt: index, product: item, at: date, reason: .purchase, appAccountToken: options.appAccountToken)
-            try notify(redeemed ? .offerRedeemed : .didChangeRenewalPref, .upgrade, accountId: account.id,
-                       transaction: issued, subscription: state.subscriptions[index])
+            let issued = try startPeriod(
+                ofSubscriptionAt: index,
+                product: item,
+                at: date,
+                reason: .purchase,
+                appAccountToken: options.appAccountToken
+            )
+            try notify(
+                redeemed ? .offerRedeemed : .didChangeRenewalPref,
+                .upgrade,
+                accountId: account.id,
+                transaction: issued,
+                subscription: state.subscriptions[index]
+            )
             return issued.signed
         }
 
@@ -53,14 +70,29 @@ extension LocalAppStore {
             subtype = .initialBuy
             state.subscriptions.append(
                 SubscriptionRecord(
-                    originalTransactionId: "", accountId: account.id, groupId: item.groupId ?? "", productId: item.id,
-                    autoRenewProductId: item.id, autoRenews: true, latestTransactionId: "", expiresDate: date,
-                    phase: .active, recentStartDate: date))
+                    originalTransactionId: "",
+                    accountId: account.id,
+                    groupId: item.groupId ?? "",
+                    productId: item.id,
+                    autoRenewProductId: item.id,
+                    autoRenews: true,
+                    latestTransactionId: "",
+                    expiresDate: date,
+                    phase: .active,
+                    recentStartDate: date
+                )
+            )
         }
         state.subscriptions[index].autoRenews = !(options.purchaseDate != nil && options.renewalBehavior == .cancelImmediately)
         state.subscriptions[index].offer = offer
         let issued = try startPeriod(ofSubscriptionAt: index, product: item, at: date, reason: .purchase, appAccountToken: options.appAccountToken)
-        try notify(redeemed ? .offerRedeemed : .subscribed, subtype, accountId: account.id, transaction: issued, subscription: state.subscriptions[index])
+        try notify(
+            redeemed ? .offerRedeemed : .subscribed,
+            subtype,
+            accountId: account.id,
+            transaction: issued,
+            subscription: state.subscriptions[index]
+        )
         if date < state.now { try processDueEvents() }
         let latest = try transaction(state.subscriptions[index].latestTransactionId)
         return latest.signed
@@ -81,7 +113,13 @@ extension LocalAppStore {
         }
         if !record.autoRenews {
             state.subscriptions[index].autoRenews = true
-            try notify(.didChangeRenewalStatus, .autoRenewEnabled, accountId: record.accountId, transaction: latest, subscription: state.subscriptions[index])
+            try notify(
+                .didChangeRenewalStatus,
+                .autoRenewEnabled,
+                accountId: record.accountId,
+                transaction: latest,
+                subscription: state.subscriptions[index]
+            )
         }
         syncFamilyCopies(ofSubscriptionAt: index)
     }
@@ -89,7 +127,11 @@ extension LocalAppStore {
     /// Starts a new paid period of subscription `index` for `product` at `start`: issues the
     /// transaction (priced by the record's offer while it lasts) and moves the record on.
     mutating func startPeriod(
-        ofSubscriptionAt index: Int, product: Catalog.Item, at start: Date, reason: TransactionReason, appAccountToken: UUID? = nil
+        ofSubscriptionAt index: Int,
+        product: Catalog.Item,
+        at start: Date,
+        reason: TransactionReason,
+        appAccountToken: UUID? = nil
     ) throws(StoreError) -> TransactionRecord {
         var record = state.subscriptions[index]
         var appliedOffer: SubscriptionRecord.OfferPeriods?
@@ -106,10 +148,17 @@ extension LocalAppStore {
         let original = positions.transactions[record.originalTransactionId].map { state.transactions[$0] }
         let issued = try issue(
             TransactionTerms(
-                item: product, purchaseDate: start, expiresDate: expires, reason: reason,
+                item: product,
+                purchaseDate: start,
+                expiresDate: expires,
+                reason: reason,
                 appAccountToken: appAccountToken ?? original?.payload.appAccountToken,
-                offer: appliedOffer, originalTransactionId: original?.id, originalPurchaseDate: original?.payload.originalPurchaseDate?.date),
-            for: account)
+                offer: appliedOffer,
+                originalTransactionId: original?.id,
+                originalPurchaseDate: original?.payload.originalPurchaseDate?.date
+            ),
+            for: account
+        )
         record.startPeriod(transactionId: issued.id, productId: product.id, expiresDate: expires)
         state.subscriptions[index] = record
         syncFamilyCopies(ofSubscriptionAt: index)
@@ -135,8 +184,12 @@ extension LocalAppStore {
         guard let (offer, type) = chosen, let parsed = Catalog.offer(offer, type: type) else { return nil }
         let single = parsed.paymentMode != .payAsYouGo
         return SubscriptionRecord.OfferPeriods(
-            type: type, id: type == .introductory ? nil : parsed.id, discountType: parsed.paymentMode,
+            type: type,
+            id: type == .introductory ? nil : parsed.id,
+            discountType: parsed.paymentMode,
             period: (single ? parsed.period.times(parsed.periodCount) : parsed.period).description,
-            remainingPeriods: single ? 1 : parsed.periodCount, price: parsed.price)
+            remainingPeriods: single ? 1 : parsed.periodCount,
+            price: parsed.price
+        )
     }
 }

@@ -52,8 +52,13 @@ extension LocalAppStore {
         state.subscriptions[index].autoRenews = on
         syncFamilyCopies(ofSubscriptionAt: index)
         let record = state.subscriptions[index]
-        try notify(.didChangeRenewalStatus, on ? .autoRenewEnabled : .autoRenewDisabled, accountId: accountId,
-                   transaction: try transaction(record.latestTransactionId), subscription: record)
+        try notify(
+            .didChangeRenewalStatus,
+            on ? .autoRenewEnabled : .autoRenewDisabled,
+            accountId: accountId,
+            transaction: try transaction(record.latestTransactionId),
+            subscription: record
+        )
     }
 
     /// The steps of a price increase that needs the customer's consent.
@@ -68,7 +73,11 @@ extension LocalAppStore {
     }
 
     /// Moves a price increase of the subscription to `productId` on by one step.
-    public mutating func priceIncrease(_ step: PriceIncreaseStep, product productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
+    public mutating func priceIncrease(
+        _ step: PriceIncreaseStep,
+        product productId: String,
+        accountId: String = LocalAppStore.defaultAccountId
+    ) throws(StoreError) {
         let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
         let current = state.subscriptions[index].priceIncreaseStatus
         switch step {
@@ -76,7 +85,9 @@ extension LocalAppStore {
             guard current == nil else { throw StoreError.invalidAction("a price increase is already under way for \(productId)") }
             state.subscriptions[index].priceIncreaseStatus = .customerHasNotResponded
         case .accept, .decline:
-            guard current == .customerHasNotResponded else { throw StoreError.invalidAction("no price increase is waiting for consent for \(productId)") }
+            guard current == .customerHasNotResponded else {
+                throw StoreError.invalidAction("no price increase is waiting for consent for \(productId)")
+            }
             if step == .accept {
                 state.subscriptions[index].priceIncreaseStatus = .customerConsentedOrWasNotifiedWithoutNeedingConsent
             } else {

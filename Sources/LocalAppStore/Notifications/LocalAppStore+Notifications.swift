@@ -14,8 +14,11 @@ extension LocalAppStore {
     ///   - transaction: the transaction the event concerns (`signedTransactionInfo`).
     ///   - subscription: for subscriptions, the record whose renewal info and status go along.
     mutating func notify(
-        _ type: NotificationType, _ subtype: NotificationSubtype? = nil, accountId: String,
-        transaction: TransactionRecord?, subscription: SubscriptionRecord? = nil,
+        _ type: NotificationType,
+        _ subtype: NotificationSubtype? = nil,
+        accountId: String,
+        transaction: TransactionRecord?,
+        subscription: SubscriptionRecord? = nil,
         consumptionRequestReason: ConsumptionRequestReason? = nil
     ) throws(StoreError) {
         var data = NotificationData()
@@ -47,8 +50,14 @@ extension LocalAppStore {
         payload.data = data
         state.outbox.append(
             OutboxEntry(
-                notificationUUID: payload.notificationUUID ?? "", notificationType: type, subtype: subtype, accountId: accountId,
-                signedPayload: try sign(payload), signedDate: state.now))
+                notificationUUID: payload.notificationUUID ?? "",
+                notificationType: type,
+                subtype: subtype,
+                accountId: accountId,
+                signedPayload: try sign(payload),
+                signedDate: state.now
+            )
+        )
     }
 
     /// Appends a `TEST` notification (what "Request a Test Notification" sends).

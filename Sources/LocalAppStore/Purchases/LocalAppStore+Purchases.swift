@@ -1,7 +1,7 @@
 import AppStoreModels
-import StoreKitInterface
 import AppStoreSignature
 import Foundation
+import StoreKitInterface
 
 extension LocalAppStore {
     /// Buys `productId` for `accountId`, as `Product.purchase(options:)` does.
@@ -10,7 +10,9 @@ extension LocalAppStore {
     /// offer signature) come back as ``PurchaseOutcome/failed(_:)`` and change nothing. Requests that
     /// cannot be made at all (unknown product or account, a purchase date in the future) throw.
     public mutating func purchase(
-        _ productId: String, accountId: String = LocalAppStore.defaultAccountId, options: PurchaseOptions = PurchaseOptions()
+        _ productId: String,
+        accountId: String = LocalAppStore.defaultAccountId,
+        options: PurchaseOptions = PurchaseOptions()
     ) throws(StoreError) -> PurchaseOutcome {
         guard let item = catalog[productId] else { throw StoreError.unknownProduct(productId) }
         let account = try account(accountId)
@@ -23,8 +25,14 @@ extension LocalAppStore {
         if let failure = check(options, for: item, account: account) { return .failed(failure) }
         if settings.askToBuy || settings.interruptedPurchases {
             let pending = PendingPurchase(
-                id: nextTransactionId(), accountId: accountId, productId: productId, options: options,
-                reason: settings.askToBuy ? .askToBuy : .interrupted, state: .waiting, createdAt: state.now)
+                id: nextTransactionId(),
+                accountId: accountId,
+                productId: productId,
+                options: options,
+                reason: settings.askToBuy ? .askToBuy : .interrupted,
+                state: .waiting,
+                createdAt: state.now
+            )
             state.pendingPurchases.append(pending)
             return .pending(id: pending.id, reason: pending.reason)
         }
@@ -47,8 +55,13 @@ extension LocalAppStore {
             guard let signature = options.promotionalOffer?.signature else { return StoreKitFailure("missingOfferParameters") }
             guard signature.keyIdentifier == keyPair.id, let key = keyPair.signingKey,
                 OfferSignatures.isValid(
-                    signature, publicKey: key.publicKey, bundleId: state.bundleId, productId: item.id, offerId: offerId,
-                    appAccountToken: options.appAccountToken ?? account.appAccountToken)
+                    signature,
+                    publicKey: key.publicKey,
+                    bundleId: state.bundleId,
+                    productId: item.id,
+                    offerId: offerId,
+                    appAccountToken: options.appAccountToken ?? account.appAccountToken
+                )
             else { return StoreKitFailure("invalidOfferSignature") }
         } else if let code = options.offerCode {
             guard let offer = item.product.codeOffers?.first(where: { $0.referenceName == code }) else {
@@ -82,9 +95,14 @@ extension LocalAppStore {
         default:
             let record = try issue(
                 TransactionTerms(
-                    item: item, purchaseDate: date, reason: .purchase, quantity: options.quantity,
-                    appAccountToken: options.appAccountToken),
-                for: account)
+                    item: item,
+                    purchaseDate: date,
+                    reason: .purchase,
+                    quantity: options.quantity,
+                    appAccountToken: options.appAccountToken
+                ),
+                for: account
+            )
             try notify(.oneTimeCharge, accountId: account.id, transaction: record)
             return record.signed
         }

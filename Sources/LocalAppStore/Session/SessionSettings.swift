@@ -1,6 +1,6 @@
 import AppStoreModels
-import StoreKitInterface
 import StoreKitConfiguration
+import StoreKitInterface
 
 /// The session's settings: `SKTestSession`'s properties, first taken from the file's `settings`.
 public struct SessionSettings: Codable, Hashable, Sendable {
@@ -72,7 +72,10 @@ public struct SessionSettings: Codable, Hashable, Sendable {
             simulatedErrors[StoreAPI.purchase.rawValue] = try bool() ? StoreKitFailure("unknown") : nil
         case "timeRate":
             guard let rate = TimeRate(value) else {
-                throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not a time rate (\(TimeRate.names.values.sorted().joined(separator: ", ")))")
+                throw StoreError.invalidSetting(
+                    key: key,
+                    reason: "'\(value)' is not a time rate (\(TimeRate.names.values.sorted().joined(separator: ", ")))"
+                )
             }
             timeRate = rate.rawValue
         case "storefront":
@@ -86,7 +89,10 @@ public struct SessionSettings: Codable, Hashable, Sendable {
         case "environment":
             let allowed = [AppStoreEnvironment.xcode, .localTesting, .sandbox].map(\.rawValue)
             guard let match = allowed.first(where: { $0.lowercased() == value.lowercased() }) else {
-                throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not one of \(allowed.joined(separator: ", ")); a local store never signs Production data")
+                throw StoreError.invalidSetting(
+                    key: key,
+                    reason: "'\(value)' is not one of \(allowed.joined(separator: ", ")); a local store never signs Production data"
+                )
             }
             environment = match
         default:
@@ -97,7 +103,10 @@ public struct SessionSettings: Codable, Hashable, Sendable {
                 simulatedErrors[api.rawValue] = nil
             } else {
                 guard let failure = api.failures.first(where: { $0.name == value }) else {
-                    throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not an error of \(api.key) (\(api.failures.map(\.name).joined(separator: ", ")), or none)")
+                    throw StoreError.invalidSetting(
+                        key: key,
+                        reason: "'\(value)' is not an error of \(api.key) (\(api.failures.map(\.name).joined(separator: ", ")), or none)"
+                    )
                 }
                 simulatedErrors[api.rawValue] = failure
             }

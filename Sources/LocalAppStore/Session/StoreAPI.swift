@@ -1,4 +1,5 @@
 import StoreKitInterface
+
 /// The StoreKit APIs a session can make fail (`SKTestSession.setSimulatedError(_:forAPI:)`), named
 /// as in the `_storeKitErrors` entries of `.storekit` files.
 public enum StoreAPI: String, CaseIterable, Codable, Hashable, Sendable {

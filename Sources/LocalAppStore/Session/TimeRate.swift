@@ -48,7 +48,12 @@ public struct TimeRate: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { Self.names[rawValue] ?? String(rawValue) }
 
-    private enum Kind { case realTime, dayLasts(TimeInterval), monthLasts(TimeInterval), everyRenewal(TimeInterval) }
+    private enum Kind {
+        case realTime
+        case dayLasts(TimeInterval)
+        case monthLasts(TimeInterval)
+        case everyRenewal(TimeInterval)
+    }
 
     private var kind: Kind {
         switch rawValue {

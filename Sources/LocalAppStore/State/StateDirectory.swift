@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// The directory a local store lives in: `state.json` (everything, written atomically) and a
 /// lock file that serializes every process and thread that opens the same directory.
@@ -64,8 +65,10 @@ public struct StateDirectory: Sendable {
         var info = stat()
         guard stat(stateFile.path, &info) == 0 else { return nil }
         return Version(
-            inode: UInt64(info.st_ino), size: Int64(info.st_size),
-            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+            inode: UInt64(info.st_ino),
+            size: Int64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        )
     }
 
     /// Reads the store without locking (a consistent snapshot: saves replace the file atomically).
@@ -78,7 +81,9 @@ public struct StateDirectory: Sendable {
         } catch {
             throw StoreError.state("\(stateFile.path) is not a local store's state: \(error)")
         }
-        guard state.formatVersion == 1 else { throw StoreError.state("\(stateFile.path) has layout version \(state.formatVersion); this build reads 1") }
+        guard state.formatVersion == 1 else {
+            throw StoreError.state("\(stateFile.path) has layout version \(state.formatVersion); this build reads 1")
+        }
         return try LocalAppStore(state: state)
     }
 

@@ -32,8 +32,12 @@ struct StoredAuthority: Codable, Hashable, Sendable {
             return try P256.Signing.PrivateKey(rawRepresentation: data)
         }
         return CertificateAuthority(
-            root: try certificate(root), rootKey: try key(rootKey),
-            intermediate: try certificate(intermediate), intermediateKey: try key(intermediateKey),
-            leaf: try certificate(leaf), leafKey: try key(leafKey))
+            root: try certificate(root),
+            rootKey: try key(rootKey),
+            intermediate: try certificate(intermediate),
+            intermediateKey: try key(intermediateKey),
+            leaf: try certificate(leaf),
+            leafKey: try key(leafKey)
+        )
     }
 }

@@ -37,12 +37,16 @@ struct DemoCommand: AsyncParsableCommand {
     func run() async throws {
         do {
             let lines = try scriptLines()
-            let directory = state.map { URL(fileURLWithPath: $0) }
+            let directory =
+                state.map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-demo-\(UUID().uuidString)")
             defer { if state == nil { try? FileManager.default.removeItem(at: directory) } }
             let shop = try await DemoShop.open(
-                directory: directory, config: config, products: products,
-                start: start?.date ?? Date())
+                directory: directory,
+                config: config,
+                products: products,
+                start: start?.date ?? Date()
+            )
             if let lines {
                 for line in lines { if try await !shop.run(line, echo: true) { break } }
             } else {
@@ -63,9 +67,14 @@ struct DemoCommand: AsyncParsableCommand {
     private func scriptLines() throws -> [String]? {
         if tour { return DemoTour.script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         if let script {
-            return String(decoding: try InputFile.read(script, limit: Self.maximumScriptSize, what: "script"), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return String(decoding: try InputFile.read(script, limit: Self.maximumScriptSize, what: "script"), as: UTF8.self).split(
+                separator: "\n",
+                omittingEmptySubsequences: false
+            ).map(String.init)
         }
-        return isatty(STDIN_FILENO) != 0 ? nil : String(decoding: try InputFile.read("-", limit: Self.maximumScriptSize, what: "script"), as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return isatty(STDIN_FILENO) != 0
+            ? nil
+            : String(decoding: try InputFile.read("-", limit: Self.maximumScriptSize, what: "script"), as: UTF8.self)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

@@ -2,10 +2,10 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import LocalAppStore
-import StoreKitInterface
 import Logging
 import StoreHelper
 import StoreHelperLocal
+import StoreKitInterface
 
 /// The florist shop: a StoreHelper over a local App Store kept in a directory, driven by text commands.
 @MainActor
@@ -28,7 +28,9 @@ final class DemoShop {
                 try stateDirectory.withStore(
                     create: { () throws(StoreError) in
                         try LocalAppStore(configuration: configuration, bundleId: "com.storehelper.florist", configurationPath: config, now: start)
-                    }, { (_: inout LocalAppStore) throws(StoreError) in })
+                    },
+                    { (_: inout LocalAppStore) throws(StoreError) in }
+                )
             } catch {
                 throw CommandFailure(error)
             }
@@ -44,9 +46,13 @@ final class DemoShop {
         var logger = Logger(label: "StoreHelper")
         logger.logLevel = .critical
         let helper = StoreHelper(
-            configuration: productConfiguration, store: device, verifier: device.verifier,
+            configuration: productConfiguration,
+            store: device,
+            verifier: device.verifier,
             ledger: try ConsumableLedger(store: FileLedgerStore(url: directory.appendingPathComponent("ledger.json"))),
-            format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!), logger: logger)
+            format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!),
+            logger: logger
+        )
         await helper.start()
         let shop = DemoShop(helper: helper, device: device)
         await shop.settle()
@@ -206,7 +212,9 @@ final class DemoShop {
         for product in helper.nonConsumables { Output.line(row(product, product.description)) }
         Output.line("Services")
         for product in helper.consumables {
-            Output.line("      \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) you have \(await helper.count(for: product.id))")
+            Output.line(
+                "      \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) you have \(await helper.count(for: product.id))"
+            )
         }
         Output.line("Seasonal")
         for product in helper.nonRenewables { Output.line(row(product, product.description)) }
@@ -227,7 +235,8 @@ final class DemoShop {
     private func product(_ arguments: [String]) throws -> StoreProduct {
         guard !arguments.isEmpty else { throw CommandFailure(.demo, "name a product") }
         let wanted = arguments.joined(separator: " ").lowercased()
-        let match = helper.products.first { $0.id.lowercased() == wanted }
+        let match =
+            helper.products.first { $0.id.lowercased() == wanted }
             ?? helper.products.first { $0.id.lowercased().hasSuffix("." + wanted) }
             ?? helper.products.first { $0.displayName.lowercased() == wanted }
         guard let match else { throw CommandFailure(.demo, "no product '\(wanted)'") }
@@ -248,10 +257,13 @@ final class DemoShop {
     /// re-checking on each change of the helper (at most two seconds), then recomputes entitlements.
     private func settle(until condition: @escaping @MainActor () -> Bool = { true }) async {
         let device = device
-        _ = await helper.wait(until: {
-            let unfinished = try? await device.unfinishedTransactions()  // an unreadable store shows in the next command
-            return unfinished?.isEmpty == true && condition()
-        }, timeout: .seconds(2))
+        _ = await helper.wait(
+            until: {
+                let unfinished = try? await device.unfinishedTransactions()  // an unreadable store shows in the next command
+                return unfinished?.isEmpty == true && condition()
+            },
+            timeout: .seconds(2)
+        )
         await helper.refreshEntitlements()
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import LocalAppStore
-import StoreKitInterface
 import StoreKitConfiguration
+import StoreKitInterface
 
 /// `storehelper store`: a local App Store kept in a state directory.
 struct StoreCommand: AsyncParsableCommand {
@@ -63,7 +63,8 @@ struct StoreOptions: ParsableArguments {
                         try store.replaceConfiguration(loaded, path: path)
                     }
                     return try body(&store)
-                })
+                }
+            )
         } catch {
             throw CommandFailure(error)
         }

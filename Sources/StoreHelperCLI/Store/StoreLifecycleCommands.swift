@@ -6,7 +6,9 @@ import LocalAppStore
 /// `store advance`: flies the clock forward.
 struct StoreAdvance: StoreSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "advance", abstract: "Move the clock forward (30d, 12h, 90m, 45s, 1d12h), processing renewals, retries and expiries.")
+        commandName: "advance",
+        abstract: "Move the clock forward (30d, 12h, 90m, 45s, 1d12h), processing renewals, retries and expiries."
+    )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
     @Argument(help: "How far: 30d, 12h, 90m, 45s, 2w or sums like 1d12h (at most 100 years).") var duration: DurationArgument
@@ -42,18 +44,25 @@ struct StoreExpire: StoreSubcommand {
     @OptionGroup var target: SubscriptionTarget
 
     func run() throws {
-        try change("expired \(target.product)") { (local: inout LocalAppStore) throws(StoreError) in try local.expireSubscription(target.product, accountId: target.account) }
+        try change("expired \(target.product)") { (local: inout LocalAppStore) throws(StoreError) in
+            try local.expireSubscription(target.product, accountId: target.account)
+        }
     }
 }
 
 struct StoreRenew: StoreSubcommand {
-    static let configuration = CommandConfiguration(commandName: "renew", abstract: "Force a renewal now (the current period ends and the next starts).")
+    static let configuration = CommandConfiguration(
+        commandName: "renew",
+        abstract: "Force a renewal now (the current period ends and the next starts)."
+    )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
     @OptionGroup var target: SubscriptionTarget
 
     func run() throws {
-        try change("renewed \(target.product)") { (local: inout LocalAppStore) throws(StoreError) in try local.forceRenewal(target.product, accountId: target.account) }
+        try change("renewed \(target.product)") { (local: inout LocalAppStore) throws(StoreError) in
+            try local.forceRenewal(target.product, accountId: target.account)
+        }
     }
 }
 
@@ -73,7 +82,9 @@ struct StoreAutoRenew: StoreSubcommand {
 
 struct StorePriceIncrease: StoreSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "price-increase", abstract: "Walk a price increase that needs consent: request, then accept or decline.")
+        commandName: "price-increase",
+        abstract: "Walk a price increase that needs consent: request, then accept or decline."
+    )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
     @Argument(help: "request, accept or decline.") var step: LocalAppStore.PriceIncreaseStep
@@ -87,7 +98,10 @@ struct StorePriceIncrease: StoreSubcommand {
 }
 
 struct StoreRefund: StoreSubcommand {
-    static let configuration = CommandConfiguration(commandName: "refund", abstract: "Refund a transaction now (family members' copies are revoked too).")
+    static let configuration = CommandConfiguration(
+        commandName: "refund",
+        abstract: "Refund a transaction now (family members' copies are revoked too)."
+    )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
     @Argument(help: "The transaction id.") var transaction: String
@@ -96,7 +110,8 @@ struct StoreRefund: StoreSubcommand {
 
     /// Why Apple refunded.
     enum Reason: String, CaseIterable, ExpressibleByArgument {
-        case other, appIssue = "app-issue"
+        case other
+        case appIssue = "app-issue"
         var revocationReason: RevocationReason { self == .other ? .other : .appIssue }
     }
 
@@ -110,7 +125,9 @@ struct StoreRefund: StoreSubcommand {
 
 struct StoreRefundRequest: StoreSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "refund-request", abstract: "The customer asks for a refund (CONSUMPTION_REQUEST); then refund or refund-decline.")
+        commandName: "refund-request",
+        abstract: "The customer asks for a refund (CONSUMPTION_REQUEST); then refund or refund-decline."
+    )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
     @Argument(help: "The transaction id.") var transaction: String

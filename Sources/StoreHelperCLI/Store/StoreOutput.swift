@@ -1,6 +1,6 @@
 import AppStoreModels
-import Foundation
 import ArgumentParser
+import Foundation
 import LocalAppStore
 
 /// A decoded transaction with its compact JWS under `jws`, as `transactions --json` prints it.

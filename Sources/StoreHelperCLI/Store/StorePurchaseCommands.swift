@@ -49,7 +49,8 @@ struct StoreBuy: StoreSubcommand {
     @Argument(help: "The product id.") var product: String
     @Option(help: "The buying account.") var account = LocalAppStore.defaultAccountId
     @Option(help: "Consumables: how many (1-10).") var quantity = 1
-    @Option(help: "A promotional offer id; signed with the file's subscriptionOffersKeyPair, as the app's server would.") var promotionalOffer: String?
+    @Option(help: "A promotional offer id; signed with the file's subscriptionOffersKeyPair, as the app's server would.") var promotionalOffer:
+        String?
     @Option(help: "An offer code, by reference name.") var offerCode: String?
     @Option(help: "A win-back offer id.") var winBackOffer: String?
     @Option(help: "The app account token (UUID).") var appAccountToken: UUIDArgument?
@@ -59,7 +60,11 @@ struct StoreBuy: StoreSubcommand {
     func run() throws {
         do {
             var options = PurchaseOptions(
-                quantity: quantity, appAccountToken: appAccountToken?.uuid, offerCode: offerCode, winBackOfferId: winBackOffer)
+                quantity: quantity,
+                appAccountToken: appAccountToken?.uuid,
+                offerCode: offerCode,
+                winBackOfferId: winBackOffer
+            )
             if let purchaseDate {
                 options.purchaseDate = purchaseDate.date
                 options.renewalBehavior = cancelImmediately ? .cancelImmediately : .renewUntilNow
@@ -67,7 +72,9 @@ struct StoreBuy: StoreSubcommand {
             let outcome = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
                 if let offer = promotionalOffer {
                     options.promotionalOffer = PromotionalOffer(
-                        offerId: offer, signature: try Self.sign(offer: offer, product: product, options: options, store: local, account: account))
+                        offerId: offer,
+                        signature: try Self.sign(offer: offer, product: product, options: options, store: local, account: account)
+                    )
                 }
                 return try local.purchase(product, accountId: account, options: options)
             }
@@ -77,7 +84,11 @@ struct StoreBuy: StoreSubcommand {
 
     /// Signs a promotional offer with the store's offer key, as a developer's server does.
     private static func sign(
-        offer: String, product: String, options: PurchaseOptions, store: LocalAppStore, account: String
+        offer: String,
+        product: String,
+        options: PurchaseOptions,
+        store: LocalAppStore,
+        account: String
     ) throws(StoreError) -> PromotionalOfferSignature? {
         guard let keyPair = store.offerKey else { return nil }
         guard let key = keyPair.signingKey else {
@@ -87,7 +98,9 @@ struct StoreBuy: StoreSubcommand {
         let token = options.appAccountToken ?? owner.appAccountToken
         let clock = store.now
         let signer = OfferSignatures(
-            key: InAppPurchaseKey(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: store.bundleId), clock: { clock })
+            key: InAppPurchaseKey(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: store.bundleId),
+            clock: { clock }
+        )
         do {
             return try signer.promotionalOfferV1(productId: product, offerId: offer, appAccountToken: token)
         } catch {
@@ -126,7 +139,9 @@ struct StoreDecline: StoreSubcommand {
 /// `store resolve`: resolves an interrupted purchase or a billing issue.
 struct StoreResolve: StoreSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "resolve", abstract: "Resolve an interrupted purchase, or the billing issue of a subscription in billing retry.")
+        commandName: "resolve",
+        abstract: "Resolve an interrupted purchase, or the billing issue of a subscription in billing retry."
+    )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
     @Argument(help: "The interrupted purchase id, or a transaction of the subscription.") var id: String

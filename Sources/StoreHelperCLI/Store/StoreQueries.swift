@@ -63,19 +63,32 @@ struct StoreProducts: StoreSubcommand {
             }
             _ = try local.accountOrFail(account)
             if output.json {
-                try Output.json(products.map { product in
-                    Item(
-                        id: product.id, type: product.type.rawValue, displayName: product.displayName, description: product.description,
-                        price: "\(product.price)", displayPrice: product.displayPrice, isFamilyShareable: product.isFamilyShareable,
-                        subscription: product.subscription.map { info in
-                            Subscription(
-                                groupId: info.groupId, groupDisplayName: info.groupDisplayName, level: info.level, period: info.period.description,
-                                introductoryOffer: info.introductoryOffer.map(Offer.init),
-                                isEligibleForIntroOffer: local.isEligibleForIntroductoryOffer(groupId: info.groupId, accountId: account),
-                                promotionalOffers: info.promotionalOffers.map(Offer.init), offerCodes: info.offerCodes.map(Offer.init),
-                                winBackOffers: info.winBackOffers.map(Offer.init))
-                        })
-                })
+                try Output.json(
+                    products.map { product in
+                        Item(
+                            id: product.id,
+                            type: product.type.rawValue,
+                            displayName: product.displayName,
+                            description: product.description,
+                            price: "\(product.price)",
+                            displayPrice: product.displayPrice,
+                            isFamilyShareable: product.isFamilyShareable,
+                            subscription: product.subscription.map { info in
+                                Subscription(
+                                    groupId: info.groupId,
+                                    groupDisplayName: info.groupDisplayName,
+                                    level: info.level,
+                                    period: info.period.description,
+                                    introductoryOffer: info.introductoryOffer.map(Offer.init),
+                                    isEligibleForIntroOffer: local.isEligibleForIntroductoryOffer(groupId: info.groupId, accountId: account),
+                                    promotionalOffers: info.promotionalOffers.map(Offer.init),
+                                    offerCodes: info.offerCodes.map(Offer.init),
+                                    winBackOffers: info.winBackOffers.map(Offer.init)
+                                )
+                            }
+                        )
+                    }
+                )
             } else {
                 for product in products {
                     var line = "\(product.displayPrice)  \(product.displayName)  \(product.id)  (\(product.type.rawValue))"
@@ -103,12 +116,21 @@ struct StorePending: StoreSubcommand {
     func run() throws {
         do {
             let items = try store.read().pendingPurchases.map {
-                Item(id: $0.id, accountId: $0.accountId, productId: $0.productId, reason: $0.reason.rawValue, state: $0.state.rawValue, transactionId: $0.transactionId)
+                Item(
+                    id: $0.id,
+                    accountId: $0.accountId,
+                    productId: $0.productId,
+                    reason: $0.reason.rawValue,
+                    state: $0.state.rawValue,
+                    transactionId: $0.transactionId
+                )
             }
             if output.json { return try Output.json(items) }
             if items.isEmpty { Output.line("no pending purchases") }
             for item in items {
-                Output.line("\(item.id)  \(item.productId)  \(item.accountId)  \(item.reason)  \(item.state)\(item.transactionId.map { "  → \($0)" } ?? "")")
+                Output.line(
+                    "\(item.id)  \(item.productId)  \(item.accountId)  \(item.reason)  \(item.state)\(item.transactionId.map { "  → \($0)" } ?? "")"
+                )
             }
         }
     }
@@ -130,7 +152,9 @@ struct StoreTransactions: StoreSubcommand {
                 try Output.json(records.map { TransactionJSON($0.signed) })
             } else {
                 if records.isEmpty { Output.line("no transactions") }
-                for record in records { Output.line("\(record.accountId)  \(StoreText.transaction(record.payload))\(record.isFinished ? "" : "  unfinished")") }
+                for record in records {
+                    Output.line("\(record.accountId)  \(StoreText.transaction(record.payload))\(record.isFinished ? "" : "  unfinished")")
+                }
             }
         }
     }
@@ -138,7 +162,10 @@ struct StoreTransactions: StoreSubcommand {
 
 /// `store entitlements`: what a customer owns now.
 struct StoreEntitlements: StoreSubcommand {
-    static let configuration = CommandConfiguration(commandName: "entitlements", abstract: "Show a customer's current entitlements and subscription groups.")
+    static let configuration = CommandConfiguration(
+        commandName: "entitlements",
+        abstract: "Show a customer's current entitlements and subscription groups."
+    )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
     @Option(help: "The account.") var account = LocalAppStore.defaultAccountId
@@ -155,10 +182,12 @@ struct StoreEntitlements: StoreSubcommand {
 
 /// `store notifications`: the outbox.
 struct StoreNotifications: StoreSubcommand {
-    static let configuration = CommandConfiguration(commandName: "notifications", abstract: "List the App Store Server Notifications V2 produced, oldest first.")
+    static let configuration = CommandConfiguration(
+        commandName: "notifications",
+        abstract: "List the App Store Server Notifications V2 produced, oldest first."
+    )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
-
 
     func run() throws {
         do {
@@ -195,13 +224,23 @@ struct StoreStatus: StoreSubcommand {
         let local = try store.read()
         let settings = local.settings
         let status = Status(
-            bundleId: local.bundleId, configuration: local.configurationPath, clock: StoreText.date(local.now),
-            environment: "\(settings.environment)", storefront: "\(settings.storefront)", locale: settings.locale,
-            timeRate: "\(settings.rate)", askToBuy: settings.askToBuy, interruptedPurchases: settings.interruptedPurchases,
-            billingRetry: settings.billingRetryOnRenewal, gracePeriod: settings.gracePeriod,
+            bundleId: local.bundleId,
+            configuration: local.configurationPath,
+            clock: StoreText.date(local.now),
+            environment: "\(settings.environment)",
+            storefront: "\(settings.storefront)",
+            locale: settings.locale,
+            timeRate: "\(settings.rate)",
+            askToBuy: settings.askToBuy,
+            interruptedPurchases: settings.interruptedPurchases,
+            billingRetry: settings.billingRetryOnRenewal,
+            gracePeriod: settings.gracePeriod,
             simulatedErrors: Dictionary(uniqueKeysWithValues: settings.simulatedErrors.map { ("\($0.key)", "\($0.value)") }),
-            accounts: local.accounts.map(\.id), transactions: local.transactions.count,
-            pending: local.pendingPurchases.filter { $0.state == .waiting }.count, notifications: local.outbox.count)
+            accounts: local.accounts.map(\.id),
+            transactions: local.transactions.count,
+            pending: local.pendingPurchases.filter { $0.state == .waiting }.count,
+            notifications: local.outbox.count
+        )
         try emit(status) {
             let errors = status.simulatedErrors.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
             return [

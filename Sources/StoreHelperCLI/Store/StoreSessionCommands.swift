@@ -6,8 +6,11 @@ import LocalAppStore
 /// `store set`: session settings.
 struct StoreSet: StoreSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Change session settings: KEY=VALUE …",
-        discussion: "Keys: \(SessionSettings.keys.joined(separator: ", ")). error.<api> takes an error name or none; APIs: \(StoreAPI.allCases.map(\.key).joined(separator: ", ")).")
+        commandName: "set",
+        abstract: "Change session settings: KEY=VALUE …",
+        discussion:
+            "Keys: \(SessionSettings.keys.joined(separator: ", ")). error.<api> takes an error name or none; APIs: \(StoreAPI.allCases.map(\.key).joined(separator: ", "))."
+    )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
     @Argument(help: "KEY=VALUE pairs.") var assignments: [String]
@@ -86,7 +89,10 @@ struct StoreTestNotification: StoreSubcommand {
 /// `store account`: the store's customers.
 struct StoreAccount: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "account", abstract: "Add an account or list them.", subcommands: [StoreAccountAdd.self, StoreAccountList.self])
+        commandName: "account",
+        abstract: "Add an account or list them.",
+        subcommands: [StoreAccountAdd.self, StoreAccountList.self]
+    )
     @ParentCommand var parent: StoreCommand
 }
 
@@ -138,14 +144,19 @@ struct StoreAccountList: ParsableCommand {
 /// `store ca`: the store's certificate authority.
 struct StoreCA: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "ca", abstract: "The store's certificate authority.", subcommands: [StoreCAExport.self])
+        commandName: "ca",
+        abstract: "The store's certificate authority.",
+        subcommands: [StoreCAExport.self]
+    )
     @ParentCommand var parent: StoreCommand
 }
 
 /// `store ca export FILE`: the root certificate servers and verifiers should trust.
 struct StoreCAExport: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Write the store's root certificate (DER) to a new or regular file.")
+        commandName: "export",
+        abstract: "Write the store's root certificate (DER) to a new or regular file."
+    )
     @ParentCommand var ca: StoreCA
     @OptionGroup var output: OutputOptions
     @Argument(help: "Where to write the DER certificate.") var file: String

@@ -33,7 +33,10 @@ enum InputFile {
                 data.append(chunk)
             }
         } catch {
-            throw CommandFailure(.unreadableInput, "cannot read the \(what) \(path == "-" ? "from standard input" : path): \(error.localizedDescription)")
+            throw CommandFailure(
+                .unreadableInput,
+                "cannot read the \(what) \(path == "-" ? "from standard input" : path): \(error.localizedDescription)"
+            )
         }
         guard data.count <= limit else {
             throw CommandFailure(.inputTooLarge, "the \(what) is over the \(limit)-byte limit")

@@ -9,7 +9,8 @@ struct Output: Sendable {
     /// The output of the running command.
     @TaskLocal static var current = Output(
         out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) })
+        err: { FileHandle.standardError.write(Data($0.utf8)) }
+    )
 
     /// Writes one line (or several, joined by newlines) to the command's output.
     static func line(_ text: String = "") { current.out(text + "\n") }
