@@ -25,5 +25,5 @@ public enum AppleRoots {
     )
 
     /// Apple Root CA - G3, parsed.
-    public static let appleRootCAG3: Certificate = try! Certificate(derEncoded: appleRootCAG3DER)  // a fixed, valid DER certificate; a test parses it and checks its SHA-256
+    public static let appleRootCAG3: Certificate = try! Certificate(derEncoded: appleRootCAG3DER)  // fixed DER; a test checks it
 }
