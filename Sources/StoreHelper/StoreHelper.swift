@@ -10,7 +10,7 @@ import StoreKitInterface
 /// a transaction listener, what the customer owns, purchase and subscription info, consumables,
 /// restore and refunds.
 ///
-/// Create one per app with its ``ProductConfiguration`` and a ``Store``. Every transaction is
+/// Create one per app with its ``ProductConfiguration`` and a `Store`. Every transaction is
 /// verified with `verifier` before anything is granted; unverified ones are reported and ignored.
 /// Content is delivered before a transaction is finished, and consumables go through an idempotent
 /// ledger, so a transaction delivered twice (purchase result and listener) counts once.

@@ -17,7 +17,7 @@ public struct StoreHelperError: Error, Sendable, Equatable, CustomStringConverti
         public static let purchaseInProgress = Kind(rawValue: "purchase-in-progress")
         /// The product is not in the app's configuration or the store does not sell it.
         public static let unknownProduct = Kind(rawValue: "unknown-product")
-        /// The store failed; ``StoreHelperError/underlying`` is its ``StoreFailure``.
+        /// The store failed; ``StoreHelperError/underlying`` is its `StoreFailure`.
         public static let store = Kind(rawValue: "store")
         /// Signed data did not verify and nothing was granted; ``StoreHelperError/underlying`` is the
         /// `VerificationError`.

@@ -12,7 +12,7 @@ public struct SubscriptionInfo: Hashable, Sendable {
     public var state: SubscriptionState
     public var transaction: JWSTransactionDecodedPayload
     public var renewalInfo: JWSRenewalInfoDecodedPayload?
-    /// Whether it renews at ``renewalDate``.
+    /// Whether it renews at ``periodEnd``.
     public var willRenew: Bool
     /// When the current period ends (renewal or expiry).
     public var periodEnd: Date?

@@ -3,7 +3,7 @@ import Foundation
 import LocalAppStore
 import StoreKitInterface
 
-/// The device side of a local App Store for one customer: a ``Store`` (StoreKit 2's shape) that an
+/// The device side of a local App Store for one customer: a `Store` (StoreKit 2's shape) that an
 /// app uses in tests, demos and CI instead of StoreKit. Apps that use real StoreKit never link it.
 ///
 /// It hands over signed data and leaves verification to the receiver, as StoreKit's
@@ -85,7 +85,7 @@ public actor LocalStore: Store {
         }
     }
 
-    /// Runs `body`, turning the local store's error into the ``Store`` protocol's.
+    /// Runs `body`, turning the local store's error into the `Store` protocol's.
     private static func failure<Result>(_ body: () throws(StoreError) -> Result) throws(StoreFailure) -> Result {
         do {
             return try body()

@@ -2,7 +2,7 @@ import LocalAppStore
 import StoreKitInterface
 
 extension StoreFailure {
-    /// The ``Store`` protocol's error for a local store's error, keeping its message.
+    /// The `Store` protocol's error for a local store's error, keeping its message.
     public init(_ error: StoreError) {
         switch error {
         case .purchaseFailed(let failure), .simulated(_, let failure):

@@ -24,7 +24,7 @@ public struct Catalog: Sendable {
     public let items: [Item]
     private let byId: [String: Int]
 
-    /// Builds the catalog of a configuration that ``ConfigurationFile/load(_:)`` accepted.
+    /// Builds the catalog of a configuration that `ConfigurationFile.load(_:)` accepted.
     public init(configuration: ConfigurationFile) {
         self.configuration = configuration
         items = configuration.allProducts.compactMap { _, product in

@@ -55,7 +55,7 @@ extension LocalAppStore {
     }
 
     /// The customer asks for a refund (`Transaction.beginRefundRequest`): the App Store asks the
-    /// developer for consumption data (`CONSUMPTION_REQUEST`) and waits for ``refund(_:reason:)``
+    /// developer for consumption data (`CONSUMPTION_REQUEST`) and waits for ``refund(_:reason:percentage:)``
     /// or ``declineRefund(_:)``.
     public mutating func requestRefund(_ id: String, reason: ConsumptionRequestReason = .unintendedPurchase) throws(StoreError) {
         if let failure = settings.simulatedError(for: .refundRequest) { throw StoreError.simulated(api: .refundRequest, failure: failure) }

@@ -20,7 +20,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     public var locale = "en_US"
     /// `Xcode`, `LocalTesting` or `Sandbox`.
     public var environment = AppStoreEnvironment.localTesting.rawValue
-    /// Simulated errors by API (``StoreAPI/rawValue``).
+    /// Simulated errors by API (`StoreAPI.rawValue`).
     public var simulatedErrors: [String: StoreKitFailure] = [:]
 
     public init() {}
