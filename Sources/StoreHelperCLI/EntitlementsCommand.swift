@@ -40,17 +40,15 @@ struct EntitlementsCommand: AsyncParsableCommand {
     @OptionGroup var verification: VerificationOptions
 
     func run() async throws {
-        do {
-            let instant = at?.date ?? Date()
-            let catalog = try catalog.map { try StoreKitFile.read($0, kind: "malformed-catalog").productCatalog() } ?? .empty
-            let history = try await HistoryInput.read(self.history, decoded: decoded, verifier: try verification.makeVerifier())
-            let snapshot = EntitlementEngine(catalog: catalog).evaluate(history, at: instant, finishedConsumables: Set(finished))
-            let report = EntitlementReport(snapshot, verified: !decoded, levelsKnown: catalog.knowsLevels)
-            if json {
-                try Output.json(report)
-            } else {
-                Output.line(Self.text(report))
-            }
+        let instant = at?.date ?? Date()
+        let catalog = try catalog.map { try StoreKitFile.read($0, kind: "malformed-catalog").productCatalog() } ?? .empty
+        let history = try await HistoryInput.read(self.history, decoded: decoded, verifier: try verification.makeVerifier())
+        let snapshot = EntitlementEngine(catalog: catalog).evaluate(history, at: instant, finishedConsumables: Set(finished))
+        let report = EntitlementReport(snapshot, verified: !decoded, levelsKnown: catalog.knowsLevels)
+        if json {
+            try Output.json(report)
+        } else {
+            Output.line(Self.text(report))
         }
     }
 

@@ -26,21 +26,19 @@ struct Verify: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        do {
-            let checkTime: VerificationPolicy.CheckTime =
-                switch at {
-                case nil: .signedDate
-                case .now: .now
-                case .instant(let date): .fixed(date)
-                }
-            let verifier = try verification.makeVerifier(checkTime: checkTime)
-            let verified = try await verifier.verify(try SignedInput.read(input))
-            let payload = try VerifiedOutput.object(of: verified)
-            if json {
-                Output.line(try VerifiedOutput.render(["kind": VerifiedOutput.kind(of: verified), "payload": payload], pretty: false))
-            } else {
-                Output.line(try VerifiedOutput.render(payload, pretty: true))
+        let checkTime: VerificationPolicy.CheckTime =
+            switch at {
+            case nil: .signedDate
+            case .now: .now
+            case .instant(let date): .fixed(date)
             }
+        let verifier = try verification.makeVerifier(checkTime: checkTime)
+        let verified = try await verifier.verify(try SignedInput.read(input))
+        let payload = try VerifiedOutput.object(of: verified)
+        if json {
+            Output.line(try VerifiedOutput.render(["kind": VerifiedOutput.kind(of: verified), "payload": payload], pretty: false))
+        } else {
+            Output.line(try VerifiedOutput.render(payload, pretty: true))
         }
     }
 }

@@ -35,27 +35,25 @@ struct DemoCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        do {
-            let lines = try scriptLines()
-            let directory =
-                state.map { URL(fileURLWithPath: $0) }
-                ?? FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-demo-\(UUID().uuidString)")
-            defer { if state == nil { try? FileManager.default.removeItem(at: directory) } }
-            let shop = try await DemoShop.open(
-                directory: directory,
-                config: config,
-                products: products,
-                start: start?.date ?? Date()
-            )
-            if let lines {
-                for line in lines { if try await !shop.run(line, echo: true) { break } }
-            } else {
-                Output.line("The florist shop. Type help for the commands, quit to leave.")
-                while true {
-                    Output.prompt("florist> ")
-                    guard let line = readLine() else { break }
-                    if try await !shop.run(line, echo: false) { break }
-                }
+        let lines = try scriptLines()
+        let directory =
+            state.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-demo-\(UUID().uuidString)")
+        defer { if state == nil { try? FileManager.default.removeItem(at: directory) } }
+        let shop = try await DemoShop.open(
+            directory: directory,
+            config: config,
+            products: products,
+            start: start?.date ?? Date()
+        )
+        if let lines {
+            for line in lines { if try await !shop.run(line, echo: true) { break } }
+        } else {
+            Output.line("The florist shop. Type help for the commands, quit to leave.")
+            while true {
+                Output.prompt("florist> ")
+                guard let line = readLine() else { break }
+                if try await !shop.run(line, echo: false) { break }
             }
         }
     }

@@ -58,28 +58,26 @@ struct StoreBuy: StoreSubcommand {
     @Flag(help: "With --purchase-date: turn auto-renew off so the subscription ends after one period.") var cancelImmediately = false
 
     func run() throws {
-        do {
-            var options = PurchaseOptions(
-                quantity: quantity,
-                appAccountToken: appAccountToken?.uuid,
-                offerCode: offerCode,
-                winBackOfferId: winBackOffer
-            )
-            if let purchaseDate {
-                options.purchaseDate = purchaseDate.date
-                options.renewalBehavior = cancelImmediately ? .cancelImmediately : .renewUntilNow
-            }
-            let outcome = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
-                if let offer = promotionalOffer {
-                    options.promotionalOffer = PromotionalOffer(
-                        offerId: offer,
-                        signature: try Self.sign(offer: offer, product: product, options: options, store: local, account: account)
-                    )
-                }
-                return try local.purchase(product, accountId: account, options: options)
-            }
-            try printOutcome(outcome, json: output.json)
+        var options = PurchaseOptions(
+            quantity: quantity,
+            appAccountToken: appAccountToken?.uuid,
+            offerCode: offerCode,
+            winBackOfferId: winBackOffer
+        )
+        if let purchaseDate {
+            options.purchaseDate = purchaseDate.date
+            options.renewalBehavior = cancelImmediately ? .cancelImmediately : .renewUntilNow
         }
+        let outcome = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
+            if let offer = promotionalOffer {
+                options.promotionalOffer = PromotionalOffer(
+                    offerId: offer,
+                    signature: try Self.sign(offer: offer, product: product, options: options, store: local, account: account)
+                )
+            }
+            return try local.purchase(product, accountId: account, options: options)
+        }
+        try printOutcome(outcome, json: output.json)
     }
 
     /// Signs a promotional offer with the store's offer key, as a developer's server does.
@@ -117,10 +115,8 @@ struct StoreApprove: StoreSubcommand {
     @Argument(help: "The pending purchase id.") var id: String
 
     func run() throws {
-        do {
-            let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.approve(id) }
-            try printOutcome(.purchased(signed), json: output.json)
-        }
+        let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.approve(id) }
+        try printOutcome(.purchased(signed), json: output.json)
     }
 }
 
@@ -147,9 +143,7 @@ struct StoreResolve: StoreSubcommand {
     @Argument(help: "The interrupted purchase id, or a transaction of the subscription.") var id: String
 
     func run() throws {
-        do {
-            let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.resolve(id) }
-            try printOutcome(.purchased(signed), json: output.json)
-        }
+        let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.resolve(id) }
+        try printOutcome(.purchased(signed), json: output.json)
     }
 }

@@ -51,52 +51,50 @@ struct StoreProducts: StoreSubcommand {
     }
 
     func run() throws {
-        do {
-            var local = try store.read()
-            let products: [StoreProduct]
-            do throws(StoreError) {
-                if let storefront { try local.set("storefront", to: storefront) }
-                if let locale { try local.set("locale", to: locale) }
-                products = try local.products()
-            } catch {
-                throw CommandFailure(error)
-            }
-            _ = try local.accountOrFail(account)
-            if output.json {
-                try Output.json(
-                    products.map { product in
-                        Item(
-                            id: product.id,
-                            type: product.type.rawValue,
-                            displayName: product.displayName,
-                            description: product.description,
-                            price: "\(product.price)",
-                            displayPrice: product.displayPrice,
-                            isFamilyShareable: product.isFamilyShareable,
-                            subscription: product.subscription.map { info in
-                                Subscription(
-                                    groupId: info.groupId,
-                                    groupDisplayName: info.groupDisplayName,
-                                    level: info.level,
-                                    period: info.period.description,
-                                    introductoryOffer: info.introductoryOffer.map(Offer.init),
-                                    isEligibleForIntroOffer: local.isEligibleForIntroductoryOffer(groupId: info.groupId, accountId: account),
-                                    promotionalOffers: info.promotionalOffers.map(Offer.init),
-                                    offerCodes: info.offerCodes.map(Offer.init),
-                                    winBackOffers: info.winBackOffers.map(Offer.init)
-                                )
-                            }
-                        )
-                    }
-                )
-            } else {
-                for product in products {
-                    var line = "\(product.displayPrice)  \(product.displayName)  \(product.id)  (\(product.type.rawValue))"
-                    if let subscription = product.subscription {
-                        line += "  group \(subscription.groupDisplayName) level \(subscription.level), every \(subscription.period)"
-                    }
-                    Output.line(line)
+        var local = try store.read()
+        let products: [StoreProduct]
+        do throws(StoreError) {
+            if let storefront { try local.set("storefront", to: storefront) }
+            if let locale { try local.set("locale", to: locale) }
+            products = try local.products()
+        } catch {
+            throw CommandFailure(error)
+        }
+        _ = try local.accountOrFail(account)
+        if output.json {
+            try Output.json(
+                products.map { product in
+                    Item(
+                        id: product.id,
+                        type: product.type.rawValue,
+                        displayName: product.displayName,
+                        description: product.description,
+                        price: "\(product.price)",
+                        displayPrice: product.displayPrice,
+                        isFamilyShareable: product.isFamilyShareable,
+                        subscription: product.subscription.map { info in
+                            Subscription(
+                                groupId: info.groupId,
+                                groupDisplayName: info.groupDisplayName,
+                                level: info.level,
+                                period: info.period.description,
+                                introductoryOffer: info.introductoryOffer.map(Offer.init),
+                                isEligibleForIntroOffer: local.isEligibleForIntroductoryOffer(groupId: info.groupId, accountId: account),
+                                promotionalOffers: info.promotionalOffers.map(Offer.init),
+                                offerCodes: info.offerCodes.map(Offer.init),
+                                winBackOffers: info.winBackOffers.map(Offer.init)
+                            )
+                        }
+                    )
                 }
+            )
+        } else {
+            for product in products {
+                var line = "\(product.displayPrice)  \(product.displayName)  \(product.id)  (\(product.type.rawValue))"
+                if let subscription = product.subscription {
+                    line += "  group \(subscription.groupDisplayName) level \(subscription.level), every \(subscription.period)"
+                }
+                Output.line(line)
             }
         }
     }
@@ -114,24 +112,22 @@ struct StorePending: StoreSubcommand {
     }
 
     func run() throws {
-        do {
-            let items = try store.read().pendingPurchases.map {
-                Item(
-                    id: $0.id,
-                    accountId: $0.accountId,
-                    productId: $0.productId,
-                    reason: $0.reason.rawValue,
-                    state: $0.state.rawValue,
-                    transactionId: $0.transactionId
-                )
-            }
-            if output.json { return try Output.json(items) }
-            if items.isEmpty { Output.line("no pending purchases") }
-            for item in items {
-                Output.line(
-                    "\(item.id)  \(item.productId)  \(item.accountId)  \(item.reason)  \(item.state)\(item.transactionId.map { "  → \($0)" } ?? "")"
-                )
-            }
+        let items = try store.read().pendingPurchases.map {
+            Item(
+                id: $0.id,
+                accountId: $0.accountId,
+                productId: $0.productId,
+                reason: $0.reason.rawValue,
+                state: $0.state.rawValue,
+                transactionId: $0.transactionId
+            )
+        }
+        if output.json { return try Output.json(items) }
+        if items.isEmpty { Output.line("no pending purchases") }
+        for item in items {
+            Output.line(
+                "\(item.id)  \(item.productId)  \(item.accountId)  \(item.reason)  \(item.state)\(item.transactionId.map { "  → \($0)" } ?? "")"
+            )
         }
     }
 }
@@ -144,17 +140,15 @@ struct StoreTransactions: StoreSubcommand {
     @Option(help: "Only this account's.") var account: String?
 
     func run() throws {
-        do {
-            let local = try store.read()
-            if let account { _ = try local.accountOrFail(account) }
-            let records = local.transactions(for: account)
-            if output.json {
-                try Output.json(records.map { TransactionJSON($0.signed) })
-            } else {
-                if records.isEmpty { Output.line("no transactions") }
-                for record in records {
-                    Output.line("\(record.accountId)  \(StoreText.transaction(record.payload))\(record.isFinished ? "" : "  unfinished")")
-                }
+        let local = try store.read()
+        if let account { _ = try local.accountOrFail(account) }
+        let records = local.transactions(for: account)
+        if output.json {
+            try Output.json(records.map { TransactionJSON($0.signed) })
+        } else {
+            if records.isEmpty { Output.line("no transactions") }
+            for record in records {
+                Output.line("\(record.accountId)  \(StoreText.transaction(record.payload))\(record.isFinished ? "" : "  unfinished")")
             }
         }
     }
@@ -171,12 +165,10 @@ struct StoreEntitlements: StoreSubcommand {
     @Option(help: "The account.") var account = LocalAppStore.defaultAccountId
 
     func run() throws {
-        do {
-            let local = try store.read()
-            _ = try local.accountOrFail(account)
-            let report = EntitlementReport(local.entitlements(for: account), verified: true, levelsKnown: true)
-            if output.json { try Output.json(report) } else { Output.line(EntitlementsCommand.text(report)) }
-        }
+        let local = try store.read()
+        _ = try local.accountOrFail(account)
+        let report = EntitlementReport(local.entitlements(for: account), verified: true, levelsKnown: true)
+        if output.json { try Output.json(report) } else { Output.line(EntitlementsCommand.text(report)) }
     }
 }
 
@@ -190,14 +182,12 @@ struct StoreNotifications: StoreSubcommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        do {
-            let local = try store.read()
-            if output.json {
-                try Output.json(local.outbox.map(NotificationJSON.init))
-            } else {
-                if local.outbox.isEmpty { Output.line("no notifications") }
-                for entry in local.outbox { Output.line(StoreText.notification(entry)) }
-            }
+        let local = try store.read()
+        if output.json {
+            try Output.json(local.outbox.map(NotificationJSON.init))
+        } else {
+            if local.outbox.isEmpty { Output.line("no notifications") }
+            for entry in local.outbox { Output.line(StoreText.notification(entry)) }
         }
     }
 }

@@ -16,20 +16,18 @@ struct StoreSet: StoreSubcommand {
     @Argument(help: "KEY=VALUE pairs.") var assignments: [String]
 
     func run() throws {
-        do {
-            let pairs = try assignments.map { assignment -> (String, String) in
-                guard let equals = assignment.firstIndex(of: "=") else {
-                    throw CommandFailure(.invalidOptions, "'\(assignment)' is not KEY=VALUE")
-                }
-                return (String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...]))
+        let pairs = try assignments.map { assignment -> (String, String) in
+            guard let equals = assignment.firstIndex(of: "=") else {
+                throw CommandFailure(.invalidOptions, "'\(assignment)' is not KEY=VALUE")
             }
-            guard !pairs.isEmpty else { throw CommandFailure(.invalidOptions, "set needs KEY=VALUE") }
-            try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
-                for (key, value) in pairs { try local.set(key, to: value) }
-            }
-            try emit(["settings": Dictionary(pairs, uniquingKeysWith: { _, last in last })]) {
-                pairs.map { "\($0.0) = \($0.1)" }.joined(separator: "\n")
-            }
+            return (String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...]))
+        }
+        guard !pairs.isEmpty else { throw CommandFailure(.invalidOptions, "set needs KEY=VALUE") }
+        try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
+            for (key, value) in pairs { try local.set(key, to: value) }
+        }
+        try emit(["settings": Dictionary(pairs, uniquingKeysWith: { _, last in last })]) {
+            pairs.map { "\($0.0) = \($0.1)" }.joined(separator: "\n")
         }
     }
 }
