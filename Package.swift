@@ -90,7 +90,10 @@ let package = Package(
         ),
         .target(
             name: "StoreHelperTesting",
-            dependencies: ["StoreKitConfiguration", "LocalAppStore", "AppStoreSignature"],
+            dependencies: [
+                "StoreKitConfiguration", "LocalAppStore", "AppStoreSignature", "AppStoreModels",
+                .product(name: "X509", package: "swift-certificates"),
+            ],
             resources: [.copy("Resources")]
         ),
         .testTarget(
@@ -99,24 +102,26 @@ let package = Package(
         ),
         .testTarget(
             name: "AppStoreModelsTests",
-            dependencies: ["AppStoreModels"],
-            resources: [.copy("Resources")]
+            dependencies: [
+                "StoreHelperTesting", "AppStoreModels",
+            ]
         ),
         .testTarget(
             name: "AppStoreSignatureTests",
             dependencies: [
+                "StoreHelperTesting",
                 "AppStoreSignature",
                 "AppStoreModels",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
-            ],
-            resources: [.copy("Resources")]
+            ]
         ),
         .testTarget(
             name: "EntitlementsTests",
-            dependencies: ["Entitlements", "StoreKitInterface", "AppStoreModels", "AppStoreSignature"],
-            resources: [.copy("Resources")]
+            dependencies: [
+                "StoreHelperTesting", "Entitlements", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
+            ]
         ),
         .testTarget(
             name: "LocalAppStoreTests",
@@ -154,13 +159,13 @@ let package = Package(
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
+                "StoreHelperTesting",
                 "StoreHelperCLI",
                 "Entitlements",
                 "AppStoreSignature",
                 "AppStoreModels",
                 .product(name: "X509", package: "swift-certificates"),
-            ],
-            resources: [.copy("Resources")]
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,11 @@
+import AppStoreModels
 import Foundation
 import StoreKitConfiguration
+import X509
 
-/// Files the tests read: the repository's own examples and the real `.storekit` files copied from
-/// public projects (`Resources/storekit/SOURCES.md` names each one's origin).
+/// Files the tests read: the repository's own examples, real `.storekit` files copied from public
+/// projects, and real and test-vector signed App Store data (`Resources/storekit/SOURCES.md` and
+/// `Resources/signed/SOURCES.md` name each one's origin).
 public enum Fixtures {
     /// Why a fixture could not be found.
     public struct Missing: Error, CustomStringConvertible {
@@ -36,5 +39,43 @@ public enum Fixtures {
     /// A real `.storekit` file, loaded and validated.
     public static func storekit(_ name: String) throws -> ConfigurationFile {
         try ConfigurationFile.load(storekitData(name))
+    }
+
+    /// The folder of the signed App Store data, certificates and keys.
+    public static var signedDirectory: URL {
+        Bundle.module.url(forResource: "signed", withExtension: nil, subdirectory: "Resources")
+            ?? Bundle.module.bundleURL.appendingPathComponent("Resources/signed")
+    }
+
+    /// The bytes of a signed-data fixture (a JWS, a JSON model, a certificate, a key).
+    public static func data(_ name: String) throws -> Data {
+        let url = signedDirectory.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw Missing(name: name) }
+        return try Data(contentsOf: url)
+    }
+
+    /// A compact JWS from a `.txt` holding it, or from a `{"signedPayload": …}` JSON file.
+    public static func jws(_ name: String) throws -> String {
+        let data = try data(name)
+        if name.hasSuffix(".json") {
+            return try JSONDecoder().decode(ResponseBodyV2.self, from: data).signedPayload
+        }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A certificate fixture, PEM or DER.
+    public static func certificate(_ name: String) throws -> Certificate {
+        let data = try data(name)
+        if name.hasSuffix(".pem") {
+            return try Certificate(pemEncoded: String(decoding: data, as: UTF8.self))
+        }
+        return try Certificate(derEncoded: Array(data))
+    }
+
+    /// JSON with keys sorted and numbers and literals normalized, so two documents compare equal
+    /// exactly when they hold the same JSON values.
+    public static func canonicalJSON(_ data: Data) throws -> Data {
+        let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
     }
 }

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Crypto
 import Foundation
+import StoreHelperTesting
 import Testing
 import X509
 

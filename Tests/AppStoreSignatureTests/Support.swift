@@ -1,44 +1,12 @@
 import AppStoreModels
 import Crypto
 import Foundation
+import StoreHelperTesting
 import SwiftASN1
 import Testing
 import X509
 
 @testable import AppStoreSignature
-
-/// Test resources (copied from shared/fixtures; see Resources/SOURCES.md).
-enum Fixtures {
-    static func data(_ name: String) throws -> Data {
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources") else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
-        }
-        return try Data(contentsOf: url)
-    }
-
-    /// A compact JWS from a `.txt` holding it, or from a `{"signedPayload": …}` JSON file.
-    static func jws(_ name: String) throws -> String {
-        let data = try data(name)
-        if name.hasSuffix(".json") {
-            return try JSONDecoder().decode(ResponseBodyV2.self, from: data).signedPayload
-        }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    static func certificate(_ name: String) throws -> Certificate {
-        let data = try data(name)
-        if name.hasSuffix(".pem") {
-            return try Certificate(pemEncoded: String(decoding: data, as: UTF8.self))
-        }
-        return try Certificate(derEncoded: Array(data))
-    }
-
-    /// JSON with keys sorted and values normalized: equal exactly when the JSON values are equal.
-    static func canonicalJSON(_ data: Data) throws -> Data {
-        let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
-    }
-}
 
 /// Instants used across the tests.
 enum Instants {

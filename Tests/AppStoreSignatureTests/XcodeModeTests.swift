@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import StoreHelperTesting
 import Testing
 import X509
 

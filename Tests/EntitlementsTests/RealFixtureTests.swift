@@ -2,14 +2,12 @@ import AppStoreModels
 import AppStoreSignature
 import Entitlements
 import Foundation
+import StoreHelperTesting
 import Testing
 
 /// Real Apple-signed transactions and renewal infos, verified, then evaluated.
 @Suite struct RealFixtureTests {
-    func jws(_ name: String) throws -> String {
-        let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources"))
-        return try String(contentsOf: url, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    func jws(_ name: String) throws -> String { try Fixtures.jws(name) }
 
     @Test func didRenewSubscriptionIsActiveAtItsSigningAndExpiredAfterItsPeriod() async throws {
         let notification = try await SignedDataVerifier(policy: try VerificationPolicy())

@@ -1,13 +1,14 @@
 import AppStoreModels
 import AppStoreSignature
 import Foundation
+import StoreHelperTesting
 import Testing
 
 /// `storehelper entitlements`: verified history in, entitlements and group states out.
 @Suite struct EntitlementsCommandTests {
     let directory: URL
     let authority: CertificateAuthority
-    static let catalog = "Tests/StoreHelperCLITests/Resources/russell-archer__StoreHelper__SampleProducts.storekit"
+    static let catalog = Fixtures.storekitDirectory.appendingPathComponent("russell-archer__StoreHelper__SampleProducts.storekit").path
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("entitlements-\(UUID().uuidString)")
