@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StoreKitInterface", targets: ["StoreKitInterface"]),
         .library(name: "Entitlements", targets: ["Entitlements"]),
         .library(name: "StoreKitConfiguration", targets: ["StoreKitConfiguration"]),
+        .library(name: "StoreHelperJSON", targets: ["StoreHelperJSON"]),
         .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
         .library(name: "StoreHelper", targets: ["StoreHelper"]),
         .library(name: "StoreHelperLocal", targets: ["StoreHelperLocal"]),
@@ -37,6 +38,7 @@ let package = Package(
         ),
         .target(name: "StoreKitInterface", dependencies: ["AppStoreModels"]),
         .target(name: "Entitlements", dependencies: ["AppStoreModels", "StoreKitInterface"]),
+        .target(name: "StoreHelperJSON", dependencies: ["Entitlements", "AppStoreModels"]),
         .target(
             name: "StoreKitConfiguration",
             dependencies: ["AppStoreModels", "StoreKitInterface", "Entitlements", .product(name: "Crypto", package: "swift-crypto")]
@@ -74,6 +76,7 @@ let package = Package(
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
+                "StoreHelperJSON",
                 "StoreKitConfiguration",
                 "StoreKitInterface",
                 "AppStoreModels",
@@ -159,6 +162,7 @@ let package = Package(
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
+                "StoreHelperJSON",
                 "StoreHelperTesting",
                 "StoreHelperCLI",
                 "Entitlements",

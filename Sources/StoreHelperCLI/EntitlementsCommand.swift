@@ -4,6 +4,7 @@ import ArgumentParser
 import Entitlements
 import Foundation
 import LocalAppStore
+import StoreHelperJSON
 
 /// `storehelper entitlements`: what a customer owns at an instant, from their verified history.
 struct EntitlementsCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Entitlements
 import Foundation
+import StoreHelperJSON
 import Testing
 
 /// `storehelper store`: the local App Store through the command line, JSON shapes included.

@@ -3,6 +3,7 @@ import ArgumentParser
 import Entitlements
 import Foundation
 import LocalAppStore
+import StoreHelperJSON
 import StoreKitInterface
 
 /// `store products`: the catalog as an app sees it.

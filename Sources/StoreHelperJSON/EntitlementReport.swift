@@ -1,7 +1,9 @@
 import AppStoreModels
+import Entitlements
 import Foundation
 
-/// A snapshot in the JSON shape the command-line tools print (scripts depend on it).
+/// An entitlement snapshot in the JSON shape `storehelper entitlements --json` and `store entitlements --json`
+/// print (scripts depend on it).
 /// Dates are milliseconds since 1970, as on the wire.
 public struct EntitlementReport: Codable, Hashable, Sendable {
     public struct Item: Codable, Hashable, Sendable {
