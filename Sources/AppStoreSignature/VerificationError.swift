@@ -1,109 +1,174 @@
 import AppStoreModels
 import Foundation
 
-/// Why signed App Store data was rejected. Every case says what was wrong; none is ever silently skipped.
-public indirect enum VerificationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The input is larger than the verifier accepts; it was not parsed.
-    case inputTooLarge(size: Int, limit: Int)
-    /// Not a compact JWS: wrong segment count, bad base64url, or an unreadable header.
-    case malformedJWS(String)
-    /// The header names an algorithm other than ES256 (or none).
-    case unsupportedAlgorithm(String?)
-    /// The header has no `x5c` certificate chain.
-    case missingCertificateChain
-    /// The `x5c` chain has the wrong number of certificates.
-    case wrongCertificateCount(found: Int, expected: Int)
-    /// An `x5c` entry is not a DER certificate, or its key is not what the App Store uses.
-    case malformedCertificate(index: Int, reason: String)
-    /// The chain does not lead to a trusted root (or a certificate in it is not properly issued).
-    case untrustedChain(String)
-    /// A certificate lacks the Apple policy extension its position requires.
-    case missingAppleExtension(certificate: ChainPosition, oid: String)
-    /// A certificate in the chain was not valid at the instant it was checked at.
-    case certificateNotValidAtCheckTime(certificate: ChainPosition, notBefore: Date, notAfter: Date, checkTime: Date)
-    /// The ES256 signature does not verify with the leaf certificate's key.
-    case invalidSignature
-    /// The signed payload is not the JSON object expected.
-    case payloadNotDecodable(String)
-    /// The payload's bundle identifier is not the expected one.
-    case bundleIdMismatch(expected: String, found: String?)
-    /// The payload's app Apple ID is not the expected one.
-    case appAppleIdMismatch(expected: Int64, found: Int64?)
-    /// The payload's environment is not the expected one.
-    case environmentMismatch(expected: AppStoreEnvironment, found: AppStoreEnvironment?)
-    /// The Xcode certificate in the JWS is not the one the caller trusts.
-    case xcodeCertificateMismatch
-    /// A token nested in a notification (`signedTransactionInfo`, `signedRenewalInfo`,
-    /// `signedAppTransactionInfo`) failed; the notification is rejected as a whole.
-    case nestedTokenInvalid(field: String, reason: VerificationError)
-    /// The verifier's own configuration is inconsistent.
-    case invalidConfiguration(String)
+/// Why signed App Store data was rejected. Every failure says what was wrong; none is ever silently
+/// skipped. A struct with a stable ``kind`` (as swift-certificates' `CertificateError` is): Apple and
+/// this library may add kinds without breaking a client's code. The details of a kind are in the
+/// optional fields next to it.
+public struct VerificationError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// What went wrong, as a stable machine-readable value.
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
+
+        /// The input is larger than the verifier accepts; it was not parsed.
+        public static let inputTooLarge = Kind(rawValue: "input-too-large")
+        /// Not a compact JWS: wrong segment count, bad base64url, or an unreadable header.
+        public static let malformedJWS = Kind(rawValue: "malformed-jws")
+        /// The header names an algorithm other than ES256 (or none).
+        public static let unsupportedAlgorithm = Kind(rawValue: "unsupported-algorithm")
+        /// The header has no `x5c` certificate chain.
+        public static let missingCertificateChain = Kind(rawValue: "missing-x5c")
+        /// The `x5c` chain has the wrong number of certificates.
+        public static let wrongCertificateCount = Kind(rawValue: "wrong-x5c-count")
+        /// An `x5c` entry is not a DER certificate, or its key is not what the App Store uses.
+        public static let malformedCertificate = Kind(rawValue: "malformed-certificate")
+        /// The chain does not lead to a trusted root (or a certificate in it is not properly issued).
+        public static let untrustedChain = Kind(rawValue: "untrusted-chain")
+        /// A certificate lacks the Apple policy extension its position requires.
+        public static let missingAppleExtension = Kind(rawValue: "missing-apple-oid")
+        /// A certificate in the chain was not valid at the instant it was checked at.
+        public static let certificateNotValidAtCheckTime = Kind(rawValue: "certificate-not-valid-at-check-time")
+        /// The ES256 signature does not verify with the leaf certificate's key.
+        public static let invalidSignature = Kind(rawValue: "invalid-signature")
+        /// The signed payload is not the JSON object expected.
+        public static let payloadNotDecodable = Kind(rawValue: "payload-not-decodable")
+        /// The payload's bundle identifier is not the expected one.
+        public static let bundleIdMismatch = Kind(rawValue: "bundle-id-mismatch")
+        /// The payload's app Apple ID is not the expected one.
+        public static let appAppleIdMismatch = Kind(rawValue: "app-apple-id-mismatch")
+        /// The payload's environment is not the expected one.
+        public static let environmentMismatch = Kind(rawValue: "environment-mismatch")
+        /// The Xcode certificate in the JWS is not the one the caller trusts.
+        public static let xcodeCertificateMismatch = Kind(rawValue: "xcode-certificate-mismatch")
+        /// A token nested in a notification failed; the notification is rejected as a whole.
+        public static let nestedTokenInvalid = Kind(rawValue: "nested-token-invalid")
+        /// The verifier's own configuration is inconsistent.
+        public static let invalidConfiguration = Kind(rawValue: "invalid-configuration")
+    }
 
     /// A position in the `x5c` chain.
     public enum ChainPosition: String, Hashable, Sendable {
         case leaf, intermediate, root
     }
 
-    /// A short, stable name of the failure kind, for logs and command-line output.
-    public var kind: String {
-        switch self {
-        case .inputTooLarge: "input-too-large"
-        case .malformedJWS: "malformed-jws"
-        case .unsupportedAlgorithm: "unsupported-algorithm"
-        case .missingCertificateChain: "missing-x5c"
-        case .wrongCertificateCount: "wrong-x5c-count"
-        case .malformedCertificate: "malformed-certificate"
-        case .untrustedChain: "untrusted-chain"
-        case .missingAppleExtension: "missing-apple-oid"
-        case .certificateNotValidAtCheckTime: "certificate-not-valid-at-check-time"
-        case .invalidSignature: "invalid-signature"
-        case .payloadNotDecodable: "payload-not-decodable"
-        case .bundleIdMismatch: "bundle-id-mismatch"
-        case .appAppleIdMismatch: "app-apple-id-mismatch"
-        case .environmentMismatch: "environment-mismatch"
-        case .xcodeCertificateMismatch: "xcode-certificate-mismatch"
-        case .nestedTokenInvalid: "nested-token-invalid"
-        case .invalidConfiguration: "invalid-configuration"
+    /// The certificate whose validity window was checked, with the window and the instant.
+    public struct ValidityFailure: Hashable, Sendable {
+        public var certificate: ChainPosition
+        public var notBefore: Date
+        public var notAfter: Date
+        public var checkTime: Date
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// What was wrong, in a sentence.
+    public var message: String
+    /// For ``Kind/certificateNotValidAtCheckTime``: which certificate, its window and the check time.
+    public var validity: ValidityFailure?
+    /// For ``Kind/nestedTokenInvalid``: the field (`signedTransactionInfo`, `signedRenewalInfo`,
+    /// `signedAppTransactionInfo`) and the nested token's own failure.
+    public var nested: Nested?
+
+    /// A nested token's failure.
+    public struct Nested: Hashable, Sendable {
+        public var field: String
+        /// The nested token's failure (one element; an array so the struct can hold its own type).
+        private var reasons: [VerificationError]
+        public var reason: VerificationError { reasons[0] }
+
+        init(field: String, reason: VerificationError) {
+            self.field = field
+            reasons = [reason]
         }
     }
 
-    public var description: String {
-        switch self {
-        case .inputTooLarge(let size, let limit):
-            "input is \(size) bytes, over the \(limit)-byte limit"
-        case .malformedJWS(let reason):
-            "not a compact JWS: \(reason)"
-        case .unsupportedAlgorithm(let alg):
-            "algorithm \(alg.map { "'\($0)'" } ?? "(none)") is not accepted; only ES256 is"
-        case .missingCertificateChain:
-            "the JWS header has no x5c certificate chain"
-        case .wrongCertificateCount(let found, let expected):
-            "x5c holds \(found) certificate(s); \(expected) are required"
-        case .malformedCertificate(let index, let reason):
-            "x5c[\(index)] is not usable: \(reason)"
-        case .untrustedChain(let reason):
-            "certificate chain is not trusted: \(reason)"
-        case .missingAppleExtension(let position, let oid):
-            "the \(position.rawValue) certificate lacks Apple's extension \(oid)"
-        case .certificateNotValidAtCheckTime(let position, let notBefore, let notAfter, let checkTime):
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+    public var errorDescription: String? { "\(kind): \(message)" }
+
+    // MARK: - The failures
+
+    public static func inputTooLarge(size: Int, limit: Int) -> Self {
+        Self(.inputTooLarge, "input is \(size) bytes, over the \(limit)-byte limit")
+    }
+
+    public static func malformedJWS(_ reason: String) -> Self {
+        Self(.malformedJWS, "not a compact JWS: \(reason)")
+    }
+
+    public static func unsupportedAlgorithm(_ alg: String?) -> Self {
+        Self(.unsupportedAlgorithm, "algorithm \(alg.map { "'\($0)'" } ?? "(none)") is not accepted; only ES256 is")
+    }
+
+    public static let missingCertificateChain = Self(.missingCertificateChain, "the JWS header has no x5c certificate chain")
+
+    public static func wrongCertificateCount(found: Int, expected: Int) -> Self {
+        Self(.wrongCertificateCount, "x5c holds \(found) certificate(s); \(expected) are required")
+    }
+
+    public static func malformedCertificate(index: Int, reason: String) -> Self {
+        Self(.malformedCertificate, "x5c[\(index)] is not usable: \(reason)")
+    }
+
+    public static func untrustedChain(_ reason: String) -> Self {
+        Self(.untrustedChain, "certificate chain is not trusted: \(reason)")
+    }
+
+    public static func missingAppleExtension(certificate position: ChainPosition, oid: String) -> Self {
+        Self(.missingAppleExtension, "the \(position.rawValue) certificate lacks Apple's extension \(oid)")
+    }
+
+    public static func certificateNotValidAtCheckTime(
+        certificate position: ChainPosition,
+        notBefore: Date,
+        notAfter: Date,
+        checkTime: Date
+    ) -> Self {
+        var error = Self(
+            .certificateNotValidAtCheckTime,
             "the \(position.rawValue) certificate is valid \(notBefore.formatted(.iso8601)) to "
                 + "\(notAfter.formatted(.iso8601)), not at the check time \(checkTime.formatted(.iso8601))"
-        case .invalidSignature:
-            "the ES256 signature does not match the leaf certificate's key"
-        case .payloadNotDecodable(let reason):
-            "payload is not decodable: \(reason)"
-        case .bundleIdMismatch(let expected, let found):
-            "bundle id is \(found.map { "'\($0)'" } ?? "missing"), expected '\(expected)'"
-        case .appAppleIdMismatch(let expected, let found):
-            "app Apple ID is \(found.map(String.init) ?? "missing"), expected \(expected)"
-        case .environmentMismatch(let expected, let found):
-            "environment is \(found.map { "'\($0)'" } ?? "missing"), expected '\(expected)'"
-        case .xcodeCertificateMismatch:
-            "the x5c certificate is not the Xcode certificate this verifier was given"
-        case .nestedTokenInvalid(let field, let reason):
-            "nested \(field) rejected: \(reason)"
-        case .invalidConfiguration(let reason):
-            "invalid verifier configuration: \(reason)"
-        }
+        )
+        error.validity = ValidityFailure(certificate: position, notBefore: notBefore, notAfter: notAfter, checkTime: checkTime)
+        return error
+    }
+
+    public static let invalidSignature = Self(.invalidSignature, "the ES256 signature does not match the leaf certificate's key")
+
+    public static func payloadNotDecodable(_ reason: String) -> Self {
+        Self(.payloadNotDecodable, "payload is not decodable: \(reason)")
+    }
+
+    public static func bundleIdMismatch(expected: String, found: String?) -> Self {
+        Self(.bundleIdMismatch, "bundle id is \(found.map { "'\($0)'" } ?? "missing"), expected '\(expected)'")
+    }
+
+    public static func appAppleIdMismatch(expected: Int64, found: Int64?) -> Self {
+        Self(.appAppleIdMismatch, "app Apple ID is \(found.map(String.init) ?? "missing"), expected \(expected)")
+    }
+
+    public static func environmentMismatch(expected: AppStoreEnvironment, found: AppStoreEnvironment?) -> Self {
+        Self(.environmentMismatch, "environment is \(found.map { "'\($0)'" } ?? "missing"), expected '\(expected)'")
+    }
+
+    public static let xcodeCertificateMismatch = Self(
+        .xcodeCertificateMismatch,
+        "the x5c certificate is not the Xcode certificate this verifier was given"
+    )
+
+    public static func nestedTokenInvalid(field: String, reason: VerificationError) -> Self {
+        var error = Self(.nestedTokenInvalid, "nested \(field) rejected: \(reason)")
+        error.nested = Nested(field: field, reason: reason)
+        return error
+    }
+
+    public static func invalidConfiguration(_ reason: String) -> Self {
+        Self(.invalidConfiguration, "invalid verifier configuration: \(reason)")
     }
 }

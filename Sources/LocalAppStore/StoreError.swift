@@ -1,55 +1,74 @@
+import Foundation
 import StoreKitInterface
 
-/// Why the local store refused a request. The store's state is unchanged when one is thrown.
-public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
-    case unknownProduct(String)
-    case unknownTransaction(String)
-    case unknownAccount(String)
-    case noSubscription(String)
-    /// A request that does not fit the state, e.g. approving a purchase that is not waiting.
-    case invalidAction(String)
-    case invalidSetting(key: String, reason: String)
-    /// The request itself is malformed (a bad duration, a bad option).
-    case invalidRequest(String)
-    /// A simulated StoreKit error for an API other than purchase.
-    case simulated(api: StoreAPI, failure: StoreKitFailure)
-    /// A purchase failed (StoreKit's `Product.PurchaseError` or `StoreKitError`); nothing was bought.
-    case purchaseFailed(StoreKitFailure)
-    /// The state directory could not be read or written.
-    case state(String)
-    /// Signing failed (a broken certificate authority).
-    case signing(String)
+/// Why the local store refused a request. The store's state is unchanged when one is thrown. A struct
+/// with a stable ``kind`` (as swift-certificates' `CertificateError` is): kinds may be added without
+/// breaking a client's code.
+public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// What went wrong, as a stable machine-readable value.
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public var description: String { rawValue }
 
-    /// A short machine-readable name.
-    public var kind: String {
-        switch self {
-        case .unknownProduct: "unknown-product"
-        case .unknownTransaction: "unknown-transaction"
-        case .unknownAccount: "unknown-account"
-        case .noSubscription: "no-subscription"
-        case .invalidAction: "invalid-action"
-        case .invalidSetting: "invalid-setting"
-        case .invalidRequest: "invalid-request"
-        case .simulated: "simulated-error"
-        case .purchaseFailed: "purchase-failed"
-        case .state: "state"
-        case .signing: "signing"
-        }
+        public static let unknownProduct = Kind(rawValue: "unknown-product")
+        public static let unknownTransaction = Kind(rawValue: "unknown-transaction")
+        public static let unknownAccount = Kind(rawValue: "unknown-account")
+        public static let noSubscription = Kind(rawValue: "no-subscription")
+        /// A request that does not fit the state, e.g. approving a purchase that is not waiting.
+        public static let invalidAction = Kind(rawValue: "invalid-action")
+        public static let invalidSetting = Kind(rawValue: "invalid-setting")
+        /// The request itself is malformed (a bad duration, a bad option).
+        public static let invalidRequest = Kind(rawValue: "invalid-request")
+        /// A simulated StoreKit error for an API other than purchase.
+        public static let simulated = Kind(rawValue: "simulated-error")
+        /// A purchase failed (StoreKit's `Product.PurchaseError` or `StoreKitError`); nothing was bought.
+        public static let purchaseFailed = Kind(rawValue: "purchase-failed")
+        /// The state directory could not be read or written.
+        public static let state = Kind(rawValue: "state")
+        /// Signing failed (a broken certificate authority).
+        public static let signing = Kind(rawValue: "signing")
     }
 
-    public var description: String {
-        switch self {
-        case .unknownProduct(let id): "no product '\(id)' in the configuration"
-        case .unknownTransaction(let id): "no transaction or pending purchase '\(id)'"
-        case .unknownAccount(let id): "no account '\(id)'"
-        case .noSubscription(let id): "no subscription for '\(id)'"
-        case .invalidAction(let reason): reason
-        case .invalidSetting(let key, let reason): "\(key): \(reason)"
-        case .invalidRequest(let reason): reason
-        case .simulated(let api, let failure): "\(api.rawValue) failed with the simulated error \(failure)"
-        case .purchaseFailed(let failure): "the purchase failed: \(failure)"
-        case .state(let reason): reason
-        case .signing(let reason): reason
-        }
+    /// What went wrong.
+    public var kind: Kind
+    /// What was wrong, in a sentence.
+    public var message: String
+    /// For ``Kind/purchaseFailed`` and ``Kind/simulated``: StoreKit's error.
+    public var storeKitFailure: StoreKitFailure?
+    /// For ``Kind/simulated``: the API that was made to fail.
+    public var api: StoreAPI?
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+    public var errorDescription: String? { "\(kind): \(message)" }
+
+    // MARK: - The failures
+
+    public static func unknownProduct(_ id: String) -> Self { Self(.unknownProduct, "no product '\(id)' in the configuration") }
+    public static func unknownTransaction(_ id: String) -> Self { Self(.unknownTransaction, "no transaction or pending purchase '\(id)'") }
+    public static func unknownAccount(_ id: String) -> Self { Self(.unknownAccount, "no account '\(id)'") }
+    public static func noSubscription(_ id: String) -> Self { Self(.noSubscription, "no subscription for '\(id)'") }
+    public static func invalidAction(_ reason: String) -> Self { Self(.invalidAction, reason) }
+    public static func invalidSetting(key: String, reason: String) -> Self { Self(.invalidSetting, "\(key): \(reason)") }
+    public static func invalidRequest(_ reason: String) -> Self { Self(.invalidRequest, reason) }
+    public static func state(_ reason: String) -> Self { Self(.state, reason) }
+    public static func signing(_ reason: String) -> Self { Self(.signing, reason) }
+
+    public static func simulated(api: StoreAPI, failure: StoreKitFailure) -> Self {
+        var error = Self(.simulated, "\(api.rawValue) failed with the simulated error \(failure)")
+        error.api = api
+        error.storeKitFailure = failure
+        return error
+    }
+
+    public static func purchaseFailed(_ failure: StoreKitFailure) -> Self {
+        var error = Self(.purchaseFailed, "the purchase failed: \(failure)")
+        error.storeKitFailure = failure
+        return error
     }
 }

@@ -32,7 +32,7 @@ enum HistoryInput {
                 case .appTransaction: break
                 }
             } catch {
-                throw CommandFailure(kind: error.kind, "entry \(index): \(error)")
+                throw CommandFailure(kind: error.kind.rawValue, "entry \(index): \(error)")
             }
         }
         return history

@@ -4,17 +4,15 @@ import StoreKitInterface
 extension StoreFailure {
     /// The `Store` protocol's error for a local store's error, keeping its message.
     public init(_ error: StoreError) {
-        switch error {
-        case .purchaseFailed(let failure), .simulated(_, let failure):
-            self.init(.storeKit, error.description, storeKitError: failure)
-        case .unknownProduct:
-            self.init(.unknownProduct, error.description)
-        case .unknownTransaction:
-            self.init(.unknownTransaction, error.description)
-        case .unknownAccount, .noSubscription, .invalidAction, .invalidSetting, .invalidRequest:
-            self.init(.invalidRequest, error.description)
-        case .state, .signing:
-            self.init(.unavailable, error.description)
+        if let failure = error.storeKitFailure {
+            self.init(.storeKit, error.message, storeKitError: failure)
+            return
+        }
+        switch error.kind {
+        case .unknownProduct: self.init(.unknownProduct, error.message)
+        case .unknownTransaction: self.init(.unknownTransaction, error.message)
+        case .state, .signing: self.init(.unavailable, error.message)
+        default: self.init(.invalidRequest, error.message)
         }
     }
 }

@@ -45,7 +45,7 @@ import Testing
         #expect(try await atSigning.verifyTransaction(jws).bundleId == "com.example.app")
         let later = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .now), clock: { Instants.today })
         let error = await verificationError { _ = try await later.verifyTransaction(jws) }
-        #expect(error?.kind == "certificate-not-valid-at-check-time")
+        #expect(error?.kind.rawValue == "certificate-not-valid-at-check-time")
         let fixed = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .fixed(Instants.signed)), clock: { Instants.today })
         #expect(try await fixed.verifyTransaction(jws).productId == "com.example.app.gold")
     }
@@ -54,7 +54,7 @@ import Testing
         var undated = Forge.transaction()
         undated.signedDate = nil
         #expect(await verify(undated, .test(), clock: Instants.today) == nil)
-        #expect(await verify(undated, .test(), clock: Date(timeIntervalSince1970: 0))?.kind == "certificate-not-valid-at-check-time")
+        #expect(await verify(undated, .test(), clock: Date(timeIntervalSince1970: 0))?.kind.rawValue == "certificate-not-valid-at-check-time")
     }
 
     @Test func nestedTokensMustAgreeWithTheirNotification() async throws {
@@ -80,6 +80,22 @@ import Testing
         _ = try await verifier.verifyTransaction(jws)
         _ = try await verifier.verifyTransaction(jws)
         #expect(verifier.cachedChainCount == 0)
+    }
+
+    @Test func failureKindsAreStableNamesWithDetails() {
+        #expect(VerificationError.invalidSignature.kind.rawValue == "invalid-signature")
+        #expect(VerificationError.unsupportedAlgorithm("none") == .unsupportedAlgorithm("none"))
+        #expect(VerificationError.unsupportedAlgorithm("none") != .unsupportedAlgorithm("HS256"))
+        let late = VerificationError.certificateNotValidAtCheckTime(
+            certificate: .intermediate,
+            notBefore: Instants.caStart,
+            notAfter: Instants.signed,
+            checkTime: Instants.today
+        )
+        #expect(late.kind == .certificateNotValidAtCheckTime && late.validity?.certificate == .intermediate)
+        let nested = VerificationError.nestedTokenInvalid(field: "signedRenewalInfo", reason: .invalidSignature)
+        #expect(nested.nested?.field == "signedRenewalInfo" && nested.nested?.reason == .invalidSignature)
+        #expect(nested.localizedDescription.hasPrefix("nested-token-invalid: nested signedRenewalInfo rejected"))
     }
 
     @Test func cacheEvictsTheOldestChainWhenFull() async throws {

@@ -11,13 +11,13 @@ extension CommandFailure {
     init(_ error: any Error) {
         switch error {
         case let failure as CommandFailure: self = failure
-        case let error as VerificationError: self.init(kind: error.kind, error.description)
-        case let error as StoreError: self.init(kind: error.kind, error.description)
+        case let error as VerificationError: self.init(kind: error.kind.rawValue, error.message)
+        case let error as StoreError: self.init(kind: error.kind.rawValue, error.message)
         case let error as SigningError: self.init(kind: error.kind.rawValue, error.message)
         case let error as LedgerError: self.init(kind: error.kind.rawValue, error.message)
         case let error as StoreFailure: self.init(kind: error.kind.rawValue, error.message)
         case let error as StoreHelperError: self.init(kind: error.kind.rawValue, error.message)
-        case let error as ConfigurationError: self.init(kind: "configuration", error.description)
+        case let error as ConfigurationError: self.init(kind: ConfigurationError.kind, error.description)
         default: self.init(.internalError, "\(error)")
         }
     }
