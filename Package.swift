@@ -38,7 +38,7 @@ let package = Package(
         ),
         .target(name: "StoreKitInterface", dependencies: ["AppStoreModels"]),
         .target(name: "Entitlements", dependencies: ["AppStoreModels", "StoreKitInterface"]),
-        .target(name: "StoreHelperJSON", dependencies: ["Entitlements", "AppStoreModels"]),
+        .target(name: "StoreHelperJSON", dependencies: ["Entitlements", "StoreKitInterface", "AppStoreModels"]),
         .target(
             name: "StoreKitConfiguration",
             dependencies: ["AppStoreModels", "StoreKitInterface", "Entitlements", .product(name: "Crypto", package: "swift-crypto")]

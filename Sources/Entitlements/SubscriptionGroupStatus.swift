@@ -2,7 +2,8 @@ import AppStoreModels
 import Foundation
 
 /// The state of one subscription (one original transaction) at an instant, as StoreKit's
-/// `Product.SubscriptionInfo.RenewalState`.
+/// `Product.SubscriptionInfo.RenewalState`. Apple's wire code for it is ``status`` (`SubscriptionStatus`);
+/// a store hands a subscription over as a `SignedSubscriptionStatus`, from which the engine judges it.
 public enum SubscriptionState: String, Hashable, Sendable, Codable, CaseIterable {
     case subscribed
     case expired

@@ -251,3 +251,11 @@ struct Rule: CustomTestStringConvertible, Sendable {
         #expect(snapshot.entitlements.first?.expiresDate?.date == Date(timeIntervalSince1970: 1_775_001_600))  // 2026-04-01
     }
 }
+
+@Suite struct SubscriptionStateMappingTests {
+    @Test func everyStateHasApplesWireCodeAndBack() {
+        #expect(SubscriptionState.allCases.map(\.status.rawValue) == [1, 2, 3, 4, 5])
+        for state in SubscriptionState.allCases { #expect(SubscriptionState(state.status) == state) }
+        #expect(SubscriptionState(SubscriptionStatus(rawValue: 9)) == nil)
+    }
+}

@@ -15,42 +15,6 @@ struct StoreProducts: StoreSubcommand {
     @Option(help: "Show names for this locale. Default: the session's.") var locale: String?
     @Option(help: "Whose introductory-offer eligibility to show.") var account = LocalAppStore.defaultAccountId
 
-    struct Item: Encodable {
-        var id, type, displayName, description, price, displayPrice: String
-        var isFamilyShareable: Bool
-        var subscription: Subscription?
-    }
-
-    struct Subscription: Encodable {
-        var groupId: String
-        var groupDisplayName: String
-        var level: Int?
-        var period: String
-        var introductoryOffer: Offer?
-        var isEligibleForIntroOffer: Bool
-        var promotionalOffers: [Offer]
-        var offerCodes: [Offer]
-        var winBackOffers: [Offer]
-    }
-
-    struct Offer: Encodable {
-        var id: String?
-        var paymentMode: String
-        var period: String
-        var periodCount: Int
-        var price: String
-        var displayPrice: String
-
-        init(_ offer: SubscriptionOffer) {
-            id = offer.id
-            paymentMode = offer.paymentMode.rawValue
-            period = offer.period.description
-            periodCount = offer.periodCount
-            price = "\(offer.price)"
-            displayPrice = offer.displayPrice
-        }
-    }
-
     func run() throws {
         var local = try store.read()
         let products: [StoreProduct]
@@ -65,28 +29,7 @@ struct StoreProducts: StoreSubcommand {
         if output.json {
             try Output.json(
                 products.map { product in
-                    Item(
-                        id: product.id,
-                        type: product.type.rawValue,
-                        displayName: product.displayName,
-                        description: product.description,
-                        price: "\(product.price)",
-                        displayPrice: product.displayPrice,
-                        isFamilyShareable: product.isFamilyShareable,
-                        subscription: product.subscription.map { info in
-                            Subscription(
-                                groupId: info.groupId,
-                                groupDisplayName: info.groupDisplayName,
-                                level: info.level,
-                                period: info.period.description,
-                                introductoryOffer: info.introductoryOffer.map(Offer.init),
-                                isEligibleForIntroOffer: local.isEligibleForIntroductoryOffer(groupId: info.groupId, accountId: account),
-                                promotionalOffers: info.promotionalOffers.map(Offer.init),
-                                offerCodes: info.offerCodes.map(Offer.init),
-                                winBackOffers: info.winBackOffers.map(Offer.init)
-                            )
-                        }
-                    )
+                    ProductJSON(product) { local.isEligibleForIntroductoryOffer(groupId: $0, accountId: account) }
                 }
             )
         } else {
