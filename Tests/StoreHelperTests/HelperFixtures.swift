@@ -71,7 +71,7 @@ struct Shop {
 
 /// Forwards to the local store; a test can tamper with what purchases return and slip extra
 /// updates into the listener's stream.
-struct WrappedStore: Store {
+struct WrappedStore: ForwardingStore {
     final class Injector: Sendable {
         let stream: AsyncStream<StoreUpdate>
         private let continuation: AsyncStream<StoreUpdate>.Continuation
@@ -100,23 +100,10 @@ struct WrappedStore: Store {
         return .success(jws: tamper(jws))
     }
 
-    func startUpdates() async throws(StoreFailure) { try await base.startUpdates() }
-    func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct] { try await base.products(for: ids) }
-    func allTransactions() async throws(StoreFailure) -> [String] { try await base.allTransactions() }
-    func currentEntitlements() async throws(StoreFailure) -> [String] { try await base.currentEntitlements() }
-    func latestTransaction(for productId: String) async throws(StoreFailure) -> String? { try await base.latestTransaction(for: productId) }
-    func finish(_ transactionId: String) async throws(StoreFailure) { try await base.finish(transactionId) }
-    func subscriptionStatuses(groupId: String) async throws(StoreFailure) -> [SignedSubscriptionStatus] {
-        try await base.subscriptionStatuses(groupId: groupId)
-    }
-    func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool { try await base.isEligibleForIntroOffer(groupId: groupId) }
-    func sync() async throws(StoreFailure) { try await base.sync() }
-    func requestRefund(_ transactionId: String) async throws(StoreFailure) { try await base.requestRefund(transactionId) }
-    func now() async throws(StoreFailure) -> Date { try await base.now() }
 }
 
 /// Holds every purchase until ``open()``: a test can act while a purchase call is suspended.
-struct GatedStore: Store {
+struct GatedStore: ForwardingStore {
     /// Purchases wait here until it opens; a cancelled wait ends at once, so a regression fails the
     /// suite's time limit instead of hanging.
     actor Gate {
@@ -174,6 +161,14 @@ struct GatedStore: Store {
         return try await base.purchase(productId, options: options)
     }
 
+}
+
+/// A test store that forwards every call to a local store, except the ones it declares itself.
+protocol ForwardingStore: Store {
+    var base: LocalStore { get }
+}
+
+extension ForwardingStore {
     func startUpdates() async throws(StoreFailure) { try await base.startUpdates() }
     func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct] { try await base.products(for: ids) }
     func allTransactions() async throws(StoreFailure) -> [String] { try await base.allTransactions() }
