@@ -7,46 +7,7 @@ import Foundation
 /// optional fields next to it.
 public struct VerificationError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong, as a stable machine-readable value.
-    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
-
-        /// The input is larger than the verifier accepts; it was not parsed.
-        public static let inputTooLarge = Kind(rawValue: "input-too-large")
-        /// Not a compact JWS: wrong segment count, bad base64url, or an unreadable header.
-        public static let malformedJWS = Kind(rawValue: "malformed-jws")
-        /// The header names an algorithm other than ES256 (or none).
-        public static let unsupportedAlgorithm = Kind(rawValue: "unsupported-algorithm")
-        /// The header has no `x5c` certificate chain.
-        public static let missingCertificateChain = Kind(rawValue: "missing-x5c")
-        /// The `x5c` chain has the wrong number of certificates.
-        public static let wrongCertificateCount = Kind(rawValue: "wrong-x5c-count")
-        /// An `x5c` entry is not a DER certificate, or its key is not what the App Store uses.
-        public static let malformedCertificate = Kind(rawValue: "malformed-certificate")
-        /// The chain does not lead to a trusted root (or a certificate in it is not properly issued).
-        public static let untrustedChain = Kind(rawValue: "untrusted-chain")
-        /// A certificate lacks the Apple policy extension its position requires.
-        public static let missingAppleExtension = Kind(rawValue: "missing-apple-oid")
-        /// A certificate in the chain was not valid at the instant it was checked at.
-        public static let certificateNotValidAtCheckTime = Kind(rawValue: "certificate-not-valid-at-check-time")
-        /// The ES256 signature does not verify with the leaf certificate's key.
-        public static let invalidSignature = Kind(rawValue: "invalid-signature")
-        /// The signed payload is not the JSON object expected.
-        public static let payloadNotDecodable = Kind(rawValue: "payload-not-decodable")
-        /// The payload's bundle identifier is not the expected one.
-        public static let bundleIdMismatch = Kind(rawValue: "bundle-id-mismatch")
-        /// The payload's app Apple ID is not the expected one.
-        public static let appAppleIdMismatch = Kind(rawValue: "app-apple-id-mismatch")
-        /// The payload's environment is not the expected one.
-        public static let environmentMismatch = Kind(rawValue: "environment-mismatch")
-        /// The Xcode certificate in the JWS is not the one the caller trusts.
-        public static let xcodeCertificateMismatch = Kind(rawValue: "xcode-certificate-mismatch")
-        /// A token nested in a notification failed; the notification is rejected as a whole.
-        public static let nestedTokenInvalid = Kind(rawValue: "nested-token-invalid")
-        /// The verifier's own configuration is inconsistent.
-        public static let invalidConfiguration = Kind(rawValue: "invalid-configuration")
-    }
+    public typealias Kind = ErrorKind<VerificationError>
 
     /// A position in the `x5c` chain.
     public enum ChainPosition: String, Hashable, Sendable {
@@ -171,4 +132,41 @@ public struct VerificationError: Error, Hashable, Sendable, CustomStringConverti
     public static func invalidConfiguration(_ reason: String) -> Self {
         Self(.invalidConfiguration, "invalid verifier configuration: \(reason)")
     }
+}
+
+extension ErrorKind where Owner == VerificationError {
+    /// The input is larger than the verifier accepts; it was not parsed.
+    public static var inputTooLarge: Self { Self(rawValue: "input-too-large") }
+    /// Not a compact JWS: wrong segment count, bad base64url, or an unreadable header.
+    public static var malformedJWS: Self { Self(rawValue: "malformed-jws") }
+    /// The header names an algorithm other than ES256 (or none).
+    public static var unsupportedAlgorithm: Self { Self(rawValue: "unsupported-algorithm") }
+    /// The header has no `x5c` certificate chain.
+    public static var missingCertificateChain: Self { Self(rawValue: "missing-x5c") }
+    /// The `x5c` chain has the wrong number of certificates.
+    public static var wrongCertificateCount: Self { Self(rawValue: "wrong-x5c-count") }
+    /// An `x5c` entry is not a DER certificate, or its key is not what the App Store uses.
+    public static var malformedCertificate: Self { Self(rawValue: "malformed-certificate") }
+    /// The chain does not lead to a trusted root (or a certificate in it is not properly issued).
+    public static var untrustedChain: Self { Self(rawValue: "untrusted-chain") }
+    /// A certificate lacks the Apple policy extension its position requires.
+    public static var missingAppleExtension: Self { Self(rawValue: "missing-apple-oid") }
+    /// A certificate in the chain was not valid at the instant it was checked at.
+    public static var certificateNotValidAtCheckTime: Self { Self(rawValue: "certificate-not-valid-at-check-time") }
+    /// The ES256 signature does not verify with the leaf certificate's key.
+    public static var invalidSignature: Self { Self(rawValue: "invalid-signature") }
+    /// The signed payload is not the JSON object expected.
+    public static var payloadNotDecodable: Self { Self(rawValue: "payload-not-decodable") }
+    /// The payload's bundle identifier is not the expected one.
+    public static var bundleIdMismatch: Self { Self(rawValue: "bundle-id-mismatch") }
+    /// The payload's app Apple ID is not the expected one.
+    public static var appAppleIdMismatch: Self { Self(rawValue: "app-apple-id-mismatch") }
+    /// The payload's environment is not the expected one.
+    public static var environmentMismatch: Self { Self(rawValue: "environment-mismatch") }
+    /// The Xcode certificate in the JWS is not the one the caller trusts.
+    public static var xcodeCertificateMismatch: Self { Self(rawValue: "xcode-certificate-mismatch") }
+    /// A token nested in a notification failed; the notification is rejected as a whole.
+    public static var nestedTokenInvalid: Self { Self(rawValue: "nested-token-invalid") }
+    /// The verifier's own configuration is inconsistent.
+    public static var invalidConfiguration: Self { Self(rawValue: "invalid-configuration") }
 }

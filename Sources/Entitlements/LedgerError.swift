@@ -1,20 +1,11 @@
+import AppStoreModels
 import Foundation
 
 /// Why a ledger operation was refused. A refused operation changes nothing. Its ``kind`` is stable,
 /// and new kinds may be added without breaking a client's code.
 public struct LedgerError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong, as a stable machine-readable value.
-    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
-
-        public static let missingTransactionId = Kind(rawValue: "missing-transaction-id")
-        public static let notAConsumable = Kind(rawValue: "not-a-consumable")
-        public static let invalidQuantity = Kind(rawValue: "invalid-quantity")
-        public static let insufficientBalance = Kind(rawValue: "insufficient-balance")
-        public static let storageFailed = Kind(rawValue: "storage-failed")
-    }
+    public typealias Kind = ErrorKind<LedgerError>
 
     public var kind: Kind
     /// What was wrong and what to do about it.
@@ -48,4 +39,12 @@ public struct LedgerError: Error, Hashable, Sendable, CustomStringConvertible, L
 
     public var description: String { "\(kind): \(message)" }
     public var errorDescription: String? { description }
+}
+
+extension ErrorKind where Owner == LedgerError {
+    public static var missingTransactionId: Self { Self(rawValue: "missing-transaction-id") }
+    public static var notAConsumable: Self { Self(rawValue: "not-a-consumable") }
+    public static var invalidQuantity: Self { Self(rawValue: "invalid-quantity") }
+    public static var insufficientBalance: Self { Self(rawValue: "insufficient-balance") }
+    public static var storageFailed: Self { Self(rawValue: "storage-failed") }
 }

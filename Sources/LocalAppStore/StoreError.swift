@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 import StoreKitInterface
 
@@ -6,29 +7,7 @@ import StoreKitInterface
 /// breaking a client's code.
 public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong, as a stable machine-readable value.
-    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
-
-        public static let unknownProduct = Kind(rawValue: "unknown-product")
-        public static let unknownTransaction = Kind(rawValue: "unknown-transaction")
-        public static let unknownAccount = Kind(rawValue: "unknown-account")
-        public static let noSubscription = Kind(rawValue: "no-subscription")
-        /// A request that does not fit the state, e.g. approving a purchase that is not waiting.
-        public static let invalidAction = Kind(rawValue: "invalid-action")
-        public static let invalidSetting = Kind(rawValue: "invalid-setting")
-        /// The request itself is malformed (a bad duration, a bad option).
-        public static let invalidRequest = Kind(rawValue: "invalid-request")
-        /// A simulated StoreKit error for an API other than purchase.
-        public static let simulated = Kind(rawValue: "simulated-error")
-        /// A purchase failed (StoreKit's `Product.PurchaseError` or `StoreKitError`); nothing was bought.
-        public static let purchaseFailed = Kind(rawValue: "purchase-failed")
-        /// The state directory could not be read or written.
-        public static let state = Kind(rawValue: "state")
-        /// Signing failed (a broken certificate authority).
-        public static let signing = Kind(rawValue: "signing")
-    }
+    public typealias Kind = ErrorKind<StoreError>
 
     /// What went wrong.
     public var kind: Kind
@@ -71,4 +50,24 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible, Lo
         error.storeKitFailure = failure
         return error
     }
+}
+
+extension ErrorKind where Owner == StoreError {
+    public static var unknownProduct: Self { Self(rawValue: "unknown-product") }
+    public static var unknownTransaction: Self { Self(rawValue: "unknown-transaction") }
+    public static var unknownAccount: Self { Self(rawValue: "unknown-account") }
+    public static var noSubscription: Self { Self(rawValue: "no-subscription") }
+    /// A request that does not fit the state, e.g. approving a purchase that is not waiting.
+    public static var invalidAction: Self { Self(rawValue: "invalid-action") }
+    public static var invalidSetting: Self { Self(rawValue: "invalid-setting") }
+    /// The request itself is malformed (a bad duration, a bad option).
+    public static var invalidRequest: Self { Self(rawValue: "invalid-request") }
+    /// A simulated StoreKit error for an API other than purchase.
+    public static var simulated: Self { Self(rawValue: "simulated-error") }
+    /// A purchase failed (StoreKit's `Product.PurchaseError` or `StoreKitError`); nothing was bought.
+    public static var purchaseFailed: Self { Self(rawValue: "purchase-failed") }
+    /// The state directory could not be read or written.
+    public static var state: Self { Self(rawValue: "state") }
+    /// Signing failed (a broken certificate authority).
+    public static var signing: Self { Self(rawValue: "signing") }
 }

@@ -1,3 +1,4 @@
+import AppStoreModels
 import AppStoreSignature
 import Entitlements
 import Foundation
@@ -8,29 +9,7 @@ import StoreKitInterface
 /// the ledger's) is kept with its type in ``underlying``.
 public struct StoreHelperError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// What went wrong, as a stable machine-readable value.
-    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
-
-        /// Another purchase is still in progress; wait for it to end.
-        public static let purchaseInProgress = Kind(rawValue: "purchase-in-progress")
-        /// The product is not in the app's configuration or the store does not sell it.
-        public static let unknownProduct = Kind(rawValue: "unknown-product")
-        /// The store failed; ``StoreHelperError/underlying`` is its `StoreFailure`.
-        public static let store = Kind(rawValue: "store")
-        /// Signed data did not verify and nothing was granted; ``StoreHelperError/underlying`` is the
-        /// `VerificationError`.
-        public static let verification = Kind(rawValue: "verification")
-        /// The consumable ledger refused; ``StoreHelperError/underlying`` is its `LedgerError`.
-        public static let ledger = Kind(rawValue: "ledger")
-        /// A promotional offer needs a ``PromotionalOfferSigner`` and none was configured.
-        public static let noOfferSigner = Kind(rawValue: "no-offer-signer")
-        /// The ``PromotionalOfferSigner`` failed; ``StoreHelperError/underlying`` is its error.
-        public static let offerSigning = Kind(rawValue: "offer-signing")
-        /// The app's product configuration is not valid.
-        public static let configuration = Kind(rawValue: "configuration")
-    }
+    public typealias Kind = ErrorKind<StoreHelperError>
 
     public var kind: Kind
     /// What was wrong and what to do about it.
@@ -85,4 +64,24 @@ public struct StoreHelperError: Error, Sendable, Equatable, CustomStringConverti
 
     public var description: String { "\(kind): \(message)" }
     public var errorDescription: String? { description }
+}
+
+extension ErrorKind where Owner == StoreHelperError {
+    /// Another purchase is still in progress; wait for it to end.
+    public static var purchaseInProgress: Self { Self(rawValue: "purchase-in-progress") }
+    /// The product is not in the app's configuration or the store does not sell it.
+    public static var unknownProduct: Self { Self(rawValue: "unknown-product") }
+    /// The store failed; ``StoreHelperError/underlying`` is its `StoreFailure`.
+    public static var store: Self { Self(rawValue: "store") }
+    /// Signed data did not verify and nothing was granted; ``StoreHelperError/underlying`` is the
+    /// `VerificationError`.
+    public static var verification: Self { Self(rawValue: "verification") }
+    /// The consumable ledger refused; ``StoreHelperError/underlying`` is its `LedgerError`.
+    public static var ledger: Self { Self(rawValue: "ledger") }
+    /// A promotional offer needs a ``PromotionalOfferSigner`` and none was configured.
+    public static var noOfferSigner: Self { Self(rawValue: "no-offer-signer") }
+    /// The ``PromotionalOfferSigner`` failed; ``StoreHelperError/underlying`` is its error.
+    public static var offerSigning: Self { Self(rawValue: "offer-signing") }
+    /// The app's product configuration is not valid.
+    public static var configuration: Self { Self(rawValue: "configuration") }
 }

@@ -1,23 +1,10 @@
+import AppStoreModels
+
 /// Why a ``Store`` call failed. Its ``kind`` is stable and new kinds may be added without breaking a
 /// client's code (a struct, as swift-certificates' `CertificateError` is).
 public struct StoreFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a stable machine-readable value.
-    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
-
-        /// StoreKit threw one of its errors; ``StoreFailure/storeKitError`` says which.
-        public static let storeKit = Kind(rawValue: "storekit")
-        /// The store does not sell this product.
-        public static let unknownProduct = Kind(rawValue: "unknown-product")
-        /// The customer has no such transaction.
-        public static let unknownTransaction = Kind(rawValue: "unknown-transaction")
-        /// The request does not fit the store's state or is malformed.
-        public static let invalidRequest = Kind(rawValue: "invalid-request")
-        /// The store itself could not be reached, read or written; try again later.
-        public static let unavailable = Kind(rawValue: "store-unavailable")
-    }
+    public typealias Kind = ErrorKind<StoreFailure>
 
     public var kind: Kind
     /// What was wrong and what to do about it.
@@ -37,4 +24,17 @@ public struct StoreFailure: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(kind): \(message)" }
+}
+
+extension ErrorKind where Owner == StoreFailure {
+    /// StoreKit threw one of its errors; ``StoreFailure/storeKitError`` says which.
+    public static var storeKit: Self { Self(rawValue: "storekit") }
+    /// The store does not sell this product.
+    public static var unknownProduct: Self { Self(rawValue: "unknown-product") }
+    /// The customer has no such transaction.
+    public static var unknownTransaction: Self { Self(rawValue: "unknown-transaction") }
+    /// The request does not fit the store's state or is malformed.
+    public static var invalidRequest: Self { Self(rawValue: "invalid-request") }
+    /// The store itself could not be reached, read or written; try again later.
+    public static var unavailable: Self { Self(rawValue: "store-unavailable") }
 }

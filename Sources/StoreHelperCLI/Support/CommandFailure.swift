@@ -1,29 +1,10 @@
+import AppStoreModels
+
 /// A failure the tool reports as one line on standard error, `error: <kind>: <message>`, with exit
 /// status 1.
 struct CommandFailure: Error, CustomStringConvertible {
     /// A stable, machine-readable name of what went wrong.
-    struct Kind: RawRepresentable, Hashable, Sendable {
-        var rawValue: String
-
-        /// An option or argument is not valid (its message names it).
-        static let invalidOptions = Kind(rawValue: "invalid-options")
-        /// An input could not be read: missing, a directory, a device, or no data.
-        static let unreadableInput = Kind(rawValue: "unreadable-input")
-        /// An input is larger than the tool reads.
-        static let inputTooLarge = Kind(rawValue: "input-too-large")
-        /// An input was read but is not what the command takes.
-        static let malformedInput = Kind(rawValue: "malformed-input")
-        /// An output file could not be written.
-        static let unwritableOutput = Kind(rawValue: "unwritable-output")
-        /// A resource the tool ships with is missing.
-        static let missingResource = Kind(rawValue: "missing-resource")
-        /// A benchmark could not run.
-        static let bench = Kind(rawValue: "bench")
-        /// A command of the interactive demo did not work.
-        static let demo = Kind(rawValue: "demo")
-        /// The tool itself failed; please report it.
-        static let internalError = Kind(rawValue: "internal")
-    }
+    typealias Kind = ErrorKind<CommandFailure>
 
     let kind: Kind
     let message: String
@@ -39,4 +20,25 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
 
     var description: String { "\(kind.rawValue): \(message)" }
+}
+
+extension ErrorKind where Owner == CommandFailure {
+    /// An option or argument is not valid (its message names it).
+    static var invalidOptions: Self { Self(rawValue: "invalid-options") }
+    /// An input could not be read: missing, a directory, a device, or no data.
+    static var unreadableInput: Self { Self(rawValue: "unreadable-input") }
+    /// An input is larger than the tool reads.
+    static var inputTooLarge: Self { Self(rawValue: "input-too-large") }
+    /// An input was read but is not what the command takes.
+    static var malformedInput: Self { Self(rawValue: "malformed-input") }
+    /// An output file could not be written.
+    static var unwritableOutput: Self { Self(rawValue: "unwritable-output") }
+    /// A resource the tool ships with is missing.
+    static var missingResource: Self { Self(rawValue: "missing-resource") }
+    /// A benchmark could not run.
+    static var bench: Self { Self(rawValue: "bench") }
+    /// A command of the interactive demo did not work.
+    static var demo: Self { Self(rawValue: "demo") }
+    /// The tool itself failed; please report it.
+    static var internalError: Self { Self(rawValue: "internal") }
 }
