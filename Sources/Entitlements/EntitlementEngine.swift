@@ -68,11 +68,25 @@ public struct EntitlementEngine: Sendable {
             entitlements: entitlements.sorted { ($0.productId, $0.transactionId) < ($1.productId, $1.transactionId) },
             subscriptionGroups: groups.map { id, statuses in
                 SubscriptionGroupStatus(subscriptionGroupIdentifier: id, statuses: statuses.sorted(by: Self.moreRelevant))
-            }.sorted { $0.subscriptionGroupIdentifier < $1.subscriptionGroupIdentifier }
+            }.sorted { $0.subscriptionGroupIdentifier < $1.subscriptionGroupIdentifier },
+            nextChange: nextChange(in: history, after: at)?.date
         )
     }
 
     // MARK: - Rules
+
+    /// The earliest date in `history` after `at` at which a rule of ``evaluate(_:at:finishedConsumables:)``
+    /// may turn: purchases, expiries, revocations, grace period ends and non-renewing ends.
+    private func nextChange(in history: History, after at: MillisecondDate) -> MillisecondDate? {
+        var dates: [MillisecondDate?] = history.renewalInfos.values.map(\.gracePeriodExpiresDate)
+        for transaction in history.transactions.values {
+            dates += [transaction.purchaseDate, transaction.expiresDate, transaction.revocationDate]
+            if type(of: transaction) == .nonRenewing, let productId = transaction.productId, let purchase = transaction.purchaseDate {
+                dates.append(catalog[productId]?.nonRenewingEnd(after: purchase.date).map(MillisecondDate.init))
+            }
+        }
+        return dates.compactMap { $0 }.filter { $0 > at }.min()
+    }
 
     private func type(of transaction: JWSTransactionDecodedPayload) -> ProductType? {
         transaction.type ?? transaction.productId.flatMap { catalog[$0]?.type }

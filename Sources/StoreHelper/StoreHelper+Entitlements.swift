@@ -5,8 +5,19 @@ import Foundation
 import StoreKitInterface
 
 extension StoreHelper {
-    /// Recomputes what the customer owns from the store's verified transactions and renewal infos.
+    /// Recomputes what the customer owns from the store's verified transactions and renewal infos, at
+    /// the store's time, and sets a timer on the store's clock for the next instant at which that can
+    /// change without new data (an expiry, a grace period's end, a scheduled revocation).
     public func refreshEntitlements() async {
+        do {
+            try await evaluateNow()
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Evaluates entitlements now (``refreshEntitlements()``), throwing what kept it from doing so.
+    func evaluateNow() async throws(StoreHelperError) {
         do {
             let now = try await store.now()
             var history = History()
@@ -26,14 +37,35 @@ extension StoreHelper {
             }
             let consumableIds = Set(history.transactions.values.filter { $0.type == .consumable }.compactMap(\.transactionId))
             let evaluated = EntitlementEngine(catalog: catalog).evaluate(history, at: now, finishedConsumables: consumableIds)
+            let previous = snapshot
             snapshot = evaluated
+            scheduleEvaluation(at: evaluated.nextChange)
             let owned = Set(evaluated.entitlements.map(\.productId))
             if owned != purchasedProducts {
                 purchasedProducts = owned
                 broadcast.send(.purchasedProducts(owned))
             }
+            let before = Dictionary((previous?.subscriptionGroups ?? []).map { ($0.subscriptionGroupIdentifier, $0) }) { first, _ in first }
+            for group in evaluated.subscriptionGroups where before[group.subscriptionGroupIdentifier]?.statuses != group.statuses {
+                broadcast.send(.subscriptionStatus(groupId: group.subscriptionGroupIdentifier))
+            }
         } catch {
-            report(.store(error, "refreshing entitlements"))
+            throw .store(error, "refreshing entitlements")
+        }
+    }
+
+    /// Evaluates again when the store's clock reaches `instant` (replacing the timer set before).
+    private func scheduleEvaluation(at instant: Date?) {
+        guard instant != scheduledEvaluation?.instant else { return }
+        scheduledEvaluation?.task.cancel()
+        scheduledEvaluation = instant.map { instant in
+            let task = Task { [weak self, store] in
+                await store.wait(until: instant)
+                guard !Task.isCancelled, let self else { return }
+                self.scheduledEvaluation = nil
+                await self.refreshEntitlements()
+            }
+            return (instant, task)
         }
     }
 
@@ -52,13 +84,21 @@ extension StoreHelper {
         )
     }
 
-    /// Whether the customer is entitled to `productId` now.
-    public func isPurchased(productId: String) -> Bool { purchasedProducts.contains(productId) }
+    /// Whether the customer is entitled to `productId` now, judged when asked from what the store has
+    /// at its time (StoreKit's `currentEntitlements`), so an expiry, a grace period's end or a refund
+    /// the listener has not yet seen is already counted. ``purchasedProducts`` is the observable
+    /// counterpart, kept current by the listener and a timer on the store's clock. Throws when the
+    /// store cannot be read.
+    public func isPurchased(productId: String) async throws(StoreHelperError) -> Bool {
+        try await evaluateNow()
+        return purchasedProducts.contains(productId)
+    }
 
     /// Purchase details of a non-consumable or non-renewing subscription the customer bought, at the
-    /// store's time. Throws when the store cannot tell its time.
+    /// store's time, judged when asked. Throws when the store cannot be read.
     public func purchaseInfo(for productId: String) async throws(StoreHelperError) -> PurchaseInfo? {
         guard let product = product(productId), product.type == .nonConsumable || product.type == .nonRenewing else { return nil }
+        try await evaluateNow()
         let now = try await storeTime()
         let candidates = verifiedTransactions.values.filter { $0.productId == productId }
         guard let latest = candidates.max(by: { ($0.purchaseDate?.millisecondsSince1970 ?? 0) < ($1.purchaseDate?.millisecondsSince1970 ?? 0) })
@@ -70,15 +110,16 @@ extension StoreHelper {
     }
 
     /// The customer's subscription in a group (by configured group name, group id or a product id of
-    /// the group), at the store's time. Throws when the store cannot tell its time.
+    /// the group), at the store's time, judged when asked. Throws when the store cannot be read.
     public func subscriptionInfo(for group: String) async throws(StoreHelperError) -> SubscriptionInfo? {
         let groupId =
             configuration.subscriptionGroups.first { $0.name == group }?.productIds.compactMap { product($0)?.subscription?.groupId }.first
             ?? products.first { $0.id == group || $0.subscription?.groupDisplayName == group }?.subscription?.groupId
             ?? group
+        try await evaluateNow()
+        let now = try await storeTime()
         guard let status = snapshot?.subscriptionGroups.first(where: { $0.subscriptionGroupIdentifier == groupId }) else { return nil }
         guard let lead = status.highestServiceLevel ?? status.statuses.first, let product = product(lead.productId) else { return nil }
-        let now = try await storeTime()
         let name =
             configuration.subscriptionGroups.first { $0.productIds.contains(product.id) }?.name
             ?? product.subscription?.groupDisplayName ?? groupId

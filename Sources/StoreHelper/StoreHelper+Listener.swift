@@ -9,20 +9,10 @@ extension StoreHelper {
     func handle(_ update: StoreUpdate) async {
         switch update {
         case .transaction(let jws):
-            guard let transaction = await verify(jws) else { return }
-            do {
-                try await deliver(transaction)
-            } catch {
-                report(error)
-                return
-            }
-            if let productId = transaction.productId, transaction.revocationDate == nil,
-                let key = pending.first(where: { $0.value == productId })?.key
-            {
-                pending[key] = nil
-                // An approved Ask to Buy purchase; while another purchase is running, its state wins.
-                if !purchaseInFlight { set(.purchased) }
-            }
+            guard await take(jws) else { return }
+            await refreshEntitlements()
+        case .subscriptionStatus(let groupId):
+            logger.debug("the store reports a status change in subscription group \(groupId)")
             await refreshEntitlements()
         case .declined(let pendingId, let productId):
             guard pending.removeValue(forKey: pendingId) != nil || pending.removeValue(forKey: productId) != nil else { return }
@@ -30,5 +20,39 @@ extension StoreHelper {
             broadcast.send(.declined(productId: productId))
             set(.declined)
         }
+    }
+
+    /// Verifies, delivers and finishes one transaction, and settles an Ask to Buy purchase it
+    /// approves; false when it did not verify or could not be delivered (reported).
+    func take(_ jws: String) async -> Bool {
+        guard let transaction = await verify(jws) else { return false }
+        do {
+            try await deliver(transaction)
+        } catch {
+            report(error)
+            return false
+        }
+        if let productId = transaction.productId, transaction.revocationDate == nil,
+            let key = pending.first(where: { $0.value == productId })?.key
+        {
+            pending[key] = nil
+            // An approved Ask to Buy purchase; while another purchase is running, its state wins.
+            if !purchaseInFlight { set(.purchased) }
+        }
+        return true
+    }
+
+    /// Takes in everything the store has now, without waiting for the listener: delivers every
+    /// unfinished transaction and recomputes what the customer owns at the store's time. When it
+    /// returns, ``purchasedProducts``, ``isPurchased(productId:)``, ``purchaseInfo(for:)`` and
+    /// ``subscriptionInfo(for:)`` reflect every change the store had made when it was called. Apps call
+    /// it when they come to the foreground; tests call it after driving the store.
+    public func catchUp() async {
+        do {
+            for jws in try await store.unfinishedTransactions() { _ = await take(jws) }
+        } catch {
+            report(.store(error, "reading unfinished transactions"))
+        }
+        await refreshEntitlements()
     }
 }

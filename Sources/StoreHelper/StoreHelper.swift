@@ -52,6 +52,8 @@ public final class StoreHelper {
     @ObservationIgnored var pending: [String: String] = [:]
     @ObservationIgnored let broadcast = Broadcast<StoreHelperChange>()
     @ObservationIgnored nonisolated(unsafe) private var listener: Task<Void, Never>?
+    /// The timer on the store's clock for the next evaluation of entitlements.
+    @ObservationIgnored nonisolated(unsafe) var scheduledEvaluation: (instant: Date, task: Task<Void, Never>)?
 
     /// Every change from now on, as a stream (an alternative to observing the properties). Each
     /// access returns a new stream, so any number of consumers each get every change.
@@ -90,6 +92,7 @@ public final class StoreHelper {
 
     deinit {
         listener?.cancel()
+        scheduledEvaluation?.task.cancel()
     }
 
     /// Waits until `condition` holds, checking it now and after each change of the helper; false when

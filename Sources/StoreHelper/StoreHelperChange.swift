@@ -8,6 +8,9 @@ public enum StoreHelperChange: Hashable, Sendable {
     case delivered(productId: String, transactionId: String)
     /// A transaction was refunded or revoked; access was removed.
     case revoked(productId: String, transactionId: String)
+    /// The state of a subscription in this group changed (renewed, billing retry, grace period, expired,
+    /// revoked, a change scheduled), whether a transaction or the store's clock changed it.
+    case subscriptionStatus(groupId: String)
     /// A transaction failed verification and was ignored.
     case unverified(reason: String)
     /// A parent declined an Ask to Buy purchase.

@@ -34,7 +34,16 @@ public actor LocalStore: Store {
     public nonisolated let verifier: SignedDataVerifier
     private var delivered: [String: String] = [:]
     private var reportedDeclines: Set<String> = []
+    /// Each of this customer's subscriptions as last reported, by original transaction id.
+    private var reportedSubscriptions: [String: SubscriptionRecord] = [:]
     private let subscribers = Broadcast<StoreUpdate>()
+    /// Callers of ``wait(until:)`` whose instant has not come yet.
+    private var clockWaiters: [Int: (instant: Date, continuation: CheckedContinuation<Void, Never>)] = [:]
+    private var nextWaiterId = 0
+    /// Watches the state directory for changes other processes save (started by ``startUpdates()``).
+    private var watcher: Task<Void, Never>?
+    /// How often a store over a directory looks for changes saved by other processes.
+    public static let watchInterval = Duration.milliseconds(200)
 
     /// What changes outside a purchase call: renewals, approved Ask to Buy purchases, refunds and
     /// revocations, family sharing, unfinished transactions at start, and declined Ask to Buy purchases.
@@ -63,6 +72,14 @@ public actor LocalStore: Store {
         for pending in snapshot.pendingPurchases where pending.accountId == accountId && pending.state == .declined {
             reportedDeclines.insert(pending.id)
         }
+        for record in snapshot.subscriptions where record.accountId == accountId {
+            reportedSubscriptions[record.originalTransactionId] = record
+        }
+    }
+
+    deinit {
+        watcher?.cancel()
+        for waiter in clockWaiters.values { waiter.continuation.resume() }
     }
 
     // MARK: - Store access
@@ -108,24 +125,60 @@ public actor LocalStore: Store {
         return String(jws[..<first]) + (jws[first] == "A" ? "B" : "A") + String(jws[jws.index(after: first)...])
     }
 
-    /// Sends every transaction of this customer in `store` not yet seen in its current version, except `skip`.
+    /// Sends every transaction of this customer in `store` not yet seen in its current version (except
+    /// `skip`), every subscription status that changed without one, and every new decline; then wakes
+    /// the callers of ``wait(until:)`` whose instant the store's clock has reached.
     private func publishChanges(in store: LocalAppStore, skipping skip: String? = nil) {
+        var sent: Set<String> = []
         for record in store.transactions(for: accountId) where delivered[record.id] != record.jws {
             delivered[record.id] = record.jws
+            sent.insert(record.id)
             if record.id == skip { continue }
             subscribers.send(.transaction(jws: handedOver(record, store: store)))
         }
+        var changedGroups: [String] = []
+        for record in store.subscriptions where record.accountId == accountId {
+            guard reportedSubscriptions.updateValue(record, forKey: record.originalTransactionId) != record else { continue }
+            if !sent.contains(record.latestTransactionId) && !changedGroups.contains(record.groupId) { changedGroups.append(record.groupId) }
+        }
+        for groupId in changedGroups { subscribers.send(.subscriptionStatus(groupId: groupId)) }
         for pending in store.pendingPurchases where pending.accountId == accountId && pending.state == .declined {
             guard reportedDeclines.insert(pending.id).inserted else { continue }
             subscribers.send(.declined(pendingId: pending.id, productId: pending.productId))
         }
+        wakeWaiters(at: store.now)
+    }
+
+    private func wakeWaiters(at now: Date) {
+        for (id, waiter) in clockWaiters where waiter.instant <= now {
+            clockWaiters[id] = nil
+            waiter.continuation.resume()
+        }
+    }
+
+    private func cancelWaiter(_ id: Int) { clockWaiters.removeValue(forKey: id)?.continuation.resume() }
+
+    /// Publishes what another process saved since the last look.
+    private func lookForChanges() {
+        guard case .directory(let directory) = backing, directory.version() != cached?.version, let store = try? snapshot() else { return }
+        publishChanges(in: store)
     }
 
     // MARK: - Store
 
     /// Delivers unfinished transactions and changes made elsewhere (call once after subscribing
-    /// to ``updates``, as StoreKit does at launch).
-    public func startUpdates() throws(StoreFailure) { publishChanges(in: try read()) }
+    /// to ``updates``, as StoreKit does at launch). A store over a directory then looks for changes
+    /// other processes save every ``watchInterval``.
+    public func startUpdates() throws(StoreFailure) {
+        publishChanges(in: try read())
+        guard case .directory = backing, watcher == nil else { return }
+        watcher = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.watchInterval)
+                await self?.lookForChanges()
+            }
+        }
+    }
 
     /// The products with these identifiers (`Product.products(for:)`), in the session's storefront and locale.
     public func products(for ids: [String]) throws(StoreFailure) -> [StoreProduct] {
@@ -244,6 +297,23 @@ public actor LocalStore: Store {
 
     /// The store's clock.
     public func now() throws(StoreFailure) -> Date { try read().now }
+
+    /// Returns once the store's clock has reached `instant`: when a session control (or, for a store
+    /// over a directory, another process) advances it that far, or at once when it already has.
+    /// Returns early when the calling task is cancelled.
+    public func wait(until instant: Date) async {
+        if let now = try? read().now, now >= instant { return }
+        let id = nextWaiterId
+        nextWaiterId += 1
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled { return continuation.resume() }
+                clockWaiters[id] = (instant, continuation)
+            }
+        } onCancel: {
+            Task { await self.cancelWaiter(id) }
+        }
+    }
 
     // MARK: - Test session
 

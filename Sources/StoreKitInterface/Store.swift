@@ -16,6 +16,8 @@ public protocol Store: Sendable {
     func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult
     /// Every transaction of the customer, signed (StoreKit's `Transaction.all`).
     func allTransactions() async throws(StoreFailure) -> [String]
+    /// Transactions the app has not finished, signed (StoreKit's `Transaction.unfinished`).
+    func unfinishedTransactions() async throws(StoreFailure) -> [String]
     /// The customer's current entitlements, signed (StoreKit's `Transaction.currentEntitlements`).
     func currentEntitlements() async throws(StoreFailure) -> [String]
     /// The latest transaction for a product, signed (StoreKit's `Transaction.latest(for:)`).
@@ -32,4 +34,8 @@ public protocol Store: Sendable {
     func requestRefund(_ transactionId: String) async throws(StoreFailure)
     /// The store's current time: the real clock for StoreKit, the store's clock for a local store.
     func now() async throws(StoreFailure) -> Date
+    /// Returns once the store's clock has reached `instant` (at once when it already has), or when the
+    /// calling task is cancelled. StoreKit's clock is the real one, so an adapter sleeps; a local
+    /// store's clock moves when the store is told to advance it.
+    func wait(until instant: Date) async
 }

@@ -245,6 +245,23 @@ struct Rule: CustomTestStringConvertible, Sendable {
         #expect(snapshot.isEntitled(to: Florist.gold) && snapshot.isEntitled(to: Florist.bronze))
     }
 
+    @Test func nextChangeIsTheEarliestExpiryOrGraceEnd() {
+        let history = History(
+            transactions: [
+                tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30),
+                tx("2", Florist.pass, .nonRenewing, bought: 0),
+                tx("3", Florist.flowers, .nonConsumable, bought: 0, revoked: 50, signed: 5),
+            ],
+            renewalInfos: [renewal("1", Florist.gold, billingRetry: true, graceUntil: 36, signed: 30)]
+        )
+        let engine = EntitlementEngine(catalog: Florist.catalog())
+        #expect(engine.evaluate(history, at: Day.at(10)).nextChange == Day.at(30))  // the period ends
+        #expect(engine.evaluate(history, at: Day.at(30)).nextChange == Day.at(36))  // the grace period ends
+        #expect(engine.evaluate(history, at: Day.at(36)).nextChange == Day.at(50))  // a revocation dated ahead
+        #expect(engine.evaluate(history, at: Day.at(50)).nextChange == Date(timeIntervalSince1970: 1_775_001_600))  // the pass ends
+        #expect(engine.evaluate(history, at: Day.at(100)).nextChange == nil)
+    }
+
     @Test func nonRenewingEntitlementReportsItsComputedEnd() {
         let snapshot = EntitlementEngine(catalog: Florist.catalog())
             .evaluate(History(transactions: [tx("1", Florist.pass, .nonRenewing, bought: 0)]), at: Day.at(1))

@@ -116,6 +116,34 @@ struct SeededGenerator: RandomNumberGenerator {
         }
     }
 
+    /// Between an evaluation and its `nextChange` nothing changes, and at `nextChange` something may:
+    /// a helper that re-evaluates exactly then is right at every instant.
+    @Test(arguments: seeds)
+    func nothingChangesBeforeNextChange(seed: UInt64) {
+        var generator = SeededGenerator(state: seed)
+        let (transactions, renewals) = Self.randomHistory(&generator)
+        let history = History(transactions: transactions, renewalInfos: renewals)
+        let engine = EntitlementEngine(catalog: Florist.catalog())
+        var instant = Day.at(-1)
+        var changes = 0
+        while let next = engine.evaluate(history, at: instant).nextChange {
+            #expect(next > instant)
+            let reference = engine.evaluate(history, at: instant)
+            for fraction in [0.25, 0.5, 0.999] {
+                let between = instant.addingTimeInterval(next.timeIntervalSince(instant) * fraction)
+                var judged = engine.evaluate(history, at: between)
+                judged.at = reference.at
+                judged.nextChange = reference.nextChange
+                #expect(judged == reference, "seed \(seed): changed before \(next)")
+            }
+            instant = next
+            changes += 1
+            #expect(changes < 1_000)
+            if changes >= 1_000 { break }
+        }
+        #expect(changes > 0)
+    }
+
     @Test func randomHistoriesExerciseEveryState() {
         var seen = Set<SubscriptionState>()
         for seed in Self.seeds {

@@ -64,13 +64,13 @@ struct Shop {
     }
 
     /// Waits until `condition` holds, re-checking after each change of the helper (fails after 10 s).
-    func eventually(_ what: String, _ condition: @MainActor () async -> Bool) async {
-        if await !helper.wait(until: condition) { Issue.record("never happened: \(what)") }
+    func eventually(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @MainActor () async -> Bool) async {
+        if await !helper.wait(until: condition) { Issue.record("never happened: \(what)", sourceLocation: sourceLocation) }
     }
 }
 
-/// Forwards to the local store; a test can tamper with what purchases return and slip extra
-/// updates into the listener's stream.
+/// Forwards to the local store; a test can tamper with every transaction it hands over (purchase
+/// results, queries and updates) and slip extra updates into the listener's stream.
 struct WrappedStore: ForwardingStore {
     final class Injector: Sendable {
         let stream: AsyncStream<StoreUpdate>
@@ -80,15 +80,24 @@ struct WrappedStore: ForwardingStore {
     }
 
     let base: LocalStore
-    let tamper: (@Sendable (String) -> String)?
+    let tamper: @Sendable (String) -> String
     let updates: AsyncStream<StoreUpdate>
 
     init(base: LocalStore, tamper: (@Sendable (String) -> String)? = nil, injector: Injector = Injector()) {
         self.base = base
+        let tamper = tamper ?? { $0 }
         self.tamper = tamper
         updates = AsyncStream { continuation in
             let tasks = [base.updates, injector.stream].map { source in
-                Task { for await update in source { continuation.yield(update) } }
+                Task {
+                    for await update in source {
+                        if case .transaction(let jws) = update {
+                            continuation.yield(.transaction(jws: tamper(jws)))
+                        } else {
+                            continuation.yield(update)
+                        }
+                    }
+                }
             }
             continuation.onTermination = { _ in for task in tasks { task.cancel() } }
         }
@@ -96,10 +105,16 @@ struct WrappedStore: ForwardingStore {
 
     func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
         let result = try await base.purchase(productId, options: options)
-        guard let tamper, case .success(let jws) = result else { return result }
+        guard case .success(let jws) = result else { return result }
         return .success(jws: tamper(jws))
     }
 
+    func allTransactions() async throws(StoreFailure) -> [String] { try await base.allTransactions().map(tamper) }
+    func unfinishedTransactions() async throws(StoreFailure) -> [String] { try await base.unfinishedTransactions().map(tamper) }
+    func currentEntitlements() async throws(StoreFailure) -> [String] { try await base.currentEntitlements().map(tamper) }
+    func latestTransaction(for productId: String) async throws(StoreFailure) -> String? {
+        try await base.latestTransaction(for: productId).map(tamper)
+    }
 }
 
 /// Holds every purchase until ``open()``: a test can act while a purchase call is suspended.
@@ -171,8 +186,12 @@ protocol ForwardingStore: Store {
 extension ForwardingStore {
     func startUpdates() async throws(StoreFailure) { try await base.startUpdates() }
     func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct] { try await base.products(for: ids) }
+    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
+        try await base.purchase(productId, options: options)
+    }
     func allTransactions() async throws(StoreFailure) -> [String] { try await base.allTransactions() }
     func currentEntitlements() async throws(StoreFailure) -> [String] { try await base.currentEntitlements() }
+    func unfinishedTransactions() async throws(StoreFailure) -> [String] { try await base.unfinishedTransactions() }
     func latestTransaction(for productId: String) async throws(StoreFailure) -> String? { try await base.latestTransaction(for: productId) }
     func finish(_ transactionId: String) async throws(StoreFailure) { try await base.finish(transactionId) }
     func subscriptionStatuses(groupId: String) async throws(StoreFailure) -> [SignedSubscriptionStatus] {
@@ -182,4 +201,5 @@ extension ForwardingStore {
     func sync() async throws(StoreFailure) { try await base.sync() }
     func requestRefund(_ transactionId: String) async throws(StoreFailure) { try await base.requestRefund(transactionId) }
     func now() async throws(StoreFailure) -> Date { try await base.now() }
+    func wait(until instant: Date) async { await base.wait(until: instant) }
 }

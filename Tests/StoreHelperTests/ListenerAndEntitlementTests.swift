@@ -36,7 +36,7 @@ import Testing
         // 1. A refund arrives through the listener as a revoked transaction.
         let large = try #require(try await shop.latest(Florist.large)?.transactionId)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(large) }
-        await shop.eventually("refund removes access") { !shop.helper.isPurchased(productId: Florist.large) }
+        await shop.eventually("refund removes access") { !shop.helper.purchasedProducts.contains(Florist.large) }
         // 2. A transaction that does not verify (signed by someone else) arrives.
         let stranger = try CertificateAuthority.generate(name: "Stranger", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
         var fake = JWSTransactionDecodedPayload()
@@ -53,8 +53,8 @@ import Testing
         await shop.eventually("renewal delivered and finished") {
             (try? await shop.device.unfinishedTransactions().isEmpty) == true
         }
-        #expect(shop.helper.isPurchased(productId: Florist.bronze))
-        #expect(!shop.helper.isPurchased(productId: Florist.roses))
+        #expect(try await shop.helper.isPurchased(productId: Florist.bronze))
+        #expect(try await !shop.helper.isPurchased(productId: Florist.roses))
         let renewals = try await shop.transactions().filter { $0.transactionReason == .renewal }
         #expect(renewals.count == 1)
         let renewal = try #require(renewals.first?.transactionId)
@@ -130,17 +130,15 @@ import Testing
         let shop = try await Shop(try Florist.store(["billingRetry": "on", "gracePeriod": "on"]))
         _ = try await shop.helper.purchase(try shop.product(Florist.silver))
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * Florist.day) }
-        await shop.helper.refreshEntitlements()
         var info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.state == .inGracePeriod)
-        #expect(shop.helper.isPurchased(productId: Florist.silver))
+        #expect(try await shop.helper.isPurchased(productId: Florist.silver))
         #expect(info.text == ["Billing problem: access continues until 18 Apr 2026 while the payment is retried."])
 
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 20 * Florist.day) }
-        await shop.helper.refreshEntitlements()
         info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.state == .inBillingRetryPeriod)
-        #expect(!shop.helper.isPurchased(productId: Florist.silver))
+        #expect(try await !shop.helper.isPurchased(productId: Florist.silver))
     }
 
     @Test func refundRemovesAccessAndSaysSo() async throws {
@@ -167,13 +165,12 @@ import Testing
             try store.setAutoRenew(false, product: Florist.bronze)
             try store.advance(by: 28 * Florist.day)
         }
-        await shop.helper.refreshEntitlements()
         let info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.text.first == "Expires in 3 days.")
         #expect(try await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026. Expires in 64 days.")
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 70 * Florist.day) }
-        await shop.helper.refreshEntitlements()
-        #expect(!shop.helper.isPurchased(productId: Florist.seasonal) && !shop.helper.isPurchased(productId: Florist.bronze))
+        #expect(try await !shop.helper.isPurchased(productId: Florist.seasonal))
+        #expect(try await !shop.helper.isPurchased(productId: Florist.bronze))
         #expect(try await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026; ended on 2 Jun 2026.")
     }
 
@@ -186,7 +183,7 @@ import Testing
         _ = try await parent.helper.purchase(try parent.product(Florist.large))
         let childView = try LocalStore(store: try await parentDevice.snapshot(), accountId: "child")
         let child = try await Shop(device: childView)
-        #expect(child.helper.isPurchased(productId: Florist.large))
+        #expect(try await child.helper.isPurchased(productId: Florist.large))
         #expect(try await child.helper.purchaseInfo(for: Florist.large)?.isFamilyShared == true)
     }
 

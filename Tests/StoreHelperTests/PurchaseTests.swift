@@ -33,8 +33,8 @@ import Testing
         let (transaction, state) = try await shop.helper.purchase(try shop.product(Florist.large))
         #expect(state == .purchased && shop.helper.purchaseState == .purchased)
         #expect(transaction?.productId == Florist.large)
-        #expect(shop.helper.isPurchased(productId: Florist.large))
-        #expect(!shop.helper.isPurchased(productId: Florist.small))
+        #expect(try await shop.helper.isPurchased(productId: Florist.large))
+        #expect(try await !shop.helper.isPurchased(productId: Florist.small))
         #expect(try await shop.device.unfinishedTransactions().isEmpty)  // delivered, then finished
         let info = try #require(try await shop.helper.purchaseInfo(for: Florist.large))
         #expect(info.text == "Purchased on 2 Mar 2026.")
@@ -79,7 +79,8 @@ import Testing
         let seen = ChangeLog(shop.helper)
         let (transaction, state) = try await shop.helper.purchase(try shop.product(Florist.large))
         #expect(state == .failedVerification && transaction == nil)
-        #expect(shop.helper.purchasedProducts.isEmpty && !shop.helper.isPurchased(productId: Florist.large))
+        #expect(shop.helper.purchasedProducts.isEmpty)
+        #expect(try await !shop.helper.isPurchased(productId: Florist.large))
         #expect(try await shop.device.unfinishedTransactions().count == 1)  // never finished either
         await shop.helper.refreshEntitlements()
         await shop.helper.refreshEntitlements()
@@ -98,7 +99,7 @@ import Testing
         #expect(state == .failedVerification && transaction == nil)
         #expect(shop.helper.lastError?.kind == .verification)
         #expect(shop.helper.lastError?.underlying as? VerificationError == .invalidSignature)
-        #expect(!shop.helper.isPurchased(productId: Florist.large))
+        #expect(try await !shop.helper.isPurchased(productId: Florist.large))
         #expect(try await shop.helper.purchase(try shop.product(Florist.plant)).state == .failedVerification)
         #expect(await shop.helper.count(for: Florist.plant) == 0)
     }
@@ -126,24 +127,25 @@ import Testing
         await gate.untilWaiting(1)
         // The parent approves the earlier purchase while this one is suspended.
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
-        await shop.eventually("the approval is delivered") { shop.helper.isPurchased(productId: Florist.roses) }
+        await shop.eventually("the approval is delivered") { shop.helper.purchasedProducts.contains(Florist.roses) }
         #expect(shop.helper.purchaseState == .inProgress)
         // A second purchase is refused at once (were it let through, it would wait at the gate until the
         // suite's time limit cancels it).
         await #expect(throws: StoreHelperError.purchaseInProgress) { try await shop.helper.purchase(try shop.product(Florist.small)) }
         await gate.open()
         #expect(try await first.value.state == .purchased)
-        #expect(shop.helper.purchaseState == .purchased && shop.helper.isPurchased(productId: Florist.large))
+        #expect(shop.helper.purchaseState == .purchased)
+        #expect(try await shop.helper.isPurchased(productId: Florist.large))
         #expect(try await shop.helper.purchase(try shop.product(Florist.small)).state == .purchased)
     }
 
     @Test func askToBuyApproved() async throws {
         let shop = try await Shop(try Florist.store(["askToBuy": "on"]))
         #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
-        #expect(!shop.helper.isPurchased(productId: Florist.roses))
+        #expect(try await !shop.helper.isPurchased(productId: Florist.roses))
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
-        await shop.eventually("approved purchase delivered") { shop.helper.isPurchased(productId: Florist.roses) }
+        await shop.eventually("approved purchase delivered") { shop.helper.purchasedProducts.contains(Florist.roses) }
         #expect(shop.helper.purchaseState == .purchased)
     }
 
@@ -153,7 +155,7 @@ import Testing
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
         try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.decline(id) }
         await shop.eventually("decline reported") { shop.helper.purchaseState == .declined }
-        #expect(!shop.helper.isPurchased(productId: Florist.roses))
+        #expect(try await !shop.helper.isPurchased(productId: Florist.roses))
     }
 
     @Test func promotionalOfferSignedByTheServer() async throws {

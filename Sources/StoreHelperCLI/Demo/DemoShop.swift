@@ -115,7 +115,7 @@ final class DemoShop {
                 throw CommandFailure(.demo, "nothing to refund for \(product.displayName)")
             }
             try await session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(id) }
-            Output.line("  refunded \(product.displayName); purchased: \(helper.isPurchased(productId: product.id) ? "yes" : "no")")
+            Output.line("  refunded \(product.displayName); purchased: \(try await helper.isPurchased(productId: product.id) ? "yes" : "no")")
         case "auto-renew":
             guard arguments.count == 2, ["on", "off"].contains(arguments[0]) else { throw CommandFailure(.demo, "auto-renew on|off PRODUCT") }
             let id = try product(Array(arguments.dropFirst())).id
@@ -204,7 +204,7 @@ final class DemoShop {
     }
 
     private func showProducts() async throws {
-        let mark = { (product: StoreProduct) in self.helper.isPurchased(productId: product.id) ? "[✓]" : "[ ]" }
+        let mark = { (product: StoreProduct) in self.helper.purchasedProducts.contains(product.id) ? "[✓]" : "[ ]" }
         let row = { (product: StoreProduct, tail: String) in
             "  \(mark(product)) \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) \(tail)"
         }
@@ -253,17 +253,10 @@ final class DemoShop {
         await settle()
     }
 
-    /// Waits until the listener has delivered and finished every transaction and `condition` holds,
-    /// re-checking on each change of the helper (at most two seconds), then recomputes entitlements.
+    /// Lets the helper take in everything the store did, then waits (at most two seconds) until
+    /// `condition` holds, re-checking on each change of the helper.
     private func settle(until condition: @escaping @MainActor () -> Bool = { true }) async {
-        let device = device
-        _ = await helper.wait(
-            until: {
-                let unfinished = try? await device.unfinishedTransactions()  // an unreadable store shows in the next command
-                return unfinished?.isEmpty == true && condition()
-            },
-            timeout: .seconds(2)
-        )
-        await helper.refreshEntitlements()
+        await helper.catchUp()
+        _ = await helper.wait(until: condition, timeout: .seconds(2))
     }
 }
