@@ -134,6 +134,39 @@ import Testing
         #expect(try await device.isEligibleForIntroOffer(groupId: F.vip) == false)
     }
 
+    @Test func aStartedDeviceOverADirectoryNoticesOtherWritersByItself() async throws {
+        let directory = StateDirectory.temporary()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        try directory.withStore(create: F.creating(["billingRetry": "on"])) { (_: inout LocalAppStore) throws(StoreError) in }
+        let device = try LocalStore(directory: directory)
+        let stream = device.updates
+        try await device.startUpdates()
+        _ = try await device.purchase(F.bronze, options: PurchaseOptions())
+        let renewalDate = F.start.addingTimeInterval(31 * F.day)
+        async let clockReached: Void = device.wait(until: renewalDate)
+        // Another process fails the renewal: no transaction, a status change, a clock that moved.
+        try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * F.day) }
+        await clockReached
+        for await update in stream {
+            if case .subscriptionStatus(let group) = update {
+                #expect(group == F.vip)
+                break
+            }
+        }
+    }
+
+    @Test func waitingForTheClockEndsWhenItGetsThereOrWhenCancelled() async throws {
+        let device = try LocalStore(store: try F.store())
+        await device.wait(until: F.start)  // already there
+        let waiter = Task { await device.wait(until: F.start.addingTimeInterval(F.day)) }
+        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: F.day) }
+        await waiter.value
+        let cancelled = Task { await device.wait(until: F.start.addingTimeInterval(100 * F.day)) }
+        cancelled.cancel()
+        await cancelled.value
+        #expect(try await device.now() == F.start.addingTimeInterval(F.day))
+    }
+
     @Test func everyConsumerOfTheUpdatesGetsEveryUpdate() async throws {
         let device = try LocalStore(store: try F.store())
         let (first, second) = (device.updates, device.updates)
