@@ -15,7 +15,12 @@ public struct SubscriptionPeriod: Hashable, Sendable, CustomStringConvertible {
         self.days = days
     }
 
-    /// Parses `P` followed by one or more `<n>Y`, `<n>M`, `<n>W`, `<n>D` in that order; nil otherwise.
+    /// The largest count a unit may have (`P9999D`): enough for any real period, small enough that
+    /// no arithmetic on periods can overflow.
+    public static let maximumUnitCount = 9_999
+
+    /// Parses `P` followed by one or more `<n>Y`, `<n>M`, `<n>W`, `<n>D` in that order, each `n` at most
+    /// ``maximumUnitCount``; nil otherwise.
     public init?(iso8601 text: String) {
         guard text.hasPrefix("P"), text.count > 1 else { return nil }
         var units = Array("YMWD")
@@ -24,7 +29,7 @@ public struct SubscriptionPeriod: Hashable, Sendable, CustomStringConvertible {
             if character.isASCII && character.isNumber {
                 digits.append(character)
             } else {
-                guard let value = Int(digits), let position = units.firstIndex(of: character) else { return nil }
+                guard digits.count <= 4, let value = Int(digits), let position = units.firstIndex(of: character) else { return nil }
                 switch character {
                 case "Y": years = value
                 case "M": months = value

@@ -22,6 +22,9 @@ public struct LocalAppStore: Sendable {
     /// The certificate authority that signs everything the store issues.
     public let authority: CertificateAuthority
     let signer: JWSSigner
+    /// The most renewals, retries and expiries one call may process (an ``advance(by:)``, or a purchase
+    /// dated in the past): past it, the call fails and changes nothing. Not saved with the state.
+    public var maximumEventsPerCall = 100_000
 
     /// The account purchases go to when none is named.
     public static let defaultAccountId = "default"
@@ -185,12 +188,18 @@ public struct LocalAppStore: Sendable {
     /// Replaces the configuration, keeping accounts, transactions and settings overrides. Throws
     /// (and changes nothing) when a product that has transactions is missing from the new file.
     public mutating func replaceConfiguration(_ configuration: ConfigurationFile, path: String?) throws(StoreError) {
-        let newCatalog = Catalog(configuration: configuration)
-        if let orphan = state.transactions.first(where: { newCatalog[$0.productId] == nil }) {
-            throw StoreError.invalidAction("the new configuration lacks \(orphan.productId), which has transactions; run clear first")
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            let newCatalog = Catalog(configuration: configuration)
+            if let orphan = state.transactions.first(where: { newCatalog[$0.productId] == nil }) {
+                throw StoreError.invalidAction("the new configuration lacks \(orphan.productId), which has transactions; run clear first")
+            }
+            state.configuration = configuration
+            state.configurationPath = path
+            catalog = newCatalog
+        } catch {
+            self = saved
+            throw error
         }
-        state.configuration = configuration
-        state.configurationPath = path
-        catalog = newCatalog
     }
 }

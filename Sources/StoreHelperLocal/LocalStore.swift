@@ -42,6 +42,8 @@ public actor LocalStore: Store {
     private var nextWaiterId = 0
     /// Watches the state directory for changes other processes save (started by ``startUpdates()``).
     private var watcher: Task<Void, Never>?
+    /// The directory's version at the watcher's last look.
+    private var lastLookedAt: StateDirectory.Version?
     /// How often a store over a directory looks for changes saved by other processes.
     public static let watchInterval = Duration.milliseconds(200)
 
@@ -158,9 +160,13 @@ public actor LocalStore: Store {
 
     private func cancelWaiter(_ id: Int) { clockWaiters.removeValue(forKey: id)?.continuation.resume() }
 
-    /// Publishes what another process saved since the last look.
+    /// Publishes what another process saved since the last look (publishing is idempotent, so a
+    /// version this actor already published changes nothing).
     private func lookForChanges() {
-        guard case .directory(let directory) = backing, directory.version() != cached?.version, let store = try? snapshot() else { return }
+        guard case .directory(let directory) = backing else { return }
+        let version = directory.version()
+        guard version != lastLookedAt, let store = try? snapshot() else { return }
+        lastLookedAt = version
         publishChanges(in: store)
     }
 

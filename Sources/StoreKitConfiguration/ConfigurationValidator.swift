@@ -45,9 +45,7 @@ enum ConfigurationValidator {
         guard productType(product.type) != nil else {
             throw ConfigurationError(path: "\(path).type", reason: "unknown product type '\(product.type)'")
         }
-        guard isDecimal(product.displayPrice) else {
-            throw ConfigurationError(path: "\(path).displayPrice", reason: "'\(product.displayPrice)' is not a decimal price like \"0.99\"")
-        }
+        if let problem = priceProblem(product.displayPrice) { throw ConfigurationError(path: "\(path).displayPrice", reason: problem) }
         guard product.type == "RecurringSubscription" else { return }
         guard let level = product.groupNumber, level >= 1 else {
             throw ConfigurationError(
@@ -55,11 +53,8 @@ enum ConfigurationValidator {
                 reason: "a service level must be 1 or more, not \(product.groupNumber.map(String.init) ?? "missing")"
             )
         }
-        guard let period = product.recurringSubscriptionPeriod, isPeriod(period) else {
-            throw ConfigurationError(
-                path: "\(path).recurringSubscriptionPeriod",
-                reason: "'\(product.recurringSubscriptionPeriod ?? "")' is not an ISO 8601 period like P1M"
-            )
+        if let problem = periodProblem(product.recurringSubscriptionPeriod ?? "") {
+            throw ConfigurationError(path: "\(path).recurringSubscriptionPeriod", reason: problem)
         }
         let offerLists: [(String, [ConfigurationOffer])] = [
             ("introductoryOffer", product.introductoryOffer.map { [$0] } ?? []), ("introductoryOffers", product.introductoryOffers ?? []),
@@ -68,29 +63,47 @@ enum ConfigurationValidator {
         for (key, offers) in offerLists {
             for (index, offer) in offers.enumerated() {
                 let offerPath = key == "introductoryOffer" ? "\(path).\(key)" : "\(path).\(key)[\(index)]"
-                if let period = offer.subscriptionPeriod, !isPeriod(period) {
-                    throw ConfigurationError(path: "\(offerPath).subscriptionPeriod", reason: "'\(period)' is not an ISO 8601 period")
+                if let period = offer.subscriptionPeriod, let problem = periodProblem(period) {
+                    throw ConfigurationError(path: "\(offerPath).subscriptionPeriod", reason: problem)
                 }
-                if let price = offer.displayPrice, !price.isEmpty, !isDecimal(price) {
-                    throw ConfigurationError(path: "\(offerPath).displayPrice", reason: "'\(price)' is not a decimal price")
+                if let price = offer.displayPrice, !price.isEmpty, let problem = priceProblem(price) {
+                    throw ConfigurationError(path: "\(offerPath).displayPrice", reason: problem)
                 }
-                if let count = offer.numberOfPeriods, count < 1 {
-                    throw ConfigurationError(path: "\(offerPath).numberOfPeriods", reason: "must be 1 or more, not \(count)")
+                if let count = offer.numberOfPeriods, !(1...maximumOfferPeriods).contains(count) {
+                    throw ConfigurationError(path: "\(offerPath).numberOfPeriods", reason: "must be from 1 to \(maximumOfferPeriods), not \(count)")
                 }
             }
         }
     }
 
-    /// Digits, optionally one dot and more digits: `0.99`, `29`, `11.88`.
-    static func isDecimal(_ text: String) -> Bool {
+    /// The most periods an offer may last (Apple's pay-as-you-go offers last at most 12 months).
+    static let maximumOfferPeriods = 120
+
+    /// Why `text` is not a price a transaction can carry in milliunits (`0.99`, `29`, `11.88`): nil
+    /// when it is one. At most 9 digits before the point and 3 after, so every price, times any
+    /// quantity, fits a 64-bit milliunit count.
+    static func priceProblem(_ text: String) -> String? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count) else { return false }
-        return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        let isDecimal =
+            (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        guard isDecimal else { return "'\(text)' is not a decimal price like \"0.99\"" }
+        guard parts[0].count <= 9, parts.count == 1 || parts[1].count <= 3 else {
+            return "'\(text)' does not fit in milliunits (at most 9 digits before the point and 3 after)"
+        }
+        return nil
     }
 
-    /// `P` followed by one or more `<n>Y`, `<n>M`, `<n>W`, `<n>D` in that order.
-    static func isPeriod(_ text: String) -> Bool {
-        SubscriptionPeriod(iso8601: text) != nil
+    /// Why `text` is not a subscription or offer period: nil when it is `P` followed by one or more
+    /// `<n>Y`, `<n>M`, `<n>W`, `<n>D` in that order, longer than zero and at most one year (Apple's
+    /// longest subscription period).
+    static func periodProblem(_ text: String) -> String? {
+        guard let period = SubscriptionPeriod(iso8601: text) else { return "'\(text)' is not an ISO 8601 period like P1M" }
+        guard !period.isEmpty else { return "'\(text)' has no length; a period must be longer than zero" }
+        let start = Date(timeIntervalSince1970: 0)
+        guard period.added(to: start) <= SubscriptionPeriod(years: 1).added(to: start) else {
+            return "'\(text)' is longer than one year, the longest period the App Store sells"
+        }
+        return nil
     }
 
     /// A decoding failure as a JSON path and a reason.

@@ -330,6 +330,22 @@ import Testing
         #expect(store.now == F.start)
     }
 
+    @Test func advanceIsBoundedInLengthDateAndWork() throws {
+        var store = try F.store(["timeRate": "1005"])  // one renewal every 2 seconds
+        _ = try store.purchase(F.silver)
+        let before = (store.now, store.transactions, store.subscriptions, store.outbox.count)
+        #expect(throws: StoreError.self) { try store.advance(by: 101 * 365.25 * F.day) }
+        store.maximumEventsPerCall = 1_000
+        #expect { try store.advance(by: 3 * F.day) } throws: { ($0 as? StoreError)?.message.contains("more than 1000 renewals") == true }
+        #expect(store.now == before.0 && store.transactions == before.1 && store.subscriptions == before.2 && store.outbox.count == before.3)
+        try store.advance(by: 1_000)  // 500 renewals
+        #expect(store.transactions.count == 501)
+        var late = try F.store()
+        for _ in 0..<79 { try late.advance(by: LocalAppStore.maximumAdvance) }
+        #expect { try late.advance(by: LocalAppStore.maximumAdvance) } throws: { ($0 as? StoreError)?.message.contains("year 9999") == true }
+        #expect(late.now < LocalAppStore.latestInstant)
+    }
+
     @Test func testNotification() throws {
         var store = try F.store()
         try store.requestTestNotification()

@@ -108,9 +108,43 @@ import Testing
     }
 
     @Test func periodsAndPricesAreCheckedStrictly() {
-        for good in ["P1W", "P1M", "P3D", "P1Y", "P2W", "P1Y6M"] { #expect(ConfigurationValidator.isPeriod(good), "\(good)") }
-        for bad in ["P", "1M", "PM", "P1M1Y", "P1X", "P-1M", "p1m", ""] { #expect(!ConfigurationValidator.isPeriod(bad), "\(bad)") }
-        for good in ["0.99", "29", "0.0", "11.88"] { #expect(ConfigurationValidator.isDecimal(good), "\(good)") }
-        for bad in ["", ".99", "1.", "1.2.3", "-1", "1,99", "١"] { #expect(!ConfigurationValidator.isDecimal(bad), "\(bad)") }
+        for good in ["P1W", "P1M", "P3D", "P1Y", "P2W", "P6M", "P12M", "P52W", "P365D"] {
+            #expect(ConfigurationValidator.periodProblem(good) == nil, "\(good)")
+        }
+        for bad in ["P", "1M", "PM", "P1M1Y", "P1X", "P-1M", "p1m", "", "P1Y6M", "P13M", "P400D"] {
+            #expect(ConfigurationValidator.periodProblem(bad) != nil, "\(bad)")
+        }
+        for good in ["0.99", "29", "0.0", "11.88", "999999999.999"] { #expect(ConfigurationValidator.priceProblem(good) == nil, "\(good)") }
+        for bad in ["", ".99", "1.", "1.2.3", "-1", "1,99", "١", "1000000000", "0.9999"] {
+            #expect(ConfigurationValidator.priceProblem(bad) != nil, "\(bad)")
+        }
+    }
+
+    /// Periods that would make time stand still or overflow, and prices that would wrap in milliunits,
+    /// never reach a store.
+    @Test(arguments: [
+        ("P0D", "has no length"), ("P0Y0M", "has no length"), ("P9223372036854775807D", "is not an ISO 8601 period"),
+        ("P99999D", "is not an ISO 8601 period"), ("P2Y", "longer than one year"),
+    ])
+    func zeroAndOverflowingPeriodsAreRejected(period: String, says: String) {
+        let json =
+            #"{"subscriptionGroups":[{"id":"G","subscriptions":[{"productID":"s","type":"RecurringSubscription","displayPrice":"2","subscriptionGroupID":"G","groupNumber":1,"recurringSubscriptionPeriod":"\#(period)"}]}]}"#
+        #expect {
+            _ = try ConfigurationFile.load(Data(json.utf8))
+        } throws: { error in
+            let error = error as? ConfigurationError
+            return error?.path == "$.subscriptionGroups[0].subscriptions[0].recurringSubscriptionPeriod" && error?.reason.contains(says) == true
+        }
+    }
+
+    @Test(arguments: ["9223372036854775.807", "99999999999", "18446744073709551616"])
+    func pricesThatDoNotFitInMilliunitsAreRejected(price: String) {
+        let json = #"{"products":[{"productID":"a","type":"Consumable","displayPrice":"\#(price)"}]}"#
+        #expect {
+            _ = try ConfigurationFile.load(Data(json.utf8))
+        } throws: { error in
+            let error = error as? ConfigurationError
+            return error?.path == "$.products[0].displayPrice" && error?.reason.contains("does not fit in milliunits") == true
+        }
     }
 }

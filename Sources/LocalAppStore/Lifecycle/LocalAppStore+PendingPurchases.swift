@@ -3,7 +3,13 @@ import Foundation
 extension LocalAppStore {
     /// Approves an Ask to Buy purchase: it completes now (`approveAskToBuyTransaction`).
     public mutating func approve(_ id: String) throws(StoreError) -> SignedTransaction {
-        try finishPending(id, expecting: .askToBuy, action: "approve")
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            return try finishPending(id, expecting: .askToBuy, action: "approve")
+        } catch {
+            self = saved
+            throw error
+        }
     }
 
     /// Declines an Ask to Buy purchase: nothing is bought (`declineAskToBuyTransaction`).
@@ -16,25 +22,31 @@ extension LocalAppStore {
     /// in billing retry (it renews now, `DID_RENEW` `BILLING_RECOVERY`) — `resolveIssueForTransaction`.
     /// Returns the new transaction.
     public mutating func resolve(_ id: String) throws(StoreError) -> SignedTransaction {
-        if state.pendingPurchases.contains(where: { $0.id == id }) {
-            return try finishPending(id, expecting: .interrupted, action: "resolve")
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            if state.pendingPurchases.contains(where: { $0.id == id }) {
+                return try finishPending(id, expecting: .interrupted, action: "resolve")
+            }
+            let transaction = try transaction(id)
+            guard
+                let index = state.subscriptions.firstIndex(where: {
+                    $0.originalTransactionId == transaction.originalTransactionId && $0.sharedFrom == nil
+                })
+            else {
+                throw StoreError.invalidAction("transaction \(id) has no purchase issue to resolve")
+            }
+            guard state.subscriptions[index].phase == .billingRetry else {
+                throw StoreError.invalidAction(
+                    "the subscription of transaction \(id) is not in billing retry (\(state.subscriptions[index].phase.rawValue))"
+                )
+            }
+            try renew(subscriptionAt: index, at: state.now, recovery: true)
+            let latest = try self.transaction(state.subscriptions[index].latestTransactionId)
+            return latest.signed
+        } catch {
+            self = saved
+            throw error
         }
-        let transaction = try transaction(id)
-        guard
-            let index = state.subscriptions.firstIndex(where: {
-                $0.originalTransactionId == transaction.originalTransactionId && $0.sharedFrom == nil
-            })
-        else {
-            throw StoreError.invalidAction("transaction \(id) has no purchase issue to resolve")
-        }
-        guard state.subscriptions[index].phase == .billingRetry else {
-            throw StoreError.invalidAction(
-                "the subscription of transaction \(id) is not in billing retry (\(state.subscriptions[index].phase.rawValue))"
-            )
-        }
-        try renew(subscriptionAt: index, at: state.now, recovery: true)
-        let latest = try self.transaction(state.subscriptions[index].latestTransactionId)
-        return latest.signed
     }
 
     private func waitingPurchase(_ id: String, expecting reason: PendingPurchase.Reason, action: String) throws(StoreError) -> Int {

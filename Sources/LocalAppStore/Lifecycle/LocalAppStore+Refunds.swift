@@ -9,48 +9,54 @@ extension LocalAppStore {
     /// each family member.
     /// - Parameter percentage: a prorated refund's share in percent (`REFUND_PRORATED`); nil refunds in full.
     public mutating func refund(_ id: String, reason: RevocationReason = .other, percentage: Decimal? = nil) throws(StoreError) {
-        if let percentage, !(percentage > 0 && percentage < 100) {
-            throw StoreError.invalidRequest("a prorated refund is more than 0 and less than 100 percent, not \(percentage)")
-        }
-        let record = try transaction(id)
-        guard record.sharedFrom == nil else {
-            throw StoreError.invalidAction("transaction \(id) is a family-shared copy; refund the purchaser's transaction \(record.sharedFrom!)")
-        }
-        guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
-        let now = MillisecondDate(state.now)
-        let milliPercent = percentage.map { Int32(PriceFormat.milliunits($0)) } ?? 100_000
-        let refundPurchase = { (payload: inout JWSTransactionDecodedPayload) in
-            payload.revocationDate = now
-            payload.revocationReason = reason
-            payload.revocationType = percentage == nil ? .refundFull : .refundProrated
-            payload.revocationPercentage = milliPercent
-        }
-        let revokeShare = { (payload: inout JWSTransactionDecodedPayload) in
-            payload.revocationDate = now
-            payload.revocationReason = reason
-            payload.revocationType = .familyRevoke
-        }
-        guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
-        try revise(transactionAt: index, refundPurchase)
-        state.refundRequests.removeAll { $0 == id }
-        let subscriptionIndex = state.subscriptions.firstIndex {
-            $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil && $0.latestTransactionId == id
-        }
-        if let subscriptionIndex { state.subscriptions[subscriptionIndex].revoke() }
-        try notify(
-            .refund,
-            accountId: record.accountId,
-            transaction: state.transactions[index],
-            subscription: subscriptionIndex.map { state.subscriptions[$0] }
-        )
-        for copyIndex in state.transactions.indices where state.transactions[copyIndex].sharedFrom == id {
-            try revise(transactionAt: copyIndex, revokeShare)
-            let copy = state.transactions[copyIndex]
-            let memberSubscription = state.subscriptions.firstIndex {
-                $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            if let percentage, !(percentage > 0 && percentage < 100) {
+                throw StoreError.invalidRequest("a prorated refund is more than 0 and less than 100 percent, not \(percentage)")
             }
-            if let memberSubscription { state.subscriptions[memberSubscription].revoke() }
-            try notify(.revoke, accountId: copy.accountId, transaction: copy, subscription: memberSubscription.map { state.subscriptions[$0] })
+            let record = try transaction(id)
+            guard record.sharedFrom == nil else {
+                throw StoreError.invalidAction("transaction \(id) is a family-shared copy; refund the purchaser's transaction \(record.sharedFrom!)")
+            }
+            guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
+            let now = MillisecondDate(state.now)
+            let milliPercent = percentage.map { Int32(PriceFormat.milliunits($0)) } ?? 100_000
+            let refundPurchase = { (payload: inout JWSTransactionDecodedPayload) in
+                payload.revocationDate = now
+                payload.revocationReason = reason
+                payload.revocationType = percentage == nil ? .refundFull : .refundProrated
+                payload.revocationPercentage = milliPercent
+            }
+            let revokeShare = { (payload: inout JWSTransactionDecodedPayload) in
+                payload.revocationDate = now
+                payload.revocationReason = reason
+                payload.revocationType = .familyRevoke
+            }
+            guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
+            try revise(transactionAt: index, refundPurchase)
+            state.refundRequests.removeAll { $0 == id }
+            let subscriptionIndex = state.subscriptions.firstIndex {
+                $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil && $0.latestTransactionId == id
+            }
+            if let subscriptionIndex { state.subscriptions[subscriptionIndex].revoke() }
+            try notify(
+                .refund,
+                accountId: record.accountId,
+                transaction: state.transactions[index],
+                subscription: subscriptionIndex.map { state.subscriptions[$0] }
+            )
+            for copyIndex in state.transactions.indices where state.transactions[copyIndex].sharedFrom == id {
+                try revise(transactionAt: copyIndex, revokeShare)
+                let copy = state.transactions[copyIndex]
+                let memberSubscription = state.subscriptions.firstIndex {
+                    $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId
+                }
+                if let memberSubscription { state.subscriptions[memberSubscription].revoke() }
+                try notify(.revoke, accountId: copy.accountId, transaction: copy, subscription: memberSubscription.map { state.subscriptions[$0] })
+            }
+        } catch {
+            self = saved
+            throw error
         }
     }
 
@@ -58,29 +64,41 @@ extension LocalAppStore {
     /// developer for consumption data (`CONSUMPTION_REQUEST`) and waits for ``refund(_:reason:percentage:)``
     /// or ``declineRefund(_:)``.
     public mutating func requestRefund(_ id: String, reason: ConsumptionRequestReason = .unintendedPurchase) throws(StoreError) {
-        if let failure = settings.simulatedError(for: .refundRequest) { throw StoreError.simulated(api: .refundRequest, failure: failure) }
-        let record = try transaction(id)
-        guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
-        guard record.sharedFrom == nil else { throw StoreError.invalidAction("only the purchaser can ask for a refund of \(id)") }
-        guard !state.refundRequests.contains(id) else { throw StoreError.invalidAction("a refund of \(id) was already requested") }
-        state.refundRequests.append(id)
-        let subscription = state.subscriptions.first { $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil }
-        try notify(
-            .consumptionRequest,
-            accountId: record.accountId,
-            transaction: record,
-            subscription: subscription,
-            consumptionRequestReason: reason
-        )
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            if let failure = settings.simulatedError(for: .refundRequest) { throw StoreError.simulated(api: .refundRequest, failure: failure) }
+            let record = try transaction(id)
+            guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
+            guard record.sharedFrom == nil else { throw StoreError.invalidAction("only the purchaser can ask for a refund of \(id)") }
+            guard !state.refundRequests.contains(id) else { throw StoreError.invalidAction("a refund of \(id) was already requested") }
+            state.refundRequests.append(id)
+            let subscription = state.subscriptions.first { $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil }
+            try notify(
+                .consumptionRequest,
+                accountId: record.accountId,
+                transaction: record,
+                subscription: subscription,
+                consumptionRequestReason: reason
+            )
+        } catch {
+            self = saved
+            throw error
+        }
     }
 
     /// Apple turns down a refund request: `REFUND_DECLINED`.
     public mutating func declineRefund(_ id: String) throws(StoreError) {
-        let record = try transaction(id)
-        guard state.refundRequests.contains(id) else { throw StoreError.invalidAction("no refund of \(id) was requested") }
-        state.refundRequests.removeAll { $0 == id }
-        let subscription = state.subscriptions.first { $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil }
-        try notify(.refundDeclined, accountId: record.accountId, transaction: record, subscription: subscription)
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            let record = try transaction(id)
+            guard state.refundRequests.contains(id) else { throw StoreError.invalidAction("no refund of \(id) was requested") }
+            state.refundRequests.removeAll { $0 == id }
+            let subscription = state.subscriptions.first { $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil }
+            try notify(.refundDeclined, accountId: record.accountId, transaction: record, subscription: subscription)
+        } catch {
+            self = saved
+            throw error
+        }
     }
 
     /// Transactions waiting for a refund decision.

@@ -4,21 +4,58 @@ import Foundation
 extension LocalAppStore {
     /// Moves the store clock forward by `interval`, processing in order every renewal, failed
     /// renewal, grace-period end, billing-retry end and expiry it passes.
+    /// At most ``maximumAdvance`` at a time, never past ``latestInstant``, and at most
+    /// ``maximumEventsPerCall`` events; beyond any of these it throws and changes nothing.
     public mutating func advance(by interval: TimeInterval) throws(StoreError) {
-        guard interval >= 0, interval.isFinite else { throw StoreError.invalidRequest("time only moves forward; \(interval) s is not a duration") }
-        let target = state.now.addingTimeInterval(interval)
-        try run(until: target)
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            guard interval >= 0, interval.isFinite else {
+                throw StoreError.invalidRequest("time only moves forward; \(interval) s is not a duration")
+            }
+            guard interval <= Self.maximumAdvance else {
+                throw StoreError.invalidRequest("advance at most 100 years at a time, not \(Int(interval / 86_400)) days")
+            }
+            let target = state.now.addingTimeInterval(interval)
+            guard target <= Self.latestInstant else {
+                throw StoreError.invalidRequest(
+                    "the store's clock stops at the end of the year 9999; it cannot move \(Int(interval / 86_400)) days on"
+                )
+            }
+            try run(until: target)
+        } catch {
+            self = saved
+            throw error
+        }
     }
 
+    /// The longest single ``advance(by:)``: 100 years.
+    public static let maximumAdvance: TimeInterval = 100 * 365.25 * 86_400
+    /// The latest instant the store's clock can show: 9999-12-31T23:59:59Z.
+    public static let latestInstant = Date(timeIntervalSince1970: 253_402_300_799)
     /// Processes every event due at or before `target`, oldest first, then sets the clock to `target`.
+    /// Bounded: each event must move its subscription's next event later, and one call handles at most
+    /// ``maximumEventsPerCall`` events.
     mutating func run(until target: Date) throws(StoreError) {
         var queue = EventQueue(state.subscriptions, notAfter: target)
+        var handled = 0
         while let (date, index) = queue.pop() {
             // Handling an event moves only its own subscription's next event; skip stale entries.
             guard state.subscriptions.indices.contains(index), state.subscriptions[index].nextEventDate == date else { continue }
+            handled += 1
+            guard handled <= maximumEventsPerCall else {
+                throw StoreError.invalidRequest(
+                    "moving the clock to \(target) takes more than \(maximumEventsPerCall) renewals and expiries; advance in smaller steps or use a slower time rate"
+                )
+            }
             if date > state.now { state.now = date }
             try handleEvent(ofSubscriptionAt: index, scheduledAt: date)
-            if let next = state.subscriptions[index].nextEventDate, next <= target { queue.push(next, index) }
+            guard let next = state.subscriptions[index].nextEventDate else { continue }
+            guard next > date else {
+                throw StoreError.state(
+                    "subscription \(state.subscriptions[index].originalTransactionId) does not move on from \(date); nothing was changed"
+                )
+            }
+            if next <= target { queue.push(next, index) }
         }
         if target > state.now { state.now = target }
     }

@@ -26,39 +26,57 @@ extension LocalAppStore {
     /// Ends the subscription now (`expireSubscription(productIdentifier:)`): the latest transaction
     /// is re-signed with `expiresDate` now, and `EXPIRED` `VOLUNTARY` follows.
     public mutating func expireSubscription(_ productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
-        let latestId = state.subscriptions[index].latestTransactionId
-        if let transactionIndex = positions.transactions[latestId] {
-            let now = MillisecondDate(state.now)
-            try revise(transactionAt: transactionIndex) { $0.expiresDate = now }
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
+            let latestId = state.subscriptions[index].latestTransactionId
+            if let transactionIndex = positions.transactions[latestId] {
+                let now = MillisecondDate(state.now)
+                try revise(transactionAt: transactionIndex) { $0.expiresDate = now }
+            }
+            state.subscriptions[index].expiresDate = state.now
+            state.subscriptions[index].autoRenews = false
+            try expire(subscriptionAt: index, at: state.now, intent: .customerCancelled)
+        } catch {
+            self = saved
+            throw error
         }
-        state.subscriptions[index].expiresDate = state.now
-        state.subscriptions[index].autoRenews = false
-        try expire(subscriptionAt: index, at: state.now, intent: .customerCancelled)
     }
 
     /// Ends the current period now and starts the next (`forceRenewalOfSubscription(productIdentifier:)`).
     /// A subscription in billing retry recovers (`DID_RENEW` `BILLING_RECOVERY`).
     public mutating func forceRenewal(_ productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
-        try renew(subscriptionAt: index, at: state.now, recovery: state.subscriptions[index].phase == .billingRetry)
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
+            try renew(subscriptionAt: index, at: state.now, recovery: state.subscriptions[index].phase == .billingRetry)
+        } catch {
+            self = saved
+            throw error
+        }
     }
 
     /// Turns auto-renew on or off (`enableAutoRenewForTransaction` / `disableAutoRenewForTransaction`);
     /// `DID_CHANGE_RENEWAL_STATUS` follows when it changes.
     public mutating func setAutoRenew(_ on: Bool, product productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
-        guard state.subscriptions[index].autoRenews != on else { return }
-        state.subscriptions[index].autoRenews = on
-        syncFamilyCopies(ofSubscriptionAt: index)
-        let record = state.subscriptions[index]
-        try notify(
-            .didChangeRenewalStatus,
-            on ? .autoRenewEnabled : .autoRenewDisabled,
-            accountId: accountId,
-            transaction: try transaction(record.latestTransactionId),
-            subscription: record
-        )
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
+            guard state.subscriptions[index].autoRenews != on else { return }
+            state.subscriptions[index].autoRenews = on
+            syncFamilyCopies(ofSubscriptionAt: index)
+            let record = state.subscriptions[index]
+            try notify(
+                .didChangeRenewalStatus,
+                on ? .autoRenewEnabled : .autoRenewDisabled,
+                accountId: accountId,
+                transaction: try transaction(record.latestTransactionId),
+                subscription: record
+            )
+        } catch {
+            self = saved
+            throw error
+        }
     }
 
     /// The steps of a price increase that needs the customer's consent.
@@ -78,29 +96,35 @@ extension LocalAppStore {
         product productId: String,
         accountId: String = LocalAppStore.defaultAccountId
     ) throws(StoreError) {
-        let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
-        let current = state.subscriptions[index].priceIncreaseStatus
-        switch step {
-        case .request:
-            guard current == nil else { throw StoreError.invalidAction("a price increase is already under way for \(productId)") }
-            state.subscriptions[index].priceIncreaseStatus = .customerHasNotResponded
-        case .accept, .decline:
-            guard current == .customerHasNotResponded else {
-                throw StoreError.invalidAction("no price increase is waiting for consent for \(productId)")
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
+            let current = state.subscriptions[index].priceIncreaseStatus
+            switch step {
+            case .request:
+                guard current == nil else { throw StoreError.invalidAction("a price increase is already under way for \(productId)") }
+                state.subscriptions[index].priceIncreaseStatus = .customerHasNotResponded
+            case .accept, .decline:
+                guard current == .customerHasNotResponded else {
+                    throw StoreError.invalidAction("no price increase is waiting for consent for \(productId)")
+                }
+                if step == .accept {
+                    state.subscriptions[index].priceIncreaseStatus = .customerConsentedOrWasNotifiedWithoutNeedingConsent
+                } else {
+                    state.subscriptions[index].autoRenews = false
+                }
             }
-            if step == .accept {
-                state.subscriptions[index].priceIncreaseStatus = .customerConsentedOrWasNotifiedWithoutNeedingConsent
-            } else {
-                state.subscriptions[index].autoRenews = false
+            syncFamilyCopies(ofSubscriptionAt: index)
+            let record = state.subscriptions[index]
+            let latest = try transaction(record.latestTransactionId)
+            switch step {
+            case .request: try notify(.priceIncrease, .pending, accountId: accountId, transaction: latest, subscription: record)
+            case .accept: try notify(.priceIncrease, .accepted, accountId: accountId, transaction: latest, subscription: record)
+            case .decline: try notify(.didChangeRenewalStatus, .autoRenewDisabled, accountId: accountId, transaction: latest, subscription: record)
             }
-        }
-        syncFamilyCopies(ofSubscriptionAt: index)
-        let record = state.subscriptions[index]
-        let latest = try transaction(record.latestTransactionId)
-        switch step {
-        case .request: try notify(.priceIncrease, .pending, accountId: accountId, transaction: latest, subscription: record)
-        case .accept: try notify(.priceIncrease, .accepted, accountId: accountId, transaction: latest, subscription: record)
-        case .decline: try notify(.didChangeRenewalStatus, .autoRenewDisabled, accountId: accountId, transaction: latest, subscription: record)
+        } catch {
+            self = saved
+            throw error
         }
     }
 }

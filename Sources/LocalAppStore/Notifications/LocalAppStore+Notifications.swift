@@ -62,9 +62,15 @@ extension LocalAppStore {
 
     /// Appends a `TEST` notification (what "Request a Test Notification" sends).
     public mutating func requestTestNotification() throws(StoreError) {
-        var data = NotificationData()
-        data.environment = environment
-        data.bundleId = state.bundleId
-        try post(.test, nil, accountId: Self.defaultAccountId, data: data)
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            var data = NotificationData()
+            data.environment = environment
+            data.bundleId = state.bundleId
+            try post(.test, nil, accountId: Self.defaultAccountId, data: data)
+        } catch {
+            self = saved
+            throw error
+        }
     }
 }

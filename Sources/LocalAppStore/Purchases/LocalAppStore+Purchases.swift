@@ -14,29 +14,35 @@ extension LocalAppStore {
         accountId: String = LocalAppStore.defaultAccountId,
         options: PurchaseOptions = PurchaseOptions()
     ) throws(StoreError) -> PurchaseOutcome {
-        guard let item = catalog[productId] else { throw StoreError.unknownProduct(productId) }
-        let account = try account(accountId)
-        if let date = options.purchaseDate, date > state.now {
-            throw StoreError.invalidRequest("a purchase date cannot be later than the store's clock (\(state.now))")
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            guard let item = catalog[productId] else { throw StoreError.unknownProduct(productId) }
+            let account = try account(accountId)
+            if let date = options.purchaseDate, date > state.now {
+                throw StoreError.invalidRequest("a purchase date cannot be later than the store's clock (\(state.now))")
+            }
+            if let failure = settings.simulatedError(for: .purchase) {
+                return failure == .userCancelled ? .cancelled : .failed(failure)
+            }
+            if let failure = check(options, for: item, account: account) { return .failed(failure) }
+            if settings.askToBuy || settings.interruptedPurchases {
+                let pending = PendingPurchase(
+                    id: nextTransactionId(),
+                    accountId: accountId,
+                    productId: productId,
+                    options: options,
+                    reason: settings.askToBuy ? .askToBuy : .interrupted,
+                    state: .waiting,
+                    createdAt: state.now
+                )
+                state.pendingPurchases.append(pending)
+                return .pending(id: pending.id, reason: pending.reason)
+            }
+            return .purchased(try complete(item, for: account, options: options))
+        } catch {
+            self = saved
+            throw error
         }
-        if let failure = settings.simulatedError(for: .purchase) {
-            return failure == .userCancelled ? .cancelled : .failed(failure)
-        }
-        if let failure = check(options, for: item, account: account) { return .failed(failure) }
-        if settings.askToBuy || settings.interruptedPurchases {
-            let pending = PendingPurchase(
-                id: nextTransactionId(),
-                accountId: accountId,
-                productId: productId,
-                options: options,
-                reason: settings.askToBuy ? .askToBuy : .interrupted,
-                state: .waiting,
-                createdAt: state.now
-            )
-            state.pendingPurchases.append(pending)
-            return .pending(id: pending.id, reason: pending.reason)
-        }
-        return .purchased(try complete(item, for: account, options: options))
     }
 
     /// Why `options` cannot be used to buy `item`, or nil when they can.
