@@ -38,13 +38,13 @@ struct StoreHelperCommand: AsyncParsableCommand {
         } catch let code as ExitCode {
             return code.rawValue
         } catch {
-            return report(error)
+            return report(error, arguments: arguments)
         }
     }
 
     /// Reports `error` in one line and returns the exit status: `--help` prints the help (0), an
     /// argument-parser error is a usage error (64), anything else a failure (1).
-    private static func report(_ error: any Error) -> Int32 {
+    private static func report(_ error: any Error, arguments: [String]) -> Int32 {
         let failure = CommandFailure(error)
         if failure.kind != .internalError {
             Output.errorLine("error: \(failure)")
@@ -56,11 +56,35 @@ struct StoreHelperCommand: AsyncParsableCommand {
             return 0
         case .validationFailure:
             let message = self.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-            Output.errorLine("error: usage: \(message) (see 'storehelper help')")
+            Output.errorLine("error: usage: \(unknownSubcommand(in: arguments, message: message) ?? message) (see 'storehelper help')")
             return usageStatus
         default:
             Output.errorLine("error: \(failure)")
             return 1
         }
+    }
+
+    /// When the parser found an unexpected word where a command group expects its subcommand, says
+    /// that no such subcommand exists and names the ones that do.
+    private static func unknownSubcommand(in arguments: [String], message: String) -> String? {
+        // "Unexpected argument 'x'" or "2 unexpected arguments: 'x', 'y'": the first one matters.
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[0].lowercased().contains("unexpected argument"), !parts[1].hasPrefix("-") else { return nil }
+        let word = String(parts[1])
+        var path = ["storehelper"]
+        var names = subcommandNames(of: StoreHelperCommand.self)
+        var group: [any ParsableCommand.Type] = StoreHelperCommand.configuration.subcommands
+        for argument in arguments.prefix(while: { $0 != word }) {
+            guard let next = group.first(where: { $0._commandName == argument }) else { continue }
+            path.append(argument)
+            names = subcommandNames(of: next)
+            group = next.configuration.subcommands
+        }
+        guard !names.isEmpty else { return nil }
+        return "'\(path.joined(separator: " "))' has no subcommand '\(word)'; it has \(names.joined(separator: ", "))"
+    }
+
+    private static func subcommandNames(of command: any ParsableCommand.Type) -> [String] {
+        command.configuration.subcommands.map { $0._commandName }
     }
 }

@@ -201,9 +201,23 @@ import Testing
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderr.hasPrefix("error: usage: ") && result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         }
+        let unknown = try await store(["nonsense"])
+        #expect(unknown.stderr.contains("'storehelper store' has no subcommand 'nonsense'; it has products, buy,"))
+        let unknownInGroup = try await store(["account", "remove", "x"])
+        #expect(unknownInGroup.stderr.contains("'storehelper store account' has no subcommand 'remove'; it has add, list"))
+        let noState = await CommandRunner.run(["store", "status"])
+        #expect(noState.status == 64 && noState.stderr.contains("--state"))
         let badConfig = await CommandRunner.run(["store", "--state", state, "--config", "README.md", "products"])
         #expect(badConfig.status == 1 && badConfig.stderr.hasPrefix("error: configuration: ") && badConfig.stderr.contains("README.md:"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: state).appendingPathComponent("state.json")) == before)
+    }
+
+    /// `store SUBCOMMAND --help` shows that subcommand's help, with or without `--state`.
+    @Test(arguments: [["store", "buy", "--help"], ["store", "--state", "/nonexistent", "buy", "--help"], ["store", "account", "add", "--help"]])
+    func subcommandHelpIsTheSubcommands(arguments: [String]) async {
+        let result = await CommandRunner.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(arguments.contains("buy") ? "OVERVIEW: Buy a product." : "OVERVIEW: Add an account"), "\(result.stdout.prefix(80))")
     }
 
     @Test func concurrentCommandsAreSerialized() async throws {

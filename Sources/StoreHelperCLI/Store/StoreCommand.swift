@@ -28,8 +28,8 @@ struct StoreCommand: AsyncParsableCommand {
 
 /// The options every `store` command takes.
 struct StoreOptions: ParsableArguments {
-    @Option(help: "The directory the store lives in.")
-    var state: String
+    @Option(help: "The directory the store lives in (required).")
+    var state: String?
 
     @Option(help: "The .storekit file (needed the first time; given again, it is reloaded).")
     var config: String?
@@ -40,18 +40,24 @@ struct StoreOptions: ParsableArguments {
     @Option(help: "The store clock's starting instant when the store is created (ISO 8601). Default: now.")
     var start: InstantArgument?
 
-    var directory: StateDirectory { StateDirectory(URL(fileURLWithPath: state)) }
+    /// The state directory. `--state` is checked here, when a command runs, rather than by the parser,
+    /// so that `store SUBCOMMAND --help` shows the subcommand's help without it.
+    func directory() throws -> StateDirectory {
+        guard let state else { throw ValidationError("Missing expected argument '--state <state>'") }
+        return StateDirectory(URL(fileURLWithPath: state))
+    }
 
     /// Runs `body` on the store under the directory's lock, creating or reloading it as the options say.
     func withStore<Result>(_ body: (inout LocalAppStore) throws(StoreError) -> Result) throws -> Result {
         let configuration = try config.map { path in (path, try StoreKitFile.read(path)) }
         let startDate = start?.date ?? Date()
         let bundleId = bundleId
+        let directory = try directory()
         do {
             return try directory.withStore(
                 create: { () throws(StoreError) in
                     guard let (path, loaded) = configuration, let bundleId else {
-                        throw StoreError.state("no store in \(state) yet; pass --config FILE.storekit and --bundle-id ID the first time")
+                        throw StoreError.state("no store in \(directory.url.path) yet; pass --config FILE.storekit and --bundle-id ID the first time")
                     }
                     return try LocalAppStore(configuration: loaded, bundleId: bundleId, configurationPath: path, now: startDate)
                 },
@@ -72,6 +78,7 @@ struct StoreOptions: ParsableArguments {
 
     /// Reads the store without changing it (creating it first if the options allow).
     func read() throws -> LocalAppStore {
+        let directory = try directory()
         if directory.exists && config == nil {
             do { return try directory.load() } catch { throw CommandFailure(error) }
         }
