@@ -163,6 +163,7 @@ let package = Package(
             name: "StoreHelperCLITests",
             dependencies: [
                 "StoreHelperJSON",
+                "LocalAppStore",
                 "StoreHelperTesting",
                 "StoreHelperCLI",
                 "Entitlements",

@@ -67,6 +67,7 @@ public struct LocalAppStore: Sendable {
     }
 
     init(state: StoreState, authority: CertificateAuthority? = nil) throws(StoreError) {
+        if let problem = state.consistencyProblem() { throw StoreError.state("the saved state is inconsistent: \(problem)") }
         self.state = state
         positions = Positions(state)
         catalog = Catalog(configuration: state.configuration)

@@ -1,6 +1,7 @@
 import Foundation
 import LocalAppStore
 import StoreHelperTesting
+import Synchronization
 import Testing
 
 /// The state directory: restarts resume exactly, failed commands write nothing, and concurrent
@@ -75,5 +76,96 @@ import Testing
         let store = try directory.load()
         #expect(store.transactions.count == writers * purchasesEach)
         #expect(Set(store.transactions.map(\.id)).count == writers * purchasesEach)
+    }
+
+    /// Writes `state.json` edited by `edit` (as a person with a text editor would) and loads it.
+    static func loadEdited(_ edit: (inout [String: Any]) -> Void) throws -> Result<LocalAppStore, StoreError> {
+        let directory = StateDirectory.temporary()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        try directory.withStore(create: F.creating()) { (store: inout LocalAppStore) throws(StoreError) in
+            _ = try store.purchase(F.silver)
+            _ = try store.purchase(F.large)
+        }
+        let file = directory.url.appendingPathComponent("state.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        edit(&json)
+        try JSONSerialization.data(withJSONObject: json).write(to: file)
+        do { return .success(try directory.load()) } catch { return .failure(error) }
+    }
+
+    @Test(arguments: [
+        ("duplicate transaction", "appears twice"), ("counter behind", "must be above every issued id"),
+        ("counter at its maximum", "below 9223372036854775807"), ("clock past 9999", "outside 1970"),
+        ("unknown account", "belongs to no account"), ("duplicate account", "account 'default' appears twice"),
+    ])
+    func aHandEditedStateIsCheckedForConsistency(edit: String, says: String) throws {
+        let result = try Self.loadEdited { json in
+            var transactions = json["transactions"] as! [[String: Any]]
+            var accounts = json["accounts"] as! [[String: Any]]
+            switch edit {
+            case "duplicate transaction": transactions.append(transactions[0])
+            case "counter behind": json["nextTransactionNumber"] = 2_000_000_000_000_001
+            case "counter at its maximum": json["nextTransactionNumber"] = Int64.max
+            case "clock past 9999": json["now"] = 300_000_000_000.0 - 978_307_200
+            case "unknown account": transactions[1]["accountId"] = "ghost"
+            default: accounts.append(accounts[0])
+            }
+            json["transactions"] = transactions
+            json["accounts"] = accounts
+        }
+        guard case .failure(let error) = result else {
+            Issue.record("\(edit): loaded")
+            return
+        }
+        #expect(error.kind == .state && error.message.contains(says), "\(edit): \(error)")
+    }
+
+    @Test func theUneditedStateLoads() throws {
+        guard case .success(let store) = try Self.loadEdited({ _ in }) else {
+            Issue.record("the saved state did not load")
+            return
+        }
+        #expect(store.transactions.count == 2)
+    }
+
+    @Test func aLockFileThatIsASymbolicLinkIsNeverFollowed() throws {
+        let directory = StateDirectory.temporary()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let target = directory.url.appendingPathComponent("elsewhere")
+        try FileManager.default.createSymbolicLink(at: directory.url.appendingPathComponent(".lock"), withDestinationURL: target)
+        #expect {
+            try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
+        } throws: { ($0 as? StoreError)?.message.contains("symbolic link") == true }
+        #expect(!FileManager.default.fileExists(atPath: target.path))  // nothing was created through the link
+        #expect(!directory.exists)
+    }
+
+    @Test func aWriterWaitingForTheLockSaysSoAndGivesUp() throws {
+        let held = StateDirectory.temporary()
+        defer { try? FileManager.default.removeItem(at: held.url) }
+        try held.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
+        let noticed = Mutex(false)
+        var impatient = StateDirectory(held.url, lockTimeout: .milliseconds(1_500)) { _, _ in noticed.withLock { $0 = true } }
+        impatient.lockTimeout = .milliseconds(1_500)
+        try held.withStore { (_: inout LocalAppStore) throws(StoreError) in
+            // Another writer (its own open file description, as another process would have) is refused in time.
+            #expect {
+                try impatient.withStore { (_: inout LocalAppStore) throws(StoreError) in }
+            } throws: { ($0 as? StoreError)?.message.contains("gave up after waiting") == true }
+        }
+        #expect(noticed.withLock { $0 })
+        try impatient.withStore { (_: inout LocalAppStore) throws(StoreError) in }  // free again
+    }
+
+    @Test func temporaryFilesOfAKilledWriterAreRemoved() throws {
+        let directory = StateDirectory.temporary()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
+        let torn = directory.url.appendingPathComponent(".state-\(UUID().uuidString).json")
+        try Data(repeating: 1, count: 1_000).write(to: torn)
+        try directory.withStore { (_: inout LocalAppStore) throws(StoreError) in }
+        #expect(!FileManager.default.fileExists(atPath: torn.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == [".lock", "state.json"])
     }
 }

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Entitlements
 import Foundation
+import LocalAppStore
 import StoreHelperJSON
 import Testing
 
@@ -217,7 +218,29 @@ import Testing
     func subcommandHelpIsTheSubcommands(arguments: [String]) async {
         let result = await CommandRunner.run(arguments)
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix(arguments.contains("buy") ? "OVERVIEW: Buy a product." : "OVERVIEW: Add an account"), "\(result.stdout.prefix(80))")
+        #expect(
+            result.stdout.hasPrefix(arguments.contains("buy") ? "OVERVIEW: Buy a product." : "OVERVIEW: Add an account"),
+            "\(result.stdout.prefix(80))"
+        )
+    }
+
+    @Test func aCommandWaitingForTheLockSaysSoAndGivesUpAfterItsTimeout() async throws {
+        try await ok(["status"], create: true)
+        let directory = StateDirectory(URL(fileURLWithPath: state))
+        // Hold the lock from another thread while the command runs.
+        let (held, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        Thread.detachNewThread {
+            try? directory.withStore { (_: inout LocalAppStore) throws(StoreError) in
+                held.signal()
+                release.wait()
+            }
+        }
+        held.wait()
+        let result = await CommandRunner.run(["store", "--state", state, "--lock-timeout", "1.5s", "advance", "1d"])
+        release.signal()
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("waiting for another command using \(state) to finish (giving up after 1.5 seconds)…\n"))
+        #expect(result.stderr.contains("error: state: gave up after waiting 1.5 seconds for the lock"))
     }
 
     @Test func concurrentCommandsAreSerialized() async throws {

@@ -1,15 +1,20 @@
 import Foundation
 
 extension LocalAppStore {
-    /// The next numeric transaction identifier.
-    mutating func nextTransactionId() -> String {
-        defer { state.nextTransactionNumber += 1 }
-        return String(state.nextTransactionNumber)
+    /// The next numeric transaction identifier; throws when the counter is used up.
+    mutating func nextTransactionId() throws(StoreError) -> String {
+        try Self.take(&state.nextTransactionNumber, "transaction")
     }
 
-    mutating func nextWebOrderLineItemId() -> String {
-        defer { state.nextWebOrderNumber += 1 }
-        return String(state.nextWebOrderNumber)
+    /// The next numeric web order line item identifier; throws when the counter is used up.
+    mutating func nextWebOrderLineItemId() throws(StoreError) -> String {
+        try Self.take(&state.nextWebOrderNumber, "web order line item")
+    }
+
+    private static func take(_ counter: inout Int64, _ what: String) throws(StoreError) -> String {
+        guard counter >= 1, counter < Int64.max else { throw StoreError.state("the \(what) id counter is at \(counter); no id is left to issue") }
+        defer { counter += 1 }
+        return String(counter)
     }
 
     /// A fresh device-verification pair, shaped like StoreKit's (a nonce and 48 bytes of base64).

@@ -20,7 +20,7 @@ extension LocalAppStore {
     /// other members of the account's family when the product is family shareable.
     @discardableResult
     mutating func issue(_ terms: TransactionTerms, for account: Account) throws(StoreError) -> TransactionRecord {
-        let id = nextTransactionId()
+        let id = try nextTransactionId()
         var payload = JWSTransactionDecodedPayload()
         payload.transactionId = id
         payload.originalTransactionId = terms.originalTransactionId ?? id
@@ -43,7 +43,7 @@ extension LocalAppStore {
         if terms.item.type == .autoRenewable {
             payload.subscriptionGroupIdentifier = terms.item.groupId
             payload.expiresDate = terms.expiresDate.map(MillisecondDate.init)
-            payload.webOrderLineItemId = nextWebOrderLineItemId()
+            payload.webOrderLineItemId = try nextWebOrderLineItemId()
         }
         if let offer = terms.offer {
             payload.offerType = offer.type
@@ -89,7 +89,7 @@ extension LocalAppStore {
     /// A family member's copy of a purchaser's transaction: its own identifiers, `FAMILY_SHARED`.
     private mutating func shareTransaction(_ original: TransactionRecord, with member: Account) throws(StoreError) {
         var payload = original.payload
-        let id = nextTransactionId()
+        let id = try nextTransactionId()
         payload.transactionId = id
         payload.inAppOwnershipType = .familyShared
         payload.appAccountToken = member.appAccountToken

@@ -27,7 +27,7 @@ extension LocalAppStore {
             if let failure = check(options, for: item, account: account) { return .failed(failure) }
             if settings.askToBuy || settings.interruptedPurchases {
                 let pending = PendingPurchase(
-                    id: nextTransactionId(),
+                    id: try nextTransactionId(),
                     accountId: accountId,
                     productId: productId,
                     options: options,

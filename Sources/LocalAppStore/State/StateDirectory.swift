@@ -10,8 +10,18 @@ import Darwin
 /// lock file that serializes every process and thread that opens the same directory.
 public struct StateDirectory: Sendable {
     public let url: URL
+    /// How long a change waits for another holder of the lock before it gives up.
+    public var lockTimeout: Duration
+    /// Called once when a change has waited `lockNotice` for the lock (a command line says so).
+    public var onWaiting: (@Sendable (_ directory: URL, _ timeout: Duration) -> Void)?
+    /// How long a change waits quietly before ``onWaiting`` is called.
+    public static let lockNotice = Duration.seconds(1)
 
-    public init(_ url: URL) { self.url = url }
+    public init(_ url: URL, lockTimeout: Duration = .seconds(30), onWaiting: (@Sendable (URL, Duration) -> Void)? = nil) {
+        self.url = url
+        self.lockTimeout = lockTimeout
+        self.onWaiting = onWaiting
+    }
 
     var stateFile: URL { url.appendingPathComponent("state.json") }
     private var lockFile: URL { url.appendingPathComponent(".lock") }
@@ -31,13 +41,15 @@ public struct StateDirectory: Sendable {
         } catch {
             throw StoreError.state("cannot create \(url.path): \(error.localizedDescription)")
         }
-        let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else { throw StoreError.state("cannot open \(lockFile.path): errno \(errno)") }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StoreError.state("cannot lock \(url.path): errno \(errno)") }
+        let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw StoreError.state("\(lockFile.path) is a symbolic link; a lock file is never followed") }
+            throw StoreError.state("cannot open \(lockFile.path): errno \(errno)")
         }
+        defer { close(descriptor) }
+        try lock(descriptor)
         defer { flock(descriptor, LOCK_UN) }
+        removeStaleTemporaryFiles()
 
         var store: LocalAppStore
         if exists {
@@ -50,6 +62,35 @@ public struct StateDirectory: Sendable {
         let result = try body(&store)
         try save(store)
         return result
+    }
+
+    /// Takes the lock on `descriptor`, waiting at most ``lockTimeout``; says so through ``onWaiting``
+    /// after ``lockNotice``.
+    private func lock(_ descriptor: Int32) throws(StoreError) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var noticed = false
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw StoreError.state("cannot lock \(url.path): errno \(errno)") }
+            let waited = clock.now - start
+            if waited >= lockTimeout {
+                throw StoreError.state("gave up after waiting \(lockTimeout) for the lock on \(url.path): another process is using this store")
+            }
+            if !noticed && waited >= Self.lockNotice {
+                noticed = true
+                onWaiting?(url, lockTimeout)
+            }
+            usleep(10_000)
+        }
+    }
+
+    /// Removes temporary files a killed writer left behind. Only a holder of the lock writes them, so
+    /// under the lock every one of them is stale.
+    private func removeStaleTemporaryFiles() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
+        for name in names where name.hasPrefix(".state-") && name.hasSuffix(".json") {
+            try? FileManager.default.removeItem(at: url.appendingPathComponent(name))
+        }
     }
 
     /// What identifies one saved version of the state: every save renames a new file into place, so

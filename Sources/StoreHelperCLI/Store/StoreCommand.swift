@@ -37,6 +37,9 @@ struct StoreOptions: ParsableArguments {
     @Option(help: "The app's bundle id (needed the first time).")
     var bundleId: String?
 
+    @Option(help: "How long a change waits for another command using the same --state before it gives up (30s, 2m). Default: 30s.")
+    var lockTimeout: DurationArgument?
+
     @Option(help: "The store clock's starting instant when the store is created (ISO 8601). Default: now.")
     var start: InstantArgument?
 
@@ -44,7 +47,10 @@ struct StoreOptions: ParsableArguments {
     /// so that `store SUBCOMMAND --help` shows the subcommand's help without it.
     func directory() throws -> StateDirectory {
         guard let state else { throw ValidationError("Missing expected argument '--state <state>'") }
-        return StateDirectory(URL(fileURLWithPath: state))
+        let timeout = Duration.milliseconds(Int64((lockTimeout?.seconds ?? 30) * 1_000))
+        return StateDirectory(URL(fileURLWithPath: state), lockTimeout: timeout) { directory, timeout in
+            Output.errorLine("waiting for another command using \(directory.path) to finish (giving up after \(timeout))…")
+        }
     }
 
     /// Runs `body` on the store under the directory's lock, creating or reloading it as the options say.
