@@ -323,11 +323,29 @@ public actor LocalStore: Store {
 
     // MARK: - Test session
 
-    /// Runs session controls on the store (approve, refund, advance, settings…), then delivers the
-    /// transactions they changed through ``updates``.
+    /// Runs session controls on the store (approve, refund, advance, settings…) as one change, then
+    /// delivers what they changed through ``updates`` and wakes ``wait(until:)``. This is how to drive
+    /// a store once it is wrapped: a `LocalAppStore` value kept elsewhere is a copy, and changing it
+    /// changes nothing here. Callable from any isolation, `@MainActor` included:
+    ///
+    /// ```swift
+    /// try await device.session { try $0.advance(by: 31 * 86_400) }
+    /// let id = try await device.session { store in store.pendingPurchases.last?.id }
+    /// ```
+    ///
+    /// When `body` throws, nothing changes; an error that is not a `StoreError` is reported as one of
+    /// kind `invalid-request`.
     @discardableResult
-    public func session<Result: Sendable>(_ body: (inout LocalAppStore) throws(StoreError) -> Result) throws(StoreError) -> Result {
-        let (result, store) = try write(body)
+    public func session<Result: Sendable>(_ body: @Sendable (inout LocalAppStore) throws -> Result) throws(StoreError) -> Result {
+        let (result, store) = try write { (store: inout LocalAppStore) throws(StoreError) in
+            do {
+                return try body(&store)
+            } catch let error as StoreError {
+                throw error
+            } catch {
+                throw StoreError.invalidRequest("the session's changes failed: \(error)")
+            }
+        }
         publishChanges(in: store)
         return result
     }

@@ -36,7 +36,7 @@ import Testing
             return
         }
         #expect(try await Self.payload(jws, device)?.productId == F.silver)
-        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 65 * F.day) }
+        try await device.session { store in try store.advance(by: 65 * F.day) }
         let renewals = try await Self.updates(stream, of: device, count: 2)
         #expect(renewals.map(\.transactionReason) == [.renewal, .renewal])
         let entitled = try await device.currentEntitlements()
@@ -57,7 +57,7 @@ import Testing
             return
         }
         #expect(try await device.currentEntitlements().isEmpty)
-        try await device.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
+        try await device.session { store in _ = try store.approve(id) }
         let update = try await Self.updates(stream, of: device, count: 1)
         #expect(update.first?.productId == F.large)
 
@@ -66,7 +66,7 @@ import Testing
             return
         }
         let declines = device.updates
-        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.decline(second) }
+        try await device.session { store in try store.decline(second) }
         for await next in declines {
             #expect(next == .declined(pendingId: second, productId: F.small))
             break
@@ -81,7 +81,7 @@ import Testing
         }
         await #expect(throws: VerificationError.invalidSignature) { try await device.verifier.verifyTransaction(jws) }
         // Without the simulated error the same transaction verifies.
-        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.verification", to: "none") }
+        try await device.session { store in try store.set("error.verification", to: "none") }
         #expect(try await Self.payload(device.latestTransaction(for: F.large), device)?.productId == F.large)
     }
 
@@ -104,7 +104,7 @@ import Testing
     @Test func purchaseErrorsThrowStoreKitsErrorAndCancelIsAResult() async throws {
         let device = try LocalStore(store: try F.store(["error.purchase": "userCancelled"]))
         #expect(try await device.purchase(F.large, options: PurchaseOptions()) == .userCancelled)
-        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.purchase", to: "purchaseNotAllowed") }
+        try await device.session { store in try store.set("error.purchase", to: "purchaseNotAllowed") }
         do {
             _ = try await device.purchase(F.large, options: PurchaseOptions())
             Issue.record("the purchase did not fail")
@@ -112,7 +112,7 @@ import Testing
             #expect(error.kind == .storeKit)
             #expect(error.storeKitError == StoreKitFailure("purchaseNotAllowed"))
         }
-        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.appStoreSync", to: "networkError") }
+        try await device.session { store in try store.set("error.appStoreSync", to: "networkError") }
         await #expect(throws: StoreFailure.self) { try await device.sync() }
         await #expect(throws: StoreFailure(.unknownTransaction, StoreError.unknownTransaction("nope").description)) {
             try await device.finish("nope")
@@ -159,7 +159,7 @@ import Testing
         let device = try LocalStore(store: try F.store())
         await device.wait(until: F.start)  // already there
         let waiter = Task { await device.wait(until: F.start.addingTimeInterval(F.day)) }
-        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: F.day) }
+        try await device.session { store in try store.advance(by: F.day) }
         await waiter.value
         let cancelled = Task { await device.wait(until: F.start.addingTimeInterval(100 * F.day)) }
         cancelled.cancel()
@@ -171,7 +171,7 @@ import Testing
         let device = try LocalStore(store: try F.store())
         let (first, second) = (device.updates, device.updates)
         _ = try await device.purchase(F.silver, options: PurchaseOptions())
-        try await device.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 65 * F.day) }
+        try await device.session { store in try store.advance(by: 65 * F.day) }
         let a = try await Self.updates(first, of: device, count: 2)
         let b = try await Self.updates(second, of: device, count: 2)
         #expect(a.map(\.transactionId) == b.map(\.transactionId) && a.count == 2)

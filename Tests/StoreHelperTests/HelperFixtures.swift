@@ -59,7 +59,7 @@ struct Shop {
     }
 
     /// Runs session controls on the store (approve, refund, advance…).
-    func session(_ body: @Sendable (inout LocalAppStore) throws(StoreError) -> Void) async throws {
+    func session(_ body: @Sendable (inout LocalAppStore) throws -> Void) async throws {
         try await device.session(body)
     }
 

@@ -20,7 +20,7 @@ import Testing
         _ = try await shop.helper.purchase(try shop.product(Florist.bronze))
         #expect(await !shop.helper.wait(until: { shop.helper.purchasedProducts.isEmpty }, timeout: .milliseconds(50)))
         let bronze = try #require(try await shop.latest(Florist.bronze)?.transactionId)
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(bronze) }
+        try await shop.session { store in try store.refund(bronze) }
         // The refund reaches the helper through its listener; the wait ends on that change.
         #expect(await shop.helper.wait(until: { shop.helper.purchasedProducts.isEmpty }))
     }
@@ -35,7 +35,7 @@ import Testing
 
         // 1. A refund arrives through the listener as a revoked transaction.
         let large = try #require(try await shop.latest(Florist.large)?.transactionId)
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(large) }
+        try await shop.session { store in try store.refund(large) }
         await shop.eventually("refund removes access") { !shop.helper.purchasedProducts.contains(Florist.large) }
         // 2. A transaction that does not verify (signed by someone else) arrives.
         let stranger = try CertificateAuthority.generate(name: "Stranger", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
@@ -49,7 +49,7 @@ import Testing
         injector.send(.transaction(jws: try stranger.signer().sign(fake)))
         await seen.until("the forged transaction was seen and rejected") { $0.contains { if case .unverified = $0 { true } else { false } } }
         // 3. The next genuine transaction (a renewal) is still delivered.
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 31 * Florist.day) }
+        try await shop.session { store in try store.advance(by: 31 * Florist.day) }
         await shop.eventually("renewal delivered and finished") {
             (try? await shop.device.unfinishedTransactions().isEmpty) == true
         }
@@ -120,7 +120,7 @@ import Testing
         #expect(info.product.id == Florist.gold && info.pendingChange?.id == Florist.bronze)
         #expect(info.text == ["Renews on 2 Apr 2026 for $4.99.", "Changes to VIP Bronze on 2 Apr 2026."])
 
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * Florist.day) }
+        try await shop.session { store in try store.advance(by: 32 * Florist.day) }
         await shop.eventually("downgrade applied") { shop.helper.purchasedProducts == [Florist.bronze] }
         info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.product.id == Florist.bronze && info.pendingChange == nil)
@@ -129,13 +129,13 @@ import Testing
     @Test func gracePeriodKeepsAccessAndBillingRetryPastItRemovesIt() async throws {
         let shop = try await Shop(try Florist.store(["billingRetry": "on", "gracePeriod": "on"]))
         _ = try await shop.helper.purchase(try shop.product(Florist.silver))
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 32 * Florist.day) }
+        try await shop.session { store in try store.advance(by: 32 * Florist.day) }
         var info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.state == .inGracePeriod)
         #expect(try await shop.helper.isPurchased(productId: Florist.silver))
         #expect(info.text == ["Billing problem: access continues until 18 Apr 2026 while the payment is retried."])
 
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 20 * Florist.day) }
+        try await shop.session { store in try store.advance(by: 20 * Florist.day) }
         info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.state == .inBillingRetryPeriod)
         #expect(try await !shop.helper.isPurchased(productId: Florist.silver))
@@ -147,7 +147,7 @@ import Testing
         _ = try await shop.helper.purchase(try shop.product(Florist.gold))
         let small = try #require(try await shop.latest(Florist.small)?.transactionId)
         let gold = try #require(try await shop.latest(Florist.gold)?.transactionId)
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in
+        try await shop.session { store in
             try store.advance(by: 3 * Florist.day)
             try store.refund(small)
             try store.refund(gold)
@@ -161,14 +161,14 @@ import Testing
         let shop = try await Shop()
         _ = try await shop.helper.purchase(try shop.product(Florist.bronze))
         _ = try await shop.helper.purchase(try shop.product(Florist.seasonal))
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in
+        try await shop.session { store in
             try store.setAutoRenew(false, product: Florist.bronze)
             try store.advance(by: 28 * Florist.day)
         }
         let info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.text.first == "Expires in 3 days.")
         #expect(try await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026. Expires in 64 days.")
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 70 * Florist.day) }
+        try await shop.session { store in try store.advance(by: 70 * Florist.day) }
         #expect(try await !shop.helper.isPurchased(productId: Florist.seasonal))
         #expect(try await !shop.helper.isPurchased(productId: Florist.bronze))
         #expect(try await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026; ended on 2 Jun 2026.")

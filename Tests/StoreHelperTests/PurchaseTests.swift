@@ -43,7 +43,7 @@ import Testing
     @Test func cancelledAndFailed() async throws {
         let shop = try await Shop(try Florist.store(["error.purchase": "userCancelled"]))
         #expect(try await shop.helper.purchase(try shop.product(Florist.large)).state == .cancelled)
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("error.purchase", to: "networkError") }
+        try await shop.session { store in try store.set("error.purchase", to: "networkError") }
         #expect(try await shop.helper.purchase(try shop.product(Florist.large)).state == .failed)
         #expect(shop.helper.lastError?.kind == .store)
         #expect((shop.helper.lastError?.underlying as? StoreFailure)?.storeKitError == StoreKitFailure("networkError"))
@@ -118,7 +118,7 @@ import Testing
         await gate.open()
         #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.set("askToBuy", to: "off") }
+        try await shop.session { store in try store.set("askToBuy", to: "off") }
 
         // Close the gate: the next purchase stays suspended inside the store.
         await gate.close()
@@ -126,7 +126,7 @@ import Testing
         let first = Task { @MainActor in try await shop.helper.purchase(large) }
         await gate.untilWaiting(1)
         // The parent approves the earlier purchase while this one is suspended.
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
+        try await shop.session { store in _ = try store.approve(id) }
         await shop.eventually("the approval is delivered") { shop.helper.purchasedProducts.contains(Florist.roses) }
         #expect(shop.helper.purchaseState == .inProgress)
         // A second purchase is refused at once (were it let through, it would wait at the gate until the
@@ -144,7 +144,7 @@ import Testing
         #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
         #expect(try await !shop.helper.isPurchased(productId: Florist.roses))
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
+        try await shop.session { store in _ = try store.approve(id) }
         await shop.eventually("approved purchase delivered") { shop.helper.purchasedProducts.contains(Florist.roses) }
         #expect(shop.helper.purchaseState == .purchased)
     }
@@ -153,7 +153,7 @@ import Testing
         let shop = try await Shop(try Florist.store(["askToBuy": "on"]))
         #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.decline(id) }
+        try await shop.session { store in try store.decline(id) }
         await shop.eventually("decline reported") { shop.helper.purchaseState == .declined }
         #expect(try await !shop.helper.isPurchased(productId: Florist.roses))
     }

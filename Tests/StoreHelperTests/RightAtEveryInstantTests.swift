@@ -42,7 +42,7 @@ struct RightAtEveryInstantTests {
 
     /// Moves the store's clock, then checks what the helper says without refreshing it.
     func fly(_ shop: Shop, days: Double) async throws {
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: days * Florist.day) }
+        try await shop.session { store in try store.advance(by: days * Florist.day) }
     }
 
     func expect(
@@ -79,7 +79,7 @@ struct RightAtEveryInstantTests {
         )
 
         let id = try #require(try await shop.latest(Florist.silver)?.transactionId)
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.resolve(id) }
+        try await shop.session { store in _ = try store.resolve(id) }
         try await expect(shop, owns: true, state: .subscribed, text: ["Renews on 2 May 2026 for $9.99."], "after recovery")
 
         try await fly(shop, days: 91)  // the renewal on 2 May fails again, and billing retry gives up after 60 days
@@ -109,7 +109,7 @@ struct RightAtEveryInstantTests {
     func autoRenewOffExpiresAtThePeriodEnd(updates: Updates) async throws {
         let shop = try await Self.shop([:], updates: updates)
         _ = try await shop.helper.purchase(try shop.product(Florist.silver))
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.setAutoRenew(false, product: Florist.silver) }
+        try await shop.session { store in try store.setAutoRenew(false, product: Florist.silver) }
         try await expect(
             shop,
             owns: true,
@@ -136,7 +136,7 @@ struct RightAtEveryInstantTests {
         _ = try await shop.helper.purchase(try shop.product(Florist.silver))
         try await fly(shop, days: 3)
         let id = try #require(try await shop.latest(Florist.silver)?.transactionId)
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(id) }
+        try await shop.session { store in try store.refund(id) }
         try await expect(shop, owns: false, state: .revoked, text: ["Refunded on 5 Mar 2026."], "after the refund")
     }
 
@@ -155,7 +155,7 @@ struct RightAtEveryInstantTests {
         let child = try await Shop(device: childDevice, wrap: updates == .all ? nil : { TransactionsOnlyStore(base: $0) })
         #expect(try await child.helper.isPurchased(productId: Florist.large))
 
-        try await child.session { (store: inout LocalAppStore) throws(StoreError) in
+        try await child.session { store in
             try store.advance(by: 2 * Florist.day)
             try store.refund(id)
         }
@@ -166,7 +166,7 @@ struct RightAtEveryInstantTests {
 
     @Test func catchUpTakesInWhatTheStoreDidWithoutWaiting() async throws {
         let shop = try await Self.shop([:], updates: .all)
-        try await shop.session { (store: inout LocalAppStore) throws(StoreError) in
+        try await shop.session { store in
             _ = try store.purchase(Florist.plant, accountId: LocalAppStore.defaultAccountId, options: PurchaseOptions(quantity: 2))
         }
         await shop.helper.catchUp()

@@ -93,7 +93,7 @@ final class DemoShop {
             guard let seconds = DurationArgument.seconds(text) else {
                 throw CommandFailure(.demo, "'\(text)' is not a duration like 30d, 12h, 90m, 45s or 1d12h (at most 100 years)")
             }
-            try await session { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: seconds) }
+            try await session { store in try store.advance(by: seconds) }
             Output.line("  the clock is now \(helper.format.day(try await device.snapshot().now))")
         case "ask-to-buy": try await setting("askToBuy", arguments)
         case "billing-retry": try await setting("billingRetry", arguments)
@@ -101,9 +101,9 @@ final class DemoShop {
         case "approve", "decline":
             guard let id = arguments.first ?? lastPending else { throw CommandFailure(.demo, "nothing is waiting for Ask to Buy") }
             if command == "approve" {
-                try await session { (store: inout LocalAppStore) throws(StoreError) in _ = try store.approve(id) }
+                try await session { store in _ = try store.approve(id) }
             } else {
-                try await session { (store: inout LocalAppStore) throws(StoreError) in try store.decline(id) }
+                try await session { store in try store.decline(id) }
                 await settle { self.helper.purchaseState == .declined }
             }
             lastPending = nil
@@ -114,12 +114,12 @@ final class DemoShop {
             guard let id = transactions.last?.id else {
                 throw CommandFailure(.demo, "nothing to refund for \(product.displayName)")
             }
-            try await session { (store: inout LocalAppStore) throws(StoreError) in try store.refund(id) }
+            try await session { store in try store.refund(id) }
             Output.line("  refunded \(product.displayName); purchased: \(try await helper.isPurchased(productId: product.id) ? "yes" : "no")")
         case "auto-renew":
             guard arguments.count == 2, ["on", "off"].contains(arguments[0]) else { throw CommandFailure(.demo, "auto-renew on|off PRODUCT") }
             let id = try product(Array(arguments.dropFirst())).id
-            try await session { (store: inout LocalAppStore) throws(StoreError) in try store.setAutoRenew(arguments[0] == "on", product: id) }
+            try await session { store in try store.setAutoRenew(arguments[0] == "on", product: id) }
             Output.line("  auto-renew \(arguments[0])")
         case "restore":
             try await helper.restorePurchases()
@@ -178,7 +178,7 @@ final class DemoShop {
 
     private func setting(_ key: String, _ arguments: [String]) async throws {
         guard let value = arguments.first, value == "on" || value == "off" else { throw CommandFailure(.demo, "takes on or off") }
-        try await session { (store: inout LocalAppStore) throws(StoreError) in try store.set(key, to: value) }
+        try await session { store in try store.set(key, to: value) }
         Output.line("  \(key) \(value)")
     }
 
@@ -244,7 +244,7 @@ final class DemoShop {
     }
 
     /// Runs store-side controls, then lets the helper's listener catch up.
-    private func session(_ body: @Sendable (inout LocalAppStore) throws(StoreError) -> Void) async throws {
+    private func session(_ body: @Sendable (inout LocalAppStore) throws -> Void) async throws {
         do {
             try await device.session(body)
         } catch {
