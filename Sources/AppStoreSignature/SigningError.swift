@@ -1,8 +1,9 @@
 import AppStoreModels
+import Foundation
 
 /// Why something could not be signed. Its ``kind`` is stable; new kinds may be added without
 /// breaking a client's code (it is a struct, as swift-certificates' `CertificateError` is).
-public struct SigningError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct SigningError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong, as a stable machine-readable value.
     public typealias Kind = ErrorKind<SigningError>
 
@@ -17,6 +18,7 @@ public struct SigningError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(kind): \(message)" }
+    public var errorDescription: String? { description }
 }
 
 extension ErrorKind where Owner == SigningError {

@@ -1,8 +1,9 @@
 import AppStoreModels
+import Foundation
 
 /// Why a ``Store`` call failed. Its ``kind`` is stable and new kinds may be added without breaking a
 /// client's code (a struct, as swift-certificates' `CertificateError` is).
-public struct StoreFailure: Error, Hashable, Sendable, CustomStringConvertible {
+public struct StoreFailure: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong, as a stable machine-readable value.
     public typealias Kind = ErrorKind<StoreFailure>
 
@@ -24,6 +25,7 @@ public struct StoreFailure: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(kind): \(message)" }
+    public var errorDescription: String? { description }
 }
 
 extension ErrorKind where Owner == StoreFailure {
