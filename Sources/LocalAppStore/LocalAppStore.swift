@@ -117,11 +117,11 @@ public struct LocalAppStore: Sendable {
         }
     }
 
-    /// The products with these identifiers (all when nil) as the session's storefront and locale show them.
-    /// Throws the simulated `Load Products` error when one is set.
+    /// The products with these identifiers (all when nil) as the session's storefront and locale show
+    /// them; products taken off sale are left out. Throws the simulated `Load Products` error when one is set.
     public func products(_ ids: [String]? = nil) throws(StoreError) -> [StoreProduct] {
         if let failure = settings.simulatedError(for: .loadProducts) { throw StoreError.simulated(api: .loadProducts, failure: failure) }
-        return catalog.products(ids, storefront: storefront, locale: settings.locale)
+        return catalog.products(ids, storefront: storefront, locale: settings.locale).filter { isForSale($0.id) }
     }
 
     /// The account `id`.
@@ -164,12 +164,20 @@ public struct LocalAppStore: Sendable {
 
     // MARK: - Accounts and settings
 
-    /// Adds a customer. `familyId` puts it in a family with every other account of that family.
+    /// Adds a customer. `familyId` puts it in a family with every other account of that family
+    /// (see ``joinFamily(_:familyId:)``: it gets the family's shared purchases at once).
     public mutating func addAccount(_ id: String, appAccountToken: UUID? = nil, familyId: String? = nil) throws(StoreError) {
-        guard !id.isEmpty, !id.contains(where: \.isWhitespace) else { throw StoreError.invalidRequest("an account id is a non-empty word") }
-        guard positions.accounts[id] == nil else { throw StoreError.invalidAction("account '\(id)' already exists") }
-        state.accounts.append(Account(id: id, appAccountToken: appAccountToken, familyId: familyId, appTransactionId: String(state.accounts.count)))
-        positions.accounts[id] = state.accounts.count - 1
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            guard !id.isEmpty, !id.contains(where: \.isWhitespace) else { throw StoreError.invalidRequest("an account id is a non-empty word") }
+            guard positions.accounts[id] == nil else { throw StoreError.invalidAction("account '\(id)' already exists") }
+            state.accounts.append(Account(id: id, appAccountToken: appAccountToken, appTransactionId: String(state.accounts.count)))
+            positions.accounts[id] = state.accounts.count - 1
+            if let familyId { try joinFamily(id, familyId: familyId) }
+        } catch {
+            self = saved
+            throw error
+        }
     }
 
     /// Changes one session setting (see ``SessionSettings/set(_:to:)``).
@@ -188,6 +196,9 @@ public struct LocalAppStore: Sendable {
 
     /// Replaces the configuration, keeping accounts, transactions and settings overrides. Throws
     /// (and changes nothing) when a product that has transactions is missing from the new file.
+    /// A higher price never reaches existing subscribers silently: each live subscription that would
+    /// renew into a product whose price went up gets a price increase waiting for consent
+    /// (`PRICE_INCREASE` `PENDING`); without consent it expires at its renewal date.
     public mutating func replaceConfiguration(_ configuration: ConfigurationFile, path: String?) throws(StoreError) {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
@@ -195,9 +206,26 @@ public struct LocalAppStore: Sendable {
             if let orphan = state.transactions.first(where: { newCatalog[$0.productId] == nil }) {
                 throw StoreError.invalidAction("the new configuration lacks \(orphan.productId), which has transactions; run clear first")
             }
+            let oldCatalog = catalog
             state.configuration = configuration
             state.configurationPath = path
             catalog = newCatalog
+            state.productsNotForSale = state.productsNotForSale?.filter { newCatalog[$0] != nil }
+            for index in state.subscriptions.indices where state.subscriptions[index].sharedFrom == nil && state.subscriptions[index].isLive {
+                let record = state.subscriptions[index]
+                guard record.priceIncreaseStatus == nil, let old = oldCatalog[record.autoRenewProductId],
+                    let new = newCatalog[record.autoRenewProductId], new.price > old.price
+                else { continue }
+                state.subscriptions[index].priceIncreaseStatus = .customerHasNotResponded
+                syncFamilyCopies(ofSubscriptionAt: index)
+                try notify(
+                    .priceIncrease,
+                    .pending,
+                    accountId: record.accountId,
+                    transaction: try transaction(record.latestTransactionId),
+                    subscription: state.subscriptions[index]
+                )
+            }
         } catch {
             self = saved
             throw error

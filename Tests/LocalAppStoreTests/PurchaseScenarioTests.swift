@@ -206,7 +206,7 @@ import Testing
 
         let payload = try store.buy(subscription.productID, PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: good)))
         #expect(payload.offerType == .promotional && payload.offerIdentifier == offerId)
-        #expect(store.notificationNames() == ["OFFER_REDEEMED/INITIAL_BUY"])
+        #expect(store.notificationNames() == ["SUBSCRIBED/INITIAL_BUY"])  // not subscribed before: a subscription, not OFFER_REDEEMED
     }
 
     @Test func offerCodeEligibility() throws {
@@ -217,7 +217,7 @@ import Testing
         var store = try F.store(configuration: configuration)
         let payload = try store.buy(product.productID, PurchaseOptions(offerCode: code))
         #expect(payload.offerType == .offerCode && payload.offerIdentifier == code)
-        #expect(store.notificationNames() == ["OFFER_REDEEMED/INITIAL_BUY"])
+        #expect(store.notificationNames() == ["SUBSCRIBED/INITIAL_BUY"])
         try store.addAccount("second")
         _ = try store.buy(product.productID, account: "second")
         #expect(
@@ -243,7 +243,7 @@ import Testing
         #expect(info.eligibleWinBackOfferIds?.contains(offerId) == true)
         let payload = try store.buy(product.productID, PurchaseOptions(winBackOfferId: offerId))
         #expect(payload.offerType == .winBack && payload.offerIdentifier == offerId)
-        #expect(store.notificationNames().last == "OFFER_REDEEMED/RESUBSCRIBE")
+        #expect(store.notificationNames().last == "SUBSCRIBED/RESUBSCRIBE")
     }
 
     @Test func purchaseDateInThePastBackFillsRenewals() throws {

@@ -151,19 +151,30 @@ import Testing
         _ = try await ok(["refund-request", silver])
         _ = try await ok(["refund-decline", silver])
         _ = try await ok(["expire", "com.storehelper.subscription.vip.silver"])
+        _ = try await ok(["refund", silver])
+        #expect(try await ok(["refund-reverse", silver]).contains("reversed"))
+        #expect(try await ok(["account", "leave", "child"]).contains("child left its family"))
+        #expect(try await ok(["account", "join", "child", "smiths"]).contains("child joined family smiths"))
+        _ = try await ok(["for-sale", "off", "com.storehelper.subscription.vip.silver"])
+        #expect(try await !ok(["products"]).contains("vip.silver"))
+        _ = try await ok(["for-sale", "on", "com.storehelper.subscription.vip.silver"])
+        #expect(try await ok(["products"]).contains("vip.silver"))
         _ = try await ok(["test-notification"])
         let names = try #require(try await json(["notifications", "--json"]) as? [[String: String]]).map {
             [$0["notificationType"] ?? "", $0["subtype"] ?? ""]
         }
         #expect(
             names == [
-                ["ONE_TIME_CHARGE", ""], ["SUBSCRIBED", "INITIAL_BUY"], ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_DISABLED"],
-                ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_ENABLED"], ["PRICE_INCREASE", "PENDING"], ["PRICE_INCREASE", "ACCEPTED"],
-                ["DID_RENEW", ""], ["CONSUMPTION_REQUEST", ""], ["REFUND_DECLINED", ""], ["EXPIRED", "VOLUNTARY"], ["TEST", ""],
+                ["ONE_TIME_CHARGE", ""], ["ONE_TIME_CHARGE", ""], ["SUBSCRIBED", "INITIAL_BUY"],
+                ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_DISABLED"], ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_ENABLED"],
+                ["PRICE_INCREASE", "PENDING"], ["PRICE_INCREASE", "ACCEPTED"], ["DID_RENEW", ""],
+                ["DID_CHANGE_RENEWAL_STATUS", "AUTO_RENEW_DISABLED"], ["CONSUMPTION_REQUEST", ""], ["REFUND_DECLINED", ""],
+                ["EXPIRED", "VOLUNTARY"], ["REFUND", ""], ["REFUND_REVERSED", ""], ["REVOKE", ""], ["ONE_TIME_CHARGE", ""], ["TEST", ""],
             ]
         )
         _ = try await ok(["delete", silver])
-        #expect((try await json(["transactions", "--json"]) as? [[String: Any]])?.count == 2)  // the flowers and the child's copy
+        // The flowers, and the child's copies from before leaving and after joining again.
+        #expect((try await json(["transactions", "--json"]) as? [[String: Any]])?.count == 3)
         _ = try await ok(["clear"])
         #expect(try await ok(["transactions"]).contains("no transactions"))
     }

@@ -1,6 +1,12 @@
 import AppStoreModels
 import Foundation
 
+/// An offer code redeemed on a one-time product, and the unit price it gives.
+struct OneTimeOffer {
+    var code: String
+    var price: Decimal
+}
+
 /// What a new transaction is: the product, when and why it was bought, and at what price.
 struct TransactionTerms {
     var item: Catalog.Item
@@ -10,6 +16,8 @@ struct TransactionTerms {
     var quantity = 1
     var appAccountToken: UUID?
     var offer: SubscriptionRecord.OfferPeriods?
+    /// For one-time products: the offer code redeemed.
+    var oneTimeOffer: OneTimeOffer?
     /// For subscriptions: the chain it continues.
     var originalTransactionId: String?
     var originalPurchaseDate: Date?
@@ -38,7 +46,7 @@ extension LocalAppStore {
         payload.currency = storefront.currency
         payload.transactionReason = terms.reason
         payload.appTransactionId = account.appTransactionId
-        let price = terms.offer?.price ?? terms.item.price
+        let price = terms.oneTimeOffer?.price ?? terms.offer?.price ?? terms.item.price
         payload.price = PriceFormat.milliunits(price * Decimal(terms.quantity))
         if terms.item.type == .autoRenewable {
             payload.subscriptionGroupIdentifier = terms.item.groupId
@@ -50,6 +58,11 @@ extension LocalAppStore {
             payload.offerIdentifier = offer.id
             payload.offerDiscountType = offer.discountType
             payload.offerPeriod = offer.period
+        }
+        if let offer = terms.oneTimeOffer {
+            payload.offerType = .offerCode
+            payload.offerIdentifier = offer.code
+            payload.offerDiscountType = .oneTime
         }
         let verification = Self.deviceVerification()
         payload.deviceVerification = verification.value
@@ -87,7 +100,8 @@ extension LocalAppStore {
     }
 
     /// A family member's copy of a purchaser's transaction: its own identifiers, `FAMILY_SHARED`.
-    private mutating func shareTransaction(_ original: TransactionRecord, with member: Account) throws(StoreError) {
+    @discardableResult
+    mutating func shareTransaction(_ original: TransactionRecord, with member: Account) throws(StoreError) -> TransactionRecord {
         var payload = original.payload
         let id = try nextTransactionId()
         payload.transactionId = id
@@ -104,7 +118,9 @@ extension LocalAppStore {
         let verification = Self.deviceVerification()
         payload.deviceVerification = verification.value
         payload.deviceVerificationNonce = verification.nonce
-        append(try record(payload, accountId: member.id, sharedFrom: original.id))
+        let copy = try record(payload, accountId: member.id, sharedFrom: original.id)
+        append(copy)
+        return copy
     }
 
     /// Brings the family members' copies of subscription `index` in line with the purchaser's.

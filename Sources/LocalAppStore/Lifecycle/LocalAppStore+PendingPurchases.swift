@@ -19,7 +19,8 @@ extension LocalAppStore {
     }
 
     /// Resolves an interrupted purchase (it completes now) or the billing issue of a subscription
-    /// in billing retry (it renews now, `DID_RENEW` `BILLING_RECOVERY`) — `resolveIssueForTransaction`.
+    /// in billing retry (`DID_RENEW` `BILLING_RECOVERY`: within the grace period the new period starts
+    /// where the unpaid one began, so no paid day is lost; otherwise it starts now) — `resolveIssueForTransaction`.
     /// Returns the new transaction.
     public mutating func resolve(_ id: String) throws(StoreError) -> SignedTransaction {
         let saved = self  // a call that throws leaves the store as it was
@@ -40,7 +41,7 @@ extension LocalAppStore {
                     "the subscription of transaction \(id) is not in billing retry (\(state.subscriptions[index].phase.rawValue))"
                 )
             }
-            try renew(subscriptionAt: index, at: state.now, recovery: true)
+            try renew(subscriptionAt: index, at: recoveryStart(ofSubscriptionAt: index), recovery: true)
             let latest = try self.transaction(state.subscriptions[index].latestTransactionId)
             return latest.signed
         } catch {

@@ -27,18 +27,15 @@ extension LocalAppStore {
                 payload.revocationType = percentage == nil ? .refundFull : .refundProrated
                 payload.revocationPercentage = milliPercent
             }
-            let revokeShare = { (payload: inout JWSTransactionDecodedPayload) in
-                payload.revocationDate = now
-                payload.revocationReason = reason
-                payload.revocationType = .familyRevoke
-            }
             guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
             try revise(transactionAt: index, refundPurchase)
             state.refundRequests.removeAll { $0 == id }
-            let subscriptionIndex = state.subscriptions.firstIndex {
-                $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil && $0.latestTransactionId == id
+            // The renewal info and status go along even when an earlier period is refunded; only a
+            // refund of the current period revokes the subscription.
+            let subscriptionIndex = ownSubscriptionIndex(of: record)
+            if let subscriptionIndex, state.subscriptions[subscriptionIndex].latestTransactionId == id {
+                state.subscriptions[subscriptionIndex].revoke()
             }
-            if let subscriptionIndex { state.subscriptions[subscriptionIndex].revoke() }
             try notify(
                 .refund,
                 accountId: record.accountId,
@@ -46,7 +43,7 @@ extension LocalAppStore {
                 subscription: subscriptionIndex.map { state.subscriptions[$0] }
             )
             for copyIndex in state.transactions.indices where state.transactions[copyIndex].sharedFrom == id {
-                try revise(transactionAt: copyIndex, revokeShare)
+                try revise(transactionAt: copyIndex) { Self.revokeFamilyShare(&$0, at: now, reason: reason) }
                 let copy = state.transactions[copyIndex]
                 let memberSubscription = state.subscriptions.firstIndex {
                     $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId
@@ -72,7 +69,20 @@ extension LocalAppStore {
             guard record.sharedFrom == nil else { throw StoreError.invalidAction("only the purchaser can ask for a refund of \(id)") }
             guard !state.refundRequests.contains(id) else { throw StoreError.invalidAction("a refund of \(id) was already requested") }
             state.refundRequests.append(id)
-            let subscription = state.subscriptions.first { $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil }
+            // Asking for a refund of a subscription turns its auto-renew off (DID_CHANGE_RENEWAL_STATUS
+            // AUTO_RENEW_DISABLED) before Apple decides.
+            if let index = ownSubscriptionIndex(of: record), state.subscriptions[index].isLive, state.subscriptions[index].autoRenews {
+                state.subscriptions[index].autoRenews = false
+                syncFamilyCopies(ofSubscriptionAt: index)
+                try notify(
+                    .didChangeRenewalStatus,
+                    .autoRenewDisabled,
+                    accountId: record.accountId,
+                    transaction: try transaction(state.subscriptions[index].latestTransactionId),
+                    subscription: state.subscriptions[index]
+                )
+            }
+            let subscription = ownSubscriptionIndex(of: record).map { state.subscriptions[$0] }
             try notify(
                 .consumptionRequest,
                 accountId: record.accountId,
@@ -93,12 +103,52 @@ extension LocalAppStore {
             let record = try transaction(id)
             guard state.refundRequests.contains(id) else { throw StoreError.invalidAction("no refund of \(id) was requested") }
             state.refundRequests.removeAll { $0 == id }
-            let subscription = state.subscriptions.first { $0.originalTransactionId == record.originalTransactionId && $0.sharedFrom == nil }
+            let subscription = ownSubscriptionIndex(of: record).map { state.subscriptions[$0] }
             try notify(.refundDeclined, accountId: record.accountId, transaction: record, subscription: subscription)
         } catch {
             self = saved
             throw error
         }
+    }
+
+    /// Apple reverses a refund it granted, after a dispute (`REFUND_REVERSED`): the transaction is
+    /// re-signed without its revocation, and a subscription the refund revoked is restored (active
+    /// until its period ends, auto-renew off). Family members' copies stay revoked.
+    public mutating func reverseRefund(_ id: String) throws(StoreError) {
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            let record = try transaction(id)
+            guard record.sharedFrom == nil, record.payload.revocationDate != nil,
+                record.payload.revocationType == .refundFull || record.payload.revocationType == .refundProrated
+            else { throw StoreError.invalidAction("transaction \(id) has no refund to reverse") }
+            guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
+            try revise(transactionAt: index) { payload in
+                payload.revocationDate = nil
+                payload.revocationReason = nil
+                payload.revocationType = nil
+                payload.revocationPercentage = nil
+            }
+            let subscriptionIndex = ownSubscriptionIndex(of: record)
+            if let subscriptionIndex, state.subscriptions[subscriptionIndex].latestTransactionId == id,
+                state.subscriptions[subscriptionIndex].phase == .revoked
+            {
+                state.subscriptions[subscriptionIndex].restore(at: state.now)
+            }
+            try notify(
+                .refundReversed,
+                accountId: record.accountId,
+                transaction: state.transactions[index],
+                subscription: subscriptionIndex.map { state.subscriptions[$0] }
+            )
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+
+    /// The purchaser's own subscription record that `transaction` belongs to, if any.
+    func ownSubscriptionIndex(of transaction: TransactionRecord) -> Int? {
+        state.subscriptions.firstIndex { $0.originalTransactionId == transaction.originalTransactionId && $0.sharedFrom == nil }
     }
 
     /// Transactions waiting for a refund decision.

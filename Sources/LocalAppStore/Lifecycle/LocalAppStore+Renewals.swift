@@ -75,7 +75,7 @@ extension LocalAppStore {
                 )
             } else if record.priceIncreaseStatus == .customerHasNotResponded {
                 try expire(subscriptionAt: index, at: date, intent: .customerDidNotConsentToPriceIncrease)
-            } else if catalog[record.autoRenewProductId] == nil {
+            } else if !isForSale(record.autoRenewProductId) {
                 try expire(subscriptionAt: index, at: date, intent: .productNotAvailable)
             } else if settings.billingRetryOnRenewal {
                 try enterBillingRetry(subscriptionAt: index, at: date)
@@ -112,6 +112,14 @@ extension LocalAppStore {
             transaction: issued,
             subscription: state.subscriptions[index]
         )
+    }
+
+    /// Where a recovered subscription's new period starts: where the unpaid period began when the
+    /// payment goes through within the grace period (the renewal date is kept), else now.
+    func recoveryStart(ofSubscriptionAt index: Int) -> Date {
+        let record = state.subscriptions[index]
+        if let grace = record.graceEndsDate, state.now < grace { return record.expiresDate }
+        return state.now
     }
 
     /// A failed renewal at `date`: billing retry starts, with a grace period when the session has one.

@@ -63,7 +63,10 @@ extension LocalAppStore {
         if let found = existing {
             index = found
             subtype = .resubscribe
-            state.subscriptions[index].recentStartDate = date
+            // Apple keeps the start of a run of service across a lapse of up to 60 days.
+            if date.timeIntervalSince(state.subscriptions[index].expiresDate) > settings.rate.recentStartLapse {
+                state.subscriptions[index].recentStartDate = date
+            }
             state.subscriptions[index].priceIncreaseStatus = nil
         } else {
             index = state.subscriptions.count
@@ -86,8 +89,10 @@ extension LocalAppStore {
         state.subscriptions[index].autoRenews = !(options.purchaseDate != nil && options.renewalBehavior == .cancelImmediately)
         state.subscriptions[index].offer = offer
         let issued = try startPeriod(ofSubscriptionAt: index, product: item, at: date, reason: .purchase, appAccountToken: options.appAccountToken)
+        // Without an active subscription, redeeming an offer is a subscription like any other (Apple,
+        // since 2024-01-23): OFFER_REDEEMED is only for customers who are subscribed.
         try notify(
-            redeemed ? .offerRedeemed : .subscribed,
+            .subscribed,
             subtype,
             accountId: account.id,
             transaction: issued,

@@ -49,7 +49,8 @@ extension LocalAppStore {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
             let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
-            try renew(subscriptionAt: index, at: state.now, recovery: state.subscriptions[index].phase == .billingRetry)
+            let recovers = state.subscriptions[index].phase == .billingRetry
+            try renew(subscriptionAt: index, at: recovers ? recoveryStart(ofSubscriptionAt: index) : state.now, recovery: recovers)
         } catch {
             self = saved
             throw error
@@ -79,7 +80,8 @@ extension LocalAppStore {
         }
     }
 
-    /// The steps of a price increase that needs the customer's consent.
+    /// The steps of a price increase: one that needs the customer's consent (request, then accept or
+    /// decline), or one Apple only tells the customer about (notice).
     public enum PriceIncreaseStep: String, Sendable, CaseIterable {
         /// Apple asks the customer (`requestPriceIncreaseConsentForTransaction`): `PRICE_INCREASE` `PENDING`.
         case request
@@ -88,9 +90,13 @@ extension LocalAppStore {
         /// The customer refuses (`declinePriceIncreaseForTransaction`): auto-renew turns off and the
         /// subscription expires at the end of the period with `EXPIRED` `PRICE_INCREASE`.
         case decline
+        /// An increase that needs no consent (Apple notifies the customer): `PRICE_INCREASE` `ACCEPTED` at once.
+        case notice
     }
 
     /// Moves a price increase of the subscription to `productId` on by one step.
+    /// Reloading the catalog with a higher price starts the consent flow for every subscriber of the
+    /// product (``replaceConfiguration(_:path:)``).
     public mutating func priceIncrease(
         _ step: PriceIncreaseStep,
         product productId: String,
@@ -101,9 +107,10 @@ extension LocalAppStore {
             let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
             let current = state.subscriptions[index].priceIncreaseStatus
             switch step {
-            case .request:
+            case .request, .notice:
                 guard current == nil else { throw StoreError.invalidAction("a price increase is already under way for \(productId)") }
-                state.subscriptions[index].priceIncreaseStatus = .customerHasNotResponded
+                state.subscriptions[index].priceIncreaseStatus =
+                    step == .request ? .customerHasNotResponded : .customerConsentedOrWasNotifiedWithoutNeedingConsent
             case .accept, .decline:
                 guard current == .customerHasNotResponded else {
                     throw StoreError.invalidAction("no price increase is waiting for consent for \(productId)")
@@ -119,7 +126,7 @@ extension LocalAppStore {
             let latest = try transaction(record.latestTransactionId)
             switch step {
             case .request: try notify(.priceIncrease, .pending, accountId: accountId, transaction: latest, subscription: record)
-            case .accept: try notify(.priceIncrease, .accepted, accountId: accountId, transaction: latest, subscription: record)
+            case .accept, .notice: try notify(.priceIncrease, .accepted, accountId: accountId, transaction: latest, subscription: record)
             case .decline: try notify(.didChangeRenewalStatus, .autoRenewDisabled, accountId: accountId, transaction: latest, subscription: record)
             }
         } catch {

@@ -24,6 +24,7 @@ extension LocalAppStore {
             if let failure = settings.simulatedError(for: .purchase) {
                 return failure == .userCancelled ? .cancelled : .failed(failure)
             }
+            guard isForSale(productId) else { return .failed(StoreKitFailure("productUnavailable")) }
             if let failure = check(options, for: item, account: account) { return .failed(failure) }
             if settings.askToBuy || settings.interruptedPurchases {
                 let pending = PendingPurchase(
@@ -51,7 +52,11 @@ extension LocalAppStore {
         let quantityRange = item.type == .consumable ? 1...10 : 1...1
         guard quantityRange.contains(options.quantity) else { return StoreKitFailure("invalidQuantity") }
         guard !offers.isEmpty else { return nil }
-        guard offers.count == 1, item.type == .autoRenewable else { return StoreKitFailure("invalidOfferIdentifier") }
+        guard offers.count == 1 else { return StoreKitFailure("invalidOfferIdentifier") }
+        guard item.type == .autoRenewable else {
+            // One-time products take offer codes only.
+            return oneTimeOffer(for: item, options: options) == nil ? StoreKitFailure("invalidOfferIdentifier") : nil
+        }
         let record = state.subscriptions.first { $0.accountId == account.id && $0.groupId == item.groupId && $0.sharedFrom == nil }
         if let offerId = options.promotionalOffer?.offerId {
             guard item.product.adHocOffers?.contains(where: { $0.offerID == offerId }) == true else {
@@ -84,6 +89,16 @@ extension LocalAppStore {
         return nil
     }
 
+    /// The offer code `options` redeem on a one-time product (consumable, non-consumable, non-renewing
+    /// subscription), from the product's `codeOffers`: free, or at the offer's price.
+    func oneTimeOffer(for item: Catalog.Item, options: PurchaseOptions) -> OneTimeOffer? {
+        guard item.type != .autoRenewable, let code = options.offerCode,
+            let offer = item.product.codeOffers?.first(where: { $0.referenceName == code })
+        else { return nil }
+        let price = offer.paymentMode == "free" ? 0 : offer.displayPrice.flatMap { Decimal(string: $0, locale: Catalog.posix) }
+        return OneTimeOffer(code: code, price: price ?? item.price)
+    }
+
     /// Completes a purchase whose options were checked: issues the transaction, updates the
     /// subscription and appends the notification.
     mutating func complete(_ item: Catalog.Item, for account: Account, options: PurchaseOptions) throws(StoreError) -> SignedTransaction {
@@ -105,11 +120,16 @@ extension LocalAppStore {
                     purchaseDate: date,
                     reason: .purchase,
                     quantity: options.quantity,
-                    appAccountToken: options.appAccountToken
+                    appAccountToken: options.appAccountToken,
+                    oneTimeOffer: oneTimeOffer(for: item, options: options)
                 ),
                 for: account
             )
             try notify(.oneTimeCharge, accountId: account.id, transaction: record)
+            // Family members who get a shared copy hear of it as a one-time charge too.
+            for copy in state.transactions where copy.sharedFrom == record.id {
+                try notify(.oneTimeCharge, accountId: copy.accountId, transaction: copy)
+            }
             return record.signed
         }
     }

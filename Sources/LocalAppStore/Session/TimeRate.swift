@@ -85,6 +85,10 @@ public struct TimeRate: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// How long a subscription may lapse and still keep its `recentSubscriptionStartDate` when the
+    /// customer resubscribes: Apple's 60 days, scaled like the billing-retry period.
+    public var recentStartLapse: TimeInterval { billingRetryPeriod }
+
     /// How long billing retry lasts before the subscription expires.
     public var billingRetryPeriod: TimeInterval {
         switch kind {

@@ -23,6 +23,8 @@ struct StoreState: Codable, Sendable {
     var offerKey: ConfigurationKeyPair?
     /// Refund requests waiting for a decision, by transaction id.
     var refundRequests: [String] = []
+    /// Products taken off sale (nil in states written before there was a way to).
+    var productsNotForSale: [String]?
     var nextTransactionNumber: Int64 = 2_000_000_000_000_001
     var nextWebOrderNumber: Int64 = 2_000_000_100_000_001
 }

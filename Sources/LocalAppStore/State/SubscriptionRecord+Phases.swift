@@ -39,6 +39,13 @@ extension SubscriptionRecord {
         offer = nil
     }
 
+    /// A revoked subscription whose refund was reversed at `now`: active until its period ends, or
+    /// expired when the period is over; auto-renew stays off.
+    mutating func restore(at now: Date) {
+        phase = expiresDate > now ? .active : .expired
+        if phase == .expired { expirationIntent = .customerCancelled }
+    }
+
     /// Refunded or revoked: access ends and nothing renews.
     mutating func revoke() {
         phase = .revoked

@@ -16,7 +16,8 @@ struct StoreCommand: AsyncParsableCommand {
             """,
         subcommands: [
             StoreProducts.self, StoreBuy.self, StorePending.self, StoreApprove.self, StoreDecline.self, StoreResolve.self,
-            StoreRefund.self, StoreRefundRequest.self, StoreRefundDecline.self, StoreAdvance.self, StoreExpire.self,
+            StoreRefund.self, StoreRefundRequest.self, StoreRefundDecline.self, StoreRefundReverse.self, StoreForSale.self, StoreAdvance.self,
+            StoreExpire.self,
             StoreRenew.self, StoreAutoRenew.self, StorePriceIncrease.self, StoreSet.self, StoreStatus.self,
             StoreTransactions.self, StoreEntitlements.self, StoreNotifications.self, StoreAccount.self,
             StoreFinish.self, StoreDelete.self, StoreClear.self, StoreReset.self, StoreTestNotification.self, StoreCA.self,

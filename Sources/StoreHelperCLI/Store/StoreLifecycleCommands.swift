@@ -83,11 +83,11 @@ struct StoreAutoRenew: StoreSubcommand {
 struct StorePriceIncrease: StoreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "price-increase",
-        abstract: "Walk a price increase that needs consent: request, then accept or decline."
+        abstract: "Walk a price increase: request consent, then accept or decline; or notice (one that needs no consent)."
     )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
-    @Argument(help: "request, accept or decline.") var step: LocalAppStore.PriceIncreaseStep
+    @Argument(help: "request, accept, decline or notice.") var step: LocalAppStore.PriceIncreaseStep
     @OptionGroup var target: SubscriptionTarget
 
     func run() throws {
@@ -145,5 +145,36 @@ struct StoreRefundDecline: StoreSubcommand {
 
     func run() throws {
         try change("refund declined for \(transaction)") { (local: inout LocalAppStore) throws(StoreError) in try local.declineRefund(transaction) }
+    }
+}
+
+struct StoreRefundReverse: StoreSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "refund-reverse",
+        abstract: "Reverse a refund after a dispute (REFUND_REVERSED): the transaction is valid again."
+    )
+    @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
+    @Argument(help: "The refunded transaction's id.") var transaction: String
+
+    func run() throws {
+        try change("refund of \(transaction) reversed") { (local: inout LocalAppStore) throws(StoreError) in try local.reverseRefund(transaction) }
+    }
+}
+
+struct StoreForSale: StoreSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "for-sale",
+        abstract: "Take a product off sale or put it back (subscriptions renewing into it expire: PRODUCT_NOT_FOR_SALE)."
+    )
+    @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
+    @Argument(help: "on or off.") var state: Switch
+    @Argument(help: "The product id.") var product: String
+
+    func run() throws {
+        try change("\(product) is \(state == .on ? "on sale" : "off sale")") { (local: inout LocalAppStore) throws(StoreError) in
+            try local.setForSale(product, state == .on)
+        }
     }
 }

@@ -36,7 +36,8 @@ struct StoreProducts: StoreSubcommand {
             for product in products {
                 var line = "\(product.displayPrice)  \(product.displayName)  \(product.id)  (\(product.type.rawValue))"
                 if let subscription = product.subscription {
-                    line += "  group \(subscription.groupDisplayName) level \(subscription.level), every \(subscription.period)"
+                    line +=
+                        "  group \(subscription.groupDisplayName) level \(subscription.level.map { "\($0)" } ?? "unknown"), every \(subscription.period)"
                 }
                 Output.line(line)
             }

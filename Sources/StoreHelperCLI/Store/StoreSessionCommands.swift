@@ -88,8 +88,8 @@ struct StoreTestNotification: StoreSubcommand {
 struct StoreAccount: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "account",
-        abstract: "Add an account or list them.",
-        subcommands: [StoreAccountAdd.self, StoreAccountList.self]
+        abstract: "Add an account, list them, or move one into or out of a family.",
+        subcommands: [StoreAccountAdd.self, StoreAccountList.self, StoreAccountJoin.self, StoreAccountLeave.self]
     )
     @ParentCommand var parent: StoreCommand
 }
@@ -124,6 +124,45 @@ struct StoreAccountAdd: ParsableCommand {
             return try local.account(name)
         }
         if output.json { try Output.json(AccountJSON(added)) } else { Output.line("added account \(AccountJSON(added).text)") }
+    }
+}
+
+/// `store account join NAME FAMILY`.
+struct StoreAccountJoin: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "join",
+        abstract: "Put an account in a family: shared purchases reach it, and its own reach the family."
+    )
+    @ParentCommand var account: StoreAccount
+    @OptionGroup var output: OutputOptions
+    @Argument(help: "The account name.") var name: String
+    @Argument(help: "The family.") var family: String
+
+    func run() throws {
+        let joined = try account.parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in
+            try local.joinFamily(name, familyId: family)
+            return try local.account(name)
+        }
+        if output.json { try Output.json(AccountJSON(joined)) } else { Output.line("\(name) joined family \(family)") }
+    }
+}
+
+/// `store account leave NAME`.
+struct StoreAccountLeave: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "leave",
+        abstract: "Take an account out of its family: what was shared with it, and what it shared, is revoked (REVOKE)."
+    )
+    @ParentCommand var account: StoreAccount
+    @OptionGroup var output: OutputOptions
+    @Argument(help: "The account name.") var name: String
+
+    func run() throws {
+        let left = try account.parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in
+            try local.leaveFamily(name)
+            return try local.account(name)
+        }
+        if output.json { try Output.json(AccountJSON(left)) } else { Output.line("\(name) left its family") }
     }
 }
 

@@ -1,0 +1,113 @@
+import AppStoreModels
+import Foundation
+
+extension LocalAppStore {
+    /// Puts `accountId` in family `familyId`. Family Sharing then works both ways at once: the
+    /// newcomer gets a copy of every family-shareable non-consumable the others bought
+    /// (`ONE_TIME_CHARGE`) and of each of their live shareable subscriptions (`SUBSCRIBED`
+    /// `INITIAL_BUY`, or `RESUBSCRIBE` for one it had shared before), and the others get the
+    /// newcomer's the same way.
+    public mutating func joinFamily(_ accountId: String, familyId: String) throws(StoreError) {
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            guard !familyId.isEmpty, !familyId.contains(where: \.isWhitespace) else {
+                throw StoreError.invalidRequest("a family id is a non-empty word")
+            }
+            let newcomer = try account(accountId)
+            if let current = newcomer.familyId {
+                throw StoreError.invalidAction("account '\(accountId)' is already in family '\(current)'; it leaves that one first")
+            }
+            guard let position = positions.accounts[accountId] else { throw StoreError.unknownAccount(accountId) }
+            state.accounts[position].familyId = familyId
+            let joined = state.accounts[position]
+            for member in familyMembers(of: joined) {
+                try shareExistingPurchases(of: member, with: joined)
+                try shareExistingPurchases(of: joined, with: member)
+            }
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+
+    /// Takes `accountId` out of its family: it loses every purchase shared with it, and the others
+    /// lose what it shared with them. Each lost copy is re-signed with `revocationDate` and
+    /// `revocationType` `FAMILY_REVOKE`, and its holder gets `REVOKE`.
+    public mutating func leaveFamily(_ accountId: String) throws(StoreError) {
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            let leaver = try account(accountId)
+            guard leaver.familyId != nil else { throw StoreError.invalidAction("account '\(accountId)' is not in a family") }
+            let others = Set(familyMembers(of: leaver).map(\.id))
+            let now = MillisecondDate(state.now)
+            for index in state.transactions.indices {
+                let copy = state.transactions[index]
+                guard let sourceId = copy.sharedFrom, copy.payload.revocationDate == nil,
+                    let source = positions.transactions[sourceId].map({ state.transactions[$0] }),
+                    copy.accountId == accountId || (source.accountId == accountId && others.contains(copy.accountId))
+                else { continue }
+                var subscription: Int?
+                if copy.payload.type == .autoRenewable {
+                    // Only the current period of a live shared subscription is taken back.
+                    subscription = state.subscriptions.firstIndex {
+                        $0.accountId == copy.accountId && $0.sharedFrom != nil && $0.latestTransactionId == copy.id && $0.isLive
+                    }
+                    guard subscription != nil else { continue }
+                }
+                try revise(transactionAt: index) { Self.revokeFamilyShare(&$0, at: now, reason: .other) }
+                if let subscription { state.subscriptions[subscription].revoke() }
+                try notify(
+                    .revoke,
+                    accountId: copy.accountId,
+                    transaction: state.transactions[index],
+                    subscription: subscription.map { state.subscriptions[$0] }
+                )
+            }
+            if let position = positions.accounts[accountId] { state.accounts[position].familyId = nil }
+        } catch {
+            self = saved
+            throw error
+        }
+    }
+
+    /// Gives `member` a copy of each family-shareable purchase `purchaser` holds now, with the
+    /// notification the member's server would get.
+    private mutating func shareExistingPurchases(of purchaser: Account, with member: Account) throws(StoreError) {
+        let nonConsumables = state.transactions.filter { owned in
+            owned.accountId == purchaser.id && owned.sharedFrom == nil && owned.payload.type == .nonConsumable
+                && owned.payload.revocationDate == nil && catalog[owned.productId]?.product.familyShareable == true
+                && !state.transactions.contains { $0.accountId == member.id && $0.sharedFrom == owned.id && $0.payload.revocationDate == nil }
+        }
+        for owned in nonConsumables {
+            let copy = try shareTransaction(owned, with: member)
+            try notify(.oneTimeCharge, accountId: member.id, transaction: copy)
+        }
+        for index in state.subscriptions.indices {
+            let record = state.subscriptions[index]
+            guard record.accountId == purchaser.id, record.sharedFrom == nil, record.isLive,
+                catalog[record.productId]?.product.familyShareable == true
+            else { continue }
+            let sharedBefore = state.subscriptions.contains { $0.accountId == member.id && $0.sharedFrom == record.originalTransactionId }
+            let copy = try shareTransaction(try transaction(record.latestTransactionId), with: member)
+            syncFamilyCopies(ofSubscriptionAt: index)
+            guard
+                let memberIndex = state.subscriptions.firstIndex(where: { $0.accountId == member.id && $0.sharedFrom == record.originalTransactionId }
+                )
+            else { continue }
+            try notify(
+                .subscribed,
+                sharedBefore ? .resubscribe : .initialBuy,
+                accountId: member.id,
+                transaction: copy,
+                subscription: state.subscriptions[memberIndex]
+            )
+        }
+    }
+
+    /// Marks a family member's copy as taken back at `date`: `FAMILY_REVOKE`, with `reason`.
+    static func revokeFamilyShare(_ payload: inout JWSTransactionDecodedPayload, at date: MillisecondDate, reason: RevocationReason) {
+        payload.revocationDate = date
+        payload.revocationReason = reason
+        payload.revocationType = .familyRevoke
+    }
+}
