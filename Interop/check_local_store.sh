@@ -32,6 +32,9 @@ store test-notification
 "$tool" store --state "$work/state" transactions --json > "$work/transactions.json"
 first=$("$venv/bin/python" -c 'import json,sys; print(json.load(open(sys.argv[1]))[0]["transactionId"])' "$work/transactions.json")
 store refund "$first"
+store refund-reverse "$first"
+store account add cousin --family smiths
+store account leave cousin
 "$tool" store --state "$work/state" transactions --json > "$work/transactions.json"
 "$tool" store --state "$work/state" notifications --json > "$work/notifications.json"
 "$tool" store --state "$work/state" ca export "$work/root.der" > /dev/null

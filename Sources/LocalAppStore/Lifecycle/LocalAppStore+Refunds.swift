@@ -42,7 +42,8 @@ extension LocalAppStore {
                 transaction: state.transactions[index],
                 subscription: subscriptionIndex.map { state.subscriptions[$0] }
             )
-            for copyIndex in state.transactions.indices where state.transactions[copyIndex].sharedFrom == id {
+            for copyIndex in state.transactions.indices
+            where state.transactions[copyIndex].sharedFrom == id && state.transactions[copyIndex].payload.revocationDate == nil {
                 try revise(transactionAt: copyIndex) { Self.revokeFamilyShare(&$0, at: now, reason: reason) }
                 let copy = state.transactions[copyIndex]
                 let memberSubscription = state.subscriptions.firstIndex {
