@@ -93,7 +93,7 @@ public struct LocalAppStore: Sendable {
     public var configurationPath: String? { state.configurationPath }
     public var accounts: [Account] { state.accounts }
     /// Every transaction issued, in order; for a transaction re-signed later, its latest version.
-    public var transactions: [TransactionRecord] { state.transactions }
+    public var transactions: [TransactionRecord] { state.transactions.all }
     public var pendingPurchases: [PendingPurchase] { state.pendingPurchases }
     public var subscriptions: [SubscriptionRecord] { state.subscriptions }
     /// Every notification produced, oldest first.
@@ -132,14 +132,14 @@ public struct LocalAppStore: Sendable {
 
     /// Transactions of `accountId` (all accounts when nil), in the order issued.
     public func transactions(for accountId: String?) -> [TransactionRecord] {
-        guard let accountId else { return state.transactions }
-        return state.transactions.filter { $0.accountId == accountId }
+        guard let accountId else { return state.transactions.all }
+        return state.transactions.held(by: accountId)
     }
 
     /// The transaction `id`.
     public func transaction(_ id: String) throws(StoreError) -> TransactionRecord {
-        guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
-        return state.transactions[index]
+        guard let record = state.transactions[id] else { throw StoreError.unknownTransaction(id) }
+        return record
     }
 
     /// The customer's history as the entitlement engine reads it.
@@ -203,8 +203,8 @@ public struct LocalAppStore: Sendable {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
             let newCatalog = Catalog(configuration: configuration)
-            if let orphan = state.transactions.first(where: { newCatalog[$0.productId] == nil }) {
-                throw StoreError.invalidAction("the new configuration lacks \(orphan.productId), which has transactions; run clear first")
+            if let orphan = state.transactions.productIds.sorted().first(where: { newCatalog[$0] == nil }) {
+                throw StoreError.invalidAction("the new configuration lacks \(orphan), which has transactions; run clear first")
             }
             let oldCatalog = catalog
             state.configuration = configuration

@@ -68,7 +68,7 @@ extension LocalAppStore {
         payload.deviceVerification = verification.value
         payload.deviceVerificationNonce = verification.nonce
         let record = try record(payload, accountId: account.id, sharedFrom: nil)
-        append(record)
+        state.transactions.append(record)
         if terms.item.product.familyShareable == true {
             for member in familyMembers(of: account) {
                 try shareTransaction(record, with: member)
@@ -84,13 +84,17 @@ extension LocalAppStore {
         return TransactionRecord(accountId: accountId, payload: payload, jws: try sign(payload), isFinished: false, sharedFrom: sharedFrom)
     }
 
-    /// Re-signs the transaction at `index` after `change`, as the App Store does after a refund or an upgrade.
-    mutating func revise(transactionAt index: Int, _ change: (inout JWSTransactionDecodedPayload) -> Void) throws(StoreError) {
-        var payload = state.transactions[index].payload
+    /// Re-signs transaction `id` after `change`, as the App Store does after a refund or an upgrade,
+    /// and returns the new version.
+    @discardableResult
+    mutating func revise(_ id: String, _ change: (inout JWSTransactionDecodedPayload) -> Void) throws(StoreError) -> TransactionRecord {
+        let old = try transaction(id)
+        var payload = old.payload
         change(&payload)
-        let old = state.transactions[index]
-        state.transactions[index] = try record(payload, accountId: old.accountId, sharedFrom: old.sharedFrom)
-        state.transactions[index].isFinished = old.isFinished
+        var revised = try record(payload, accountId: old.accountId, sharedFrom: old.sharedFrom)
+        revised.isFinished = old.isFinished
+        state.transactions.replace(revised)
+        return revised
     }
 
     /// The other accounts of `account`'s family.
@@ -119,7 +123,7 @@ extension LocalAppStore {
         payload.deviceVerification = verification.value
         payload.deviceVerificationNonce = verification.nonce
         let copy = try record(payload, accountId: member.id, sharedFrom: original.id)
-        append(copy)
+        state.transactions.append(copy)
         return copy
     }
 
@@ -130,8 +134,9 @@ extension LocalAppStore {
             let purchaser = positions.accounts[source.accountId].map({ state.accounts[$0] })
         else { return }
         for member in familyMembers(of: purchaser) {
-            guard let latest = state.transactions.last(where: { $0.accountId == member.id && $0.sharedFrom == source.latestTransactionId })
-            else { continue }
+            guard let latest = state.transactions.copies(of: source.latestTransactionId).last(where: { $0.accountId == member.id }) else {
+                continue
+            }
             var copy = source
             copy.accountId = member.id
             copy.originalTransactionId = latest.originalTransactionId

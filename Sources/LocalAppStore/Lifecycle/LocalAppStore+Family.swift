@@ -40,12 +40,10 @@ extension LocalAppStore {
             guard leaver.familyId != nil else { throw StoreError.invalidAction("account '\(accountId)' is not in a family") }
             let others = Set(familyMembers(of: leaver).map(\.id))
             let now = MillisecondDate(state.now)
-            for index in state.transactions.indices {
-                let copy = state.transactions[index]
-                guard let sourceId = copy.sharedFrom, copy.payload.revocationDate == nil,
-                    let source = positions.transactions[sourceId].map({ state.transactions[$0] }),
-                    copy.accountId == accountId || (source.accountId == accountId && others.contains(copy.accountId))
-                else { continue }
+            let sharedWithLeaver = state.transactions.held(by: accountId).filter { $0.sharedFrom != nil }
+            let sharedByLeaver = state.transactions.held(by: accountId).filter { $0.sharedFrom == nil }
+                .flatMap { state.transactions.copies(of: $0.id) }.filter { others.contains($0.accountId) }
+            for copy in sharedWithLeaver + sharedByLeaver where copy.payload.revocationDate == nil {
                 var subscription: Int?
                 if copy.payload.type == .autoRenewable {
                     // Only the current period of a live shared subscription is taken back.
@@ -54,12 +52,12 @@ extension LocalAppStore {
                     }
                     guard subscription != nil else { continue }
                 }
-                try revise(transactionAt: index) { Self.revokeFamilyShare(&$0, at: now, reason: .other) }
+                let revoked = try revise(copy.id) { Self.revokeFamilyShare(&$0, at: now, reason: .other) }
                 if let subscription { state.subscriptions[subscription].revoke() }
                 try notify(
                     .revoke,
                     accountId: copy.accountId,
-                    transaction: state.transactions[index],
+                    transaction: revoked,
                     subscription: subscription.map { state.subscriptions[$0] }
                 )
             }
@@ -73,10 +71,10 @@ extension LocalAppStore {
     /// Gives `member` a copy of each family-shareable purchase `purchaser` holds now, with the
     /// notification the member's server would get.
     private mutating func shareExistingPurchases(of purchaser: Account, with member: Account) throws(StoreError) {
-        let nonConsumables = state.transactions.filter { owned in
-            owned.accountId == purchaser.id && owned.sharedFrom == nil && owned.payload.type == .nonConsumable
-                && owned.payload.revocationDate == nil && catalog[owned.productId]?.product.familyShareable == true
-                && !state.transactions.contains { $0.accountId == member.id && $0.sharedFrom == owned.id && $0.payload.revocationDate == nil }
+        let nonConsumables = state.transactions.held(by: purchaser.id).filter { owned in
+            owned.sharedFrom == nil && owned.payload.type == .nonConsumable && owned.payload.revocationDate == nil
+                && catalog[owned.productId]?.product.familyShareable == true
+                && !state.transactions.copies(of: owned.id).contains { $0.accountId == member.id && $0.payload.revocationDate == nil }
         }
         for owned in nonConsumables {
             let copy = try shareTransaction(owned, with: member)

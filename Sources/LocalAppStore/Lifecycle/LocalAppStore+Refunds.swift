@@ -27,8 +27,7 @@ extension LocalAppStore {
                 payload.revocationType = percentage == nil ? .refundFull : .refundProrated
                 payload.revocationPercentage = milliPercent
             }
-            guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
-            try revise(transactionAt: index, refundPurchase)
+            let refunded = try revise(id, refundPurchase)
             state.refundRequests.removeAll { $0 == id }
             // The renewal info and status go along even when an earlier period is refunded; only a
             // refund of the current period revokes the subscription.
@@ -39,13 +38,11 @@ extension LocalAppStore {
             try notify(
                 .refund,
                 accountId: record.accountId,
-                transaction: state.transactions[index],
+                transaction: refunded,
                 subscription: subscriptionIndex.map { state.subscriptions[$0] }
             )
-            for copyIndex in state.transactions.indices
-            where state.transactions[copyIndex].sharedFrom == id && state.transactions[copyIndex].payload.revocationDate == nil {
-                try revise(transactionAt: copyIndex) { Self.revokeFamilyShare(&$0, at: now, reason: reason) }
-                let copy = state.transactions[copyIndex]
+            for shared in state.transactions.copies(of: id) where shared.payload.revocationDate == nil {
+                let copy = try revise(shared.id) { Self.revokeFamilyShare(&$0, at: now, reason: reason) }
                 let memberSubscription = state.subscriptions.firstIndex {
                     $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId
                 }
@@ -122,8 +119,7 @@ extension LocalAppStore {
             guard record.sharedFrom == nil, record.payload.revocationDate != nil,
                 record.payload.revocationType == .refundFull || record.payload.revocationType == .refundProrated
             else { throw StoreError.invalidAction("transaction \(id) has no refund to reverse") }
-            guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
-            try revise(transactionAt: index) { payload in
+            let restored = try revise(id) { payload in
                 payload.revocationDate = nil
                 payload.revocationReason = nil
                 payload.revocationType = nil
@@ -138,7 +134,7 @@ extension LocalAppStore {
             try notify(
                 .refundReversed,
                 accountId: record.accountId,
-                transaction: state.transactions[index],
+                transaction: restored,
                 subscription: subscriptionIndex.map { state.subscriptions[$0] }
             )
         } catch {

@@ -37,9 +37,7 @@ extension LocalAppStore {
                 )
                 return latest.signed
             }
-            if let latestIndex = positions.transactions[latest.id] {
-                try revise(transactionAt: latestIndex) { $0.isUpgraded = true }
-            }
+            try revise(latest.id) { $0.isUpgraded = true }
             state.subscriptions[index].offer = offer
             let issued = try startPeriod(
                 ofSubscriptionAt: index,
@@ -150,7 +148,7 @@ extension LocalAppStore {
         }
         let expires = settings.rate.end(of: period, from: start)
         let account = try account(record.accountId)
-        let original = positions.transactions[record.originalTransactionId].map { state.transactions[$0] }
+        let original = state.transactions[record.originalTransactionId]
         let issued = try issue(
             TransactionTerms(
                 item: product,

@@ -30,10 +30,8 @@ extension LocalAppStore {
         do throws(StoreError) {
             let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
             let latestId = state.subscriptions[index].latestTransactionId
-            if let transactionIndex = positions.transactions[latestId] {
-                let now = MillisecondDate(state.now)
-                try revise(transactionAt: transactionIndex) { $0.expiresDate = now }
-            }
+            let now = MillisecondDate(state.now)
+            try revise(latestId) { $0.expiresDate = now }
             state.subscriptions[index].expiresDate = state.now
             state.subscriptions[index].autoRenews = false
             try expire(subscriptionAt: index, at: state.now, intent: .customerCancelled)

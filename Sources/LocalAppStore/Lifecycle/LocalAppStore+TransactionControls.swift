@@ -5,8 +5,9 @@ extension LocalAppStore {
     public mutating func finish(_ id: String) throws(StoreError) {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
-            guard let index = positions.transactions[id] else { throw StoreError.unknownTransaction(id) }
-            state.transactions[index].isFinished = true
+            var record = try transaction(id)
+            record.isFinished = true
+            state.transactions.replace(record)
         } catch {
             self = saved
             throw error
@@ -19,14 +20,15 @@ extension LocalAppStore {
         do throws(StoreError) {
             let record = try transaction(id)
             let chain = record.originalTransactionId
-            let removed = Set(state.transactions.filter { $0.originalTransactionId == chain && $0.accountId == record.accountId }.map(\.id))
-            let copies = Set(state.transactions.filter { $0.sharedFrom.map(removed.contains) ?? false }.map(\.originalTransactionId))
-            state.transactions.removeAll { removed.contains($0.id) || ($0.sharedFrom.map(removed.contains) ?? false) }
+            let removed = Set(state.transactions.chain(chain, heldBy: record.accountId).map(\.id))
+            let copies = removed.flatMap { state.transactions.copies(of: $0) }
+            let copyChains = Set(copies.map(\.originalTransactionId))
+            state.transactions.remove(removed.union(copies.map(\.id)))
             state.subscriptions.removeAll {
-                ($0.originalTransactionId == chain && $0.accountId == record.accountId) || copies.contains($0.originalTransactionId)
+                ($0.originalTransactionId == chain && $0.accountId == record.accountId)
+                    || copyChains.contains($0.originalTransactionId)
             }
             state.refundRequests.removeAll { removed.contains($0) }
-            positions = Positions(state)
         } catch {
             self = saved
             throw error
@@ -36,10 +38,9 @@ extension LocalAppStore {
     /// Removes every transaction, pending purchase and subscription (`clearTransactions()`). Accounts,
     /// settings and the outbox stay.
     public mutating func clearTransactions() {
-        state.transactions.removeAll()
+        state.transactions = TransactionLog()
         state.pendingPurchases.removeAll()
         state.subscriptions.removeAll()
         state.refundRequests.removeAll()
-        positions = Positions(state)
     }
 }

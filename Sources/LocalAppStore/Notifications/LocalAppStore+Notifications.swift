@@ -34,8 +34,8 @@ extension LocalAppStore {
         try post(type, subtype, accountId: accountId, data: data)
         guard let subscription, subscription.sharedFrom == nil, Self.sharedWithFamily.contains(type) else { return }
         for copy in state.subscriptions where copy.sharedFrom == subscription.originalTransactionId && copy.phase != .revoked {
-            guard let index = positions.transactions[copy.latestTransactionId] else { continue }
-            try notify(type, subtype, accountId: copy.accountId, transaction: state.transactions[index], subscription: copy)
+            guard let latest = state.transactions[copy.latestTransactionId] else { continue }
+            try notify(type, subtype, accountId: copy.accountId, transaction: latest, subscription: copy)
         }
     }
 

@@ -107,9 +107,7 @@ extension LocalAppStore {
         case .autoRenewable:
             return try subscribe(item, account: account, options: options, at: date)
         case .nonConsumable:
-            if let owned = state.transactions.last(where: {
-                $0.accountId == account.id && $0.productId == item.id && $0.payload.revocationDate == nil
-            }) {
+            if let owned = state.transactions.held(by: account.id).last(where: { $0.productId == item.id && $0.payload.revocationDate == nil }) {
                 return owned.signed
             }
             fallthrough
@@ -127,7 +125,7 @@ extension LocalAppStore {
             )
             try notify(.oneTimeCharge, accountId: account.id, transaction: record)
             // Family members who get a shared copy hear of it as a one-time charge too.
-            for copy in state.transactions where copy.sharedFrom == record.id {
+            for copy in state.transactions.copies(of: record.id) {
                 try notify(.oneTimeCharge, accountId: copy.accountId, transaction: copy)
             }
             return record.signed

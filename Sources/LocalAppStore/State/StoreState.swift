@@ -14,7 +14,7 @@ struct StoreState: Codable, Sendable {
     var now: Date
     var accounts: [Account]
     /// Every transaction, in the order issued.
-    var transactions: [TransactionRecord] = []
+    var transactions = TransactionLog()
     var pendingPurchases: [PendingPurchase] = []
     var subscriptions: [SubscriptionRecord] = []
     var outbox: [OutboxEntry] = []
