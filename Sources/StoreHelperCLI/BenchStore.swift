@@ -9,7 +9,7 @@ struct BenchStore: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "store",
         abstract:
-            "Fly N subscribers × M months of monthly renewals on a local store; subscriber-months per second against raw P-256 signatures per second.",
+            "Fly N subscribers × M months of monthly renewals on a local store; subscriber-months per second against raw P-256 signatures per second, then the cost of a status and a buy command on the resulting state directory.",
         discussion: """
             Each subscriber-month issues a renewal: a signed transaction, a signed renewal info and a signed \
             notification (3 ES256 signatures), so the ceiling is one third of the raw signing rate. Build with \
@@ -29,6 +29,14 @@ struct BenchStore: ParsableCommand {
         let rawP256SignPerSecond: Double
         let ratioToRawSign: Double
         let signaturesPerSubscriberMonth: Int
+        /// Transactions in the state directory the commands ran on.
+        let commandStoreTransactions: Int
+        let commandStoreBytes: Int
+        /// Seconds for `store status` and `store buy` on that directory, as the commands run them (lock, load, save).
+        let statusSeconds: Double
+        let buySeconds: Double
+        /// A buy's cost in raw P-256 signatures (it makes 3: transaction, renewal info, notification).
+        let buyCostInRawSignatures: Double
         let buildConfiguration: String
     }
 
@@ -50,6 +58,7 @@ struct BenchStore: ParsableCommand {
             let start = Date(timeIntervalSince1970: 1_767_225_600)
             var best = 0.0
             var rawBest = 0.0
+            var flown: LocalAppStore?
             for _ in 0..<runs {
                 rawBest = max(rawBest, Self.rawSignaturesPerSecond())
                 var store = try LocalAppStore(configuration: configuration, bundleId: "com.example.bench", now: start)
@@ -70,7 +79,10 @@ struct BenchStore: ParsableCommand {
                 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 best = max(best, Double(renewals) / seconds)
                 rawBest = max(rawBest, Self.rawSignaturesPerSecond())
+                flown = store
             }
+            guard let flown else { throw CommandFailure(.bench, "no run completed") }
+            let commands = try Self.commandCosts(on: flown, runs: runs)
             #if DEBUG
             let build = "debug"
             #else
@@ -83,6 +95,11 @@ struct BenchStore: ParsableCommand {
                 rawP256SignPerSecond: rawBest,
                 ratioToRawSign: best / rawBest,
                 signaturesPerSubscriberMonth: 3,
+                commandStoreTransactions: flown.transactions.count,
+                commandStoreBytes: commands.bytes,
+                statusSeconds: commands.status,
+                buySeconds: commands.buy,
+                buyCostInRawSignatures: commands.buy * rawBest,
                 buildConfiguration: build
             )
             if json {
@@ -92,12 +109,44 @@ struct BenchStore: ParsableCommand {
                 Output.line(String(format: "  subscriber-months per second   %10.0f", report.subscriberMonthsPerSecond))
                 Output.line(String(format: "  raw P-256 signatures per second %9.0f", report.rawP256SignPerSecond))
                 Output.line(String(format: "  ratio                           %9.3f  (3 signatures each: ceiling 0.333)", report.ratioToRawSign))
+                Output.line("commands on a state directory of \(report.commandStoreTransactions) transactions (\(report.commandStoreBytes / 1_000_000) MB)")
+                Output.line(String(format: "  status                          %9.1f ms", report.statusSeconds * 1_000))
+                Output.line(String(format: "  buy                             %9.1f ms  (%.0f raw signatures; it makes 3)", report.buySeconds * 1_000, report.buyCostInRawSignatures))
             }
         } catch let failure as CommandFailure {
             throw failure
         } catch {
             throw CommandFailure(.bench, "\(error)")
         }
+    }
+
+    /// Saves `store` in a temporary state directory and times `status` and `buy` there as the
+    /// commands run them (lock, load, change, save); the best of `runs`.
+    static func commandCosts(on store: LocalAppStore, runs: Int) throws -> (bytes: Int, status: Double, buy: Double) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let directory = StateDirectory(url)
+        try directory.withStore(create: { () throws(StoreError) in store }) { _ in }
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: url.appendingPathComponent("state.json").path)[.size] as? Int) ?? 0
+        let clock = ContinuousClock()
+        func seconds(_ duration: Duration) -> Double { Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
+        var status = Double.infinity
+        var buy = Double.infinity
+        for run in 0..<runs {
+            status = min(status, seconds(try clock.measure { _ = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in store.now } }))
+            buy = min(
+                buy,
+                seconds(
+                    try clock.measure {
+                        try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in
+                            try store.addAccount("bench-buyer-\(run)")
+                            _ = try store.purchase("bench.monthly", accountId: "bench-buyer-\(run)")
+                        }
+                    }
+                )
+            )
+        }
+        return (bytes, status, buy)
     }
 
     /// Raw swift-crypto P-256 signatures of a 512-byte message per second, over about 0.3 s.

@@ -39,6 +39,12 @@ import Testing
         #expect(abs(ratio - perSecond / raw) < 1e-9)
         #expect(report["subscribers"] as? Int == 5 && report["months"] as? Int == 3)
         #expect(report["signaturesPerSubscriberMonth"] as? Int == 3)
+        // The commands ran on the flown store: 5 purchases and 5 × 3 renewals.
+        #expect(report["commandStoreTransactions"] as? Int == 20)
+        #expect((report["commandStoreBytes"] as? Int ?? 0) > 0)
+        let buy = try #require(report["buySeconds"] as? Double)
+        #expect((report["statusSeconds"] as? Double ?? 0) > 0 && buy > 0)
+        #expect(abs((report["buyCostInRawSignatures"] as? Double ?? 0) - buy * raw) < 1e-6)
     }
 
     @Test func storeBenchRejectsBadSizes() async throws {
