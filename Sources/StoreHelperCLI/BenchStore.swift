@@ -109,9 +109,17 @@ struct BenchStore: ParsableCommand {
                 Output.line(String(format: "  subscriber-months per second   %10.0f", report.subscriberMonthsPerSecond))
                 Output.line(String(format: "  raw P-256 signatures per second %9.0f", report.rawP256SignPerSecond))
                 Output.line(String(format: "  ratio                           %9.3f  (3 signatures each: ceiling 0.333)", report.ratioToRawSign))
-                Output.line("commands on a state directory of \(report.commandStoreTransactions) transactions (\(report.commandStoreBytes / 1_000_000) MB)")
+                Output.line(
+                    "commands on a state directory of \(report.commandStoreTransactions) transactions (\(report.commandStoreBytes / 1_000_000) MB)"
+                )
                 Output.line(String(format: "  status                          %9.1f ms", report.statusSeconds * 1_000))
-                Output.line(String(format: "  buy                             %9.1f ms  (%.0f raw signatures; it makes 3)", report.buySeconds * 1_000, report.buyCostInRawSignatures))
+                Output.line(
+                    String(
+                        format: "  buy                             %9.1f ms  (%.0f raw signatures; it makes 3)",
+                        report.buySeconds * 1_000,
+                        report.buyCostInRawSignatures
+                    )
+                )
             }
         } catch let failure as CommandFailure {
             throw failure
@@ -126,14 +134,17 @@ struct BenchStore: ParsableCommand {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: url) }
         let directory = StateDirectory(url)
-        try directory.withStore(create: { () throws(StoreError) in store }) { _ in }
+        try directory.withStore(create: { () throws(StoreError) in store }, { _ in })
         let bytes = (try? FileManager.default.attributesOfItem(atPath: url.appendingPathComponent("state.json").path)[.size] as? Int) ?? 0
         let clock = ContinuousClock()
         func seconds(_ duration: Duration) -> Double { Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
         var status = Double.infinity
         var buy = Double.infinity
         for run in 0..<runs {
-            status = min(status, seconds(try clock.measure { _ = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in store.now } }))
+            status = min(
+                status,
+                seconds(try clock.measure { _ = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in store.now } })
+            )
             buy = min(
                 buy,
                 seconds(
