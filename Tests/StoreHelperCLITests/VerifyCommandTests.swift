@@ -90,4 +90,38 @@ import Testing
             #expect(result.stderr.hasPrefix(prefix), "\(arguments): \(result.stderr)")
         }
     }
+
+    /// Every input goes through one size-capped reader: a FIFO without a writer is refused before
+    /// anything blocks on it, a 1 GiB file is refused by its size before it is read, and an empty,
+    /// closed standard input is an error, not a crash.
+    @Test func everyInputIsReadThroughOneCappedReader() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let huge = directory.appendingPathComponent("huge").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: huge))
+        try handle.truncate(atOffset: 1 << 30)  // sparse: 1 GiB without writing it
+        try handle.close()
+        let state = directory.appendingPathComponent("state").path
+        let cases: [([String], String)] = [
+            (["verify", fifo], "error: unreadable-input: "),
+            (["verify", huge], "error: input-too-large: "),
+            (["entitlements", fifo], "error: unreadable-input: "),
+            (["entitlements", huge], "error: input-too-large: "),
+            (["demo", "--script", fifo], "error: unreadable-input: "),
+            (["demo", "--script", huge], "error: input-too-large: "),
+            (["store", "--state", state, "--config", huge, "--bundle-id", "com.example", "products"], "error: input-too-large: "),
+            (["store", "--state", state, "--config", fifo, "--bundle-id", "com.example", "products"], "error: unreadable-input: "),
+            (["verify", "-"], "error: "),
+        ]
+        for (arguments, prefix) in cases {
+            let result = try CommandRunner.subprocess(arguments)
+            #expect(result.status == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.hasPrefix(prefix), "\(arguments): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: state + "/state.json"))  // a refused configuration makes no store
+    }
 }
