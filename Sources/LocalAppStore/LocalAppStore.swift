@@ -216,15 +216,7 @@ public struct LocalAppStore: Sendable {
                 guard record.priceIncreaseStatus == nil, let old = oldCatalog[record.autoRenewProductId],
                     let new = newCatalog[record.autoRenewProductId], new.price > old.price
                 else { continue }
-                state.subscriptions[index].priceIncreaseStatus = .customerHasNotResponded
-                syncFamilyCopies(ofSubscriptionAt: index)
-                try notify(
-                    .priceIncrease,
-                    .pending,
-                    accountId: record.accountId,
-                    transaction: try transaction(record.latestTransactionId),
-                    subscription: state.subscriptions[index]
-                )
+                try priceIncrease(.request, product: record.autoRenewProductId, accountId: record.accountId)
             }
         } catch {
             self = saved

@@ -16,8 +16,10 @@ extension StoreHelper {
         }
     }
 
-    /// Evaluates entitlements now (``refreshEntitlements()``), throwing what kept it from doing so.
-    func evaluateNow() async throws(StoreHelperError) {
+    /// Evaluates entitlements now (``refreshEntitlements()``), throwing what kept it from doing so;
+    /// returns the store's instant it judged at.
+    @discardableResult
+    func evaluateNow() async throws(StoreHelperError) -> Date {
         do {
             let now = try await store.now()
             var history = History()
@@ -49,6 +51,7 @@ extension StoreHelper {
             for group in evaluated.subscriptionGroups where before[group.subscriptionGroupIdentifier]?.statuses != group.statuses {
                 broadcast.send(.subscriptionStatus(groupId: group.subscriptionGroupIdentifier))
             }
+            return now
         } catch {
             throw .store(error, "refreshing entitlements")
         }
@@ -98,8 +101,7 @@ extension StoreHelper {
     /// store's time, judged when asked. Throws when the store cannot be read.
     public func purchaseInfo(for productId: String) async throws(StoreHelperError) -> PurchaseInfo? {
         guard let product = product(productId), product.type == .nonConsumable || product.type == .nonRenewing else { return nil }
-        try await evaluateNow()
-        let now = try await storeTime()
+        let now = try await evaluateNow()
         let candidates = verifiedTransactions.values.filter { $0.productId == productId }
         guard let latest = candidates.max(by: { ($0.purchaseDate?.millisecondsSince1970 ?? 0) < ($1.purchaseDate?.millisecondsSince1970 ?? 0) })
         else { return nil }
@@ -116,8 +118,7 @@ extension StoreHelper {
             configuration.subscriptionGroups.first { $0.name == group }?.productIds.compactMap { product($0)?.subscription?.groupId }.first
             ?? products.first { $0.id == group || $0.subscription?.groupDisplayName == group }?.subscription?.groupId
             ?? group
-        try await evaluateNow()
-        let now = try await storeTime()
+        let now = try await evaluateNow()
         guard let status = snapshot?.subscriptionGroups.first(where: { $0.subscriptionGroupIdentifier == groupId }) else { return nil }
         guard let lead = status.highestServiceLevel ?? status.statuses.first, let product = product(lead.productId) else { return nil }
         let name =

@@ -170,15 +170,6 @@ public final class StoreHelper {
     /// The product with identifier `id`.
     public func product(_ id: String) -> StoreProduct? { products.first { $0.id == id } }
 
-    /// The store's time; the helper never judges by the device's wall clock.
-    func storeTime() async throws(StoreHelperError) -> Date {
-        do {
-            return try await store.now()
-        } catch {
-            throw StoreHelperError.store(error, "reading the store's time")
-        }
-    }
-
     /// Makes `error` the ``lastError`` and logs it.
     func report(_ error: StoreHelperError) {
         lastError = error

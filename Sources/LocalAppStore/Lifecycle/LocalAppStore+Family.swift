@@ -40,8 +40,9 @@ extension LocalAppStore {
             guard leaver.familyId != nil else { throw StoreError.invalidAction("account '\(accountId)' is not in a family") }
             let others = Set(familyMembers(of: leaver).map(\.id))
             let now = MillisecondDate(state.now)
-            let sharedWithLeaver = state.transactions.held(by: accountId).filter { $0.sharedFrom != nil }
-            let sharedByLeaver = state.transactions.held(by: accountId).filter { $0.sharedFrom == nil }
+            let held = state.transactions.held(by: accountId)
+            let sharedWithLeaver = held.filter { $0.sharedFrom != nil }
+            let sharedByLeaver = held.filter { $0.sharedFrom == nil }
                 .flatMap { state.transactions.copies(of: $0.id) }.filter { others.contains($0.accountId) }
             for copy in sharedWithLeaver + sharedByLeaver where copy.payload.revocationDate == nil {
                 var subscription: Int?

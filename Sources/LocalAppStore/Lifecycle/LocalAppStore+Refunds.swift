@@ -69,23 +69,15 @@ extension LocalAppStore {
             state.refundRequests.append(id)
             // Asking for a refund of a subscription turns its auto-renew off (DID_CHANGE_RENEWAL_STATUS
             // AUTO_RENEW_DISABLED) before Apple decides.
-            if let index = ownSubscriptionIndex(of: record), state.subscriptions[index].isLive, state.subscriptions[index].autoRenews {
-                state.subscriptions[index].autoRenews = false
-                syncFamilyCopies(ofSubscriptionAt: index)
-                try notify(
-                    .didChangeRenewalStatus,
-                    .autoRenewDisabled,
-                    accountId: record.accountId,
-                    transaction: try transaction(state.subscriptions[index].latestTransactionId),
-                    subscription: state.subscriptions[index]
-                )
+            let subscriptionIndex = ownSubscriptionIndex(of: record)
+            if let subscriptionIndex, state.subscriptions[subscriptionIndex].isLive {
+                try setAutoRenew(false, ofSubscriptionAt: subscriptionIndex)
             }
-            let subscription = ownSubscriptionIndex(of: record).map { state.subscriptions[$0] }
             try notify(
                 .consumptionRequest,
                 accountId: record.accountId,
                 transaction: record,
-                subscription: subscription,
+                subscription: subscriptionIndex.map { state.subscriptions[$0] },
                 consumptionRequestReason: reason
             )
         } catch {

@@ -60,22 +60,26 @@ extension LocalAppStore {
     public mutating func setAutoRenew(_ on: Bool, product productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
-            let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
-            guard state.subscriptions[index].autoRenews != on else { return }
-            state.subscriptions[index].autoRenews = on
-            syncFamilyCopies(ofSubscriptionAt: index)
-            let record = state.subscriptions[index]
-            try notify(
-                .didChangeRenewalStatus,
-                on ? .autoRenewEnabled : .autoRenewDisabled,
-                accountId: accountId,
-                transaction: try transaction(record.latestTransactionId),
-                subscription: record
-            )
+            try setAutoRenew(on, ofSubscriptionAt: try liveSubscriptionIndex(product: productId, accountId: accountId))
         } catch {
             self = saved
             throw error
         }
+    }
+
+    /// Turns auto-renew of subscription `index` on or off; `DID_CHANGE_RENEWAL_STATUS` follows when it changes.
+    mutating func setAutoRenew(_ on: Bool, ofSubscriptionAt index: Int) throws(StoreError) {
+        guard state.subscriptions[index].autoRenews != on else { return }
+        state.subscriptions[index].autoRenews = on
+        syncFamilyCopies(ofSubscriptionAt: index)
+        let record = state.subscriptions[index]
+        try notify(
+            .didChangeRenewalStatus,
+            on ? .autoRenewEnabled : .autoRenewDisabled,
+            accountId: record.accountId,
+            transaction: try transaction(record.latestTransactionId),
+            subscription: record
+        )
     }
 
     /// The steps of a price increase: one that needs the customer's consent (request, then accept or

@@ -92,6 +92,21 @@ struct StoreAccount: ParsableCommand {
         subcommands: [StoreAccountAdd.self, StoreAccountList.self, StoreAccountJoin.self, StoreAccountLeave.self]
     )
     @ParentCommand var parent: StoreCommand
+
+    /// Applies `body` to the store and returns account `name` as it is afterwards.
+    func change(_ name: String, _ body: (inout LocalAppStore) throws(StoreError) -> Void) throws -> AccountJSON {
+        AccountJSON(
+            try parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in
+                try body(&local)
+                return try local.account(name)
+            }
+        )
+    }
+
+    /// Prints `account` as JSON with `--json`, else `text`.
+    func emit(_ account: AccountJSON, output: OutputOptions, text: String) throws {
+        if output.json { try Output.json(account) } else { Output.line(text) }
+    }
 }
 
 /// One account as `account list --json` and `account add --json` print it.
@@ -119,11 +134,10 @@ struct StoreAccountAdd: ParsableCommand {
     @Option(help: "The account's app account token (UUID).") var appAccountToken: UUIDArgument?
 
     func run() throws {
-        let added = try account.parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in
+        let added = try account.change(name) { (local: inout LocalAppStore) throws(StoreError) in
             try local.addAccount(name, appAccountToken: appAccountToken?.uuid, familyId: family)
-            return try local.account(name)
         }
-        if output.json { try Output.json(AccountJSON(added)) } else { Output.line("added account \(AccountJSON(added).text)") }
+        try account.emit(added, output: output, text: "added account \(added.text)")
     }
 }
 
@@ -139,11 +153,8 @@ struct StoreAccountJoin: ParsableCommand {
     @Argument(help: "The family.") var family: String
 
     func run() throws {
-        let joined = try account.parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in
-            try local.joinFamily(name, familyId: family)
-            return try local.account(name)
-        }
-        if output.json { try Output.json(AccountJSON(joined)) } else { Output.line("\(name) joined family \(family)") }
+        let joined = try account.change(name) { (local: inout LocalAppStore) throws(StoreError) in try local.joinFamily(name, familyId: family) }
+        try account.emit(joined, output: output, text: "\(name) joined family \(family)")
     }
 }
 
@@ -158,11 +169,8 @@ struct StoreAccountLeave: ParsableCommand {
     @Argument(help: "The account name.") var name: String
 
     func run() throws {
-        let left = try account.parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in
-            try local.leaveFamily(name)
-            return try local.account(name)
-        }
-        if output.json { try Output.json(AccountJSON(left)) } else { Output.line("\(name) left its family") }
+        let left = try account.change(name) { (local: inout LocalAppStore) throws(StoreError) in try local.leaveFamily(name) }
+        try account.emit(left, output: output, text: "\(name) left its family")
     }
 }
 
