@@ -93,11 +93,19 @@ public struct LocalAppStore: Sendable {
     public var configurationPath: String? { state.configurationPath }
     public var accounts: [Account] { state.accounts }
     /// Every transaction issued, in order; for a transaction re-signed later, its latest version.
+    /// (A store read from a ``StateDirectory`` reads them all from its database: prefer
+    /// ``transactions(for:)``, ``transaction(_:)`` and ``transactionCount``.)
     public var transactions: [TransactionRecord] { state.transactions.all }
     public var pendingPurchases: [PendingPurchase] { state.pendingPurchases }
     public var subscriptions: [SubscriptionRecord] { state.subscriptions }
     /// Every notification produced, oldest first.
-    public var outbox: [OutboxEntry] { state.outbox }
+    public var outbox: [OutboxEntry] { state.outbox.entries(from: 0) }
+    /// How many notifications the store produced.
+    public var outboxCount: Int { state.outbox.count }
+    /// The notifications from the `index`th (0 is the oldest) on: those produced after the first `index`.
+    public func outbox(from index: Int) -> [OutboxEntry] { state.outbox.entries(from: index) }
+    /// How many transactions the store issued (and still holds).
+    public var transactionCount: Int { state.transactions.count }
     /// The storefront in force.
     public var storefront: Storefront { Storefront.named(state.settings.storefront) ?? Storefront.named("USA")! }
     public var environment: AppStoreEnvironment { AppStoreEnvironment(rawValue: state.settings.environment) }

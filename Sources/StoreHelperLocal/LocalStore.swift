@@ -100,7 +100,9 @@ public actor LocalStore: Store {
             backing = .memory(store)
             return (result, store)
         case .directory(let directory):
-            return try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in (try body(&store), store) }
+            // The store a command changed is not read after it was saved: read the directory again.
+            let result = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in try body(&store) }
+            return (result, try directory.load())
         }
     }
 

@@ -41,6 +41,13 @@ public enum Fixtures {
         try ConfigurationFile.load(storekitData(name))
     }
 
+    /// The folder of a state directory saved in the JSON format of the builds before the database
+    /// (`Resources/legacy-state/SOURCES.md`).
+    public static var legacyStateURL: URL {
+        Bundle.module.url(forResource: "legacy-state", withExtension: nil, subdirectory: "Resources")
+            ?? Bundle.module.bundleURL.appendingPathComponent("Resources/legacy-state")
+    }
+
     /// The folder of the signed App Store data, certificates and keys.
     public static var signedDirectory: URL {
         Bundle.module.url(forResource: "signed", withExtension: nil, subdirectory: "Resources")

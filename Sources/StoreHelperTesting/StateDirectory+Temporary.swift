@@ -6,4 +6,52 @@ extension StateDirectory {
     public static func temporary() -> StateDirectory {
         StateDirectory(FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-\(UUID().uuidString)"))
     }
+
+    /// A state directory holding a copy of `legacy-state/state.json`: a store saved in the JSON format
+    /// of the builds before the database (see its SOURCES.md), edited by `edit` first.
+    public static func legacy(_ edit: (inout [String: Any]) -> Void = { _ in }) throws -> StateDirectory {
+        let directory = temporary()
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        let source = Fixtures.legacyStateURL.appendingPathComponent("state.json")
+        guard var json = try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any] else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        edit(&json)
+        try JSONSerialization.data(withJSONObject: json).write(to: directory.url.appendingPathComponent("state.json"))
+        return directory
+    }
+
+    /// Everything the saved store holds, with its saved version: equal before and after a command
+    /// means the command saved nothing.
+    public func savedContent() throws -> SavedContent {
+        let store = try load()
+        let content = Content(
+            now: store.now,
+            settings: store.settings,
+            accounts: store.accounts,
+            transactions: store.transactions,
+            pendingPurchases: store.pendingPurchases,
+            subscriptions: store.subscriptions,
+            outbox: store.outbox
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return SavedContent(version: version(), json: try encoder.encode(content))
+    }
+
+    private struct Content: Encodable {
+        let now: Date
+        let settings: SessionSettings
+        let accounts: [Account]
+        let transactions: [TransactionRecord]
+        let pendingPurchases: [PendingPurchase]
+        let subscriptions: [SubscriptionRecord]
+        let outbox: [OutboxEntry]
+    }
+}
+
+/// What ``StateDirectory/savedContent()`` returns.
+public struct SavedContent: Equatable {
+    public let version: StateDirectory.Version?
+    public let json: Data
 }

@@ -38,14 +38,15 @@ import Testing
         try directory.withStore(create: F.creating()) { (store: inout LocalAppStore) throws(StoreError) in
             _ = try store.purchase(F.large)
         }
-        let before = try Data(contentsOf: directory.url.appendingPathComponent("state.json"))
+        let before = try directory.savedContent()
         #expect(throws: StoreError.self) {
             try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in
                 _ = try store.purchase(F.small)
+                try store.advance(by: 40 * F.day)
                 try store.refund("no such transaction")
             }
         }
-        #expect(try Data(contentsOf: directory.url.appendingPathComponent("state.json")) == before)
+        #expect(try directory.savedContent() == before)
     }
 
     @Test func missingStoreAndCorruptStateAreReported() throws {
@@ -55,6 +56,9 @@ import Testing
         try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
         try Data("{not json".utf8).write(to: directory.url.appendingPathComponent("state.json"))
         #expect(throws: StoreError.self) { try directory.load() }
+        try Data(repeating: 7, count: 4_096).write(to: directory.url.appendingPathComponent("state.sqlite"))
+        #expect(throws: StoreError.self) { try directory.load() }
+        #expect(throws: StoreError.self) { try directory.withStore { (_: inout LocalAppStore) throws(StoreError) in } }
     }
 
     @Test func concurrentWritersAreSerialized() async throws {
@@ -78,28 +82,13 @@ import Testing
         #expect(Set(store.transactions.map(\.id)).count == writers * purchasesEach)
     }
 
-    /// Writes `state.json` edited by `edit` (as a person with a text editor would) and loads it.
-    static func loadEdited(_ edit: (inout [String: Any]) -> Void) throws -> Result<LocalAppStore, StoreError> {
-        let directory = StateDirectory.temporary()
-        defer { try? FileManager.default.removeItem(at: directory.url) }
-        try directory.withStore(create: F.creating()) { (store: inout LocalAppStore) throws(StoreError) in
-            _ = try store.purchase(F.silver)
-            _ = try store.purchase(F.large)
-        }
-        let file = directory.url.appendingPathComponent("state.json")
-        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-        edit(&json)
-        try JSONSerialization.data(withJSONObject: json).write(to: file)
-        do { return .success(try directory.load()) } catch { return .failure(error) }
-    }
-
     @Test(arguments: [
         ("duplicate transaction", "appears twice"), ("counter behind", "must be above every issued id"),
         ("counter at its maximum", "below 9223372036854775807"), ("clock past 9999", "outside 1970"),
         ("unknown account", "belongs to no account"), ("duplicate account", "account 'default' appears twice"),
     ])
-    func aHandEditedStateIsCheckedForConsistency(edit: String, says: String) throws {
-        let result = try Self.loadEdited { json in
+    func aHandEditedStateJSONIsCheckedBeforeItIsMigrated(edit: String, says: String) throws {
+        let directory = try StateDirectory.legacy { json in
             var transactions = json["transactions"] as! [[String: Any]]
             var accounts = json["accounts"] as! [[String: Any]]
             switch edit {
@@ -113,19 +102,41 @@ import Testing
             json["transactions"] = transactions
             json["accounts"] = accounts
         }
-        guard case .failure(let error) = result else {
-            Issue.record("\(edit): loaded")
-            return
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        for attempt in ["load", "migrate"] {
+            do throws(StoreError) {
+                if attempt == "load" {
+                    _ = try directory.load()
+                } else {
+                    try directory.withStore { (_: inout LocalAppStore) throws(StoreError) in }
+                }
+                Issue.record("\(edit): \(attempt) succeeded")
+            } catch {
+                #expect(error.kind == .state && error.message.contains(says), "\(edit): \(error)")
+            }
         }
-        #expect(error.kind == .state && error.message.contains(says), "\(edit): \(error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("state") } == ["state.json"])
     }
 
-    @Test func theUneditedStateLoads() throws {
-        guard case .success(let store) = try Self.loadEdited({ _ in }) else {
-            Issue.record("the saved state did not load")
-            return
-        }
-        #expect(store.transactions.count == 2)
+    @Test func aStateDirectoryOfTheJSONFormatIsMigratedByItsFirstChange() throws {
+        let directory = try StateDirectory.legacy()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        let legacy = try directory.load()  // read as it is until a command changes it
+        #expect(legacy.accounts.map(\.id) == ["default", "cousin"])
+        #expect(legacy.transactions.count == 6 && legacy.outbox.count == 7 && legacy.pendingPurchases.count == 1)
+
+        let outcome = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in try store.purchase(F.small) }
+        guard case .purchased(let bought) = outcome else { throw StoreError.invalidAction("not purchased: \(outcome)") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(names.contains("state.sqlite") && !names.contains("state.json"))
+        let migrated = try directory.load()
+        #expect(Array(migrated.transactions.prefix(6)) == legacy.transactions)
+        #expect(Array(migrated.outbox.prefix(7)) == legacy.outbox)
+        #expect(migrated.transactions.last?.id == bought.payload.transactionId && migrated.outboxCount == 8)
+        #expect(migrated.accounts == legacy.accounts && migrated.subscriptions == legacy.subscriptions)
+        #expect(migrated.pendingPurchases == legacy.pendingPurchases && migrated.now == legacy.now)
+        #expect(migrated.entitlements(for: "cousin").entitlements.map(\.productId) == [F.large])
+        #expect(try migrated.transaction("2000000000000004").payload.revocationDate != nil)
     }
 
     @Test func aLockFileThatIsASymbolicLinkIsNeverFollowed() throws {
@@ -162,10 +173,16 @@ import Testing
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
-        let torn = directory.url.appendingPathComponent(".state-\(UUID().uuidString).json")
-        try Data(repeating: 1, count: 1_000).write(to: torn)
+        let torn = [".sqlite", ".sqlite-journal", ".sqlite-wal", ".json"].map {
+            directory.url.appendingPathComponent(".state-\(UUID().uuidString)\($0)")
+        }
+        for file in torn { try Data(repeating: 1, count: 1_000).write(to: file) }
         try directory.withStore { (_: inout LocalAppStore) throws(StoreError) in }
-        #expect(!FileManager.default.fileExists(atPath: torn.path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == [".lock", "state.json"])
+        #expect(torn.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { !$0.hasPrefix("state.sqlite-") }.sorted() == [
+                ".lock", "state.sqlite",
+            ]
+        )
     }
 }

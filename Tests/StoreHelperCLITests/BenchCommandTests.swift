@@ -43,7 +43,7 @@ import Testing
         #expect(report["commandStoreTransactions"] as? Int == 20)
         #expect((report["commandStoreBytes"] as? Int ?? 0) > 0)
         let buy = try #require(report["buySeconds"] as? Double)
-        #expect((report["statusSeconds"] as? Double ?? 0) > 0 && buy > 0)
+        #expect((report["statusSeconds"] as? Double ?? 0) > 0 && buy > 0 && (report["saveSeconds"] as? Double ?? 0) > 0)
         #expect(abs((report["buyCostInRawSignatures"] as? Double ?? 0) - buy * raw) < 1e-6)
     }
 

@@ -3,6 +3,7 @@ import Entitlements
 import Foundation
 import LocalAppStore
 import StoreHelperJSON
+import StoreHelperTesting
 import Testing
 
 /// `storehelper store`: the local App Store through the command line, JSON shapes included.
@@ -196,7 +197,7 @@ import Testing
 
     @Test func badRequestsFailWithOneLineAndChangeNothing() async throws {
         try await ok(["buy", Self.large], create: true)
-        let before = try Data(contentsOf: URL(fileURLWithPath: state).appendingPathComponent("state.json"))
+        let before = try StateDirectory(URL(fileURLWithPath: state)).savedContent()
         // Requests the store refuses: exit 1 and one line naming the kind.
         for arguments in [
             ["set", "askToBuy=maybe"], ["set", "nonsense=1"], ["refund", "42"], ["buy", "nope"],
@@ -221,7 +222,7 @@ import Testing
         #expect(noState.status == 64 && noState.stderr.contains("--state"))
         let badConfig = await CommandRunner.run(["store", "--state", state, "--config", "README.md", "products"])
         #expect(badConfig.status == 1 && badConfig.stderr.hasPrefix("error: configuration: ") && badConfig.stderr.contains("README.md:"))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: state).appendingPathComponent("state.json")) == before)
+        #expect(try StateDirectory(URL(fileURLWithPath: state)).savedContent() == before)
     }
 
     /// `store SUBCOMMAND --help` shows that subcommand's help, with or without `--state`.

@@ -1,6 +1,7 @@
 import AppStoreModels
 import AppStoreSignature
 import Foundation
+import LocalAppStore
 import Testing
 
 /// `storehelper verify`: payload JSON on success; one line on stderr and exit 1 on failure.
@@ -122,6 +123,6 @@ import Testing
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.hasPrefix(prefix), "\(arguments): \(result.stderr)")
         }
-        #expect(!FileManager.default.fileExists(atPath: state + "/state.json"))  // a refused configuration makes no store
+        #expect(!StateDirectory(URL(fileURLWithPath: state)).exists)  // a refused configuration makes no store
     }
 }

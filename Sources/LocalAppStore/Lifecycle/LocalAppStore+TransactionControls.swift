@@ -38,7 +38,7 @@ extension LocalAppStore {
     /// Removes every transaction, pending purchase and subscription (`clearTransactions()`). Accounts,
     /// settings and the outbox stay.
     public mutating func clearTransactions() {
-        state.transactions = TransactionLog()
+        state.transactions.removeAll()
         state.pendingPurchases.removeAll()
         state.subscriptions.removeAll()
         state.refundRequests.removeAll()

@@ -107,7 +107,7 @@ extension LocalAppStore {
         case .autoRenewable:
             return try subscribe(item, account: account, options: options, at: date)
         case .nonConsumable:
-            if let owned = state.transactions.held(by: account.id).last(where: { $0.productId == item.id && $0.payload.revocationDate == nil }) {
+            if let owned = state.transactions.held(by: account.id, of: item.id).last(where: { $0.payload.revocationDate == nil }) {
                 return owned.signed
             }
             fallthrough

@@ -6,8 +6,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The directory a local store lives in: `state.json` (everything, written atomically) and a
-/// lock file that serializes every process and thread that opens the same directory.
+/// The directory a local store lives in: `state.sqlite` (an SQLite database: the state, its
+/// transactions and its notifications, changed incrementally) and a lock file that serializes every
+/// process and thread that changes the same directory. A directory of the earlier format
+/// (`state.json`, the whole state rewritten by every command) is migrated by the first command that
+/// changes it; until then it is read as it is.
 public struct StateDirectory: Sendable {
     public let url: URL
     /// How long a change waits for another holder of the lock before it gives up.
@@ -16,6 +19,8 @@ public struct StateDirectory: Sendable {
     public var onWaiting: (@Sendable (_ directory: URL, _ timeout: Duration) -> Void)?
     /// How long a change waits quietly before ``onWaiting`` is called.
     public static let lockNotice = Duration.seconds(1)
+    /// The most a `state.json` of the earlier format may hold to be read (and migrated).
+    public static let maximumLegacyStateBytes = 4 << 30
 
     public init(_ url: URL, lockTimeout: Duration = .seconds(30), onWaiting: (@Sendable (URL, Duration) -> Void)? = nil) {
         self.url = url
@@ -23,15 +28,20 @@ public struct StateDirectory: Sendable {
         self.onWaiting = onWaiting
     }
 
-    var stateFile: URL { url.appendingPathComponent("state.json") }
+    var databaseFile: URL { url.appendingPathComponent("state.sqlite") }
+    /// The whole state as one JSON file: the format before the database.
+    var legacyStateFile: URL { url.appendingPathComponent("state.json") }
     private var lockFile: URL { url.appendingPathComponent(".lock") }
 
-    /// Whether a store was created here.
-    public var exists: Bool { FileManager.default.fileExists(atPath: stateFile.path) }
+    private var hasDatabase: Bool { FileManager.default.fileExists(atPath: databaseFile.path) }
 
-    /// Runs `body` on the store while holding the directory's lock, then saves the store if `body`
-    /// returned without throwing. `create` makes the store when the directory holds none yet.
-    /// Nothing is written when `body` throws.
+    /// Whether a store was created here.
+    public var exists: Bool { hasDatabase || FileManager.default.fileExists(atPath: legacyStateFile.path) }
+
+    /// Runs `body` on the store while holding the directory's lock, then saves what `body` changed if
+    /// it returned without throwing, in one database transaction. `create` makes the store when the
+    /// directory holds none yet. Nothing is written when `body` throws. The store is `body`'s to read
+    /// and change while it runs, not after: return what you need from it (or ``load()`` again).
     public func withStore<Result>(
         create: (() throws(StoreError) -> LocalAppStore)? = nil,
         _ body: (inout LocalAppStore) throws(StoreError) -> Result
@@ -49,7 +59,7 @@ public struct StateDirectory: Sendable {
         defer { close(descriptor) }
         try lock(descriptor)
         defer { flock(descriptor, LOCK_UN) }
-        removeStaleTemporaryFiles()
+        removeLeftovers()
 
         var store: LocalAppStore
         if exists {
@@ -84,71 +94,124 @@ public struct StateDirectory: Sendable {
         }
     }
 
-    /// Removes temporary files a killed writer left behind. Only a holder of the lock writes them, so
-    /// under the lock every one of them is stale.
-    private func removeStaleTemporaryFiles() {
+    /// Removes what a killed writer left behind: temporary files (only a holder of the lock writes
+    /// them, so under the lock every one is stale) and a `state.json` already migrated.
+    private func removeLeftovers() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
-        for name in names where name.hasPrefix(".state-") && name.hasSuffix(".json") {
+        for name in names where name.hasPrefix(".state-") {
             try? FileManager.default.removeItem(at: url.appendingPathComponent(name))
         }
+        if hasDatabase { try? FileManager.default.removeItem(at: legacyStateFile) }
     }
 
-    /// What identifies one saved version of the state: every save renames a new file into place, so
-    /// a different inode, size or modification time means a different version.
+    /// What identifies one saved version of the state: the database file and its revision (every
+    /// saved change adds one), or for a `state.json` not yet migrated, its file.
     public struct Version: Hashable, Sendable {
         let inode: UInt64
+        let revision: Int64
         let size: Int64
         let modified: Int64
     }
 
     /// The saved version now, or nil when nothing is saved.
     public func version() -> Version? {
+        if hasDatabase {
+            var info = stat()
+            guard stat(databaseFile.path, &info) == 0, let database = try? StoreDatabase.open(databaseFile.path, durable: false),
+                let revision = try? database.integer("SELECT revision FROM store")
+            else { return nil }
+            return Version(inode: UInt64(info.st_ino), revision: revision, size: 0, modified: 0)
+        }
         var info = stat()
-        guard stat(stateFile.path, &info) == 0 else { return nil }
+        guard stat(legacyStateFile.path, &info) == 0 else { return nil }
         return Version(
             inode: UInt64(info.st_ino),
+            revision: 0,
             size: Int64(info.st_size),
             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         )
     }
 
-    /// Reads the store without locking (a consistent snapshot: saves replace the file atomically).
+    /// Reads the store without locking: a consistent snapshot, which later commands do not change.
+    /// Its transactions and notifications are read from the database as they are asked for.
     public func load() throws(StoreError) -> LocalAppStore {
+        if hasDatabase {
+            let snapshot = try StateSnapshot(path: databaseFile.path)
+            var state = snapshot.core
+            state.transactions = TransactionLog(saved: snapshot)
+            state.outbox = Outbox(saved: snapshot)
+            return try LocalAppStore(state: state)
+        }
+        do {
+            return try loadLegacy()
+        } catch {
+            // A command may have migrated it meanwhile.
+            if hasDatabase { return try load() }
+            throw error
+        }
+    }
+
+    /// Reads a `state.json` of the earlier format.
+    private func loadLegacy() throws(StoreError) -> LocalAppStore {
         let data: Data
-        do { data = try Data(contentsOf: stateFile) } catch { throw StoreError.state("cannot read \(stateFile.path): \(error.localizedDescription)") }
+        do {
+            let handle = try FileHandle(forReadingFrom: legacyStateFile)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: Self.maximumLegacyStateBytes + 1) ?? Data()
+        } catch {
+            throw StoreError.state("cannot read \(legacyStateFile.path): \(error.localizedDescription)")
+        }
+        guard data.count <= Self.maximumLegacyStateBytes else {
+            throw StoreError.state("\(legacyStateFile.path) is larger than \(Self.maximumLegacyStateBytes) bytes")
+        }
         let state: StoreState
         do {
             state = try JSONDecoder().decode(StoreState.self, from: data)
         } catch {
-            throw StoreError.state("\(stateFile.path) is not a local store's state: \(error)")
+            throw StoreError.state("\(legacyStateFile.path) is not a local store's state: \(error)")
         }
         guard state.formatVersion == 1 else {
-            throw StoreError.state("\(stateFile.path) has layout version \(state.formatVersion); this build reads 1")
+            throw StoreError.state("\(legacyStateFile.path) has layout version \(state.formatVersion); this build reads 1")
         }
         return try LocalAppStore(state: state)
     }
 
-    /// Writes the store: a temporary file in the directory, flushed, then renamed over `state.json`.
-    public func save(_ store: LocalAppStore) throws(StoreError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        do {
-            let data = try encoder.encode(store.state)
-            let temporary = url.appendingPathComponent(".state-\(UUID().uuidString).json")
-            guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-                throw StoreError.state("cannot write \(temporary.path)")
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.synchronize()
-            try handle.close()
-            guard rename(temporary.path, stateFile.path) == 0 else {
-                try? FileManager.default.removeItem(at: temporary)
-                throw StoreError.state("cannot replace \(stateFile.path): errno \(errno)")
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw StoreError.state("cannot save the store: \(error)")
+    /// Saves `store` (the caller holds the lock): only its changes when it was read from this
+    /// directory's database, else all of it, into the database or, when there is none yet, into a
+    /// new one that then takes its place (and the place of a migrated `state.json`). The store's
+    /// snapshot of this directory is closed first, so the write can fold the write-ahead log into the
+    /// database: the store must not be read afterwards.
+    private func save(_ store: LocalAppStore) throws(StoreError) {
+        let snapshot = store.state.transactions.saved.flatMap { $0 === store.state.outbox.saved && $0.path == databaseFile.path ? $0 : nil }
+        let changes: StateChanges?
+        if let snapshot {
+            changes = try StateChanges(store.state, since: snapshot)
+        } else {
+            changes = try StateChanges(whole: store.state)
         }
+        if let problem = store.state.transactions.saved?.problem ?? store.state.outbox.saved?.problem {
+            throw StoreError.state("nothing was saved: \(problem)")
+        }
+        snapshot?.close()
+        guard let changes else { return }
+        if hasDatabase {
+            try StoreDatabase.open(databaseFile.path).write(changes)
+            return
+        }
+        let temporary = url.appendingPathComponent(".state-\(UUID().uuidString).sqlite")
+        do {
+            let database = try StoreDatabase.open(temporary.path)
+            try database.createTables()
+            try database.write(changes)
+            try database.close()
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        guard rename(temporary.path, databaseFile.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw StoreError.state("cannot move the new database into \(databaseFile.path): errno \(errno)")
+        }
+        try? FileManager.default.removeItem(at: legacyStateFile)
     }
 }

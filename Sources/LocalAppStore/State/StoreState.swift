@@ -17,7 +17,7 @@ struct StoreState: Codable, Sendable {
     var transactions = TransactionLog()
     var pendingPurchases: [PendingPurchase] = []
     var subscriptions: [SubscriptionRecord] = []
-    var outbox: [OutboxEntry] = []
+    var outbox = Outbox()
     var authority: StoredAuthority
     /// A promotional-offer key configured in place of the file's `subscriptionOffersKeyPair`.
     var offerKey: ConfigurationKeyPair?

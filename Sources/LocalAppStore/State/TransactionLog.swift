@@ -1,15 +1,34 @@
+import SQLiteNIO
+
 /// Every transaction the store issued, in the order issued (a re-signed transaction keeps its place),
-/// and the lookups the store makes: by id, by account, a purchase's family-shared copies. The store
-/// reaches its transactions only through these, so where they are kept can change without the
-/// store's logic changing. Encoded as a plain array.
+/// and the lookups the store makes: by id, by account, a purchase's family-shared copies.
+///
+/// A loaded store starts from a ``StateSnapshot`` of its database and keeps only what changed since
+/// (added, revised and removed transactions), so a command reads the few transactions it needs and
+/// saving writes only the changes. A store held in memory has no snapshot: everything is "added".
+/// Encoded as a plain array of every transaction.
 struct TransactionLog: Codable, Sendable {
-    private var records: [TransactionRecord]
-    /// Where each id sits in `records`.
-    private var positions: [String: Int]
+    /// The saved transactions this log starts from.
+    private(set) var saved: StateSnapshot?
+    /// Whether every saved transaction was removed.
+    private(set) var savedCleared = false
+    /// Saved transactions changed since, by id.
+    private(set) var revised: [String: TransactionRecord] = [:]
+    /// Saved transactions removed since.
+    private(set) var removed: Set<String> = []
+    /// Transactions added since, in the order issued.
+    private(set) var added: [TransactionRecord] = []
+    /// Where each id sits in `added`.
+    private var addedPositions: [String: Int] = [:]
 
     init(_ records: [TransactionRecord] = []) {
-        self.records = records
-        positions = Dictionary(records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        added = records
+        addedPositions = Dictionary(records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The transactions saved in `snapshot`, unchanged.
+    init(saved snapshot: StateSnapshot) {
+        saved = snapshot
     }
 
     init(from decoder: any Decoder) throws {
@@ -18,46 +37,132 @@ struct TransactionLog: Codable, Sendable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(records)
+        try container.encode(all)
     }
 
+    /// The saved transactions still in the log.
+    private var visible: StateSnapshot? { savedCleared ? nil : saved }
+
+    /// Saved `records` as they are now: without the removed ones, revised ones in their latest version.
+    private func current(_ records: [TransactionRecord]) -> [TransactionRecord] {
+        records.compactMap { removed.contains($0.id) ? nil : (revised[$0.id] ?? $0) }
+    }
+
+    /// The saved and added transactions matching `condition` (SQL over the snapshot) and `matches`.
+    private func matching(
+        _ condition: String,
+        _ binds: [SQLiteData],
+        _ matches: (TransactionRecord) -> Bool
+    ) -> [TransactionRecord] {
+        current(visible?.transactions(where: condition, binds) ?? []) + added.filter(matches)
+    }
+
+    // MARK: - Reading
+
     /// Every transaction, in the order issued.
-    var all: [TransactionRecord] { records }
+    var all: [TransactionRecord] { current(visible?.transactions() ?? []) + added }
+
+    /// How many transactions there are.
+    var count: Int { (visible.map { $0.transactionCount - removed.count } ?? 0) + added.count }
 
     /// The transaction `id`, if the store issued it.
-    subscript(id: String) -> TransactionRecord? { positions[id].map { records[$0] } }
+    subscript(id: String) -> TransactionRecord? {
+        if let index = addedPositions[id] { return added[index] }
+        guard let visible, !removed.contains(id) else { return nil }
+        return revised[id] ?? visible.transaction(id)
+    }
 
     /// `accountId`'s transactions (its purchases and the copies shared with it), in the order issued.
-    func held(by accountId: String) -> [TransactionRecord] { records.filter { $0.accountId == accountId } }
+    func held(by accountId: String) -> [TransactionRecord] {
+        matching("account_id = ?", [.text(accountId)]) { $0.accountId == accountId }
+    }
+
+    /// `accountId`'s transactions of `productId`, in the order issued.
+    func held(by accountId: String, of productId: String) -> [TransactionRecord] {
+        matching("account_id = ? AND product_id = ?", [.text(accountId), .text(productId)]) {
+            $0.accountId == accountId && $0.productId == productId
+        }
+    }
 
     /// The family-shared copies of transaction `id`, in the order issued.
-    func copies(of id: String) -> [TransactionRecord] { records.filter { $0.sharedFrom == id } }
+    func copies(of id: String) -> [TransactionRecord] {
+        matching("shared_from = ?", [.text(id)]) { $0.sharedFrom == id }
+    }
 
     /// The chain of `originalTransactionId` that `accountId` holds.
     func chain(_ originalTransactionId: String, heldBy accountId: String) -> [TransactionRecord] {
-        records.filter { $0.originalTransactionId == originalTransactionId && $0.accountId == accountId }
+        matching("original_id = ? AND account_id = ?", [.text(originalTransactionId), .text(accountId)]) {
+            $0.originalTransactionId == originalTransactionId && $0.accountId == accountId
+        }
     }
 
     /// The ids of the products that have transactions.
-    var productIds: Set<String> { Set(records.map(\.productId)) }
+    var productIds: Set<String> { (visible?.distinct("product_id", excluding: removed) ?? []).union(added.map(\.productId)) }
+
+    /// The ids of the accounts that hold transactions.
+    var accountIds: Set<String> {
+        let saved = removed.isEmpty ? visible?.accountIds() : visible?.distinct("account_id", excluding: removed)
+        return (saved ?? []).union(added.map(\.accountId))
+    }
+
+    /// Which of `ids` are transactions of the log, without reading them.
+    func existing(_ ids: Set<String>) -> Set<String> {
+        let saved = (visible?.existing(ids.subtracting(removed)) ?? [])
+        return saved.union(ids.filter { addedPositions[$0] != nil })
+    }
+
+    /// An id that appears twice, if one does (a saved database cannot hold one twice).
+    var duplicateId: String? {
+        var seen: Set<String> = []
+        return added.first { !seen.insert($0.id).inserted || (visible != nil && !removed.contains($0.id) && visible?.transaction($0.id) != nil) }?.id
+    }
+
+    /// The highest transaction id and web order line item id issued, as numbers.
+    var highestNumbers: (transaction: Int64, webOrder: Int64) {
+        let transaction = added.compactMap { Int64($0.id) } + [visible?.highest("number")].compactMap { $0 ?? nil }
+        let webOrder =
+            added.compactMap { $0.payload.webOrderLineItemId.flatMap { Int64($0) } } + [visible?.highest("web_order")].compactMap { $0 ?? nil }
+        return (transaction.max() ?? 0, webOrder.max() ?? 0)
+    }
+
+    // MARK: - Changing
 
     /// Adds a new transaction at the end.
     mutating func append(_ record: TransactionRecord) {
-        positions[record.id] = records.count
-        records.append(record)
+        addedPositions[record.id] = added.count
+        added.append(record)
     }
 
     /// Replaces the transaction with `record`'s id by `record`, in its place. Returns false when there
     /// is no such transaction.
     @discardableResult
     mutating func replace(_ record: TransactionRecord) -> Bool {
-        guard let index = positions[record.id] else { return false }
-        records[index] = record
+        if let index = addedPositions[record.id] {
+            added[index] = record
+            return true
+        }
+        guard self[record.id] != nil else { return false }
+        revised[record.id] = record
         return true
     }
 
     /// Removes the transactions whose ids are in `ids`.
     mutating func remove(_ ids: Set<String>) {
-        self = TransactionLog(records.filter { !ids.contains($0.id) })
+        let savedIds = ids.filter { addedPositions[$0] == nil && self[$0] != nil }
+        removed.formUnion(savedIds)
+        for id in savedIds { revised[id] = nil }
+        let kept = added.filter { !ids.contains($0.id) }
+        added = []
+        addedPositions = [:]
+        for record in kept { append(record) }
+    }
+
+    /// Removes every transaction.
+    mutating func removeAll() {
+        savedCleared = saved != nil
+        revised = [:]
+        removed = []
+        added = []
+        addedPositions = [:]
     }
 }

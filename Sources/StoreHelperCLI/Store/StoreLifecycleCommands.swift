@@ -21,9 +21,9 @@ struct StoreAdvance: StoreSubcommand {
 
     func run() throws {
         let (now, events) = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
-            let before = local.outbox.count
+            let before = local.outboxCount
             try local.advance(by: duration.seconds)
-            return (local.now, Array(local.outbox.dropFirst(before)))
+            return (local.now, local.outbox(from: before))
         }
         try emit(Advanced(clock: StoreText.date(now), notifications: events.map(NotificationJSON.init))) {
             (["clock \(StoreText.date(now))"] + events.map { "  \(StoreText.notification($0))" }).joined(separator: "\n")

@@ -172,9 +172,9 @@ struct StoreStatus: StoreSubcommand {
             gracePeriod: settings.gracePeriod,
             simulatedErrors: Dictionary(uniqueKeysWithValues: settings.simulatedErrors.map { ("\($0.key)", "\($0.value)") }),
             accounts: local.accounts.map(\.id),
-            transactions: local.transactions.count,
+            transactions: local.transactionCount,
             pending: local.pendingPurchases.filter { $0.state == .waiting }.count,
-            notifications: local.outbox.count
+            notifications: local.outboxCount
         )
         try emit(status) {
             let errors = status.simulatedErrors.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }

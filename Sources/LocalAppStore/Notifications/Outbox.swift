@@ -1,0 +1,42 @@
+/// Every notification the store produced, oldest first: those saved in a ``StateSnapshot`` (read only
+/// when asked for) and those added since. Encoded as a plain array of every notification.
+struct Outbox: Codable, Sendable {
+    /// The saved notifications this outbox starts from.
+    private(set) var saved: StateSnapshot?
+    /// Notifications added since, oldest first.
+    private(set) var added: [OutboxEntry]
+
+    init(_ entries: [OutboxEntry] = []) {
+        added = entries
+    }
+
+    /// The notifications saved in `snapshot`.
+    init(saved snapshot: StateSnapshot) {
+        saved = snapshot
+        added = []
+    }
+
+    init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode([OutboxEntry].self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(entries(from: 0))
+    }
+
+    /// How many notifications there are.
+    var count: Int { (saved?.outboxCount ?? 0) + added.count }
+
+    /// The notifications from the `index`th (0 is the oldest) on.
+    func entries(from index: Int) -> [OutboxEntry] {
+        let savedCount = saved?.outboxCount ?? 0
+        let fromSaved = index < savedCount ? saved?.outbox(from: index) ?? [] : []
+        return fromSaved + added.dropFirst(max(0, index - savedCount))
+    }
+
+    /// Adds a notification at the end.
+    mutating func append(_ entry: OutboxEntry) {
+        added.append(entry)
+    }
+}

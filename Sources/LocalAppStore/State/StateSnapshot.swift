@@ -1,0 +1,144 @@
+import Foundation
+import SQLiteNIO
+import Synchronization
+
+/// A state database as of one instant: its own connection held inside a read transaction, so what
+/// other commands commit later is not seen. The store reads its transactions and notifications
+/// from here only as it needs them; the rest of its state is decoded once, when opened.
+///
+/// Reads do not throw (the store's queries are plain properties): a row that cannot be read is left
+/// out and remembered in ``problem``, and a store whose snapshot has a problem is never saved.
+final class StateSnapshot: Sendable {
+    private let database: StoreDatabase
+    /// The revision this snapshot shows (every saved change adds one).
+    let revision: Int64
+    /// Everything small: the state without its transactions and notifications.
+    let core: StoreState
+    /// `core` as saved (JSON).
+    let coreJSON: String
+    let transactionCount: Int
+    let outboxCount: Int
+    private let firstProblem = Mutex<String?>(nil)
+
+    /// Opens the database at `path` and pins its current state.
+    init(path: String) throws(StoreError) {
+        database = try StoreDatabase.open(path)
+        let layout = try database.integer("PRAGMA user_version")
+        guard layout == StoreDatabase.layoutVersion else {
+            throw StoreError.state("\(path) has layout version \(layout ?? 0); this build reads \(StoreDatabase.layoutVersion)")
+        }
+        try database.execute("BEGIN")  // deferred: the snapshot starts with the first read below
+        guard let row = try database.rows("SELECT revision, state FROM store").first,
+            let revision = row.column("revision")?.integer, let text = row.column("state")?.string
+        else { throw StoreError.state("\(path) holds no store") }
+        self.revision = Int64(revision)
+        coreJSON = text
+        do {
+            core = try JSONDecoder().decode(StoreState.self, from: Data(text.utf8))
+        } catch {
+            throw StoreError.state("\(path) does not hold a local store's state: \(error)")
+        }
+        transactionCount = Int(try database.integer("SELECT COUNT(*) FROM transactions") ?? 0)
+        // Notifications are numbered 1, 2, 3… in the order produced; the last number is the count.
+        outboxCount = Int(try database.integer("SELECT MAX(position) FROM outbox") ?? 0)
+    }
+
+    /// The database file.
+    var path: String { database.path }
+
+    /// The first read that failed, if one did.
+    var problem: String? { firstProblem.withLock { $0 } }
+
+    // MARK: - Transactions
+
+    /// The transaction `id`.
+    func transaction(_ id: String) -> TransactionRecord? {
+        transactions(where: "id = ?", [.text(id)]).first
+    }
+
+    /// The transactions matching `condition`, in the order issued.
+    func transactions(where condition: String = "1", _ binds: [SQLiteData] = []) -> [TransactionRecord] {
+        read("SELECT record FROM transactions WHERE \(condition) ORDER BY position", binds) { row in
+            guard let text = row.column("record")?.string else { throw StoreError.state("a transaction row has no record") }
+            return try JSONDecoder().decode(TransactionRecord.self, from: Data(text.utf8))
+        }
+    }
+
+    /// The distinct values of `column` among the transactions (except those whose id is in `excluded`).
+    func distinct(_ column: String, excluding excluded: Set<String> = []) -> Set<String> {
+        let condition = excluded.isEmpty ? "" : " WHERE id NOT IN (SELECT value FROM json_each(?))"
+        let binds = excluded.isEmpty ? [] : [Self.jsonArray(excluded)]
+        return Set(read("SELECT DISTINCT \(column) AS value FROM transactions\(condition)", binds) { row in row.column("value")?.string ?? "" })
+    }
+
+    /// The accounts that hold transactions, one index probe per account (not one per transaction).
+    func accountIds() -> Set<String> {
+        let sql = """
+            WITH RECURSIVE next(id) AS (
+              SELECT MIN(account_id) FROM transactions
+              UNION ALL SELECT (SELECT MIN(account_id) FROM transactions WHERE account_id > next.id) FROM next WHERE next.id IS NOT NULL)
+            SELECT id FROM next WHERE id IS NOT NULL
+            """
+        return Set(read(sql) { row in row.column("id")?.string ?? "" })
+    }
+
+    /// Which of `ids` are transactions here (the id index alone answers).
+    func existing(_ ids: Set<String>) -> Set<String> {
+        Set(
+            read("SELECT id FROM transactions WHERE id IN (SELECT value FROM json_each(?))", [Self.jsonArray(ids)]) { row in
+                row.column("id")?.string ?? ""
+            }
+        )
+    }
+
+    /// The highest value of the integer `column` among the transactions.
+    func highest(_ column: String) -> Int64? {
+        read("SELECT MAX(\(column)) AS value FROM transactions") { row in row.column("value")?.integer.map(Int64.init) }.first ?? nil
+    }
+
+    // MARK: - Notifications
+
+    /// The notifications from the `index`th (0 is the oldest) on, oldest first.
+    func outbox(from index: Int) -> [OutboxEntry] {
+        read("SELECT entry FROM outbox WHERE position > ? ORDER BY position", [.integer(SQLiteInt64(max(0, index)))]) { row in
+            guard let text = row.column("entry")?.string else { throw StoreError.state("a notification row has no entry") }
+            return try JSONDecoder().decode(OutboxEntry.self, from: Data(text.utf8))
+        }
+    }
+
+    /// Ends the snapshot: its connection is closed (so that a command's write can fold the
+    /// write-ahead log into the database); reads after this find nothing and record a problem.
+    func close() {
+        try? database.close()
+    }
+
+    // MARK: - Reading
+
+    /// The rows of `sql`, each turned into a value by `decode`; rows that fail are left out and the
+    /// first failure is kept in ``problem``.
+    private func read<Value>(_ sql: String, _ binds: [SQLiteData] = [], _ decode: (SQLiteRow) throws -> Value) -> [Value] {
+        do {
+            return try database.rows(sql, binds).compactMap { row in
+                do {
+                    return try decode(row)
+                } catch {
+                    remember("\(database.path): an unreadable row (\(error))")
+                    return nil
+                }
+            }
+        } catch {
+            remember("\(error)")
+            return []
+        }
+    }
+
+    private func remember(_ problem: String) {
+        firstProblem.withLock { if $0 == nil { $0 = problem } }
+    }
+
+    /// `values` as a JSON array of strings, the one bind `json_each` reads a set from.
+    static func jsonArray(_ values: some Sequence<String>) -> SQLiteData {
+        let data = (try? JSONEncoder().encode(Array(values))) ?? Data("[]".utf8)
+        return .text(String(decoding: data, as: UTF8.self))
+    }
+}
