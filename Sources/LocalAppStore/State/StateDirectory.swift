@@ -117,7 +117,7 @@ public struct StateDirectory: Sendable {
     public func version() -> Version? {
         if hasDatabase {
             var info = stat()
-            guard stat(databaseFile.path, &info) == 0, let database = try? StoreDatabase.open(databaseFile.path, durable: false),
+            guard stat(databaseFile.path, &info) == 0, let database = try? StoreDatabase.open(databaseFile.path),
                 let revision = try? database.integer("SELECT revision FROM store")
             else { return nil }
             return Version(inode: UInt64(info.st_ino), revision: revision, size: 0, modified: 0)

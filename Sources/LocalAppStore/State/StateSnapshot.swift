@@ -16,7 +16,6 @@ final class StateSnapshot: Sendable {
     let core: StoreState
     /// `core` as saved (JSON).
     let coreJSON: String
-    let transactionCount: Int
     let outboxCount: Int
     private let firstProblem = Mutex<String?>(nil)
 
@@ -38,7 +37,6 @@ final class StateSnapshot: Sendable {
         } catch {
             throw StoreError.state("\(path) does not hold a local store's state: \(error)")
         }
-        transactionCount = Int(try database.integer("SELECT COUNT(*) FROM transactions") ?? 0)
         // Notifications are numbered 1, 2, 3… in the order produced; the last number is the count.
         outboxCount = Int(try database.integer("SELECT MAX(position) FROM outbox") ?? 0)
     }
@@ -51,6 +49,11 @@ final class StateSnapshot: Sendable {
 
     // MARK: - Transactions
 
+    /// How many transactions there are (counted when asked: most commands never ask).
+    func transactionCount() -> Int {
+        read("SELECT COUNT(*) AS value FROM transactions") { row in row.column("value")?.integer ?? 0 }.first ?? 0
+    }
+
     /// The transaction `id`.
     func transaction(_ id: String) -> TransactionRecord? {
         transactions(where: "id = ?", [.text(id)]).first
@@ -58,10 +61,7 @@ final class StateSnapshot: Sendable {
 
     /// The transactions matching `condition`, in the order issued.
     func transactions(where condition: String = "1", _ binds: [SQLiteData] = []) -> [TransactionRecord] {
-        read("SELECT record FROM transactions WHERE \(condition) ORDER BY position", binds) { row in
-            guard let text = row.column("record")?.string else { throw StoreError.state("a transaction row has no record") }
-            return try JSONDecoder().decode(TransactionRecord.self, from: Data(text.utf8))
-        }
+        decoded(TransactionRecord.self, from: "record", of: "SELECT record FROM transactions WHERE \(condition) ORDER BY position", binds)
     }
 
     /// The distinct values of `column` among the transactions (except those whose id is in `excluded`).
@@ -100,10 +100,12 @@ final class StateSnapshot: Sendable {
 
     /// The notifications from the `index`th (0 is the oldest) on, oldest first.
     func outbox(from index: Int) -> [OutboxEntry] {
-        read("SELECT entry FROM outbox WHERE position > ? ORDER BY position", [.integer(SQLiteInt64(max(0, index)))]) { row in
-            guard let text = row.column("entry")?.string else { throw StoreError.state("a notification row has no entry") }
-            return try JSONDecoder().decode(OutboxEntry.self, from: Data(text.utf8))
-        }
+        decoded(
+            OutboxEntry.self,
+            from: "entry",
+            of: "SELECT entry FROM outbox WHERE position > ? ORDER BY position",
+            [.integer(SQLiteInt64(max(0, index)))]
+        )
     }
 
     /// Ends the snapshot: its connection is closed (so that a command's write can fold the
@@ -129,6 +131,15 @@ final class StateSnapshot: Sendable {
         } catch {
             remember("\(error)")
             return []
+        }
+    }
+
+    /// The rows of `sql` with their JSON column `column` decoded as `Value`.
+    private func decoded<Value: Decodable>(_: Value.Type, from column: String, of sql: String, _ binds: [SQLiteData]) -> [Value] {
+        let decoder = JSONDecoder()
+        return read(sql, binds) { row in
+            guard let text = row.column(column)?.string else { throw StoreError.state("a row has no \(column)") }
+            return try decoder.decode(Value.self, from: Data(text.utf8))
         }
     }
 

@@ -15,11 +15,9 @@ extension StoreDatabase {
             if !changes.removed.isEmpty {
                 try execute("DELETE FROM transactions WHERE id IN (SELECT value FROM json_each(?))", [StateSnapshot.jsonArray(changes.removed)])
             }
+            let update = "UPDATE transactions SET \(Self.transactionColumns.dropFirst().map { "\($0) = ?" }.joined(separator: ", ")) WHERE id = ?"
             for record in changes.revised {
-                try execute(
-                    "UPDATE transactions SET number = ?, web_order = ?, account_id = ?, product_id = ?, original_id = ?, shared_from = ?, record = ? WHERE id = ?",
-                    Array(try Self.columns(of: record).dropFirst()) + [.text(record.id)]
-                )
+                try execute(update, Array(try Self.columns(of: record).dropFirst()) + [.text(record.id)])
             }
             try insert(changes.added)
             try insert(outbox: changes.addedOutbox)
@@ -34,28 +32,32 @@ extension StoreDatabase {
     private static let rowsPerInsert = 200
 
     private func insert(_ records: [TransactionRecord]) throws(StoreError) {
-        let columns = "(id, number, web_order, account_id, product_id, original_id, shared_from, record)"
-        for start in stride(from: 0, to: records.count, by: Self.rowsPerInsert) {
-            let batch = records[start..<min(start + Self.rowsPerInsert, records.count)]
-            var binds: [SQLiteData] = []
-            for record in batch { binds += try Self.columns(of: record) }
-            let rows = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: batch.count).joined(separator: ", ")
-            try execute("INSERT INTO transactions \(columns) VALUES \(rows)", binds)
-        }
+        var rows: [[SQLiteData]] = []
+        for record in records { rows.append(try Self.columns(of: record)) }
+        try insert(into: "transactions", columns: Self.transactionColumns, rows: rows)
     }
 
     private func insert(outbox entries: [OutboxEntry]) throws(StoreError) {
-        for start in stride(from: 0, to: entries.count, by: Self.rowsPerInsert) {
-            let batch = entries[start..<min(start + Self.rowsPerInsert, entries.count)]
-            var binds: [SQLiteData] = []
-            for entry in batch { binds.append(.text(try Self.json(entry))) }
-            try execute("INSERT INTO outbox (entry) VALUES \(Array(repeating: "(?)", count: batch.count).joined(separator: ", "))", binds)
+        var rows: [[SQLiteData]] = []
+        for entry in entries { rows.append([.text(try Self.json(entry))]) }
+        try insert(into: "outbox", columns: ["entry"], rows: rows)
+    }
+
+    /// Inserts `rows` (values for `columns`, in order) into `table`, ``rowsPerInsert`` per statement.
+    private func insert(into table: String, columns: [String], rows: [[SQLiteData]]) throws(StoreError) {
+        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        for start in stride(from: 0, to: rows.count, by: Self.rowsPerInsert) {
+            let batch = rows[start..<min(start + Self.rowsPerInsert, rows.count)]
+            let values = Array(repeating: row, count: batch.count).joined(separator: ", ")
+            try execute("INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES \(values)", Array(batch.joined()))
         }
     }
 
-    /// A transaction's columns, in the order of ``insert(_:)``: id, number, web order, account,
-    /// product, original id, shared from, record.
-    static func columns(of record: TransactionRecord) throws(StoreError) -> [SQLiteData] {
+    /// The columns ``columns(of:)`` gives values for, in order.
+    private static let transactionColumns = ["id", "number", "web_order", "account_id", "product_id", "original_id", "shared_from", "record"]
+
+    /// A transaction's values for ``transactionColumns``.
+    private static func columns(of record: TransactionRecord) throws(StoreError) -> [SQLiteData] {
         [
             .text(record.id),
             Int64(record.id).map { .integer(SQLiteInt64($0)) } ?? .null,
@@ -76,7 +78,7 @@ extension StoreDatabase {
         return try json(core)
     }
 
-    static func json(_ value: some Encodable) throws(StoreError) -> String {
+    private static func json(_ value: some Encodable) throws(StoreError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {

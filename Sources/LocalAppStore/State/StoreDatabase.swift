@@ -18,9 +18,9 @@ final class StoreDatabase: Sendable {
         self.connection = connection
     }
 
-    /// Opens (creating if needed) the database at `path`. `durable` waits for the disk at every
-    /// commit (`synchronous = FULL`), so a command that said it was done survives a crash.
-    static func open(_ path: String, durable: Bool = true) throws(StoreError) -> StoreDatabase {
+    /// Opens (creating if needed) the database at `path`. Every commit waits for the disk
+    /// (`synchronous = FULL`), so a command that said it was done survives a crash.
+    static func open(_ path: String) throws(StoreError) -> StoreDatabase {
         let connection: SQLiteConnection
         do {
             connection = try SQLiteConnection.open(storage: .file(path: path)).wait()
@@ -28,7 +28,7 @@ final class StoreDatabase: Sendable {
             throw StoreError.state("cannot open the store's database \(path): \(error)")
         }
         let database = StoreDatabase(path: path, connection: connection)
-        try database.execute("PRAGMA synchronous = \(durable ? "FULL" : "OFF")")
+        try database.execute("PRAGMA synchronous = FULL")
         // After a command's large write is folded into the database, the log shrinks back to this.
         try database.execute("PRAGMA journal_size_limit = \(64 << 20)")
         return database

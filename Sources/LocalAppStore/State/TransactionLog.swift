@@ -63,7 +63,7 @@ struct TransactionLog: Codable, Sendable {
     var all: [TransactionRecord] { current(visible?.transactions() ?? []) + added }
 
     /// How many transactions there are.
-    var count: Int { (visible.map { $0.transactionCount - removed.count } ?? 0) + added.count }
+    var count: Int { (visible.map { $0.transactionCount() - removed.count } ?? 0) + added.count }
 
     /// The transaction `id`, if the store issued it.
     subscript(id: String) -> TransactionRecord? {
