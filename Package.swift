@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
         .library(name: "StoreHelper", targets: ["StoreHelper"]),
         .library(name: "StoreHelperLocal", targets: ["StoreHelperLocal"]),
+        .library(name: "AppStoreServerAPI", targets: ["AppStoreServerAPI"]),
+        .library(name: "LocalAppStoreServer", targets: ["LocalAppStoreServer"]),
         .executable(name: "storehelper", targets: ["StoreHelperCLI"]),
     ],
     dependencies: [
@@ -24,6 +26,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .target(name: "AppStoreModels"),
@@ -55,6 +61,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .target(
@@ -75,6 +82,32 @@ let package = Package(
                 "AppStoreSignature",
             ]
         ),
+        .target(
+            name: "AppStoreServerAPI",
+            dependencies: [
+                "AppStoreModels",
+                "AppStoreSignature",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "LocalAppStoreServer",
+            dependencies: [
+                "LocalAppStore",
+                "AppStoreModels",
+                "AppStoreSignature",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
@@ -87,6 +120,7 @@ let package = Package(
                 "LocalAppStore",
                 "StoreHelper",
                 "StoreHelperLocal",
+                "LocalAppStoreServer",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -160,6 +194,21 @@ let package = Package(
                 "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
+            ]
+        ),
+        .testTarget(
+            name: "LocalAppStoreServerTests",
+            dependencies: [
+                "LocalAppStoreServer",
+                "AppStoreServerAPI",
+                "LocalAppStore",
+                "StoreHelperTesting",
+                "AppStoreModels",
+                "AppStoreSignature",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(

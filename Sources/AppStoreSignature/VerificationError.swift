@@ -169,4 +169,10 @@ extension ErrorKind where Owner == VerificationError {
     public static var nestedTokenInvalid: Self { Self(rawValue: "nested-token-invalid") }
     /// The verifier's own configuration is inconsistent.
     public static var invalidConfiguration: Self { Self(rawValue: "invalid-configuration") }
+    /// An App Store Server API token names no key the verifier accepts.
+    public static var unknownKey: Self { Self(rawValue: "unknown-key") }
+    /// An App Store Server API token's claims do not address this app, or outlive Apple's limit.
+    public static var invalidClaim: Self { Self(rawValue: "invalid-claim") }
+    /// An App Store Server API token's `exp` has passed.
+    public static var tokenExpired: Self { Self(rawValue: "token-expired") }
 }

@@ -109,13 +109,14 @@ import Testing
         #expect(advanced.status == 0 && advanced.stdout.contains("DID_RENEW"))
         try await ok(["buy", "com.storehelper.subscription.vip.bronze"])
 
-        let notifications = try #require(try await json(["notifications", "--json"]) as? [[String: String]])
+        let notifications = try #require(try await json(["notifications", "--json"]) as? [[String: Any]])
         #expect(
-            notifications.map { [$0["notificationType"] ?? "", $0["subtype"] ?? ""] } == [
+            notifications.map { [$0["notificationType"] as? String ?? "", $0["subtype"] as? String ?? ""] } == [
                 ["SUBSCRIBED", "INITIAL_BUY"], ["DID_RENEW", ""], ["DID_RENEW", ""], ["DID_CHANGE_RENEWAL_PREF", "DOWNGRADE"],
             ]
         )
-        #expect(notifications.allSatisfy { ($0["signedPayload"]?.count ?? 0) > 100 && $0["notificationUUID"] != nil })
+        #expect(notifications.allSatisfy { ($0["signedPayload"] as? String ?? "").count > 100 && $0["notificationUUID"] is String })
+        #expect(notifications.allSatisfy { ($0["sendAttempts"] as? [Any])?.isEmpty == true }, "no notification URL: nothing was sent")
 
         let transactions = try #require(try await json(["transactions", "--json"]) as? [[String: Any]])
         #expect(transactions.count == 3)
@@ -123,6 +124,9 @@ import Testing
         #expect(
             transactions.allSatisfy { $0["jws"] is String && $0["originalTransactionId"] as? String == transactions[0]["transactionId"] as? String }
         )
+        let orders = transactions.compactMap { $0["orderId"] as? String }
+        #expect(orders.count == 3 && Set(orders).count == 3, "each purchase and renewal has its own order id")
+        #expect(orders.allSatisfy { $0.count == 10 && $0.first == "M" && $0.allSatisfy { $0.isNumber || $0.isUppercase } })
 
         let result = try await store(["entitlements", "--json"])
         let report = try JSONDecoder().decode(EntitlementReport.self, from: Data(result.stdout.utf8))
@@ -161,8 +165,8 @@ import Testing
         _ = try await ok(["for-sale", "on", "com.storehelper.subscription.vip.silver"])
         #expect(try await ok(["products"]).contains("vip.silver"))
         _ = try await ok(["test-notification"])
-        let names = try #require(try await json(["notifications", "--json"]) as? [[String: String]]).map {
-            [$0["notificationType"] ?? "", $0["subtype"] ?? ""]
+        let names = try #require(try await json(["notifications", "--json"]) as? [[String: Any]]).map {
+            [$0["notificationType"] as? String ?? "", $0["subtype"] as? String ?? ""]
         }
         #expect(
             names == [

@@ -40,7 +40,13 @@ extension LocalAppStore {
     }
 
     /// Appends a notification with `data` (nil for `TEST`).
-    mutating func post(_ type: NotificationType, _ subtype: NotificationSubtype?, accountId: String, data: NotificationData?) throws(StoreError) {
+    mutating func post(
+        _ type: NotificationType,
+        _ subtype: NotificationSubtype?,
+        accountId: String,
+        data: NotificationData?,
+        summary: NotificationSummary? = nil
+    ) throws(StoreError) {
         var payload = ResponseBodyV2DecodedPayload()
         payload.notificationType = type
         payload.subtype = subtype
@@ -48,6 +54,7 @@ extension LocalAppStore {
         payload.version = "2.0"
         payload.signedDate = MillisecondDate(state.now)
         payload.data = data
+        payload.summary = summary
         state.outbox.append(
             OutboxEntry(
                 notificationUUID: payload.notificationUUID ?? "",
@@ -60,14 +67,18 @@ extension LocalAppStore {
         )
     }
 
-    /// Appends a `TEST` notification (what "Request a Test Notification" sends).
-    public mutating func requestTestNotification() throws(StoreError) {
+    /// Appends a `TEST` notification (what "Request a Test Notification" sends) and returns its
+    /// test notification token (`<notificationUUID>_<signedDate in milliseconds>`, as Apple's).
+    @discardableResult
+    public mutating func requestTestNotification() throws(StoreError) -> String {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
             var data = NotificationData()
             data.environment = environment
             data.bundleId = state.bundleId
             try post(.test, nil, accountId: Self.defaultAccountId, data: data)
+            let entry = state.outbox.added[state.outbox.added.count - 1]
+            return "\(entry.notificationUUID)_\(MillisecondDate(entry.signedDate).wholeMilliseconds)"
         } catch {
             self = saved
             throw error

@@ -5,6 +5,8 @@ struct Outbox: Codable, Sendable {
     private(set) var saved: StateSnapshot?
     /// Notifications added since, oldest first.
     private(set) var added: [OutboxEntry]
+    /// Saved notifications changed since (their delivery attempts), by index (0 is the oldest).
+    private(set) var revised: [Int: OutboxEntry] = [:]
 
     init(_ entries: [OutboxEntry] = []) {
         added = entries
@@ -31,12 +33,25 @@ struct Outbox: Codable, Sendable {
     /// The notifications from the `index`th (0 is the oldest) on.
     func entries(from index: Int) -> [OutboxEntry] {
         let savedCount = saved?.outboxCount ?? 0
-        let fromSaved = index < savedCount ? saved?.outbox(from: index) ?? [] : []
+        var fromSaved = index < savedCount ? saved?.outbox(from: index) ?? [] : []
+        for (position, entry) in revised where position >= index && position - index < fromSaved.count {
+            fromSaved[position - index] = entry
+        }
         return fromSaved + added.dropFirst(max(0, index - savedCount))
     }
 
     /// Adds a notification at the end.
     mutating func append(_ entry: OutboxEntry) {
         added.append(entry)
+    }
+
+    /// Replaces the `index`th notification (0 is the oldest) with `entry`.
+    mutating func replace(at index: Int, with entry: OutboxEntry) {
+        let savedCount = saved?.outboxCount ?? 0
+        if index < savedCount {
+            revised[index] = entry
+        } else if index - savedCount < added.count {
+            added[index - savedCount] = entry
+        }
     }
 }

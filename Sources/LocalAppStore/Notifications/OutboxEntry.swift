@@ -11,4 +11,9 @@ public struct OutboxEntry: Codable, Hashable, Sendable {
     /// The signed `responseBodyV2` payload, exactly as it would be posted.
     public var signedPayload: String
     public var signedDate: Date
+    /// Each attempt to deliver it to the notification URL, oldest first (nil: none yet).
+    public var sendAttempts: [SendAttemptItem]?
+
+    /// Whether an attempt delivered it.
+    public var isDelivered: Bool { sendAttempts?.contains { $0.sendAttemptResult == .success } ?? false }
 }

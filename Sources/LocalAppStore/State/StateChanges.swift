@@ -12,6 +12,8 @@ struct StateChanges {
     var revised: [TransactionRecord] = []
     var added: [TransactionRecord]
     var addedOutbox: [OutboxEntry]
+    /// Saved notifications changed since, by index (0 is the oldest).
+    var revisedOutbox: [Int: OutboxEntry] = [:]
     /// The state without its transactions and notifications, as JSON.
     var core: String
 
@@ -35,8 +37,11 @@ struct StateChanges {
         revised = Array(log.revised.values)
         added = log.added
         addedOutbox = state.outbox.added
+        revisedOutbox = state.outbox.revised
         core = try StoreDatabase.core(of: state)
-        if !clearsTransactions && removed.isEmpty && revised.isEmpty && added.isEmpty && addedOutbox.isEmpty && core == snapshot.coreJSON {
+        if !clearsTransactions && removed.isEmpty && revised.isEmpty && added.isEmpty && addedOutbox.isEmpty && revisedOutbox.isEmpty
+            && core == snapshot.coreJSON
+        {
             return nil
         }
     }

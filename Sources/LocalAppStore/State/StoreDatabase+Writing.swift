@@ -20,6 +20,9 @@ extension StoreDatabase {
                 try execute(update, Array(try Self.columns(of: record).dropFirst()) + [.text(record.id)])
             }
             try insert(changes.added)
+            for (index, entry) in changes.revisedOutbox {
+                try execute("UPDATE outbox SET entry = ? WHERE position = ?", [.text(try Self.json(entry)), .integer(SQLiteInt64(index + 1))])
+            }
             try insert(outbox: changes.addedOutbox)
             try execute(
                 "INSERT INTO store (only, revision, state) VALUES (1, 1, ?) ON CONFLICT (only) DO UPDATE SET revision = revision + 1, state = excluded.state",

@@ -1,10 +1,11 @@
 import Foundation
+import NIOPosix
 import SQLiteNIO
 import Synchronization
 
 /// One connection to a state directory's SQLite database, used synchronously: the store's logic is
-/// synchronous, so each statement runs on SQLiteNIO's thread pool and is waited for (never call it
-/// from an event loop). Closed when released.
+/// synchronous, so each statement runs on the store's own SQLite thread pool and is waited for (never
+/// call it from an event loop). Closed when released.
 final class StoreDatabase: Sendable {
     let path: String
     private let connection: SQLiteConnection
@@ -12,6 +13,15 @@ final class StoreDatabase: Sendable {
 
     /// The layout version of the tables, kept in SQLite's `user_version`.
     static let layoutVersion: Int64 = 1
+
+    /// The threads every connection's SQLite calls run on. Not `NIOThreadPool.singleton`: a caller that
+    /// runs the store's synchronous logic on one of the singleton's threads (as a server should, to keep
+    /// blocking work off Swift's cooperative threads) would otherwise wait for work queued behind itself.
+    private static let threadPool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: max(2, ProcessInfo.processInfo.activeProcessorCount))
+        pool.start()
+        return pool
+    }()
 
     private init(path: String, connection: SQLiteConnection) {
         self.path = path
@@ -23,7 +33,11 @@ final class StoreDatabase: Sendable {
     static func open(_ path: String) throws(StoreError) -> StoreDatabase {
         let connection: SQLiteConnection
         do {
-            connection = try SQLiteConnection.open(storage: .file(path: path)).wait()
+            connection = try SQLiteConnection.open(
+                storage: .file(path: path),
+                threadPool: threadPool,
+                on: MultiThreadedEventLoopGroup.singleton.any()
+            ).wait()
         } catch {
             throw StoreError.state("cannot open the store's database \(path): \(error)")
         }

@@ -25,6 +25,16 @@ struct StoreState: Codable, Sendable {
     var refundRequests: [String] = []
     /// Products taken off sale (nil in states written before there was a way to).
     var productsNotForSale: [String]?
+    /// Where notifications are POSTed (`store set notify-url=…`, `serve --notify-url`); nil: kept in the outbox.
+    var notificationURL: String?
+    /// Every notification before this index (0 is the oldest) is delivered or given up on.
+    var deliveryCursor: Int?
+    /// The App Store Server API keys (In-App Purchase keys) the store accepts.
+    var apiKeys: [APIKey]?
+    /// Mass renewal-date extensions, by request identifier.
+    var massExtensions: [String: MassExtension]?
+    /// Consumption information sent through the App Store Server API, by transaction id.
+    var consumptionReports: [String: ConsumptionReport]?
     var nextTransactionNumber: Int64 = 2_000_000_000_000_001
     var nextWebOrderNumber: Int64 = 2_000_000_100_000_001
 }

@@ -49,6 +49,8 @@ public struct SubscriptionRecord: Codable, Hashable, Sendable {
     public var offer: OfferPeriods?
     /// For a family member's copy: the purchaser's original transaction id.
     public var sharedFrom: String?
+    /// When the renewal date was extended (App Store Server API), oldest first.
+    public var extensionDates: [Date]?
 
     /// Whether the subscription still gives access or may recover.
     public var isLive: Bool { phase == .active || phase == .billingRetry }

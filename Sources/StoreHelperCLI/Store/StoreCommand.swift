@@ -20,7 +20,8 @@ struct StoreCommand: AsyncParsableCommand {
             StoreExpire.self,
             StoreRenew.self, StoreAutoRenew.self, StorePriceIncrease.self, StoreSet.self, StoreStatus.self,
             StoreTransactions.self, StoreEntitlements.self, StoreNotifications.self, StoreAccount.self,
-            StoreFinish.self, StoreDelete.self, StoreClear.self, StoreReset.self, StoreTestNotification.self, StoreCA.self,
+            StoreFinish.self, StoreDelete.self, StoreClear.self, StoreReset.self, StoreTestNotification.self, StoreCA.self, StoreServe.self,
+            StoreAPIKey.self,
         ]
     )
 

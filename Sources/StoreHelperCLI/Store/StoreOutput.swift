@@ -7,18 +7,22 @@ import LocalAppStore
 struct TransactionJSON: Encodable {
     var payload: JWSTransactionDecodedPayload
     var jws: String
+    /// The purchase's order id (as on the customer's receipt), where it is known.
+    var orderId: String?
 
-    init(_ signed: SignedTransaction) {
+    init(_ signed: SignedTransaction, orderId: String? = nil) {
         payload = signed.payload
         jws = signed.jws
+        self.orderId = orderId
     }
 
-    private enum Keys: String, CodingKey { case jws }
+    private enum Keys: String, CodingKey { case jws, orderId }
 
     func encode(to encoder: any Encoder) throws {
         try payload.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(jws, forKey: .jws)
+        try container.encodeIfPresent(orderId, forKey: .orderId)
     }
 }
 
@@ -42,7 +46,10 @@ enum StoreText {
     }
 
     static func notification(_ entry: OutboxEntry) -> String {
-        "\(date(entry.signedDate))  \(entry.notificationType.rawValue)\(entry.subtype.map { "/\($0.rawValue)" } ?? "")  \(entry.accountId)  \(entry.notificationUUID)"
+        let attempts = (entry.sendAttempts ?? []).map { "\($0.sendAttemptResult?.rawValue ?? "?")@\($0.attemptDate.map { date($0.date) } ?? "?")" }
+        return
+            "\(date(entry.signedDate))  \(entry.notificationType.rawValue)\(entry.subtype.map { "/\($0.rawValue)" } ?? "")  \(entry.accountId)  \(entry.notificationUUID)"
+            + (attempts.isEmpty ? "" : "  sent: " + attempts.joined(separator: ", "))
     }
 }
 
@@ -55,6 +62,14 @@ struct NotificationJSON: Encodable {
     var notificationUUID: String
     var signedDate: String
     var signedPayload: String
+    /// Each attempt to POST it to the notification URL, oldest first.
+    var sendAttempts: [SendAttemptJSON]
+
+    /// One delivery attempt.
+    struct SendAttemptJSON: Encodable {
+        var attemptDate: String
+        var sendAttemptResult: String
+    }
 
     init(_ entry: OutboxEntry) {
         notificationType = entry.notificationType.rawValue
@@ -63,6 +78,12 @@ struct NotificationJSON: Encodable {
         notificationUUID = entry.notificationUUID
         signedDate = StoreText.date(entry.signedDate)
         signedPayload = entry.signedPayload
+        sendAttempts = (entry.sendAttempts ?? []).map {
+            SendAttemptJSON(
+                attemptDate: $0.attemptDate.map { StoreText.date($0.date) } ?? "",
+                sendAttemptResult: $0.sendAttemptResult?.rawValue ?? ""
+            )
+        }
     }
 }
 

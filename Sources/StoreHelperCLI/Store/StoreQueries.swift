@@ -89,11 +89,12 @@ struct StoreTransactions: StoreSubcommand {
         if let account { _ = try local.accountOrFail(account) }
         let records = local.transactions(for: account)
         if output.json {
-            try Output.json(records.map { TransactionJSON($0.signed) })
+            try Output.json(records.map { TransactionJSON($0.signed, orderId: local.orderId(of: $0)) })
         } else {
             if records.isEmpty { Output.line("no transactions") }
             for record in records {
-                Output.line("\(record.accountId)  \(StoreText.transaction(record.payload))\(record.isFinished ? "" : "  unfinished")")
+                let order = local.orderId(of: record).map { "  order \($0)" } ?? ""
+                Output.line("\(record.accountId)  \(StoreText.transaction(record.payload))\(order)\(record.isFinished ? "" : "  unfinished")")
             }
         }
     }

@@ -9,7 +9,7 @@ struct StoreSet: StoreSubcommand {
         commandName: "set",
         abstract: "Change session settings: KEY=VALUE …",
         discussion:
-            "Keys: \(SessionSettings.keys.joined(separator: ", ")). error.<api> takes an error name or none; APIs: \(StoreAPI.allCases.map(\.key).joined(separator: ", "))."
+            "Keys: \(SessionSettings.keys.joined(separator: ", ")), notify-url (where `store serve` POSTs notifications; none clears it). error.<api> takes an error name or none; APIs: \(StoreAPI.allCases.map(\.key).joined(separator: ", "))."
     )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
@@ -24,7 +24,13 @@ struct StoreSet: StoreSubcommand {
         }
         guard !pairs.isEmpty else { throw CommandFailure(.invalidOptions, "set needs KEY=VALUE") }
         try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
-            for (key, value) in pairs { try local.set(key, to: value) }
+            for (key, value) in pairs {
+                if key == "notify-url" {
+                    try local.setNotificationURL(value == "none" ? nil : value)
+                } else {
+                    try local.set(key, to: value)
+                }
+            }
         }
         try emit(["settings": Dictionary(pairs, uniquingKeysWith: { _, last in last })]) {
             pairs.map { "\($0.0) = \($0.1)" }.joined(separator: "\n")

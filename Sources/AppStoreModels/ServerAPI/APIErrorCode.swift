@@ -1,0 +1,89 @@
+/// An App Store Server API error code (`errorCode` of an ``ErrorPayload``). Its first three digits are
+/// the HTTP status Apple answers with (4040010: 404).
+public struct APIErrorCode: OpenEnumeration {
+    public let rawValue: Int64
+
+    public init(rawValue: Int64) { self.rawValue = rawValue }
+
+    /// The HTTP status this code comes with.
+    public var httpStatus: Int { Int(rawValue / 10_000) }
+    /// Whether Apple documents the request as worth retrying unchanged.
+    public var isRetryable: Bool {
+        [
+            Self.accountNotFoundRetryable, .appNotFoundRetryable, .originalTransactionIdNotFoundRetryable, .generalInternalRetryable,
+            .rateLimitExceeded,
+        ]
+        .contains(self)
+    }
+
+    public static let generalBadRequest = Self(rawValue: 4_000_000)
+    public static let invalidAppIdentifier = Self(rawValue: 4_000_002)
+    public static let invalidRequestRevision = Self(rawValue: 4_000_005)
+    public static let invalidTransactionId = Self(rawValue: 4_000_006)
+    public static let invalidOriginalTransactionId = Self(rawValue: 4_000_008)
+    public static let invalidExtendByDays = Self(rawValue: 4_000_009)
+    public static let invalidExtendReasonCode = Self(rawValue: 4_000_010)
+    public static let invalidRequestIdentifier = Self(rawValue: 4_000_011)
+    public static let startDateTooFarInPast = Self(rawValue: 4_000_012)
+    public static let startDateAfterEndDate = Self(rawValue: 4_000_013)
+    public static let invalidPaginationToken = Self(rawValue: 4_000_014)
+    public static let invalidStartDate = Self(rawValue: 4_000_015)
+    public static let invalidEndDate = Self(rawValue: 4_000_016)
+    public static let paginationTokenExpired = Self(rawValue: 4_000_017)
+    public static let invalidNotificationType = Self(rawValue: 4_000_018)
+    public static let multipleFiltersSupplied = Self(rawValue: 4_000_019)
+    public static let invalidTestNotificationToken = Self(rawValue: 4_000_020)
+    public static let invalidSort = Self(rawValue: 4_000_021)
+    public static let invalidProductType = Self(rawValue: 4_000_022)
+    public static let invalidProductId = Self(rawValue: 4_000_023)
+    public static let invalidSubscriptionGroupIdentifier = Self(rawValue: 4_000_024)
+    public static let invalidInAppOwnershipType = Self(rawValue: 4_000_026)
+    public static let invalidEmptyStorefrontCountryCodeList = Self(rawValue: 4_000_027)
+    public static let invalidStorefrontCountryCode = Self(rawValue: 4_000_028)
+    public static let invalidRevoked = Self(rawValue: 4_000_030)
+    public static let invalidStatus = Self(rawValue: 4_000_031)
+    public static let invalidAppAccountToken = Self(rawValue: 4_000_033)
+    public static let invalidConsumptionStatus = Self(rawValue: 4_000_034)
+    public static let invalidCustomerConsented = Self(rawValue: 4_000_035)
+    public static let invalidDeliveryStatus = Self(rawValue: 4_000_036)
+    public static let invalidSampleContentProvided = Self(rawValue: 4_000_041)
+    public static let invalidTransactionNotConsumable = Self(rawValue: 4_000_043)
+    public static let invalidTransactionTypeNotSupported = Self(rawValue: 4_000_047)
+    public static let appTransactionIdNotSupported = Self(rawValue: 4_000_048)
+    public static let invalidAppAccountTokenUUID = Self(rawValue: 4_000_183)
+    public static let familyTransactionNotSupported = Self(rawValue: 4_000_185)
+    public static let transactionIdIsNotOriginalTransactionId = Self(rawValue: 4_000_187)
+    public static let subscriptionExtensionIneligible = Self(rawValue: 4_030_004)
+    public static let subscriptionMaxExtension = Self(rawValue: 4_030_005)
+    public static let familySharedSubscriptionExtensionIneligible = Self(rawValue: 4_030_007)
+    public static let accountNotFound = Self(rawValue: 4_040_001)
+    public static let accountNotFoundRetryable = Self(rawValue: 4_040_002)
+    public static let appNotFound = Self(rawValue: 4_040_003)
+    public static let appNotFoundRetryable = Self(rawValue: 4_040_004)
+    public static let originalTransactionIdNotFound = Self(rawValue: 4_040_005)
+    public static let originalTransactionIdNotFoundRetryable = Self(rawValue: 4_040_006)
+    public static let serverNotificationURLNotFound = Self(rawValue: 4_040_007)
+    public static let testNotificationNotFound = Self(rawValue: 4_040_008)
+    public static let statusRequestNotFound = Self(rawValue: 4_040_009)
+    public static let transactionIdNotFound = Self(rawValue: 4_040_010)
+    public static let appTransactionDoesNotExist = Self(rawValue: 4_040_019)
+    public static let rateLimitExceeded = Self(rawValue: 4_290_000)
+    public static let generalInternal = Self(rawValue: 5_000_000)
+    public static let generalInternalRetryable = Self(rawValue: 5_000_001)
+
+    public static let documentedValues: [Self] = [
+        .generalBadRequest, .invalidAppIdentifier, .invalidRequestRevision, .invalidTransactionId, .invalidOriginalTransactionId,
+        .invalidExtendByDays, .invalidExtendReasonCode, .invalidRequestIdentifier, .startDateTooFarInPast, .startDateAfterEndDate,
+        .invalidPaginationToken, .invalidStartDate, .invalidEndDate, .paginationTokenExpired, .invalidNotificationType,
+        .multipleFiltersSupplied, .invalidTestNotificationToken, .invalidSort, .invalidProductType, .invalidProductId,
+        .invalidSubscriptionGroupIdentifier, .invalidInAppOwnershipType, .invalidEmptyStorefrontCountryCodeList,
+        .invalidStorefrontCountryCode, .invalidRevoked, .invalidStatus, .invalidAppAccountToken, .invalidConsumptionStatus,
+        .invalidCustomerConsented, .invalidDeliveryStatus, .invalidSampleContentProvided, .invalidTransactionNotConsumable,
+        .invalidTransactionTypeNotSupported, .appTransactionIdNotSupported, .invalidAppAccountTokenUUID,
+        .familyTransactionNotSupported, .transactionIdIsNotOriginalTransactionId, .subscriptionExtensionIneligible,
+        .subscriptionMaxExtension, .familySharedSubscriptionExtensionIneligible, .accountNotFound, .accountNotFoundRetryable,
+        .appNotFound, .appNotFoundRetryable, .originalTransactionIdNotFound, .originalTransactionIdNotFoundRetryable,
+        .serverNotificationURLNotFound, .testNotificationNotFound, .statusRequestNotFound, .transactionIdNotFound,
+        .appTransactionDoesNotExist, .rateLimitExceeded, .generalInternal, .generalInternalRetryable,
+    ]
+}

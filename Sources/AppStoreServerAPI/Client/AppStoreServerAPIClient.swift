@@ -1,0 +1,132 @@
+import AppStoreModels
+import AppStoreSignature
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// A client of Apple's App Store Server API (or the local App Store's): typed requests and responses,
+/// the bearer token made with an In-App Purchase key and reused until near its expiry, Apple's errors
+/// as ``AppStoreServerAPIError``, and `Retry-After`-aware retries of 429 answers.
+public struct AppStoreServerAPIClient: Sendable {
+    public let environment: APIEnvironment
+    let httpClient: HTTPClient
+    let tokens: TokenCache
+    /// How many times a 429 answer is retried (after its `Retry-After`) before it is an error.
+    public var rateLimitRetries = 2
+    /// The longest `Retry-After` the client waits for; longer ones are errors at once.
+    public var longestRetryWait: TimeInterval = 30
+    /// How long one request may take.
+    public var timeout: TimeAmount = .seconds(30)
+    /// The most of an answer that is read.
+    public static let maximumResponseBytes = 16 << 20
+
+    /// A client for the app of `key`; `clock` dates the tokens (the wall clock unless a test says so).
+    public init(
+        key: InAppPurchaseKey,
+        environment: APIEnvironment,
+        httpClient: HTTPClient = .shared,
+        tokenLifetime: TimeInterval = 300,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.environment = environment
+        self.httpClient = httpClient
+        tokens = TokenCache(key: key, lifetime: tokenLifetime, clock: clock)
+    }
+
+    /// Sends a request and decodes the answer as `Answer`.
+    func send<Answer: Decodable>(
+        _ method: HTTPMethod,
+        _ path: String,
+        query: [(name: String, value: String)] = [],
+        body: (some Encodable)? = nil as Never?,
+        as _: Answer.Type
+    ) async throws(AppStoreServerAPIError) -> Answer {
+        let data = try await send(method, path, query: query, body: body)
+        do { return try JSONDecoder().decode(Answer.self, from: data) } catch {
+            throw AppStoreServerAPIError(.invalidResponse, "the answer to \(method) \(path) is not the JSON of a \(Answer.self)")
+        }
+    }
+
+    /// Sends a request and returns the answer's body, retrying 429s as ``rateLimitRetries`` allows.
+    @discardableResult
+    func send(
+        _ method: HTTPMethod,
+        _ path: String,
+        query: [(name: String, value: String)] = [],
+        body: (some Encodable)? = nil as Never?
+    ) async throws(AppStoreServerAPIError) -> Data {
+        var encoded: Data?
+        if let body {
+            do { encoded = try JSONEncoder().encode(body) } catch {
+                throw AppStoreServerAPIError(.invalidRequest, "the request body could not be encoded: \(error)")
+            }
+        }
+        var attempt = 0
+        while true {
+            do {
+                return try await sendOnce(method, path, query: query, body: encoded)
+            } catch  where error.kind == .rateLimited && attempt < rateLimitRetries && (error.retryAfter ?? 1) <= longestRetryWait {
+                attempt += 1
+                try? await Task.sleep(for: .seconds(error.retryAfter ?? 1))
+            }
+        }
+    }
+
+    private func sendOnce(
+        _ method: HTTPMethod,
+        _ path: String,
+        query: [(name: String, value: String)],
+        body: Data?
+    ) async throws(AppStoreServerAPIError)
+        -> Data
+    {
+        let token: String
+        do { token = try tokens.token() } catch { throw AppStoreServerAPIError(.invalidRequest, "no token could be made: \(error.message)") }
+        var request = HTTPClientRequest(url: environment.baseURL + path + Self.queryString(query))
+        request.method = method
+        request.headers.add(name: "Authorization", value: "Bearer \(token)")
+        request.headers.add(name: "Accept", value: "application/json")
+        request.headers.add(name: "User-Agent", value: "StoreHelper-AppStoreServerAPI/1")
+        if let body {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(bytes: body))
+        }
+        let response: HTTPClientResponse
+        let bytes: ByteBuffer
+        do {
+            response = try await httpClient.execute(request, timeout: timeout)
+            bytes = try await response.body.collect(upTo: Self.maximumResponseBytes)
+        } catch {
+            throw AppStoreServerAPIError(.transport, "\(method) \(path) got no answer: \(error)")
+        }
+        let data = Data(bytes.readableBytesView)
+        let status = Int(response.status.code)
+        if (200..<300).contains(status) { return data }
+        let payload = try? JSONDecoder().decode(ErrorPayload.self, from: data)
+        let code = payload?.errorCode.map(APIErrorCode.init(rawValue:))
+        let message = payload?.errorMessage ?? "HTTP \(status)"
+        switch status {
+        case 401: throw AppStoreServerAPIError(.unauthorized, "the App Store refused the token", httpStatus: status, errorCode: code)
+        case 429:
+            let wait = response.headers.first(name: "Retry-After").flatMap(TimeInterval.init)
+            throw AppStoreServerAPIError(.rateLimited, message, httpStatus: status, errorCode: code, retryAfter: wait)
+        default: throw AppStoreServerAPIError(.api, message, httpStatus: status, errorCode: code)
+        }
+    }
+
+    /// `?name=value&…`, percent-encoded; empty for no parameters.
+    static func queryString(_ query: [(name: String, value: String)]) -> String {
+        guard !query.isEmpty else { return "" }
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+?#")
+        return "?" + query.map { "\($0.name)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
+    }
+
+    /// One path segment, percent-encoded (an id can never add a segment).
+    static func segment(_ value: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/?#;")
+        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}

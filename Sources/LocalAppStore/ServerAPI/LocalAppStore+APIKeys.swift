@@ -1,0 +1,39 @@
+import Crypto
+import Foundation
+
+extension LocalAppStore {
+    /// The App Store Server API keys the store knows, revoked ones included, oldest first.
+    public var apiKeys: [APIKey] { state.apiKeys ?? [] }
+
+    /// The issuer id of the store's keys (one per store, as one per App Store Connect team).
+    public var apiIssuerId: String? { state.apiKeys?.first?.issuerId }
+
+    /// Makes a new In-App Purchase key: the store keeps its public half and returns the private one
+    /// (PKCS#8 PEM, the `.p8` App Store Connect downloads), which is not kept.
+    public mutating func createAPIKey() -> (key: APIKey, privateKeyPEM: String) {
+        let privateKey = P256.Signing.PrivateKey()
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var keyId = ""
+        repeat {
+            keyId = String((0..<10).map { _ in alphabet.randomElement()! })
+        } while apiKeys.contains { $0.keyId == keyId }
+        let key = APIKey(
+            keyId: keyId,
+            issuerId: apiIssuerId ?? UUID().uuidString.lowercased(),
+            publicKeyPEM: privateKey.publicKey.pemRepresentation,
+            createdDate: Date()
+        )
+        state.apiKeys = apiKeys + [key]
+        return (key, privateKey.pemRepresentation)
+    }
+
+    /// Revokes the key `keyId`: tokens it signs are refused from now on.
+    public mutating func revokeAPIKey(_ keyId: String) throws(StoreError) {
+        guard var keys = state.apiKeys, let index = keys.firstIndex(where: { $0.keyId == keyId }) else {
+            throw StoreError.invalidRequest("no API key '\(keyId)'")
+        }
+        guard keys[index].revokedDate == nil else { throw StoreError.invalidAction("the API key \(keyId) is already revoked") }
+        keys[index].revokedDate = Date()
+        state.apiKeys = keys
+    }
+}

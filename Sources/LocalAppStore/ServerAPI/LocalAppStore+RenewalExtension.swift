@@ -1,0 +1,154 @@
+import AppStoreModels
+import Foundation
+
+extension LocalAppStore {
+    /// Apple's limits: at most 90 days at a time, and twice per 365 days for one subscription.
+    static let maximumExtensionDays = 90
+    static let extensionsPerYear = 2
+
+    /// Extend a Subscription Renewal Date: moves the renewal date of an active subscription by
+    /// `extendByDays` (its latest transaction is re-signed with the new `expiresDate`), and sends
+    /// `RENEWAL_EXTENDED`.
+    public mutating func extendRenewalDate(
+        _ originalTransactionId: String,
+        _ request: ExtendRenewalDateRequest
+    ) throws(ServerAPIError)
+        -> ExtendRenewalDateResponse
+    {
+        let days = try Self.checkExtension(days: request.extendByDays, reason: request.extendReasonCode, requestIdentifier: request.requestIdentifier)
+        let record = try subscription(original: originalTransactionId)
+        guard let index = state.subscriptions.firstIndex(of: record) else {
+            throw ServerAPIError(.originalTransactionIdNotFound, "no subscription \(originalTransactionId)")
+        }
+        try checkEligibility(ofSubscriptionAt: index)
+        try allOrNothing { (store: inout LocalAppStore) throws(StoreError) in try store.extend(subscriptionAt: index, days: days) }
+        let extended = state.subscriptions[index]
+        var response = ExtendRenewalDateResponse()
+        response.originalTransactionId = originalTransactionId
+        response.webOrderLineItemId = state.transactions[extended.latestTransactionId]?.payload.webOrderLineItemId
+        response.success = true
+        response.effectiveDate = MillisecondDate(extended.expiresDate)
+        return response
+    }
+
+    /// Extend Subscription Renewal Dates for All Active Subscribers of `productId`: every eligible
+    /// subscription is extended at once (`RENEWAL_EXTENDED` each, `RENEWAL_EXTENSION` `FAILURE` for each
+    /// that is not), then `RENEWAL_EXTENSION` `SUMMARY`.
+    public mutating func massExtendRenewalDate(_ request: MassExtendRenewalDateRequest) throws(ServerAPIError) -> MassExtendRenewalDateResponse {
+        let days = try Self.checkExtension(days: request.extendByDays, reason: request.extendReasonCode, requestIdentifier: request.requestIdentifier)
+        let requestIdentifier = request.requestIdentifier ?? ""
+        guard let productId = request.productId, catalog[productId]?.type == .autoRenewable else {
+            throw ServerAPIError(.invalidProductId, "\(request.productId ?? "(missing)") is not an auto-renewable subscription of the app")
+        }
+        if let codes = request.storefrontCountryCodes {
+            guard !codes.isEmpty else { throw ServerAPIError(.invalidEmptyStorefrontCountryCodeList, "storefrontCountryCodes is empty") }
+            if let bad = codes.first(where: { $0.count != 3 || !$0.allSatisfy(\.isUppercase) }) {
+                throw ServerAPIError(.invalidStorefrontCountryCode, "'\(bad.prefix(10))' is not an ISO 3166-1 alpha-3 code")
+            }
+        }
+        guard state.massExtensions?[requestIdentifier] == nil else {
+            throw ServerAPIError(.invalidRequestIdentifier, "the request identifier \(requestIdentifier) was already used")
+        }
+        try allOrNothing { (store: inout LocalAppStore) throws(StoreError) in
+            var succeeded = 0
+            var failed = 0
+            for index in store.state.subscriptions.indices {
+                let record = store.state.subscriptions[index]
+                guard record.productId == productId, record.sharedFrom == nil, let latest = store.state.transactions[record.latestTransactionId],
+                    request.storefrontCountryCodes?.contains(latest.payload.storefront ?? "") ?? true
+                else { continue }
+                if store.isEligibleForExtension(record) {
+                    try store.extend(subscriptionAt: index, days: days)
+                    succeeded += 1
+                } else if record.isLive {
+                    try store.notify(.renewalExtension, .failure, accountId: record.accountId, transaction: latest, subscription: record)
+                    failed += 1
+                }
+            }
+            var summary = NotificationSummary()
+            summary.environment = store.environment
+            summary.bundleId = store.state.bundleId
+            summary.productId = productId
+            summary.requestIdentifier = requestIdentifier
+            summary.storefrontCountryCodes = request.storefrontCountryCodes
+            summary.succeededCount = Int64(succeeded)
+            summary.failedCount = Int64(failed)
+            try store.post(.renewalExtension, .summary, accountId: Self.defaultAccountId, data: nil, summary: summary)
+            var extensions = store.state.massExtensions ?? [:]
+            extensions[requestIdentifier] = MassExtension(
+                requestIdentifier: requestIdentifier,
+                productId: productId,
+                extendByDays: days,
+                completeDate: store.state.now,
+                succeededCount: succeeded,
+                failedCount: failed
+            )
+            store.state.massExtensions = extensions
+        }
+        var response = MassExtendRenewalDateResponse()
+        response.requestIdentifier = requestIdentifier
+        return response
+    }
+
+    /// Get Status of Subscription Renewal Date Extensions.
+    public func massExtensionStatus(productId: String, requestIdentifier: String) throws(ServerAPIError) -> MassExtendRenewalDateStatusResponse {
+        guard let found = state.massExtensions?[requestIdentifier], found.productId == productId else {
+            throw ServerAPIError(.statusRequestNotFound, "no renewal-date extension \(requestIdentifier) of \(productId)")
+        }
+        var response = MassExtendRenewalDateStatusResponse()
+        response.requestIdentifier = requestIdentifier
+        response.complete = true
+        response.completeDate = MillisecondDate(found.completeDate)
+        response.succeededCount = Int64(found.succeededCount)
+        response.failedCount = Int64(found.failedCount)
+        return response
+    }
+
+    private static func checkExtension(days: Int32?, reason: ExtendReasonCode?, requestIdentifier: String?) throws(ServerAPIError) -> Int {
+        guard let days, days >= 1, days <= maximumExtensionDays else {
+            throw ServerAPIError(.invalidExtendByDays, "extendByDays must be 1 to \(maximumExtensionDays)")
+        }
+        guard let reason, reason.isDocumented else { throw ServerAPIError(.invalidExtendReasonCode, "extendReasonCode must be 0 to 3") }
+        guard let requestIdentifier, !requestIdentifier.isEmpty, requestIdentifier.count <= 128 else {
+            throw ServerAPIError(.invalidRequestIdentifier, "requestIdentifier must be 1 to 128 characters")
+        }
+        return Int(days)
+    }
+
+    private func checkEligibility(ofSubscriptionAt index: Int) throws(ServerAPIError) {
+        let record = state.subscriptions[index]
+        guard record.sharedFrom == nil else {
+            throw ServerAPIError(.familySharedSubscriptionExtensionIneligible, "\(record.originalTransactionId) is a family member's shared copy")
+        }
+        guard record.phase == .active else {
+            throw ServerAPIError(.subscriptionExtensionIneligible, "the subscription is not active (\(record.phase.rawValue))")
+        }
+        guard recentExtensions(of: record) < Self.extensionsPerYear else {
+            throw ServerAPIError(.subscriptionMaxExtension, "the subscription was already extended twice in the last 365 days")
+        }
+    }
+
+    private func isEligibleForExtension(_ record: SubscriptionRecord) -> Bool {
+        record.sharedFrom == nil && record.phase == .active && recentExtensions(of: record) < Self.extensionsPerYear
+    }
+
+    private func recentExtensions(of record: SubscriptionRecord) -> Int {
+        let yearAgo = state.now.addingTimeInterval(-365 * 86_400)
+        return (record.extensionDates ?? []).filter { $0 > yearAgo }.count
+    }
+
+    /// Moves the renewal date of the subscription at `index` (and of its family copies) by `days`.
+    private mutating func extend(subscriptionAt index: Int, days: Int) throws(StoreError) {
+        let interval = TimeInterval(days) * 86_400
+        let latestId = state.subscriptions[index].latestTransactionId
+        state.subscriptions[index].expiresDate = state.subscriptions[index].expiresDate.addingTimeInterval(interval)
+        state.subscriptions[index].extensionDates = (state.subscriptions[index].extensionDates ?? []) + [state.now]
+        let newExpiry = MillisecondDate(state.subscriptions[index].expiresDate)
+        let latest = try revise(latestId) { $0.expiresDate = newExpiry }
+        for copy in state.transactions.copies(of: latestId) where copy.id != latestId {
+            try revise(copy.id) { $0.expiresDate = newExpiry }
+        }
+        syncFamilyCopies(ofSubscriptionAt: index)
+        try notify(.renewalExtended, accountId: state.subscriptions[index].accountId, transaction: latest, subscription: state.subscriptions[index])
+    }
+}

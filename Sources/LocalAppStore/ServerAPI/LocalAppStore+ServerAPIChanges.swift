@@ -1,0 +1,62 @@
+import AppStoreModels
+import Foundation
+
+/// The App Store Server API's writes. Each either succeeds or throws a ``ServerAPIError`` and leaves
+/// the store as it was.
+extension LocalAppStore {
+    /// Set App Account Token: puts `appAccountToken` on every transaction of the purchase that
+    /// `originalTransactionId` starts (re-signed), and so on its renewals to come.
+    public mutating func setAppAccountToken(_ originalTransactionId: String, _ request: UpdateAppAccountTokenRequest) throws(ServerAPIError) {
+        try Self.checkTransactionId(originalTransactionId, code: .invalidOriginalTransactionId)
+        guard let record = state.transactions[originalTransactionId] else {
+            throw ServerAPIError(.originalTransactionIdNotFound, "no transaction \(originalTransactionId)")
+        }
+        guard record.originalTransactionId == record.id else {
+            throw ServerAPIError(.transactionIdIsNotOriginalTransactionId, "\(originalTransactionId) is not an original transaction id")
+        }
+        guard record.sharedFrom == nil else {
+            throw ServerAPIError(.familyTransactionNotSupported, "\(originalTransactionId) is a family member's shared copy")
+        }
+        let text = request.appAccountToken ?? ""
+        let token = UUID(uuidString: text)
+        guard text.isEmpty || token != nil else { throw ServerAPIError(.invalidAppAccountTokenUUID, "'\(text.prefix(40))' is not a UUID") }
+        try allOrNothing { (store: inout LocalAppStore) throws(StoreError) in
+            for link in store.state.transactions.chain(originalTransactionId, heldBy: record.accountId) {
+                try store.revise(link.id) { $0.appAccountToken = token }
+            }
+        }
+    }
+
+    /// Send Consumption Information (`version` 1 or 2 of the endpoint): records `body` (JSON) on the
+    /// transaction, where `store status` and the refund decision see it.
+    public mutating func sendConsumptionInformation(_ transactionId: String, body: String, version: Int) throws(ServerAPIError) {
+        try Self.checkTransactionId(transactionId)
+        guard let record = state.transactions[transactionId] else { throw ServerAPIError(.transactionIdNotFound, "no transaction \(transactionId)") }
+        if version == 1 {
+            guard record.payload.type == .consumable else {
+                throw ServerAPIError(.invalidTransactionNotConsumable, "\(transactionId) is not a consumable; version 1 takes consumables only")
+            }
+        }
+        var reports = state.consumptionReports ?? [:]
+        reports[transactionId] = ConsumptionReport(version: version, body: body, receivedDate: state.now)
+        state.consumptionReports = reports
+    }
+
+    /// Finish Transaction: the app's server finished the transaction (as `Transaction.finish()`).
+    public mutating func finishTransactionFromAPI(_ transactionId: String) throws(ServerAPIError) {
+        try Self.checkTransactionId(transactionId)
+        guard state.transactions[transactionId] != nil else { throw ServerAPIError(.transactionIdNotFound, "no transaction \(transactionId)") }
+        try allOrNothing { (store: inout LocalAppStore) throws(StoreError) in try store.finish(transactionId) }
+    }
+
+    /// Consumption information received for transaction `id`, if any.
+    public func consumptionReport(for id: String) -> ConsumptionReport? { state.consumptionReports?[id] }
+
+    /// Runs `change` on a copy and keeps it only if it succeeds; a store failure becomes Apple's
+    /// general internal error.
+    mutating func allOrNothing(_ change: (inout LocalAppStore) throws(StoreError) -> Void) throws(ServerAPIError) {
+        var copy = self
+        do { try change(&copy) } catch { throw ServerAPIError(error) }
+        self = copy
+    }
+}

@@ -1,0 +1,109 @@
+import AsyncHTTPClient
+import Foundation
+import Hummingbird
+import LocalAppStore
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// The local App Store over HTTP: Apple's App Store Server API at Apple's paths, and App Store Server
+/// Notifications V2 POSTed to the store's notification URL with Apple's retries. It serves a state
+/// directory that `storehelper store …` commands keep changing from other processes: every request
+/// reads the latest saved state, and every change goes through the directory's lock.
+public struct LocalAppStoreServer: Sendable {
+    /// How the store's clock moves while it serves.
+    public enum ClockMode: String, CaseIterable, Sendable {
+        /// Only with `advance` (as the store's commands always have).
+        case manual
+        /// With the wall clock; the configuration's time rate makes periods short.
+        case real
+    }
+
+    /// What the server does, beyond the store it serves.
+    public struct Options: Sendable {
+        public var host = "127.0.0.1"
+        /// 0 picks a free port.
+        public var port = 8080
+        /// When set, saved as the store's notification URL before serving.
+        public var notificationURL: String?
+        public var clock = ClockMode.manual
+        public var retrySchedule = RetrySchedule.apple
+        /// At most this many API requests a second (429 past it); nil: no limit.
+        public var rateLimit: Int?
+        /// How often the outbox is looked at for deliveries that are due.
+        public var deliveryInterval: Duration = .milliseconds(200)
+
+        public init() {}
+    }
+
+    public let access: StoreAccess
+    public var options: Options
+    public var logger: Logger
+    /// The wall clock bearer tokens are checked against.
+    public var now: @Sendable () -> Date = { Date() }
+
+    /// The HTTP client notifications are sent with unless one is given: like the App Store's sender,
+    /// one attempt makes one connection (a refused connection fails the attempt at once instead of
+    /// being retried until the attempt times out). It lives as long as the process.
+    public static let deliveryClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout.connect = .seconds(5)
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
+    public init(directory: StateDirectory, options: Options = Options(), logger: Logger = Logger(label: "storehelper.store")) {
+        access = StoreAccess(directory: directory)
+        self.options = options
+        self.logger = logger
+    }
+
+    /// The router of the App Store Server API (what tests drive in-process).
+    public func router() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: LogRequestsMiddleware(.info))
+        let responder = APIResponder(access: access, now: now, rateLimiter: options.rateLimit.map(RateLimiter.init(perSecond:)))
+        ServerAPIRoutes(responder: responder).add(to: router)
+        return router
+    }
+
+    /// The background work: notification delivery, and the clock when it is real.
+    public func services(client: HTTPClient = deliveryClient) -> [any Service] {
+        var services: [any Service] = [
+            NotificationDeliveryService(
+                access: access,
+                poster: NotificationPoster(client: client),
+                schedule: options.retrySchedule,
+                logger: logger,
+                interval: options.deliveryInterval
+            )
+        ]
+        if options.clock == .real { services.append(RealClockService(access: access, logger: logger)) }
+        return services
+    }
+
+    /// Delivers the notifications due now, once (what the delivery service does every
+    /// ``Options/deliveryInterval``).
+    public func deliverDueNotifications(client: HTTPClient = deliveryClient) async {
+        await NotificationDeliveryService(access: access, poster: NotificationPoster(client: client), schedule: options.retrySchedule, logger: logger)
+            .deliverDue()
+    }
+
+    /// Serves until SIGINT or SIGTERM; `onReady` gets the port once it listens.
+    public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        if let url = options.notificationURL {
+            try await access.change { (store) throws(ServerAPIError) in
+                guard store.notificationURL != url else { return }
+                do throws(StoreError) { try store.setNotificationURL(url) } catch { throw ServerAPIError(.generalBadRequest, error.message) }
+            }
+        }
+        let app = Application(
+            router: router(),
+            configuration: .init(address: .hostname(options.host, port: options.port), serverName: "StoreHelper-LocalAppStore"),
+            services: services(),
+            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+        try await app.runService()
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import LocalAppStore
+import LocalAppStoreServer
+import Logging
+
+/// `store serve`: the store over HTTP (the App Store Server API, and notifications POSTed to a URL).
+struct StoreServe: AsyncParsableCommand, StoreSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the store over HTTP: the App Store Server API, and notifications POSTed to --notify-url.",
+        discussion: """
+            Prints 'listening on http://HOST:PORT' when ready, logs each request to standard error, and stops \
+            on SIGINT or SIGTERM. Other store commands keep working on the same --state while it serves. \
+            API calls need a bearer token signed with a key from 'store api-key create'.
+            """
+    )
+    @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
+    @Option(help: "The address to listen on.") var host = "127.0.0.1"
+    @Option(help: "The port (0 picks a free one).") var port = 8080
+    @Option(help: "Where to POST notifications (saved in the store, as 'store set notify-url=URL').") var notifyUrl: String?
+    @Option(help: "manual (time moves only with 'advance') or real (the store's clock follows the wall clock).") var clock = "manual"
+    @Option(help: "none (one attempt, as Apple's sandbox), apple (retries at 1, 12, 24, 48, 72 hours), fast (the same in seconds).")
+    var retrySchedule = "apple"
+    @Option(help: "At most N API requests a second, as N/s (429 past it). Default: no limit.") var rateLimit: String?
+
+    func run() async throws {
+        var options = LocalAppStoreServer.Options()
+        options.host = host
+        guard (0...65_535).contains(port) else { throw CommandFailure(.invalidOptions, "--port must be 0 to 65535") }
+        options.port = port
+        options.notificationURL = notifyUrl
+        guard let mode = LocalAppStoreServer.ClockMode(rawValue: clock) else { throw CommandFailure(.invalidOptions, "--clock is manual or real") }
+        options.clock = mode
+        guard let schedule = RetrySchedule(rawValue: retrySchedule) else {
+            throw CommandFailure(.invalidOptions, "--retry-schedule is none, apple or fast")
+        }
+        options.retrySchedule = schedule
+        if let rateLimit {
+            guard rateLimit.hasSuffix("/s"), let perSecond = Int(rateLimit.dropLast(2)), perSecond > 0 else {
+                throw CommandFailure(.invalidOptions, "--rate-limit is N/s with N a positive whole number")
+            }
+            options.rateLimit = perSecond
+        }
+        _ = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in local.bundleId }
+        var logger = Logger(label: "storehelper.store")
+        logger.logLevel = .info
+        let server = LocalAppStoreServer(directory: try store.directory(), options: options, logger: logger)
+        let host = self.host
+        try await server.run { port in
+            Output.line("listening on http://\(host):\(port)")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import LocalAppStore
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `storehelper store --state DIR serve --port 0 …` running as a process, with what it printed.
+final class ServeProcess: Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Text a pipe delivered so far.
+    final class Captured: Sendable {
+        let text = Mutex("")
+    }
+
+    private let process: Process
+    private let stdout = Captured()
+    private let stderr = Captured()
+
+    init(directory: StateDirectory, _ arguments: [String]) throws {
+        process = Process()
+        process.executableURL = try Self.executable()
+        process.arguments = ["store", "--state", directory.url.path, "serve", "--port", "0"] + arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        out.fileHandleForReading.readabilityHandler = { [stdout] handle in
+            let data = handle.availableData
+            stdout.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        }
+        err.fileHandleForReading.readabilityHandler = { [stderr] handle in
+            let data = handle.availableData
+            stderr.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// The base URL from the `listening on …` line, once it is printed (at most 20 seconds).
+    func listening() async throws -> URL {
+        try await eventually("the listening line") {
+            stdout.text.withLock { text in
+                text.split(separator: "\n").first { $0.hasPrefix("listening on http://127.0.0.1:") }
+                    .flatMap { URL(string: String($0.dropFirst("listening on ".count))) }
+            }
+        }
+    }
+
+    /// Sends SIGTERM and returns the exit status (waiting at most 20 seconds).
+    func terminate() async throws -> Int32 {
+        kill(process.processIdentifier, SIGTERM)
+        return try await eventually("the exit after SIGTERM") { process.isRunning ? nil : process.terminationStatus }
+    }
+
+    /// What it logged.
+    var log: String { stderr.text.withLock { $0 } }
+
+    private func eventually<Value>(_ what: String, _ probe: () throws -> Value?) async throws -> Value {
+        try await Self.eventually(what, probe)
+    }
+
+    /// Polls `probe` every 50 ms until it gives a value, for at most 20 seconds.
+    static func eventually<Value>(_ what: String, _ probe: () throws -> Value?) async throws -> Value {
+        for _ in 0..<400 {
+            if let value = try probe() { return value }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw Failure(description: "timed out after 20 s waiting for \(what)")
+    }
+
+    /// The built `storehelper` next to the test bundle.
+    static func executable() throws -> URL {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("storehelper")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw Failure(description: "no storehelper next to \(Bundle.main.bundleURL.path): run swift build first")
+    }
+}

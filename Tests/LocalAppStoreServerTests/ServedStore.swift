@@ -1,0 +1,69 @@
+import AppStoreModels
+import AppStoreServerAPI
+import AppStoreSignature
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LocalAppStore
+import LocalAppStoreServer
+import StoreHelperTesting
+
+/// A florist store in a temporary state directory, served in-process on a free port, with an API key
+/// and a client that signs with it.
+struct ServedStore {
+    let directory: StateDirectory
+    let key: InAppPurchaseKey
+    var options = LocalAppStoreServer.Options()
+
+    init(settings: [String: String] = ["environment": "Sandbox"], _ prepare: (inout LocalAppStore) throws -> Void = { _ in }) throws {
+        directory = .temporary()
+        var prepareError: (any Error)?
+        let made = try directory.withStore(create: Florist.creating(settings)) { (store: inout LocalAppStore) throws(StoreError) in
+            let made = store.createAPIKey()
+            do { try prepare(&store) } catch { prepareError = error }
+            return made
+        }
+        if let prepareError { throw prepareError }
+        key = try InAppPurchaseKey(pem: made.privateKeyPEM, keyId: made.key.keyId, issuerId: made.key.issuerId, bundleId: Florist.bundleId)
+    }
+
+    var server: LocalAppStoreServer { LocalAppStoreServer(directory: directory, options: options) }
+
+    /// Changes the saved store (as another `storehelper store` process would).
+    func change<Result>(_ body: (inout LocalAppStore) throws -> Result) throws -> Result {
+        var failure: (any Error)?
+        let result = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) -> Result? in
+            do { return try body(&store) } catch {
+                failure = error
+                throw StoreError.invalidRequest("test change failed")
+            }
+        }
+        if let failure { throw failure }
+        return result!
+    }
+
+    func load() throws -> LocalAppStore { try directory.load() }
+
+    /// Serves the store while `body` runs with a client pointed at it and the served base URL.
+    func serve(clientKey: InAppPurchaseKey? = nil, _ body: @escaping @Sendable (AppStoreServerAPIClient, URL) async throws -> Void) async throws {
+        let app = Application(router: server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        let key = clientKey ?? self.key
+        try await app.test(.live) { client in
+            let url = URL(string: "http://127.0.0.1:\(client.port!)")!
+            try await body(AppStoreServerAPIClient(key: key, environment: .local(url)), url)
+        }
+    }
+}
+
+/// Buys `productId` in `store` and returns the transaction id.
+@discardableResult
+func buy(_ productId: String, in store: inout LocalAppStore, account: String = LocalAppStore.defaultAccountId) throws -> String {
+    guard case .purchased(let signed) = try store.purchase(productId, accountId: account) else { throw StoreError.invalidAction("not purchased") }
+    return signed.payload.transactionId ?? ""
+}
+
+/// Decodes a JWS payload without verifying it (the tests verify separately where it matters).
+func payload<Payload: Decodable>(_ jws: String, as _: Payload.Type) throws -> Payload {
+    let jws = try CompactJWS(jws)
+    return try JSONDecoder().decode(Payload.self, from: Data(jws.payload))
+}

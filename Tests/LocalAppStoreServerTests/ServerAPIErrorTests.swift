@@ -1,0 +1,205 @@
+import AppStoreModels
+import AppStoreServerAPI
+import AppStoreSignature
+import Crypto
+import Foundation
+import LocalAppStore
+import StoreHelperTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Apple's error codes and HTTP statuses for bad requests, and 401 for every kind of bad token.
+@Suite struct ServerAPIErrorTests {
+    /// Expects `call` to fail with Apple's `code` (and the code's HTTP status).
+    func expect(_ code: APIErrorCode, _ call: () async throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) async {
+        do {
+            try await call()
+            Issue.record("expected error \(code.rawValue), got success", sourceLocation: sourceLocation)
+        } catch {
+            guard let error = error as? AppStoreServerAPIError else {
+                Issue.record("expected error \(code.rawValue), got \(error)", sourceLocation: sourceLocation)
+                return
+            }
+            #expect(error.errorCode == code, sourceLocation: sourceLocation)
+            #expect(error.httpStatus == code.httpStatus, sourceLocation: sourceLocation)
+            #expect(error.kind == .api, "\(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func badRequestsGetApplesErrorCodes() async throws {
+        var idsMade: [String] = []
+        var renewalMade = ""
+        let served = try ServedStore { store in
+            idsMade.append(try buy(Florist.bronze, in: &store))
+            idsMade.append(try buy(Florist.large, in: &store))
+            try store.advance(by: 40 * Florist.day)
+            renewalMade = try #require(store.transactions.first { $0.originalTransactionId == idsMade[0] && $0.id != idsMade[0] }).id
+        }
+        let (ids, renewal) = (idsMade, renewalMade)
+        try await served.serve { client, _ in
+            await expect(.invalidTransactionId) { _ = try await client.transactionInfo("abc") }
+            await expect(.transactionIdNotFound) { _ = try await client.transactionInfo("2000000000009999") }
+            await expect(.transactionIdNotFound) { _ = try await client.transactionHistory("2000000000009999") }
+            await expect(.invalidRequestRevision) { _ = try await client.transactionHistory(ids[0], revision: "bm9wZQ") }
+            var backwards = TransactionHistoryQuery()
+            backwards.startDate = MillisecondDate(milliseconds: 2000)
+            backwards.endDate = MillisecondDate(milliseconds: 1000)
+            await expect(.startDateAfterEndDate) { _ = try await client.transactionHistory(ids[0], query: backwards) }
+            var badSort = TransactionHistoryQuery()
+            badSort.sort = HistorySortOrder(rawValue: "SIDEWAYS")
+            await expect(.invalidSort) { _ = try await client.transactionHistory(ids[0], query: badSort) }
+            var badType = TransactionHistoryQuery()
+            badType.productTypes = [HistoryProductType(rawValue: "GIFT")]
+            await expect(.invalidProductType) { _ = try await client.transactionHistory(ids[0], query: badType) }
+            var badOwnership = TransactionHistoryQuery()
+            badOwnership.inAppOwnershipType = InAppOwnershipType(rawValue: "BORROWED")
+            await expect(.invalidInAppOwnershipType) { _ = try await client.transactionHistory(ids[0], query: badOwnership) }
+            await expect(.invalidStatus) { _ = try await client.subscriptionStatuses(ids[0], statuses: [SubscriptionStatus(rawValue: 9)]) }
+            await expect(.invalidRequestRevision) { _ = try await client.refundHistory(ids[0], revision: "x") }
+            await expect(.originalTransactionIdNotFound) { try await client.setAppAccountToken("2000000000009999", UUID()) }
+            await expect(.invalidTransactionNotConsumable) { try await client.sendConsumptionData(ids[1], ConsumptionRequestV1()) }
+
+            var extend = ExtendRenewalDateRequest()
+            extend.extendByDays = 5
+            extend.extendReasonCode = .other
+            extend.requestIdentifier = "r"
+            await expect(.transactionIdIsNotOriginalTransactionId) { _ = try await client.extendRenewalDate(renewal, extend) }
+            var badReason = extend
+            badReason.extendReasonCode = ExtendReasonCode(rawValue: 7)
+            await expect(.invalidExtendReasonCode) { _ = try await client.extendRenewalDate(ids[0], badReason) }
+            var noIdentifier = extend
+            noIdentifier.requestIdentifier = nil
+            await expect(.invalidRequestIdentifier) { _ = try await client.extendRenewalDate(ids[0], noIdentifier) }
+            await expect(.statusRequestNotFound) { _ = try await client.massExtensionStatus(productId: Florist.bronze, requestIdentifier: "none") }
+
+            var history = NotificationHistoryRequest()
+            await expect(.invalidStartDate) { _ = try await client.notificationHistory(history) }
+            history.startDate = MillisecondDate(Florist.start.addingTimeInterval(-86_400))
+            await expect(.invalidEndDate) { _ = try await client.notificationHistory(history) }
+            history.endDate = MillisecondDate(Florist.start.addingTimeInterval(86_400))
+            history.transactionId = ids[0]
+            history.notificationType = .subscribed
+            await expect(.multipleFiltersSupplied) { _ = try await client.notificationHistory(history) }
+            history.transactionId = nil
+            history.notificationType = NotificationType(rawValue: "NOT_A_TYPE")
+            await expect(.invalidNotificationType) { _ = try await client.notificationHistory(history) }
+            history.notificationType = nil
+            history.startDate = MillisecondDate(Florist.start.addingTimeInterval(-181 * 86_400))
+            await expect(.startDateTooFarInPast) { _ = try await client.notificationHistory(history) }
+            history.startDate = MillisecondDate(Florist.start)
+            await expect(.invalidPaginationToken) { _ = try await client.notificationHistory(history, paginationToken: "garbage") }
+        }
+    }
+
+    @Test func aFamilyCopyCannotTakeAnAppAccountToken() async throws {
+        var sharedMade = ""
+        let served = try ServedStore { store in
+            try store.addAccount("parent", familyId: "smiths")
+            try store.addAccount("child", familyId: "smiths")
+            _ = try buy(Florist.large, in: &store, account: "parent")
+            sharedMade = try #require(store.transactions(for: "child").first).id
+        }
+        let shared = sharedMade
+        try await served.serve { client, _ in
+            await expect(.familyTransactionNotSupported) { try await client.setAppAccountToken(shared, UUID()) }
+        }
+    }
+
+    /// A token with the given header and claims, signed by `key`.
+    func token(_ key: P256.Signing.PrivateKey, header: [String: String], claims: [String: Any]) throws -> String {
+        func segment(_ object: Any) throws -> String {
+            try JSONSerialization.data(withJSONObject: object).base64EncodedString()
+                .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        }
+        let input = try segment(header) + "." + segment(claims)
+        let signature = try key.signature(for: Data(input.utf8)).rawRepresentation.base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        return input + "." + signature
+    }
+
+    @Test func everyBadTokenIsRefusedWith401() async throws {
+        var idMade = ""
+        let served = try ServedStore { store in idMade = try buy(Florist.large, in: &store) }
+        let id = idMade
+        let revoked = try served.change { store in store.createAPIKey() }
+        try served.change { store in try store.revokeAPIKey(revoked.key.keyId) }
+        let key = served.key
+        let now = Int(Date().timeIntervalSince1970)
+        let good: [String: Any] = ["iss": key.issuerId, "iat": now, "exp": now + 600, "aud": "appstoreconnect-v1", "bid": Florist.bundleId]
+        let header = ["alg": "ES256", "kid": key.keyId, "typ": "JWT"]
+        let stranger = P256.Signing.PrivateKey()
+        var bad: [(String, String?)] = [
+            ("no token", nil),
+            ("not a JWT", "Bearer not.a.jwt"),
+            ("basic auth", "Basic dXNlcjpwYXNz"),
+            ("wrong signer", "Bearer " + (try token(stranger, header: header, claims: good))),
+            ("unknown kid", "Bearer " + (try token(key.privateKey, header: ["alg": "ES256", "kid": "NOSUCHKEY1", "typ": "JWT"], claims: good))),
+            ("alg none", "Bearer " + (try token(key.privateKey, header: ["alg": "none", "kid": key.keyId], claims: good))),
+            ("HS256", "Bearer " + (try token(key.privateKey, header: ["alg": "HS256", "kid": key.keyId], claims: good))),
+        ]
+        let revokedKey = try P256.Signing.PrivateKey(pemRepresentation: revoked.privateKeyPEM)
+        bad.append(
+            ("revoked key", "Bearer " + (try token(revokedKey, header: ["alg": "ES256", "kid": revoked.key.keyId, "typ": "JWT"], claims: good)))
+        )
+        for (name, change) in [
+            ("expired", ["exp": now - 10]), ("over an hour", ["exp": now + 3_700]), ("wrong bid", ["bid": "com.other.app"]),
+            ("wrong aud", ["aud": "appstoreconnect-v2"]), ("wrong iss", ["iss": UUID().uuidString]),
+            ("iat in the future", ["iat": now + 600, "exp": now + 900]),
+        ] as [(String, [String: Any])] {
+            let claims = good.merging(change) { _, new in new }
+            bad.append((name, "Bearer " + (try token(key.privateKey, header: header, claims: claims))))
+        }
+        var withoutIat = good
+        withoutIat["iat"] = nil
+        let accepted = "Bearer " + (try token(key.privateKey, header: header, claims: withoutIat))
+        let cases = bad
+        try await served.serve { client, url in
+            for (name, authorization) in cases {
+                var request = URLRequest(url: url.appendingPathComponent("inApps/v1/transactions/\(id)"))
+                request.setValue(authorization, forHTTPHeaderField: "Authorization")
+                let (_, response) = try await URLSession.shared.data(for: request)
+                #expect((response as? HTTPURLResponse)?.statusCode == 401, "\(name)")
+            }
+            var request = URLRequest(url: url.appendingPathComponent("inApps/v1/transactions/\(id)"))
+            request.setValue(accepted, forHTTPHeaderField: "Authorization")
+            let (_, response) = try await URLSession.shared.data(for: request)
+            #expect((response as? HTTPURLResponse)?.statusCode == 200, "a token without iat (as Apple's libraries make) is accepted")
+            _ = try await client.transactionInfo(id)
+        }
+        let foreign = try InAppPurchaseKey(privateKey: stranger, keyId: key.keyId, issuerId: key.issuerId, bundleId: Florist.bundleId)
+        try await served.serve(clientKey: foreign) { client, _ in
+            do throws(AppStoreServerAPIError) {
+                _ = try await client.transactionInfo(id)
+                Issue.record("a token of a foreign key was accepted")
+            } catch {
+                #expect(error.kind == .unauthorized)
+                #expect(error.httpStatus == 401)
+            }
+        }
+    }
+
+    @Test func theRateLimitAnswers429AndTheClientWaitsAsTold() async throws {
+        var idMade = ""
+        var made = try ServedStore { store in idMade = try buy(Florist.large, in: &store) }
+        made.options.rateLimit = 1
+        let (served, id) = (made, idMade)
+        try await served.serve { client, _ in
+            var impatient = client
+            impatient.rateLimitRetries = 0
+            _ = try await impatient.transactionInfo(id)
+            do throws(AppStoreServerAPIError) {
+                _ = try await impatient.transactionInfo(id)
+                Issue.record("a second request within the second was admitted")
+            } catch {
+                #expect(error.kind == .rateLimited)
+                #expect(error.errorCode == .rateLimitExceeded)
+                #expect(error.retryAfter == 1)
+            }
+            // The default client waits out Retry-After and gets through.
+            _ = try await client.transactionInfo(id)
+        }
+    }
+}
