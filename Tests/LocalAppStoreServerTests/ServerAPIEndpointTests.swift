@@ -92,6 +92,18 @@ import Testing
         #expect(after.consumptionReport(for: ids[0])?.version == 2)
         #expect(after.consumptionReport(for: ids[0])?.body.contains("DELIVERED") == true)
         #expect(try after.transaction(ids[0]).isFinished)
+
+        let status = Process()
+        status.executableURL = try ServeProcess.executable()
+        status.arguments = ["store", "--state", served.directory.url.path, "status", "--json"]
+        let output = Pipe()
+        status.standardOutput = output
+        try status.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        status.waitUntilExit()
+        let json = try #require(try JSONSerialization.jsonObject(with: printed) as? [String: Any])
+        let shown = try #require((json["consumption"] as? [String: [String: Any]])?[ids[0]], "store status shows it")
+        #expect(shown["version"] as? Int == 2 && (shown["body"] as? String)?.contains("DELIVERED") == true)
     }
 
     @Test func renewalDatesAreExtendedWithinApplesLimits() async throws {

@@ -52,6 +52,9 @@ extension LocalAppStore {
     /// Consumption information received for transaction `id`, if any.
     public func consumptionReport(for id: String) -> ConsumptionReport? { state.consumptionReports?[id] }
 
+    /// Every consumption report received, by transaction id.
+    public var consumptionReports: [String: ConsumptionReport] { state.consumptionReports ?? [:] }
+
     /// Runs `change` on a copy and keeps it only if it succeeds; a store failure becomes Apple's
     /// general internal error.
     mutating func allOrNothing(_ change: (inout LocalAppStore) throws(StoreError) -> Void) throws(ServerAPIError) {

@@ -154,6 +154,15 @@ struct StoreStatus: StoreSubcommand {
         var simulatedErrors: [String: String]
         var accounts: [String]
         var transactions, pending, notifications: Int
+        /// Consumption information sent through the App Store Server API, by transaction id.
+        var consumption: [String: Consumption]
+    }
+
+    /// One Send Consumption Information request as the store received it.
+    struct Consumption: Encodable {
+        var version: Int
+        var receivedDate: String
+        var body: String
     }
 
     func run() throws {
@@ -175,20 +184,27 @@ struct StoreStatus: StoreSubcommand {
             accounts: local.accounts.map(\.id),
             transactions: local.transactionCount,
             pending: local.pendingPurchases.filter { $0.state == .waiting }.count,
-            notifications: local.outboxCount
+            notifications: local.outboxCount,
+            consumption: local.consumptionReports.mapValues {
+                Consumption(version: $0.version, receivedDate: StoreText.date($0.receivedDate), body: $0.body)
+            }
         )
         try emit(status) {
             let errors = status.simulatedErrors.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-            return [
-                "bundle id      \(status.bundleId)",
-                "configuration  \(status.configuration ?? "-")",
-                "clock          \(status.clock)",
-                "environment    \(status.environment)   storefront \(status.storefront)   locale \(status.locale)",
-                "time rate      \(status.timeRate)",
-                "askToBuy \(status.askToBuy)  interruptedPurchases \(status.interruptedPurchases)  billingRetry \(status.billingRetry)  gracePeriod \(status.gracePeriod)",
-                "simulated errors  \(errors.isEmpty ? "none" : errors.joined(separator: ", "))",
-                "accounts \(status.accounts.joined(separator: ", "))   transactions \(status.transactions)   pending \(status.pending)   notifications \(status.notifications)",
-            ].joined(separator: "\n")
+            let consumption = status.consumption.sorted { $0.key < $1.key }.map {
+                "consumption    \($0.key) v\($0.value.version) \($0.value.receivedDate)  \($0.value.body)"
+            }
+            return
+                ([
+                    "bundle id      \(status.bundleId)",
+                    "configuration  \(status.configuration ?? "-")",
+                    "clock          \(status.clock)",
+                    "environment    \(status.environment)   storefront \(status.storefront)   locale \(status.locale)",
+                    "time rate      \(status.timeRate)",
+                    "askToBuy \(status.askToBuy)  interruptedPurchases \(status.interruptedPurchases)  billingRetry \(status.billingRetry)  gracePeriod \(status.gracePeriod)",
+                    "simulated errors  \(errors.isEmpty ? "none" : errors.joined(separator: ", "))",
+                    "accounts \(status.accounts.joined(separator: ", "))   transactions \(status.transactions)   pending \(status.pending)   notifications \(status.notifications)",
+                ] + consumption).joined(separator: "\n")
         }
     }
 }
