@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "StoreHelperLocal", targets: ["StoreHelperLocal"]),
         .library(name: "AppStoreServerAPI", targets: ["AppStoreServerAPI"]),
         .library(name: "LocalAppStoreServer", targets: ["LocalAppStoreServer"]),
+        .library(name: "StoreStorage", targets: ["StoreStorage"]),
+        .library(name: "StoreStorageSQLite", targets: ["StoreStorageSQLite"]),
+        .library(name: "StoreServer", targets: ["StoreServer"]),
         .executable(name: "storehelper", targets: ["StoreHelperCLI"]),
     ],
     dependencies: [
@@ -30,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
     ],
     targets: [
         .target(name: "AppStoreModels"),
@@ -45,7 +50,10 @@ let package = Package(
         ),
         .target(name: "StoreKitInterface", dependencies: ["AppStoreModels"]),
         .target(name: "Entitlements", dependencies: ["AppStoreModels", "StoreKitInterface"]),
-        .target(name: "StoreHelperJSON", dependencies: ["Entitlements", "StoreKitInterface", "AppStoreModels"]),
+        .target(
+            name: "StoreHelperJSON",
+            dependencies: ["Entitlements", "StoreKitInterface", "AppStoreModels", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .target(
             name: "StoreKitConfiguration",
             dependencies: ["AppStoreModels", "StoreKitInterface", "Entitlements", .product(name: "Crypto", package: "swift-crypto")]
@@ -108,6 +116,44 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        .target(
+            name: "StoreStorage",
+            dependencies: [
+                "AppStoreModels",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "StoreStorageSQLite",
+            dependencies: [
+                "StoreStorage",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "StoreServer",
+            dependencies: [
+                "StoreStorage",
+                "StoreStorageSQLite",
+                "AppStoreServerAPI",
+                "AppStoreSignature",
+                "AppStoreModels",
+                "Entitlements",
+                "StoreKitConfiguration",
+                "StoreHelperJSON",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
@@ -121,6 +167,10 @@ let package = Package(
                 "StoreHelper",
                 "StoreHelperLocal",
                 "LocalAppStoreServer",
+                "StoreServer",
+                "StoreStorage",
+                "AppStoreServerAPI",
+                .product(name: "X509", package: "swift-certificates"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -208,6 +258,29 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .testTarget(
+            name: "StoreStorageTests",
+            dependencies: ["StoreStorage", "StoreStorageSQLite", "StoreHelperTesting", "AppStoreModels", "LocalAppStore"]
+        ),
+        .testTarget(
+            name: "StoreServerTests",
+            dependencies: [
+                "StoreServer",
+                "StoreStorage",
+                "StoreStorageSQLite",
+                "StoreHelperJSON",
+                "LocalAppStoreServer",
+                "AppStoreServerAPI",
+                "LocalAppStore",
+                "StoreHelperTesting",
+                "AppStoreModels",
+                "AppStoreSignature",
+                "Entitlements",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -33,6 +33,8 @@ extension ErrorKind where Owner == CommandFailure {
     static var malformedInput: Self { Self(rawValue: "malformed-input") }
     /// An output file could not be written.
     static var unwritableOutput: Self { Self(rawValue: "unwritable-output") }
+    /// A setting of the server's configuration is missing or wrong (the message names it).
+    static var invalidConfiguration: Self { Self(rawValue: "invalid-configuration") }
     /// A resource the tool ships with is missing.
     static var missingResource: Self { Self(rawValue: "missing-resource") }
     /// A benchmark could not run.

@@ -1,0 +1,163 @@
+import AppStoreServerAPI
+import AppStoreSignature
+import ArgumentParser
+import Crypto
+import Foundation
+import LocalAppStore
+import Logging
+import StoreServer
+import StoreStorage
+import Synchronization
+import X509
+
+/// `storehelper server`: the app's backend (StoreServer).
+struct ServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "server",
+        abstract: "Run StoreServer: App Store notifications in, transactions from apps, customer info out.",
+        discussion: """
+            Every setting is a key of the --config JSON file, an environment variable STOREHELPER_SERVER_<NAME> \
+            and, for the common ones, a flag; flags win over the environment, which wins over the file. \
+            With --local-store DIR it trusts that local App Store's root, calls its API (at --local-store-url, \
+            with a key it creates) and follows its clock. Without app or admin keys it makes one of each and prints them.
+            """
+    )
+
+    @Option(help: "A JSON configuration file.") var config: String?
+    @Option(help: "sqlite:PATH (default sqlite:storehelper-server.sqlite) or postgres://….") var database: String?
+    @Option(help: "The address to listen on (default 127.0.0.1).") var host: String?
+    @Option(help: "The port (default 8090; 0 picks a free one).") var port: Int?
+    @Option(help: "The app's bundle id.") var bundleId: String?
+    @Option(help: "The app's Apple ID (required for Production data).") var appAppleId: Int64?
+    @Option(help: "A local App Store's state directory to develop against.") var localStore: String?
+    @Option(help: "Where that local App Store serves its API ('store serve').") var localStoreUrl = "http://127.0.0.1:8080"
+    @Option(help: "A key apps send as Authorization: Bearer KEY.") var appKey: String?
+    @Option(help: "A key for the admin routes.") var adminKey: String?
+
+    func run() async throws {
+        var configuration = ServerConfiguration()
+        if let config {
+            do { configuration = try ServerConfiguration.load(try InputFile.read(config, limit: 1 << 20, what: "configuration")) } catch let error
+                as ServerConfigurationError
+            {
+                throw CommandFailure(.invalidConfiguration, error.description)
+            }
+        }
+        do { configuration = configuration.overlaid(with: try ServerConfiguration.fromEnvironment(ProcessInfo.processInfo.environment)) } catch {
+            throw CommandFailure(.invalidConfiguration, error.description)
+        }
+        var flags = ServerConfiguration()
+        flags.database = database
+        flags.host = host
+        flags.port = port
+        flags.bundleId = bundleId
+        flags.appAppleId = appAppleId
+        flags.appKeys = appKey.map { [$0] }
+        flags.adminKeys = adminKey.map { [$0] }
+        configuration = configuration.overlaid(with: flags)
+        let local = try localStore.map { try LocalStoreLink(directory: $0, url: localStoreUrl) }
+        if let local {
+            configuration.bundleId = configuration.bundleId ?? local.bundleId
+            configuration.environments = configuration.environments ?? ["LocalTesting", "Xcode", "Sandbox"]
+            configuration.catalog = configuration.catalog ?? local.catalogPath
+        }
+        var madeKeys: [String] = []
+        if configuration.appKeys == nil {
+            configuration.appKeys = [Self.newKey()]
+            madeKeys.append("app key \(configuration.appKeys![0])")
+        }
+        if configuration.adminKeys == nil {
+            configuration.adminKeys = [Self.newKey()]
+            madeKeys.append("admin key \(configuration.adminKeys![0])")
+        }
+        var settings: ServerSettings
+        do { settings = try configuration.validated() } catch { throw CommandFailure(.invalidConfiguration, error.description) }
+        if let local {
+            settings.extraRoots.append(local.root)
+            if settings.api == nil { settings.api = (local.key, .local(local.url)) }
+        }
+        var logger = Logger(label: "storehelper.server")
+        logger.logLevel = .info
+        let storage: any ServerStorage
+        do { storage = try await StoreServer.openStorage(settings, logger: logger) } catch {
+            throw CommandFailure(.invalidConfiguration, error.description)
+        }
+        var clock: @Sendable () -> Date = { Date() }
+        if let local { clock = local.clock }
+        let server = StoreServer(settings: settings, storage: storage, clock: clock, logger: logger)
+        let host = settings.host
+        let printed = madeKeys
+        try await server.run { port in
+            for line in printed { Output.line(line) }
+            Output.line("listening on http://\(host):\(port)")
+        }
+    }
+
+    /// A random key: 32 bytes, base64url.
+    static func newKey() -> String {
+        Data(SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) }).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }
+}
+
+/// What the server takes from a local App Store it develops against: its bundle id, catalog, root,
+/// an API key made for it, and its clock.
+struct LocalStoreLink: Sendable {
+    let bundleId: String
+    let catalogPath: String?
+    let root: Certificate
+    let key: InAppPurchaseKey
+    let url: URL
+    let clock: @Sendable () -> Date
+
+    init(directory path: String, url text: String) throws {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme) else {
+            throw CommandFailure(.invalidOptions, "--local-store-url must be an http(s) URL, not \(text)")
+        }
+        let directory = StateDirectory(URL(fileURLWithPath: path))
+        guard directory.exists else { throw CommandFailure(.invalidOptions, "--local-store: no local App Store in \(path)") }
+        let made: (LocalAppStore, APIKey, String)
+        do {
+            made = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in
+                let (key, pem) = store.createAPIKey()
+                return (store, key, pem)
+            }
+        } catch {
+            throw CommandFailure(error)
+        }
+        let (store, apiKey, pem) = made
+        bundleId = store.bundleId
+        catalogPath = store.configurationPath
+        root = try Certificate(derEncoded: try store.rootCertificateDER())
+        key = try InAppPurchaseKey(pem: pem, keyId: apiKey.keyId, issuerId: apiKey.issuerId, bundleId: store.bundleId)
+        self.url = url
+        let storeClock = StoreClock(directory: directory, start: store.now)
+        clock = { storeClock.now() }
+    }
+}
+
+/// The local App Store's clock, read from its state at most every 100 ms.
+final class StoreClock: Sendable {
+    private struct Reading {
+        var storeTime: Date
+        var readAt: Date
+    }
+
+    private let directory: StateDirectory
+    private let reading: Mutex<Reading>
+
+    init(directory: StateDirectory, start: Date) {
+        self.directory = directory
+        reading = Mutex(Reading(storeTime: start, readAt: Date()))
+    }
+
+    /// The store's instant now.
+    func now() -> Date {
+        let wall = Date()
+        let last = reading.withLock { $0 }
+        guard wall.timeIntervalSince(last.readAt) >= 0.1 else { return last.storeTime }
+        guard let store = try? directory.load() else { return last.storeTime }
+        reading.withLock { $0 = Reading(storeTime: store.now, readAt: wall) }
+        return store.now
+    }
+}

@@ -1,0 +1,125 @@
+import AppStoreModels
+import Entitlements
+import Foundation
+
+extension CustomerInfo {
+    /// The customer info of a history at `instant`: the entitlement engine's answer, with `consumed`
+    /// units of each consumable taken off its balance and `entitlements` (name → product ids) resolved.
+    public init(
+        _ appUserId: String,
+        history: History,
+        consumed: [String: Int],
+        engine: EntitlementEngine,
+        entitlements: [String: [String]],
+        at instant: Date
+    ) {
+        // The server never sees `finish()`: consumables are balances here, not entitlements.
+        let consumables = Set(history.transactions.values.filter { $0.type == .consumable }.compactMap(\.transactionId))
+        let snapshot = engine.evaluate(history, at: instant, finishedConsumables: consumables)
+        let statuses = snapshot.subscriptionGroups.flatMap { group in group.statuses.map { (group, $0) } }
+        let subscriptions = statuses.map { group, status -> CustomerInfo.Subscription in
+            CustomerInfo.Subscription(
+                productId: status.productId,
+                originalTransactionId: status.originalTransactionId,
+                subscriptionGroupIdentifier: group.subscriptionGroupIdentifier,
+                state: status.state,
+                isActive: status.state.grantsAccess,
+                purchaseDate: status.transaction.purchaseDate,
+                originalPurchaseDate: status.transaction.originalPurchaseDate,
+                expiresDate: status.expiresDate,
+                gracePeriodExpiresDate: status.state == .inGracePeriod ? status.gracePeriodExpiresDate : nil,
+                willRenew: status.willAutoRenew && status.state != .revoked && status.state != .expired,
+                autoRenewProductId: status.autoRenewProductId,
+                billingIssueDetected: status.state == .inBillingRetryPeriod || status.state == .inGracePeriod,
+                ownershipType: status.transaction.inAppOwnershipType?.rawValue,
+                environment: status.transaction.environment?.rawValue
+            )
+        }
+        .sorted { ($0.subscriptionGroupIdentifier, $0.originalTransactionId) < ($1.subscriptionGroupIdentifier, $1.originalTransactionId) }
+        let purchases = history.transactions.values
+            .filter { $0.type != .autoRenewable && $0.revocationDate == nil }
+            .sorted(by: Self.purchasedEarlier)
+            .map { transaction in
+                CustomerInfo.Purchase(
+                    productId: transaction.productId ?? "",
+                    transactionId: transaction.transactionId ?? "",
+                    type: transaction.type?.rawValue ?? "",
+                    purchaseDate: transaction.purchaseDate,
+                    quantity: Int(transaction.quantity ?? 1),
+                    ownershipType: transaction.inAppOwnershipType?.rawValue
+                )
+            }
+        self.init(
+            appUserId: appUserId,
+            requestDate: MillisecondDate(instant),
+            activeProductIds: Array(Set(snapshot.entitlements.filter { $0.type != .consumable }.map(\.productId))).sorted(),
+            entitlements: [:],
+            subscriptions: subscriptions,
+            nonSubscriptionPurchases: purchases,
+            consumableBalances: [:]
+        )
+        for (productId, units) in purchasedConsumableUnits { consumableBalances[productId] = max(0, units - consumed[productId, default: 0]) }
+        for (name, products) in entitlements {
+            if let entitlement = Self.entitlement(products, snapshot: snapshot, subscriptions: subscriptions, history: history) {
+                self.entitlements[name] = entitlement
+            }
+        }
+    }
+
+    /// Units of each consumable bought and not refunded.
+    public var purchasedConsumableUnits: [String: Int] {
+        nonSubscriptionPurchases.filter { $0.type == ProductType.consumable.rawValue }
+            .reduce(into: [:]) { $0[$1.productId, default: 0] += $1.quantity }
+    }
+
+    /// The entitlement granted by any of `products`: the active grant that lasts longest, else the last
+    /// one that granted it; `nil` when the user never had it.
+    private static func entitlement(
+        _ products: [String],
+        snapshot: EntitlementSnapshot,
+        subscriptions: [CustomerInfo.Subscription],
+        history: History
+    ) -> CustomerInfo.EntitlementInfo? {
+        let wanted = Set(products)
+        let active = snapshot.entitlements.filter { wanted.contains($0.productId) && $0.type != .consumable }
+        if let best = active.max(by: { ($0.expiresDate?.millisecondsSince1970 ?? .infinity) < ($1.expiresDate?.millisecondsSince1970 ?? .infinity) })
+        {
+            let subscription = subscriptions.first { $0.originalTransactionId == best.originalTransactionId }
+            return CustomerInfo.EntitlementInfo(
+                isActive: true,
+                productId: best.productId,
+                transactionId: best.transactionId,
+                originalTransactionId: best.originalTransactionId,
+                purchaseDate: best.purchaseDate,
+                expiresDate: best.expiresDate,
+                gracePeriodExpiresDate: subscription?.gracePeriodExpiresDate,
+                willRenew: subscription?.willRenew ?? false,
+                billingIssueDetected: subscription?.billingIssueDetected ?? false,
+                ownershipType: best.ownershipType?.rawValue
+            )
+        }
+        let past = history.transactions.values.filter { wanted.contains($0.productId ?? "") && $0.type != .consumable }
+        guard let last = past.max(by: { ($0.purchaseDate?.millisecondsSince1970 ?? 0) < ($1.purchaseDate?.millisecondsSince1970 ?? 0) }) else {
+            return nil
+        }
+        let subscription = subscriptions.first { $0.originalTransactionId == last.originalTransactionId }
+        return CustomerInfo.EntitlementInfo(
+            isActive: false,
+            productId: last.productId ?? "",
+            transactionId: last.transactionId ?? "",
+            originalTransactionId: last.originalTransactionId,
+            purchaseDate: last.purchaseDate,
+            expiresDate: last.expiresDate,
+            gracePeriodExpiresDate: nil,
+            willRenew: subscription?.willRenew ?? false,
+            billingIssueDetected: subscription?.billingIssueDetected ?? false,
+            ownershipType: last.inAppOwnershipType?.rawValue
+        )
+    }
+
+    private static func purchasedEarlier(_ a: JWSTransactionDecodedPayload, _ b: JWSTransactionDecodedPayload) -> Bool {
+        let first = a.purchaseDate?.millisecondsSince1970 ?? 0
+        let second = b.purchaseDate?.millisecondsSince1970 ?? 0
+        return first != second ? first < second : (a.transactionId ?? "") < (b.transactionId ?? "")
+    }
+}

@@ -1,0 +1,88 @@
+import AppStoreModels
+import Entitlements
+
+/// What StoreServer answers to `GET /v1/subscribers/{appUserId}`: what the user owns at `requestDate`,
+/// computed by the entitlement engine over every transaction the server stored for the user.
+public struct CustomerInfo: Codable, Hashable, Sendable {
+    /// One configured entitlement (a name given to a set of products, as RevenueCat's).
+    public struct EntitlementInfo: Codable, Hashable, Sendable {
+        /// Whether one of its products is owned now.
+        public var isActive: Bool
+        /// The product that grants it (the one with the latest expiry), or the last one that did.
+        public var productId: String
+        public var transactionId: String
+        public var originalTransactionId: String?
+        public var purchaseDate: MillisecondDate?
+        /// `nil` for a purchase that never expires.
+        public var expiresDate: MillisecondDate?
+        public var gracePeriodExpiresDate: MillisecondDate?
+        /// Whether the subscription that grants it will renew.
+        public var willRenew: Bool
+        /// Whether the App Store could not charge (billing retry or grace period).
+        public var billingIssueDetected: Bool
+        /// `PURCHASED` or `FAMILY_SHARED`.
+        public var ownershipType: String?
+    }
+
+    /// One auto-renewable subscription (one original transaction).
+    public struct Subscription: Codable, Hashable, Sendable {
+        public var productId: String
+        public var originalTransactionId: String
+        public var subscriptionGroupIdentifier: String
+        /// `subscribed`, `expired`, `inBillingRetryPeriod`, `inGracePeriod` or `revoked`.
+        public var state: SubscriptionState
+        /// Whether it grants access now (subscribed or in its grace period).
+        public var isActive: Bool
+        public var purchaseDate: MillisecondDate?
+        public var originalPurchaseDate: MillisecondDate?
+        public var expiresDate: MillisecondDate?
+        public var gracePeriodExpiresDate: MillisecondDate?
+        public var willRenew: Bool
+        public var autoRenewProductId: String?
+        public var billingIssueDetected: Bool
+        public var ownershipType: String?
+        public var environment: String?
+    }
+
+    /// A purchase that is not an auto-renewable subscription, not refunded.
+    public struct Purchase: Codable, Hashable, Sendable {
+        public var productId: String
+        public var transactionId: String
+        /// Apple's product type: `Consumable`, `Non-Consumable`, `Non-Renewing Subscription`.
+        public var type: String
+        public var purchaseDate: MillisecondDate?
+        public var quantity: Int
+        public var ownershipType: String?
+    }
+
+    public var appUserId: String
+    /// The instant the answer is true at, on the server's clock.
+    public var requestDate: MillisecondDate
+    /// What the user is entitled to now, sorted: the products StoreKit's current entitlements would
+    /// give (consumables are balances, below).
+    public var activeProductIds: [String]
+    /// Each configured entitlement the user ever had, by name.
+    public var entitlements: [String: EntitlementInfo]
+    public var subscriptions: [Subscription]
+    public var nonSubscriptionPurchases: [Purchase]
+    /// Units of each consumable bought, not refunded and not yet consumed.
+    public var consumableBalances: [String: Int]
+
+    public init(
+        appUserId: String,
+        requestDate: MillisecondDate,
+        activeProductIds: [String],
+        entitlements: [String: EntitlementInfo],
+        subscriptions: [Subscription],
+        nonSubscriptionPurchases: [Purchase],
+        consumableBalances: [String: Int]
+    ) {
+        self.appUserId = appUserId
+        self.requestDate = requestDate
+        self.activeProductIds = activeProductIds
+        self.entitlements = entitlements
+        self.subscriptions = subscriptions
+        self.nonSubscriptionPurchases = nonSubscriptionPurchases
+        self.consumableBalances = consumableBalances
+    }
+}

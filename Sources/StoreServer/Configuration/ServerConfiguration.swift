@@ -1,0 +1,158 @@
+import AppStoreModels
+import Foundation
+
+/// Everything `storehelper server` is told: from a JSON file, the environment and flags (the CLI merges
+/// them); ``validated()`` turns it into a ``ServerSettings`` or names the first bad setting.
+public struct ServerConfiguration: Codable, Hashable, Sendable {
+    /// The App Store Server API key and where the API is.
+    public struct APIKey: Codable, Hashable, Sendable {
+        public var issuerId: String?
+        public var keyId: String?
+        /// The .p8 file App Store Connect gave (PKCS#8 PEM).
+        public var privateKeyFile: String?
+        /// The PEM itself, for secrets passed in the environment.
+        public var privateKey: String?
+        /// `production`, `sandbox`, or a URL (the local App Store's `store serve`).
+        public var baseURL: String?
+
+        public init(issuerId: String? = nil, keyId: String? = nil, privateKeyFile: String? = nil, privateKey: String? = nil, baseURL: String? = nil) {
+            self.issuerId = issuerId
+            self.keyId = keyId
+            self.privateKeyFile = privateKeyFile
+            self.privateKey = privateKey
+            self.baseURL = baseURL
+        }
+    }
+
+    public var bundleId: String?
+    public var appAppleId: Int64?
+    /// The environments whose data is accepted: `Production`, `Sandbox`, `Xcode`, `LocalTesting`.
+    public var environments: [String]?
+    /// DER files of roots trusted besides Apple's, for every environment but Production (a local App
+    /// Store's exported root).
+    public var extraRoots: [String]?
+    /// The `.storekit` file whose product types, groups and levels the entitlement engine uses.
+    public var catalog: String?
+    /// Entitlement name → the product ids that grant it.
+    public var entitlements: [String: [String]]?
+    public var appStoreServerAPI: APIKey?
+    /// Keys apps send as `Authorization: Bearer …`.
+    public var appKeys: [String]?
+    /// Keys for the admin routes.
+    public var adminKeys: [String]?
+    /// The Ed25519 private key that signs customer info (32 bytes, base64). Default: a new key each start.
+    public var responseSigningKey: String?
+    /// `sqlite:PATH` (default `sqlite:storehelper-server.sqlite`) or `postgres://…`.
+    public var database: String?
+    public var host: String?
+    public var port: Int?
+
+    public init() {}
+
+    /// Reads a configuration file (JSON, at most 1 MiB).
+    public static func load(_ data: Data) throws(ServerConfigurationError) -> ServerConfiguration {
+        guard data.count <= 1 << 20 else { throw ServerConfigurationError(setting: "config", "the file is over 1 MiB") }
+        do { return try JSONDecoder().decode(ServerConfiguration.self, from: data) } catch let error as DecodingError {
+            throw ServerConfigurationError(setting: Self.path(of: error), "not valid: \(Self.reason(of: error))")
+        } catch {
+            throw ServerConfigurationError(setting: "config", "not JSON: \(error)")
+        }
+    }
+
+    /// Settings in `other` replace those here (flags over environment over file).
+    public func overlaid(with other: ServerConfiguration) -> ServerConfiguration {
+        var merged = self
+        merged.bundleId = other.bundleId ?? bundleId
+        merged.appAppleId = other.appAppleId ?? appAppleId
+        merged.environments = other.environments ?? environments
+        merged.extraRoots = other.extraRoots ?? extraRoots
+        merged.catalog = other.catalog ?? catalog
+        merged.entitlements = other.entitlements ?? entitlements
+        if let key = other.appStoreServerAPI {
+            var api = appStoreServerAPI ?? APIKey()
+            api.issuerId = key.issuerId ?? api.issuerId
+            api.keyId = key.keyId ?? api.keyId
+            api.privateKeyFile = key.privateKeyFile ?? api.privateKeyFile
+            api.privateKey = key.privateKey ?? api.privateKey
+            api.baseURL = key.baseURL ?? api.baseURL
+            merged.appStoreServerAPI = api
+        }
+        merged.appKeys = other.appKeys ?? appKeys
+        merged.adminKeys = other.adminKeys ?? adminKeys
+        merged.responseSigningKey = other.responseSigningKey ?? responseSigningKey
+        merged.database = other.database ?? database
+        merged.host = other.host ?? host
+        merged.port = other.port ?? port
+        return merged
+    }
+
+    /// The settings the environment variables give: `STOREHELPER_SERVER_<NAME>` for each setting
+    /// (`BUNDLE_ID`, `APP_APPLE_ID`, `DATABASE`, `APP_KEYS` and `ADMIN_KEYS` comma-separated,
+    /// `RESPONSE_SIGNING_KEY`, `API_PRIVATE_KEY`, …).
+    public static func fromEnvironment(_ environment: [String: String]) throws(ServerConfigurationError) -> ServerConfiguration {
+        func value(_ name: String) -> String? { environment["STOREHELPER_SERVER_\(name)"].flatMap { $0.isEmpty ? nil : $0 } }
+        func list(_ name: String) -> [String]? {
+            value(name).map { $0.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) } }
+        }
+        var configuration = ServerConfiguration()
+        configuration.bundleId = value("BUNDLE_ID")
+        if let text = value("APP_APPLE_ID") {
+            guard let id = Int64(text) else { throw ServerConfigurationError(setting: "STOREHELPER_SERVER_APP_APPLE_ID", "not a number: \(text)") }
+            configuration.appAppleId = id
+        }
+        configuration.environments = list("ENVIRONMENTS")
+        configuration.extraRoots = list("EXTRA_ROOTS")
+        configuration.catalog = value("CATALOG")
+        configuration.appKeys = list("APP_KEYS")
+        configuration.adminKeys = list("ADMIN_KEYS")
+        configuration.responseSigningKey = value("RESPONSE_SIGNING_KEY")
+        configuration.database = value("DATABASE")
+        configuration.host = value("HOST")
+        if let text = value("PORT") {
+            guard let port = Int(text) else { throw ServerConfigurationError(setting: "STOREHELPER_SERVER_PORT", "not a number: \(text)") }
+            configuration.port = port
+        }
+        let api = APIKey(
+            issuerId: value("API_ISSUER_ID"),
+            keyId: value("API_KEY_ID"),
+            privateKeyFile: value("API_PRIVATE_KEY_FILE"),
+            privateKey: value("API_PRIVATE_KEY"),
+            baseURL: value("API_BASE_URL")
+        )
+        if api != APIKey() { configuration.appStoreServerAPI = api }
+        return configuration
+    }
+
+    private static func path(of error: DecodingError) -> String {
+        let path: [any CodingKey]
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+            path = context.codingPath
+        @unknown default: path = []
+        }
+        return path.isEmpty ? "config" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    private static func reason(of error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(let type, _): "expected \(type)"
+        case .valueNotFound(let type, _): "expected \(type), found null"
+        case .keyNotFound(let key, _): "missing \(key.stringValue)"
+        case .dataCorrupted(let context): context.debugDescription
+        @unknown default: "\(error)"
+        }
+    }
+}
+
+/// A configuration the server cannot start with: the setting, and what is wrong with it.
+public struct ServerConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var setting: String
+    public var message: String
+
+    public init(setting: String, _ message: String) {
+        self.setting = setting
+        self.message = message
+    }
+
+    public var description: String { "\(setting): \(message)" }
+}

@@ -1,0 +1,166 @@
+import AppStoreModels
+import AppStoreServerAPI
+import AppStoreSignature
+import Crypto
+import Entitlements
+import Foundation
+import StoreKitConfiguration
+import X509
+
+/// A configuration checked and loaded: what the server runs with.
+public struct ServerSettings: Sendable {
+    /// Where the data lives.
+    public enum Database: Hashable, Sendable {
+        case sqlite(path: String)
+        case postgres(url: String)
+    }
+
+    public var bundleId: String
+    public var appAppleId: Int64?
+    public var environments: [AppStoreEnvironment]
+    /// Roots trusted besides Apple's for every environment but Production.
+    public var extraRoots: [Certificate]
+    public var catalog: ProductCatalog
+    public var entitlements: [String: [String]]
+    /// The App Store Server API key and its environment, when configured.
+    public var api: (key: InAppPurchaseKey, environment: APIEnvironment)?
+    public var appKeys: [String]
+    public var adminKeys: [String]
+    public var responseSigningKey: Curve25519.Signing.PrivateKey
+    public var database: Database
+    public var host: String
+    public var port: Int
+
+    /// The file the default SQLite database is kept in, in the working directory.
+    public static let defaultDatabase = "sqlite:storehelper-server.sqlite"
+}
+
+extension ServerConfiguration {
+    /// Checks every setting and loads the files they name; the first bad setting is the error.
+    public func validated() throws(ServerConfigurationError) -> ServerSettings {
+        guard let bundleId, !bundleId.isEmpty else { throw ServerConfigurationError(setting: "bundleId", "required: the app's bundle id") }
+        let environments = try (self.environments ?? ["Production", "Sandbox"]).map { name throws(ServerConfigurationError) in
+            let environment = AppStoreEnvironment(rawValue: name)
+            guard environment.isDocumented else {
+                throw ServerConfigurationError(
+                    setting: "environments",
+                    "unknown environment \(name); one of Production, Sandbox, Xcode, LocalTesting"
+                )
+            }
+            return environment
+        }
+        guard !environments.isEmpty else { throw ServerConfigurationError(setting: "environments", "at least one is needed") }
+        if environments.contains(.production) && appAppleId == nil {
+            throw ServerConfigurationError(setting: "appAppleId", "required to accept Production data, as Apple requires")
+        }
+        let roots = try (extraRoots ?? []).map { path throws(ServerConfigurationError) in
+            do { return try Certificate(derEncoded: Array(try Self.read(path, setting: "extraRoots"))) } catch let error as ServerConfigurationError {
+                throw error
+            } catch {
+                throw ServerConfigurationError(setting: "extraRoots", "\(path) is not a DER certificate: \(error)")
+            }
+        }
+        var catalog = ProductCatalog.empty
+        if let path = self.catalog {
+            do { catalog = try ConfigurationFile.load(try Self.read(path, setting: "catalog")).productCatalog() } catch let error
+                as ServerConfigurationError
+            {
+                throw error
+            } catch {
+                throw ServerConfigurationError(setting: "catalog", "\(path): \(error)")
+            }
+        }
+        for (name, products) in entitlements ?? [:] where name.isEmpty || products.isEmpty {
+            throw ServerConfigurationError(
+                setting: "entitlements",
+                "\(name.isEmpty ? "an entitlement" : name) needs a name and at least one product id"
+            )
+        }
+        let appKeys = appKeys ?? []
+        guard !appKeys.isEmpty, appKeys.allSatisfy({ $0.utf8.count >= 16 }) else {
+            throw ServerConfigurationError(setting: "appKeys", "at least one key of 16 or more characters is needed")
+        }
+        let adminKeys = adminKeys ?? []
+        guard !adminKeys.isEmpty, adminKeys.allSatisfy({ $0.utf8.count >= 16 }) else {
+            throw ServerConfigurationError(setting: "adminKeys", "at least one key of 16 or more characters is needed")
+        }
+        guard Set(appKeys).isDisjoint(with: adminKeys) else {
+            throw ServerConfigurationError(setting: "adminKeys", "an admin key must not also be an app key")
+        }
+        var signingKey = Curve25519.Signing.PrivateKey()
+        if let text = responseSigningKey {
+            guard let raw = Data(base64Encoded: text), raw.count == 32, let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else {
+                throw ServerConfigurationError(setting: "responseSigningKey", "expected 32 bytes of an Ed25519 private key, base64")
+            }
+            signingKey = key
+        }
+        let database = try Self.database(self.database ?? ServerSettings.defaultDatabase)
+        let host = host ?? "127.0.0.1"
+        let port = port ?? 8090
+        guard (0...65_535).contains(port) else { throw ServerConfigurationError(setting: "port", "\(port) is not a port") }
+        return ServerSettings(
+            bundleId: bundleId,
+            appAppleId: appAppleId,
+            environments: environments,
+            extraRoots: roots,
+            catalog: catalog,
+            entitlements: entitlements ?? [:],
+            api: try appStoreServerAPI.map { api throws(ServerConfigurationError) in try Self.api(api, bundleId: bundleId) },
+            appKeys: appKeys,
+            adminKeys: adminKeys,
+            responseSigningKey: signingKey,
+            database: database,
+            host: host,
+            port: port
+        )
+    }
+
+    private static func api(_ api: APIKey, bundleId: String) throws(ServerConfigurationError) -> (key: InAppPurchaseKey, environment: APIEnvironment)
+    {
+        guard let issuerId = api.issuerId, !issuerId.isEmpty else {
+            throw ServerConfigurationError(setting: "appStoreServerAPI.issuerId", "required")
+        }
+        guard let keyId = api.keyId, !keyId.isEmpty else { throw ServerConfigurationError(setting: "appStoreServerAPI.keyId", "required") }
+        let pem: String
+        if let text = api.privateKey {
+            pem = text
+        } else if let path = api.privateKeyFile {
+            pem = String(decoding: try read(path, setting: "appStoreServerAPI.privateKeyFile"), as: UTF8.self)
+        } else {
+            throw ServerConfigurationError(setting: "appStoreServerAPI.privateKeyFile", "required (or privateKey)")
+        }
+        let key: InAppPurchaseKey
+        do { key = try InAppPurchaseKey(pem: pem, keyId: keyId, issuerId: issuerId, bundleId: bundleId) } catch {
+            throw ServerConfigurationError(setting: "appStoreServerAPI.privateKeyFile", "not a P-256 private key in PEM: \(error)")
+        }
+        let environment: APIEnvironment
+        switch api.baseURL ?? "production" {
+        case "production": environment = .production
+        case "sandbox": environment = .sandbox
+        case let text:
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme), url.host != nil else {
+                throw ServerConfigurationError(setting: "appStoreServerAPI.baseURL", "production, sandbox or an http(s) URL, not \(text)")
+            }
+            environment = .local(url)
+        }
+        return (key, environment)
+    }
+
+    private static func database(_ text: String) throws(ServerConfigurationError) -> ServerSettings.Database {
+        if text.hasPrefix("sqlite:") {
+            let path = String(text.dropFirst("sqlite:".count))
+            guard !path.isEmpty else { throw ServerConfigurationError(setting: "database", "sqlite: needs a path") }
+            return .sqlite(path: path)
+        }
+        if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") { return .postgres(url: text) }
+        throw ServerConfigurationError(setting: "database", "expected sqlite:PATH or postgres://…, not \(text)")
+    }
+
+    static func read(_ path: String, setting: String) throws(ServerConfigurationError) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw ServerConfigurationError(setting: setting, "cannot read \(path)") }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: (4 << 20) + 1)) ?? Data()
+        guard data.count <= 4 << 20 else { throw ServerConfigurationError(setting: setting, "\(path) is over 4 MiB") }
+        return data
+    }
+}

@@ -1,0 +1,121 @@
+import Crypto
+import Foundation
+import HTTPTypes
+import Hummingbird
+import StoreHelperJSON
+import StoreStorage
+
+/// StoreServer's routes: thin, the services do the work.
+struct ServerRoutes: Sendable {
+    let notifications: NotificationIntake
+    let transactions: TransactionIntake
+    let customers: CustomerInfoService
+    let storage: any ServerStorage
+    let appKeys: KeyAuthorization
+    let adminKeys: KeyAuthorization
+    let signingKey: Curve25519.Signing.PrivateKey
+    let clock: @Sendable () -> Date
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("healthz") { _, _ in Self.json(["status": "ok"]) }
+        router.get("readyz") { _, _ in
+            do { _ = try await storage.notificationCount() } catch { throw ServerError.storage(error) }
+            return Self.json(["status": "ready"])
+        }
+        router.post("apple/notifications") { request, _ in
+            let body = try await Self.body(of: request, limit: NotificationIntake.maximumBodyBytes)
+            let outcome = try await notifications.receive(body)
+            return Self.json(["result": outcome.rawValue])
+        }
+        let app = router.group("v1").add(middleware: KeyAuthorizationMiddleware(authorization: appKeys))
+        app.post("transactions") { request, _ in
+            let body = try await Self.body(of: request, limit: TransactionIntake.maximumBodyBytes)
+            return Self.json(try await transactions.receive(body))
+        }
+        app.get("subscribers/:appUserId") { request, context in
+            let info = try await customers.customerInfo(try context.parameters.require("appUserId"))
+            return try signed(Self.encoded(info), for: request, at: info.requestDate.millisecondsSince1970)
+        }
+        app.post("subscribers/:appUserId/consumables/:productId/consume") { request, context in
+            struct Body: Decodable {
+                var requestId: String
+                var quantity: Int?
+            }
+            let data = try await Self.body(of: request, limit: 4096)
+            guard let body = try? JSONDecoder().decode(Body.self, from: data) else {
+                throw ServerError.badRequest("the body is not {\"requestId\": \"…\", \"quantity\": N}")
+            }
+            let balance = try await customers.consume(
+                try context.parameters.require("appUserId"),
+                productId: try context.parameters.require("productId"),
+                requestId: body.requestId,
+                quantity: body.quantity ?? 1
+            )
+            return Self.json(["balance": balance])
+        }
+        let admin = router.group("admin/v1").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
+        admin.get("notifications") { request, _ in
+            let limit = request.uri.queryParameters["limit"].flatMap { Int($0) } ?? 100
+            guard (1...1000).contains(limit) else { throw ServerError.badRequest("limit is 1 to 1000") }
+            let records: [NotificationRecord]
+            do { records = try await storage.notifications(limit: limit) } catch { throw ServerError.storage(error) }
+            return Self.json(records.map { AdminNotification($0) })
+        }
+    }
+
+    /// The answer `body` (JSON), signed for the request's nonce when it sent one.
+    private func signed(_ body: Data, for request: Request, at requestTime: Double) throws -> Response {
+        var response = Self.json(body)
+        guard let nonce = request.headers[Self.nonceHeader] else { return response }
+        guard ResponseSignature.isValidNonce(nonce) else { throw ServerError.badRequest("the nonce must be base64 of 16 to 64 bytes") }
+        let time = Int64(requestTime)
+        response.headers[Self.signatureHeader] = try ResponseSignature.sign(nonce: nonce, requestTime: time, body: body, with: signingKey)
+        response.headers[Self.requestTimeHeader] = String(time)
+        return response
+    }
+
+    static let nonceHeader = HTTPField.Name(ResponseSignature.nonceHeader)!
+    static let signatureHeader = HTTPField.Name(ResponseSignature.signatureHeader)!
+    static let requestTimeHeader = HTTPField.Name(ResponseSignature.requestTimeHeader)!
+
+    /// The request body, at most `limit` bytes.
+    static func body(of request: Request, limit: Int) async throws -> Data {
+        var request = request
+        do { return Data(try await request.collectBody(upTo: limit).readableBytesView) } catch {
+            throw ServerError(.bodyTooLarge, "the body is over \(limit) bytes", status: .contentTooLarge)
+        }
+    }
+
+    static func encoded(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(value)) ?? Data("{}".utf8)
+    }
+
+    static func json(_ value: some Encodable) -> Response { json(encoded(value)) }
+
+    static func json(_ data: Data) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+/// A stored notification as the admin routes list it.
+struct AdminNotification: Encodable {
+    var notificationUUID: String
+    var notificationType: String?
+    var subtype: String?
+    var signedDate: Double?
+    var receivedDate: Double
+    var signedPayload: String
+
+    init(_ record: NotificationRecord) {
+        notificationUUID = record.notificationUUID
+        notificationType = record.payload.notificationType?.rawValue
+        subtype = record.payload.subtype?.rawValue
+        signedDate = record.payload.signedDate?.millisecondsSince1970
+        receivedDate = (record.receivedDate.timeIntervalSince1970 * 1000).rounded(.down)
+        signedPayload = record.signedPayload
+    }
+}

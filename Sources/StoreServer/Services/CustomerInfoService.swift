@@ -1,0 +1,53 @@
+import AppStoreModels
+import Entitlements
+import Foundation
+import StoreHelperJSON
+import StoreStorage
+
+/// A user's customer info: the entitlement engine over everything stored for them, at the server's clock.
+public struct CustomerInfoService: Sendable {
+    let storage: any ServerStorage
+    let engine: EntitlementEngine
+    let entitlements: [String: [String]]
+    let clock: @Sendable () -> Date
+
+    /// The customer info of `appUserId` now.
+    public func customerInfo(_ appUserId: String) async throws(ServerError) -> CustomerInfo {
+        try AppUserId.check(appUserId)
+        let records: CustomerRecords
+        do { records = try await storage.customer(appUserId) } catch { throw .storage(error) }
+        let history = History(transactions: records.transactions.map(\.payload), renewalInfos: records.renewalInfos.map(\.payload))
+        return CustomerInfo(appUserId, history: history, consumed: records.consumed, engine: engine, entitlements: entitlements, at: clock())
+    }
+
+    /// Uses up `quantity` units of consumable `productId` for `appUserId`, once per `requestId`.
+    public func consume(_ appUserId: String, productId: String, requestId: String, quantity: Int) async throws(ServerError) -> Int {
+        try AppUserId.check(appUserId)
+        let info = try await customerInfo(appUserId)
+        guard let available = info.purchasedConsumableUnits[productId] else {
+            throw ServerError(.unknownProduct, "\(appUserId) has no consumable \(productId)", status: .notFound)
+        }
+        let outcome: ConsumptionOutcome
+        do {
+            outcome = try await storage.consume(
+                Consumption(requestId: requestId, appUserId: appUserId, productId: productId, quantity: quantity, date: clock()),
+                available: available
+            )
+        } catch  where error.kind == .invalidRequest {
+            throw .badRequest(error.message)
+        } catch {
+            throw .storage(error)
+        }
+        switch outcome {
+        case .consumed(let balance), .alreadyApplied(let balance): return balance
+        case .insufficientBalance(let balance):
+            throw ServerError(.insufficientBalance, "\(productId): \(balance) left, \(quantity) asked for", status: .conflict)
+        }
+    }
+
+    /// Units of each consumable bought and not refunded.
+    static func purchasedUnits(_ info: CustomerInfo) -> [String: Int] {
+        info.nonSubscriptionPurchases.filter { $0.type == ProductType.consumable.rawValue }
+            .reduce(into: [:]) { $0[$1.productId, default: 0] += $1.quantity }
+    }
+}

@@ -1,0 +1,64 @@
+import AppStoreModels
+import AppStoreSignature
+import Foundation
+import Logging
+import StoreStorage
+
+/// App Store Server Notifications V2 in: verified with their nested tokens, then the raw payload and
+/// the decoded notification, transaction and renewal info stored in one database transaction.
+/// Idempotent by `notificationUUID`; anything that fails verification stores nothing.
+public struct NotificationIntake: Sendable {
+    /// The largest body accepted (Apple's notifications are a few KiB).
+    public static let maximumBodyBytes = 64 * 1024
+
+    /// What happened to a notification that was accepted.
+    public enum Outcome: String, Sendable {
+        /// Stored now.
+        case stored
+        /// Stored before (a retry or a duplicate): nothing changed.
+        case duplicate
+    }
+
+    let sources: TrustedSources
+    let storage: any ServerStorage
+    let clock: @Sendable () -> Date
+    let logger: Logger
+
+    /// Verifies and stores the notification in `body` (`{"signedPayload": "…"}`).
+    public func receive(_ body: Data) async throws(ServerError) -> Outcome {
+        guard body.count <= Self.maximumBodyBytes else {
+            throw ServerError(.bodyTooLarge, "the body is over \(Self.maximumBodyBytes) bytes", status: .contentTooLarge)
+        }
+        guard let envelope = try? JSONDecoder().decode(ResponseBodyV2.self, from: body) else {
+            throw .badRequest("the body is not {\"signedPayload\": \"…\"}")
+        }
+        let verified = try await sources.verifyNotification(envelope.signedPayload)
+        guard let uuid = verified.payload.notificationUUID, !uuid.isEmpty, uuid.utf8.count <= 64 else {
+            throw ServerError(.verificationFailed, "the notification has no notificationUUID", status: .badRequest)
+        }
+        let data = verified.payload.data
+        let record = NotificationRecord(
+            payload: verified.payload,
+            signedPayload: envelope.signedPayload,
+            receivedDate: clock(),
+            transaction: zip(verified.transaction, data?.signedTransactionInfo).map(TransactionRecord.init),
+            renewalInfo: zip(verified.renewalInfo, data?.signedRenewalInfo).map(RenewalInfoRecord.init)
+        )
+        let stored: Bool
+        do { stored = try await storage.storeNotification(record) } catch { throw .storage(error) }
+        logger.info(
+            "notification \(stored ? "stored" : "duplicate")",
+            metadata: [
+                "type": "\(verified.payload.notificationType?.rawValue ?? "-")", "subtype": "\(verified.payload.subtype?.rawValue ?? "-")",
+                "uuid": "\(uuid)",
+            ]
+        )
+        return stored ? .stored : .duplicate
+    }
+}
+
+/// Both values, or `nil`.
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
+}

@@ -1,0 +1,78 @@
+import AppStoreModels
+import AppStoreSignature
+import Foundation
+import Logging
+import X509
+
+/// The verifiers the server trusts signed data through, one per accepted environment: Apple's root for
+/// Production; Apple's root and the configured extra roots (a local App Store's) for the others. The
+/// environment a token claims picks the verifier, which then checks that claim with everything else.
+public struct TrustedSources: Sendable {
+    private let verifiers: [AppStoreEnvironment: SignedDataVerifier]
+
+    /// Verifiers for `environments`, checking `bundleId` (and `appAppleId` where data carries one).
+    public init(
+        bundleId: String,
+        appAppleId: Int64?,
+        environments: [AppStoreEnvironment],
+        extraRoots: [Certificate],
+        clock: @escaping @Sendable () -> Date,
+        logger: Logger
+    ) throws(VerificationError) {
+        var verifiers: [AppStoreEnvironment: SignedDataVerifier] = [:]
+        for environment in environments {
+            let roots = environment == .production ? [AppleRoots.appleRootCAG3] : [AppleRoots.appleRootCAG3] + extraRoots
+            let policy = try VerificationPolicy(bundleId: bundleId, appAppleId: appAppleId, environment: environment)
+            verifiers[environment] = SignedDataVerifier(trust: .roots(roots), policy: policy, clock: clock, logger: logger)
+        }
+        self.verifiers = verifiers
+    }
+
+    /// Verifies a notification's `signedPayload` and its nested tokens.
+    public func verifyNotification(_ signedPayload: String) async throws(ServerError) -> VerifiedNotification {
+        let claimed = try Self.claimed(ResponseBodyV2DecodedPayload.self, in: signedPayload).signingEnvironment
+        let verifier = try verifier(for: claimed)
+        do throws(VerificationError) { return try await verifier.verifyNotification(signedPayload) } catch {
+            throw ServerError(.verificationFailed, "the notification failed verification: \(error.kind): \(error.message)", status: .badRequest)
+        }
+    }
+
+    /// Verifies a signed transaction.
+    public func verifyTransaction(_ jws: String) async throws(ServerError) -> JWSTransactionDecodedPayload {
+        let claimed = try Self.claimed(JWSTransactionDecodedPayload.self, in: jws).environment
+        let verifier = try verifier(for: claimed)
+        do throws(VerificationError) { return try await verifier.verifyTransaction(jws) } catch {
+            throw ServerError(.verificationFailed, "a transaction failed verification: \(error.kind): \(error.message)", status: .badRequest)
+        }
+    }
+
+    /// Verifies a signed renewal info.
+    public func verifyRenewalInfo(_ jws: String) async throws(ServerError) -> JWSRenewalInfoDecodedPayload {
+        let claimed = try Self.claimed(JWSRenewalInfoDecodedPayload.self, in: jws).environment
+        let verifier = try verifier(for: claimed)
+        do throws(VerificationError) { return try await verifier.verifyRenewalInfo(jws) } catch {
+            throw ServerError(.verificationFailed, "a renewal info failed verification: \(error.kind): \(error.message)", status: .badRequest)
+        }
+    }
+
+    private func verifier(for environment: AppStoreEnvironment?) throws(ServerError) -> SignedDataVerifier {
+        guard let environment, let verifier = verifiers[environment] else {
+            throw ServerError(
+                .environmentNotAccepted,
+                "data from the \(environment?.rawValue ?? "unnamed") environment is not accepted here",
+                status: .badRequest
+            )
+        }
+        return verifier
+    }
+
+    /// The payload as it claims to be, before anything is trusted: only to pick the verifier.
+    private static func claimed<Payload: Decodable>(_: Payload.Type, in jws: String) throws(ServerError) -> Payload {
+        do {
+            let parsed = try CompactJWS(jws)
+            return try JSONDecoder().decode(Payload.self, from: Data(parsed.payload))
+        } catch {
+            throw ServerError(.verificationFailed, "not a compact JWS of a \(Payload.self)", status: .badRequest)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import AppStoreServerAPI
+import AppStoreSignature
+import Entitlements
+import Foundation
+import Hummingbird
+import Logging
+import StoreStorage
+import StoreStorageSQLite
+
+/// The app's backend: App Store Server Notifications in, signed transactions from apps, customer info
+/// out, over the storage it is given.
+public struct StoreServer: Sendable {
+    public let settings: ServerSettings
+    public let storage: any ServerStorage
+    /// The server's clock: the wall clock, or a local App Store's when developing against one.
+    public let clock: @Sendable () -> Date
+    let logger: Logger
+
+    public init(
+        settings: ServerSettings,
+        storage: any ServerStorage,
+        clock: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "StoreServer")
+    ) {
+        self.settings = settings
+        self.storage = storage
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// Opens the storage `settings` name (SQLite; PostgreSQL is not built yet) and migrates it.
+    public static func openStorage(_ settings: ServerSettings, logger: Logger) async throws(ServerConfigurationError) -> any ServerStorage {
+        switch settings.database {
+        case .sqlite(let path):
+            do {
+                let storage = SQLServerStorage(backend: try await SQLiteBackend.open(path: path, logger: logger))
+                do { try await storage.migrate() } catch {
+                    await storage.shutdown()
+                    throw error
+                }
+                return storage
+            } catch {
+                throw ServerConfigurationError(setting: "database", "\(error)")
+            }
+        case .postgres:
+            throw ServerConfigurationError(setting: "database", "PostgreSQL is not supported yet; use sqlite:PATH")
+        }
+    }
+
+    /// The routes, on a router.
+    public func router() throws(ServerConfigurationError) -> Router<BasicRequestContext> {
+        let sources: TrustedSources
+        do {
+            sources = try TrustedSources(
+                bundleId: settings.bundleId,
+                appAppleId: settings.appAppleId,
+                environments: settings.environments,
+                extraRoots: settings.extraRoots,
+                clock: clock,
+                logger: logger
+            )
+        } catch {
+            throw ServerConfigurationError(setting: "environments", error.message)
+        }
+        let api = settings.api.map { AppStoreServerAPIClient(key: $0.key, environment: $0.environment) }
+        let routes = ServerRoutes(
+            notifications: NotificationIntake(sources: sources, storage: storage, clock: clock, logger: logger),
+            transactions: TransactionIntake(sources: sources, storage: storage, api: api, logger: logger),
+            customers: CustomerInfoService(
+                storage: storage,
+                engine: EntitlementEngine(catalog: settings.catalog),
+                entitlements: settings.entitlements,
+                clock: clock
+            ),
+            storage: storage,
+            appKeys: KeyAuthorization(keys: settings.appKeys, role: "app"),
+            adminKeys: KeyAuthorization(keys: settings.adminKeys, role: "admin"),
+            signingKey: settings.responseSigningKey,
+            clock: clock
+        )
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: LogRequestsMiddleware(.info))
+        routes.add(to: router)
+        return router
+    }
+
+    /// The HTTP application, listening on the settings' host and port; `onReady` gets the port.
+    public func application(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) throws(ServerConfigurationError) -> some ApplicationProtocol
+    {
+        Application(
+            router: try router(),
+            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "StoreHelper-StoreServer"),
+            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+    }
+
+    /// Serves until SIGINT or SIGTERM (requests in flight finish), then closes the storage.
+    public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let app = try application(onReady: onReady)
+        do { try await app.runService() } catch {
+            await storage.shutdown()
+            throw error
+        }
+        await storage.shutdown()
+    }
+}

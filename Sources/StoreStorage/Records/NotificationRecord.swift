@@ -1,0 +1,33 @@
+import AppStoreModels
+import Foundation
+
+/// A verified App Store Server Notification V2, with its nested data, as the server keeps it.
+public struct NotificationRecord: Hashable, Sendable {
+    /// The verified, decoded notification.
+    public var payload: ResponseBodyV2DecodedPayload
+    /// The `signedPayload` exactly as it was received.
+    public var signedPayload: String
+    /// When the server received it, on the server's clock.
+    public var receivedDate: Date
+    /// The verified `data.signedTransactionInfo`, when present.
+    public var transaction: TransactionRecord?
+    /// The verified `data.signedRenewalInfo`, when present.
+    public var renewalInfo: RenewalInfoRecord?
+
+    public init(
+        payload: ResponseBodyV2DecodedPayload,
+        signedPayload: String,
+        receivedDate: Date,
+        transaction: TransactionRecord? = nil,
+        renewalInfo: RenewalInfoRecord? = nil
+    ) {
+        self.payload = payload
+        self.signedPayload = signedPayload
+        self.receivedDate = receivedDate
+        self.transaction = transaction
+        self.renewalInfo = renewalInfo
+    }
+
+    /// The notification's UUID: the key that makes storing it idempotent.
+    public var notificationUUID: String { payload.notificationUUID ?? "" }
+}

@@ -1,0 +1,12 @@
+import SQLKit
+
+/// A SQL database as ``SQLServerStorage`` uses it: reads, and changes made in one transaction each.
+/// SQLite and PostgreSQL each provide one in their own small target.
+public protocol SQLBackend: Sendable {
+    /// Runs `body` in one database transaction: committed when it returns, rolled back when it throws.
+    func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T
+    /// Runs `body` on a connection that sees committed data.
+    func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T
+    /// Closes every connection.
+    func shutdown() async
+}

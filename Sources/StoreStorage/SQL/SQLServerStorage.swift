@@ -1,0 +1,290 @@
+import AppStoreModels
+import Foundation
+import SQLKit
+
+/// ``ServerStorage`` over SQL (SQLKit): the same statements on SQLite and PostgreSQL.
+public struct SQLServerStorage: ServerStorage {
+    /// The database the statements run on.
+    public let backend: any SQLBackend
+
+    public init(backend: any SQLBackend) { self.backend = backend }
+
+    // MARK: - Schema
+
+    public func migrate() async throws(StorageError) { try await migrate(to: Migration.latestVersion) }
+
+    /// Brings the schema to `version` (tests use it to start from an earlier version).
+    public func migrate(to version: Int) async throws(StorageError) {
+        try await write { db in
+            try await Self.createMigrationTable(db)
+            let current = try await Self.schemaVersion(db)
+            guard current <= Migration.latestVersion else {
+                throw StorageError(.schemaTooNew, "the database is at schema version \(current); this build knows up to \(Migration.latestVersion)")
+            }
+            for migration in Migration.all where migration.version > current && migration.version <= version {
+                for statement in migration.statements { try await db.raw(SQLQueryString(statement)).run() }
+                let now = Int64(Date().timeIntervalSince1970 * 1000)
+                try await db.raw(
+                    "INSERT INTO schema_migrations (version, summary, applied_date) VALUES (\(bind: migration.version), \(bind: migration.summary), \(bind: now))"
+                ).run()
+            }
+        }
+    }
+
+    /// The schema version the database is at (0 when empty).
+    public func schemaVersion() async throws(StorageError) -> Int {
+        try await write { db in
+            try await Self.createMigrationTable(db)
+            return try await Self.schemaVersion(db)
+        }
+    }
+
+    static func createMigrationTable(_ db: any SQLDatabase) async throws {
+        try await db.raw(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, summary TEXT NOT NULL, applied_date BIGINT NOT NULL)"
+        ).run()
+    }
+
+    static func schemaVersion(_ db: any SQLDatabase) async throws -> Int {
+        let row = try await db.raw("SELECT MAX(version) AS version FROM schema_migrations").first()
+        return try row?.decode(column: "version", as: Int?.self) ?? 0
+    }
+
+    // MARK: - Changes
+
+    public func storeNotification(_ notification: NotificationRecord) async throws(StorageError) -> Bool {
+        let decoded = try Self.json(notification.payload)
+        return try await write { db in
+            let payload = notification.payload
+            let transaction = notification.transaction?.payload
+            let inserted = try await db.raw(
+                """
+                INSERT INTO notifications (notification_uuid, notification_type, subtype, environment, signed_date, received_date,
+                    transaction_id, original_transaction_id, signed_payload, decoded)
+                VALUES (\(bind: notification.notificationUUID), \(bind: payload.notificationType?.rawValue ?? ""), \(bind: payload.subtype?.rawValue),
+                    \(bind: payload.signingEnvironmentName), \(bind: payload.signedDate.map(Self.milliseconds)),
+                    \(bind: Self.milliseconds(notification.receivedDate)), \(bind: transaction?.transactionId),
+                    \(bind: transaction?.originalTransactionId), \(bind: notification.signedPayload), \(bind: decoded))
+                ON CONFLICT (notification_uuid) DO NOTHING RETURNING notification_uuid
+                """
+            ).all()
+            guard !inserted.isEmpty else { return false }
+            try await Self.keep(
+                notification.transaction.map { [$0] } ?? [],
+                notification.renewalInfo.map { [$0] } ?? [],
+                for: nil,
+                at: notification.receivedDate,
+                in: db
+            )
+            return true
+        }
+    }
+
+    public func storeTransactions(
+        _ transactions: [TransactionRecord],
+        renewalInfos: [RenewalInfoRecord],
+        appUserId: String?
+    )
+        async throws(StorageError)
+    {
+        try await write { db in try await Self.keep(transactions, renewalInfos, for: appUserId, at: Date(), in: db) }
+    }
+
+    /// Upserts transactions and renewal infos (a later `signedDate` wins) and links them to `user`.
+    static func keep(
+        _ transactions: [TransactionRecord],
+        _ renewalInfos: [RenewalInfoRecord],
+        for user: String?,
+        at now: Date,
+        in db: any SQLDatabase
+    ) async throws {
+        if let user {
+            try await db.raw(
+                "INSERT INTO users (app_user_id, created_date) VALUES (\(bind: user), \(bind: milliseconds(now))) ON CONFLICT (app_user_id) DO NOTHING"
+            ).run()
+        }
+        for record in transactions {
+            let t = record.payload
+            let id = t.transactionId ?? ""
+            let original = t.originalTransactionId ?? id
+            try await db.raw(
+                """
+                INSERT INTO transactions (transaction_id, original_transaction_id, product_id, type, environment, app_account_token,
+                    purchase_date, expires_date, revocation_date, price, currency, signed_date, signed_transaction, decoded)
+                VALUES (\(bind: id), \(bind: original), \(bind: t.productId ?? ""), \(bind: t.type?.rawValue), \(bind: t.environment?.rawValue),
+                    \(bind: t.appAccountToken?.uuidString.lowercased()), \(bind: t.purchaseDate.map(milliseconds)),
+                    \(bind: t.expiresDate.map(milliseconds)), \(bind: t.revocationDate.map(milliseconds)), \(bind: t.price),
+                    \(bind: t.currency), \(bind: t.signedDate.map(milliseconds) ?? 0), \(bind: record.signed), \(bind: try json(t)))
+                ON CONFLICT (transaction_id) DO UPDATE SET original_transaction_id = excluded.original_transaction_id,
+                    product_id = excluded.product_id, type = excluded.type, environment = excluded.environment,
+                    app_account_token = excluded.app_account_token, purchase_date = excluded.purchase_date,
+                    expires_date = excluded.expires_date, revocation_date = excluded.revocation_date, price = excluded.price,
+                    currency = excluded.currency, signed_date = excluded.signed_date,
+                    signed_transaction = excluded.signed_transaction, decoded = excluded.decoded
+                WHERE excluded.signed_date >= transactions.signed_date
+                """
+            ).run()
+            guard let user else { continue }
+            try await db.raw(
+                """
+                INSERT INTO user_purchases (app_user_id, original_transaction_id) VALUES (\(bind: user), \(bind: original))
+                ON CONFLICT (app_user_id, original_transaction_id) DO NOTHING
+                """
+            ).run()
+            if let token = t.appAccountToken {
+                try await db.raw(
+                    """
+                    INSERT INTO user_tokens (app_account_token, app_user_id) VALUES (\(bind: token.uuidString.lowercased()), \(bind: user))
+                    ON CONFLICT (app_account_token) DO NOTHING
+                    """
+                ).run()
+            }
+        }
+        for record in renewalInfos {
+            let r = record.payload
+            try await db.raw(
+                """
+                INSERT INTO renewal_infos (original_transaction_id, product_id, auto_renew_product_id, signed_date, signed_renewal_info, decoded)
+                VALUES (\(bind: r.originalTransactionId ?? ""), \(bind: r.productId), \(bind: r.autoRenewProductId),
+                    \(bind: r.signedDate.map(milliseconds) ?? 0), \(bind: record.signed), \(bind: try json(r)))
+                ON CONFLICT (original_transaction_id) DO UPDATE SET product_id = excluded.product_id,
+                    auto_renew_product_id = excluded.auto_renew_product_id, signed_date = excluded.signed_date,
+                    signed_renewal_info = excluded.signed_renewal_info, decoded = excluded.decoded
+                WHERE excluded.signed_date >= renewal_infos.signed_date
+                """
+            ).run()
+        }
+    }
+
+    public func consume(_ consumption: Consumption, available: Int) async throws(StorageError) -> ConsumptionOutcome {
+        try Consumption.check(consumption)
+        return try await write { db in
+            let usedRow = try await db.raw(
+                """
+                SELECT COALESCE(SUM(quantity), 0) AS used FROM consumptions
+                WHERE app_user_id = \(bind: consumption.appUserId) AND product_id = \(bind: consumption.productId)
+                """
+            ).first()
+            let used = try usedRow?.decode(column: "used", as: Int.self) ?? 0
+            let balance = max(0, available - used)
+            let seen = try await db.raw("SELECT 1 AS present FROM consumptions WHERE request_id = \(bind: consumption.requestId)").all()
+            if !seen.isEmpty { return .alreadyApplied(balance: balance) }
+            guard balance >= consumption.quantity else { return .insufficientBalance(balance: balance) }
+            try await db.raw(
+                """
+                INSERT INTO users (app_user_id, created_date) VALUES (\(bind: consumption.appUserId), \(bind: Self.milliseconds(consumption.date)))
+                ON CONFLICT (app_user_id) DO NOTHING
+                """
+            ).run()
+            try await db.raw(
+                """
+                INSERT INTO consumptions (request_id, app_user_id, product_id, quantity, consumed_date)
+                VALUES (\(bind: consumption.requestId), \(bind: consumption.appUserId), \(bind: consumption.productId),
+                    \(bind: consumption.quantity), \(bind: Self.milliseconds(consumption.date)))
+                """
+            ).run()
+            return .consumed(balance: balance - consumption.quantity)
+        }
+    }
+
+    // MARK: - Reads
+
+    public func customer(_ appUserId: String) async throws(StorageError) -> CustomerRecords {
+        try await read { db in
+            let originals: SQLQueryString = """
+                SELECT original_transaction_id FROM user_purchases WHERE app_user_id = \(bind: appUserId)
+                UNION SELECT t.original_transaction_id FROM transactions t JOIN user_tokens k ON t.app_account_token = k.app_account_token
+                WHERE k.app_user_id = \(bind: appUserId)
+                """
+            let transactions = try await db.raw(
+                "SELECT signed_transaction, decoded FROM transactions WHERE original_transaction_id IN (\(originals)) ORDER BY purchase_date, transaction_id"
+            ).all().map { row in
+                TransactionRecord(
+                    payload: try Self.decode(JWSTransactionDecodedPayload.self, row, "decoded"),
+                    signed: try row.decode(column: "signed_transaction", as: String.self)
+                )
+            }
+            let renewals = try await db.raw(
+                "SELECT signed_renewal_info, decoded FROM renewal_infos WHERE original_transaction_id IN (\(originals)) ORDER BY original_transaction_id"
+            ).all().map { row in
+                RenewalInfoRecord(
+                    payload: try Self.decode(JWSRenewalInfoDecodedPayload.self, row, "decoded"),
+                    signed: try row.decode(column: "signed_renewal_info", as: String.self)
+                )
+            }
+            var consumed: [String: Int] = [:]
+            for row in try await db.raw(
+                "SELECT product_id, SUM(quantity) AS used FROM consumptions WHERE app_user_id = \(bind: appUserId) GROUP BY product_id"
+            ).all() {
+                consumed[try row.decode(column: "product_id", as: String.self)] = try row.decode(column: "used", as: Int.self)
+            }
+            return CustomerRecords(transactions: transactions, renewalInfos: renewals, consumed: consumed)
+        }
+    }
+
+    public func userExists(_ appUserId: String) async throws(StorageError) -> Bool {
+        try await read { db in !(try await db.raw("SELECT 1 AS present FROM users WHERE app_user_id = \(bind: appUserId)").all().isEmpty) }
+    }
+
+    public func notifications(limit: Int) async throws(StorageError) -> [NotificationRecord] {
+        try await read { db in
+            try await db.raw(
+                """
+                SELECT signed_payload, decoded, received_date FROM notifications
+                ORDER BY received_date DESC, notification_uuid LIMIT \(bind: max(0, limit))
+                """
+            ).all().map { row in
+                NotificationRecord(
+                    payload: try Self.decode(ResponseBodyV2DecodedPayload.self, row, "decoded"),
+                    signedPayload: try row.decode(column: "signed_payload", as: String.self),
+                    receivedDate: Date(timeIntervalSince1970: Double(try row.decode(column: "received_date", as: Int64.self)) / 1000)
+                )
+            }
+        }
+    }
+
+    public func notificationCount() async throws(StorageError) -> Int {
+        try await read { db in try await db.raw("SELECT COUNT(*) AS count FROM notifications").first()?.decode(column: "count", as: Int.self) ?? 0 }
+    }
+
+    public func shutdown() async { await backend.shutdown() }
+
+    // MARK: - Helpers
+
+    private func write<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws(StorageError) -> T {
+        do { return try await backend.transaction(body) } catch { throw Self.storageError(error) }
+    }
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws(StorageError) -> T {
+        do { return try await backend.read(body) } catch { throw Self.storageError(error) }
+    }
+
+    static func storageError(_ error: any Error) -> StorageError {
+        (error as? StorageError) ?? StorageError(.queryFailed, String(describing: error))
+    }
+
+    static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }
+    static func milliseconds(_ date: MillisecondDate) -> Int64 { Int64(date.millisecondsSince1970.rounded(.down)) }
+
+    static func json(_ value: some Encodable) throws(StorageError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        do { return String(decoding: try encoder.encode(value), as: UTF8.self) } catch {
+            throw StorageError(.invalidRequest, "cannot encode \(type(of: value)): \(error)")
+        }
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ row: any SQLRow, _ column: String) throws -> T {
+        let text = try row.decode(column: column, as: String.self)
+        do { return try JSONDecoder().decode(type, from: Data(text.utf8)) } catch {
+            throw StorageError(.corruptRow, "the \(column) column does not hold a \(type)")
+        }
+    }
+}
+
+extension ResponseBodyV2DecodedPayload {
+    /// The environment the notification names, as text.
+    fileprivate var signingEnvironmentName: String? {
+        (data?.environment ?? summary?.environment ?? appData?.environment)?.rawValue
+    }
+}

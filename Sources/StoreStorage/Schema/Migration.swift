@@ -1,0 +1,61 @@
+/// One version of the schema: the statements that bring the version before it to this one. Every
+/// statement is plain SQL that SQLite and PostgreSQL both run (BIGINT dates in milliseconds, TEXT).
+public struct Migration: Sendable {
+    /// The version this migration brings the schema to; versions count up from 1.
+    public var version: Int
+    /// What it does, in a few words.
+    public var summary: String
+    public var statements: [String]
+}
+
+extension Migration {
+    /// Every migration, in order. Never change one that has shipped: add the next.
+    public static let all: [Migration] = [
+        Migration(
+            version: 1,
+            summary: "notifications, transactions, renewal infos, users and consumptions",
+            statements: [
+                """
+                CREATE TABLE notifications (
+                    notification_uuid TEXT PRIMARY KEY, notification_type TEXT NOT NULL, subtype TEXT,
+                    environment TEXT, signed_date BIGINT, received_date BIGINT NOT NULL,
+                    transaction_id TEXT, original_transaction_id TEXT,
+                    signed_payload TEXT NOT NULL, decoded TEXT NOT NULL)
+                """,
+                "CREATE INDEX notifications_received ON notifications (received_date)",
+                """
+                CREATE TABLE transactions (
+                    transaction_id TEXT PRIMARY KEY, original_transaction_id TEXT NOT NULL, product_id TEXT NOT NULL,
+                    type TEXT, environment TEXT, app_account_token TEXT, purchase_date BIGINT, expires_date BIGINT,
+                    revocation_date BIGINT, price BIGINT, currency TEXT, signed_date BIGINT NOT NULL,
+                    signed_transaction TEXT NOT NULL, decoded TEXT NOT NULL)
+                """,
+                "CREATE INDEX transactions_original ON transactions (original_transaction_id)",
+                "CREATE INDEX transactions_token ON transactions (app_account_token)",
+                """
+                CREATE TABLE renewal_infos (
+                    original_transaction_id TEXT PRIMARY KEY, product_id TEXT, auto_renew_product_id TEXT,
+                    signed_date BIGINT NOT NULL, signed_renewal_info TEXT NOT NULL, decoded TEXT NOT NULL)
+                """,
+                "CREATE TABLE users (app_user_id TEXT PRIMARY KEY, created_date BIGINT NOT NULL)",
+                """
+                CREATE TABLE user_purchases (
+                    app_user_id TEXT NOT NULL, original_transaction_id TEXT NOT NULL,
+                    PRIMARY KEY (app_user_id, original_transaction_id))
+                """,
+                "CREATE INDEX user_purchases_original ON user_purchases (original_transaction_id)",
+                "CREATE TABLE user_tokens (app_account_token TEXT PRIMARY KEY, app_user_id TEXT NOT NULL)",
+                "CREATE INDEX user_tokens_user ON user_tokens (app_user_id)",
+                """
+                CREATE TABLE consumptions (
+                    request_id TEXT PRIMARY KEY, app_user_id TEXT NOT NULL, product_id TEXT NOT NULL,
+                    quantity BIGINT NOT NULL, consumed_date BIGINT NOT NULL)
+                """,
+                "CREATE INDEX consumptions_user ON consumptions (app_user_id, product_id)",
+            ]
+        )
+    ]
+
+    /// The version a database is at after every migration.
+    public static var latestVersion: Int { all.last?.version ?? 0 }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Logging
+import NIOPosix
+import SQLKit
+import SQLiteKit
+import SQLiteNIO
+import StoreStorage
+
+/// The server's embedded database: one SQLite file in write-ahead-log mode, every commit waiting for
+/// the disk (`synchronous = FULL`). Changes go through one writer connection, one transaction at a
+/// time; reads use their own connection and see committed data only.
+public final class SQLiteBackend: SQLBackend {
+    private let writer: SQLiteConnection
+    private let reader: SQLiteConnection
+    private let writeLock = AsyncLock()
+    /// The database file.
+    public let path: String
+    private let removeOnShutdown: Bool
+
+    /// SQLite's calls run on these threads, never on Swift's cooperative pool.
+    private static let threadPool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: max(2, ProcessInfo.processInfo.activeProcessorCount))
+        pool.start()
+        return pool
+    }()
+
+    private init(path: String, writer: SQLiteConnection, reader: SQLiteConnection, removeOnShutdown: Bool) {
+        self.path = path
+        self.removeOnShutdown = removeOnShutdown
+        self.writer = writer
+        self.reader = reader
+    }
+
+    /// Opens (creating if needed) the database file at `path`.
+    public static func open(path: String, logger: Logger = Logger(label: "StoreStorage.SQLite")) async throws(StorageError) -> SQLiteBackend {
+        try await open(storage: .file(path: path), path: path, removeOnShutdown: false, logger: logger)
+    }
+
+    /// A new database in a temporary file, removed when it is shut down (for tests and trials; SQLite
+    /// as built here cannot share one in-memory database between two connections).
+    public static func temporary(logger: Logger = Logger(label: "StoreStorage.SQLite")) async throws(StorageError) -> SQLiteBackend {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-\(UUID().uuidString).sqlite").path
+        return try await open(storage: .file(path: path), path: path, removeOnShutdown: true, logger: logger)
+    }
+
+    private static func open(
+        storage: SQLiteConnection.Storage,
+        path: String,
+        removeOnShutdown: Bool,
+        logger: Logger
+    ) async throws(StorageError) -> SQLiteBackend {
+        do {
+            let loop = MultiThreadedEventLoopGroup.singleton.any()
+            let writer = try await SQLiteConnection.open(storage: storage, threadPool: threadPool, logger: logger, on: loop).get()
+            for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA busy_timeout = 10000", "PRAGMA foreign_keys = ON"] {
+                _ = try await writer.query(pragma)
+            }
+            let reader = try await SQLiteConnection.open(storage: storage, threadPool: threadPool, logger: logger, on: loop).get()
+            _ = try await reader.query("PRAGMA busy_timeout = 10000")
+            return SQLiteBackend(path: path, writer: writer, reader: reader, removeOnShutdown: removeOnShutdown)
+        } catch {
+            throw StorageError(.unavailable, "cannot open the SQLite database \(path): \(error)")
+        }
+    }
+
+    public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+        try await writeLock.withLock {
+            let db = writer.sql(queryLogLevel: nil)
+            try await db.raw("BEGIN IMMEDIATE").run()
+            do {
+                let result = try await body(db)
+                try await db.raw("COMMIT").run()
+                return result
+            } catch {
+                try? await db.raw("ROLLBACK").run()
+                throw error
+            }
+        }
+    }
+
+    public func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+        try await body(reader.sql(queryLogLevel: nil))
+    }
+
+    public func shutdown() async {
+        try? await reader.close().get()
+        try? await writer.close().get()
+        if removeOnShutdown {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+    }
+}

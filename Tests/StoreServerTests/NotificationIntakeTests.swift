@@ -1,0 +1,97 @@
+import AppStoreModels
+import AppStoreSignature
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LocalAppStore
+import StoreHelperTesting
+import StoreServer
+import StoreStorage
+import Testing
+
+/// `POST /apple/notifications`: verified before anything is stored, idempotent by notificationUUID.
+@Suite struct NotificationIntakeTests {
+    /// A florist store (LocalTesting) with one purchase, and its notification.
+    static func purchased(
+        _ settings: [String: String] = [:],
+        authority: CertificateAuthority = TestAuthority.shared
+    ) throws -> (LocalAppStore, String) {
+        var store = try Florist.store(settings, authority: authority)
+        _ = try store.purchase(Florist.gold)
+        return (store, try #require(store.outbox.last?.signedPayload))
+    }
+
+    @Test func aNotificationIsStoredOnceAndAReplayChangesNothing() async throws {
+        let (store, signed) = try Self.purchased()
+        try await withServer(try settings(trusting: [store])) { client, storage in
+            let first = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
+            #expect(first.status == .ok && String(buffer: first.body) == #"{"result":"stored"}"#)
+            let again = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
+            #expect(again.status == .ok && String(buffer: again.body) == #"{"result":"duplicate"}"#)
+            #expect(try await storage.notificationCount() == 1)
+            let kept = try await storage.notifications(limit: 5)
+            #expect(kept.map(\.signedPayload) == [signed], "the raw signedPayload is kept")
+            #expect(kept.first?.payload.notificationType == .subscribed)
+        }
+    }
+
+    @Test func forgedForeignWrongBundleWrongEnvironmentOversizedAndMalformedAreRefusedAndNothingIsStored() async throws {
+        let (store, signed) = try Self.purchased()
+        let foreignAuthority = try CertificateAuthority.generate(
+            name: "Foreign",
+            options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000), years: 20)
+        )
+        let (_, foreign) = try Self.purchased(authority: foreignAuthority)
+        var parts = signed.split(separator: ".").map(String.init)
+        parts[2] = String(parts[2].reversed())
+        let forged = parts.joined(separator: ".")
+        var tamperedParts = signed.split(separator: ".").map(String.init)
+        let otherPayload = try #require(Self.purchased().1.split(separator: ".").dropFirst().first)
+        tamperedParts[1] = String(otherPayload)
+        let swappedPayload = tamperedParts.joined(separator: ".")
+        let cases: [(String, ByteBuffer, HTTPResponse.Status, String)] = [
+            ("a broken signature", notificationBody(forged), .badRequest, "verification-failed"),
+            ("another payload under the signature", notificationBody(swappedPayload), .badRequest, "verification-failed"),
+            ("a root the server does not trust", notificationBody(foreign), .badRequest, "verification-failed"),
+            ("not a JWS", notificationBody("not-a-jws"), .badRequest, "verification-failed"),
+            ("not JSON", ByteBuffer(string: "signedPayload=x"), .badRequest, "bad-request"),
+            ("over 64 KiB", notificationBody(String(repeating: "a", count: 70_000)), .contentTooLarge, "body-too-large"),
+        ]
+        try await withServer(try settings(trusting: [store])) { client, storage in
+            for (what, body, status, kind) in cases {
+                let response = try await client.execute(uri: "/apple/notifications", method: .post, body: body)
+                #expect(response.status == status, "\(what)")
+                #expect(errorKind(response) == kind, "\(what)")
+            }
+            #expect(try await storage.notificationCount() == 0, "nothing refused is stored")
+        }
+        try await withServer(try settings(trusting: [store], bundleId: "com.example.other")) { client, storage in
+            let response = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
+            #expect(response.status == .badRequest && errorKind(response) == "verification-failed", "another app's notification")
+            #expect(String(buffer: response.body).contains("bundle"))
+            #expect(try await storage.notificationCount() == 0)
+        }
+        try await withServer(try settings(trusting: [store], environments: ["Sandbox"])) { client, storage in
+            let response = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
+            #expect(response.status == .badRequest && errorKind(response) == "environment-not-accepted", "LocalTesting data on a Sandbox server")
+            #expect(try await storage.notificationCount() == 0)
+        }
+    }
+
+    @Test func appAndAdminRoutesNeedTheirKeys() async throws {
+        let (store, _) = try Self.purchased()
+        try await withServer(try settings(trusting: [store])) { client, _ in
+            let none = try await client.execute(uri: "/v1/subscribers/alice", method: .get)
+            #expect(none.status == .unauthorized && errorKind(none) == "unauthorized")
+            let wrong = try await client.execute(uri: "/v1/subscribers/alice", method: .get, headers: [.authorization: "Bearer nope-nope-nope-nope"])
+            #expect(wrong.status == .unauthorized)
+            let adminOnApp = try await client.execute(uri: "/v1/subscribers/alice", method: .get, headers: .admin)
+            #expect(adminOnApp.status == .unauthorized, "an admin key is not an app key")
+            let appOnAdmin = try await client.execute(uri: "/admin/v1/notifications", method: .get, headers: .app)
+            #expect(appOnAdmin.status == .unauthorized)
+            #expect(try await client.execute(uri: "/admin/v1/notifications", method: .get, headers: .admin).status == .ok)
+            #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
+            #expect(try await client.execute(uri: "/readyz", method: .get).status == .ok)
+        }
+    }
+}

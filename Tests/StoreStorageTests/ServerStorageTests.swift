@@ -1,0 +1,178 @@
+import AppStoreModels
+import Foundation
+import StoreStorage
+import StoreStorageSQLite
+import Testing
+
+/// The storages the server can run on; every test runs on each.
+enum StorageKind: String, CaseIterable, CustomStringConvertible {
+    case memory, sqlite
+    var description: String { rawValue }
+
+    /// Runs `body` on a new, migrated storage of this kind, and closes it after.
+    func with(_ body: (any ServerStorage) async throws -> Void) async throws {
+        let storage: any ServerStorage
+        switch self {
+        case .memory: storage = MemoryServerStorage()
+        case .sqlite: storage = SQLServerStorage(backend: try await SQLiteBackend.temporary())
+        }
+        do {
+            try await storage.migrate()
+            try await body(storage)
+        } catch {
+            await storage.shutdown()
+            throw error
+        }
+        await storage.shutdown()
+    }
+}
+
+/// Runs `body` on `storage` and closes it after, also when `body` throws.
+func closing<S: ServerStorage>(_ storage: S, _ body: (S) async throws -> Void) async throws {
+    do { try await body(storage) } catch {
+        await storage.shutdown()
+        throw error
+    }
+    await storage.shutdown()
+}
+
+func transaction(
+    _ id: String,
+    original: String? = nil,
+    product: String = "com.example.gold",
+    type: ProductType = .autoRenewable,
+    signed: Int64 = 1_000,
+    token: UUID? = nil,
+    quantity: Int = 1
+) -> TransactionRecord {
+    var payload = JWSTransactionDecodedPayload()
+    payload.transactionId = id
+    payload.originalTransactionId = original ?? id
+    payload.productId = product
+    payload.type = type
+    payload.signedDate = MillisecondDate(milliseconds: signed)
+    payload.purchaseDate = MillisecondDate(milliseconds: Int64(id) ?? 0)
+    payload.appAccountToken = token
+    payload.quantity = Int32(quantity)
+    return TransactionRecord(payload: payload, signed: "jws-\(id)-\(signed)")
+}
+
+func notification(_ uuid: String, carrying record: TransactionRecord?) -> NotificationRecord {
+    var payload = ResponseBodyV2DecodedPayload()
+    payload.notificationUUID = uuid
+    payload.notificationType = .didRenew
+    payload.signedDate = MillisecondDate(milliseconds: 5_000)
+    var data = NotificationData()
+    data.environment = .sandbox
+    data.signedTransactionInfo = record?.signed
+    payload.data = data
+    return NotificationRecord(payload: payload, signedPayload: "signed-\(uuid)", receivedDate: Date(timeIntervalSince1970: 6), transaction: record)
+}
+
+@Suite struct ServerStorageTests {
+    @Test(arguments: StorageKind.allCases)
+    func aNotificationIsStoredOnceByItsUUID(kind: StorageKind) async throws {
+        try await kind.with { storage in
+            let token = UUID()
+            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice")
+            #expect(try await storage.storeNotification(notification("n-1", carrying: transaction("101", original: "100", signed: 2_000))))
+            #expect(
+                try await !storage.storeNotification(notification("n-1", carrying: transaction("102", original: "100", signed: 3_000))),
+                "a replay"
+            )
+            #expect(try await storage.notificationCount() == 1)
+            let records = try await storage.customer("alice")
+            #expect(records.transactions.map(\.payload.transactionId) == ["100", "101"], "the replay's transaction is not kept")
+            #expect(try await storage.notifications(limit: 10).map(\.signedPayload) == ["signed-n-1"])
+        }
+    }
+
+    @Test(arguments: StorageKind.allCases)
+    func aTransactionIsReplacedOnlyByOneSignedLater(kind: StorageKind) async throws {
+        try await kind.with { storage in
+            try await storage.storeTransactions([transaction("100", signed: 2_000)], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([transaction("100", signed: 1_000)], renewalInfos: [], appUserId: "alice")
+            #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-2000"])
+            try await storage.storeTransactions([transaction("100", signed: 3_000)], renewalInfos: [], appUserId: nil)
+            #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-3000"])
+        }
+    }
+
+    @Test(arguments: StorageKind.allCases)
+    func anAppAccountTokenLinksLaterPurchasesToItsUser(kind: StorageKind) async throws {
+        try await kind.with { storage in
+            let token = UUID()
+            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice")
+            // A purchase the app never reported, carrying alice's token, arrives as a notification.
+            let coins = transaction("200", product: "com.example.coins", type: .consumable, token: token)
+            _ = try await storage.storeNotification(notification("n-2", carrying: coins))
+            _ = try await storage.storeNotification(notification("n-3", carrying: transaction("300", token: UUID())))
+            #expect(try await storage.customer("alice").transactions.map(\.payload.transactionId) == ["100", "200"])
+            #expect(try await storage.customer("bob").transactions.isEmpty)
+            #expect(try await storage.userExists("alice"))
+            #expect(try await !storage.userExists("bob"))
+        }
+    }
+
+    @Test(arguments: StorageKind.allCases)
+    func consumingIsIdempotentAndNeverGoesBelowZero(kind: StorageKind) async throws {
+        try await kind.with { (storage: any ServerStorage) async throws in
+            func consume(_ id: String, _ quantity: Int) async throws -> ConsumptionOutcome {
+                try await storage.consume(
+                    Consumption(requestId: id, appUserId: "alice", productId: "coins", quantity: quantity, date: Date(timeIntervalSince1970: 10)),
+                    available: 3
+                )
+            }
+            #expect(try await consume("a", 2) == .consumed(balance: 1))
+            #expect(try await consume("a", 2) == .alreadyApplied(balance: 1))
+            #expect(try await consume("b", 2) == .insufficientBalance(balance: 1))
+            #expect(try await consume("c", 1) == .consumed(balance: 0))
+            #expect(try await storage.customer("alice").consumed == ["coins": 3])
+            await #expect(throws: StorageError.self) { _ = try await consume("d", 0) }
+            await #expect(throws: StorageError.self) { _ = try await consume("", 1) }
+        }
+    }
+}
+
+@Suite struct MigrationTests {
+    @Test func migrationsRunFromEmptyAndFromEachEarlierVersion() async throws {
+        for start in 0...Migration.latestVersion {
+            try await closing(SQLServerStorage(backend: try await SQLiteBackend.temporary())) { storage in
+                #expect(try await storage.schemaVersion() == 0)
+                try await storage.migrate(to: start)
+                #expect(try await storage.schemaVersion() == start)
+                try await storage.migrate()
+                try await storage.migrate()
+                #expect(try await storage.schemaVersion() == Migration.latestVersion, "from version \(start)")
+                try await storage.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice")
+                #expect(try await storage.customer("alice").transactions.count == 1)
+            }
+        }
+    }
+
+    @Test func aDatabaseFromANewerBuildIsRefused() async throws {
+        try await closing(SQLServerStorage(backend: try await SQLiteBackend.temporary())) { storage in
+            try await storage.migrate()
+            let next = Migration.latestVersion + 1
+            try await storage.backend.transaction { db in
+                try await db.raw("INSERT INTO schema_migrations (version, summary, applied_date) VALUES (\(bind: next), 'future', 0)").run()
+            }
+            await #expect(throws: StorageError(.schemaTooNew, "the database is at schema version \(next); this build knows up to \(next - 1)")) {
+                try await storage.migrate()
+            }
+        }
+    }
+
+    @Test func aFileDatabaseKeepsWhatWasCommittedAcrossOpens() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("storage-\(UUID().uuidString).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        try await closing(SQLServerStorage(backend: try await SQLiteBackend.open(path: path))) { first in
+            try await first.migrate()
+            try await first.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice")
+        }
+        try await closing(SQLServerStorage(backend: try await SQLiteBackend.open(path: path))) { second in
+            try await second.migrate()
+            #expect(try await second.customer("alice").transactions.map(\.payload.transactionId) == ["100"])
+        }
+    }
+}
