@@ -95,3 +95,34 @@ import Testing
         }
     }
 }
+
+/// `POST /v1/subscribers/{id}/consumables/{productId}/consume`: idempotent by request id, never below zero.
+@Suite struct ConsumeRouteTests {
+    @Test func consumingDebitsOnceAndNeverBelowZero() async throws {
+        var store = try Florist.store()
+        try store.addAccount("carol", appAccountToken: UUID())
+        guard case .purchased(let signed) = try store.purchase(Florist.plant, accountId: "carol", options: .init(quantity: 2)) else {
+            Issue.record("not purchased")
+            return
+        }
+        try await withServer(try settings(trusting: [store])) { client, _ in
+            let report = try JSONEncoder().encode(TransactionIntake.Request(appUserId: "carol", signedTransactions: [signed.jws]))
+            #expect(try await client.execute(uri: "/v1/transactions", method: .post, headers: .app, body: ByteBuffer(data: report)).status == .ok)
+            func consume(_ id: String, _ quantity: Int, product: String = Florist.plant) async throws -> TestResponse {
+                try await client.execute(
+                    uri: "/v1/subscribers/carol/consumables/\(product)/consume",
+                    method: .post,
+                    headers: .app,
+                    body: ByteBuffer(string: #"{"requestId": "\#(id)", "quantity": \#(quantity)}"#)
+                )
+            }
+            #expect(String(buffer: try await consume("r1", 1).body) == #"{"balance":1}"#)
+            #expect(String(buffer: try await consume("r1", 1).body) == #"{"balance":1}"#, "the same request id applies once")
+            let over = try await consume("r2", 2)
+            #expect(over.status == .conflict && errorKind(over) == "insufficient-balance")
+            #expect(String(buffer: try await consume("r3", 1).body) == #"{"balance":0}"#)
+            #expect(errorKind(try await consume("r4", 1, product: Florist.large)) == "unknown-product")
+            #expect(errorKind(try await consume("r5", 0)) == "bad-request")
+        }
+    }
+}

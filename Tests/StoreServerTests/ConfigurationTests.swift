@@ -1,0 +1,70 @@
+import Crypto
+import Foundation
+import StoreHelperTesting
+import StoreServer
+import Testing
+
+/// A bad configuration stops the server with one line naming the setting.
+@Suite struct ConfigurationTests {
+    static func valid() -> ServerConfiguration {
+        var configuration = ServerConfiguration()
+        configuration.bundleId = Florist.bundleId
+        configuration.environments = ["Sandbox"]
+        configuration.appKeys = ["app-key-0123456789abcdef"]
+        configuration.adminKeys = ["admin-key-0123456789abcdef"]
+        return configuration
+    }
+
+    @Test func eachBadSettingIsNamed() throws {
+        _ = try Self.valid().validated()
+        let cases: [(String, (inout ServerConfiguration) -> Void)] = [
+            ("bundleId", { $0.bundleId = nil }),
+            ("environments", { $0.environments = ["Staging"] }),
+            ("appAppleId", { $0.environments = ["Production"] }),
+            ("appKeys", { $0.appKeys = ["short"] }),
+            ("adminKeys", { $0.adminKeys = $0.appKeys }),
+            ("responseSigningKey", { $0.responseSigningKey = "not-base64" }),
+            ("database", { $0.database = "mysql://x" }),
+            ("port", { $0.port = 70_000 }),
+            ("catalog", { $0.catalog = "/nonexistent/Products.storekit" }),
+            ("extraRoots", { $0.extraRoots = [Florist.storekitURL.path] }),
+            ("entitlements", { $0.entitlements = ["vip": []] }),
+            ("appStoreServerAPI.keyId", { $0.appStoreServerAPI = .init(issuerId: "issuer") }),
+            (
+                "appStoreServerAPI.baseURL",
+                {
+                    $0.appStoreServerAPI = .init(
+                        issuerId: "i",
+                        keyId: "k",
+                        privateKey: P256.Signing.PrivateKey().pemRepresentation,
+                        baseURL: "ftp://x"
+                    )
+                }
+            ),
+        ]
+        for (setting, spoil) in cases {
+            var configuration = Self.valid()
+            spoil(&configuration)
+            #expect(throws: ServerConfigurationError.self, "\(setting)") { try configuration.validated() }
+            do { _ = try configuration.validated() } catch { #expect(error.setting == setting, "\(error)") }
+        }
+    }
+
+    @Test func flagsWinOverTheEnvironmentWhichWinsOverTheFile() throws {
+        let file = try ServerConfiguration.load(Data(#"{"bundleId": "file", "port": 1, "database": "sqlite:file.sqlite"}"#.utf8))
+        let environment = try ServerConfiguration.fromEnvironment([
+            "STOREHELPER_SERVER_PORT": "2", "STOREHELPER_SERVER_APP_KEYS": "a-key-of-sixteen-chars, another-key-of-sixteen",
+        ])
+        var flags = ServerConfiguration()
+        flags.port = 3
+        let merged = file.overlaid(with: environment).overlaid(with: flags)
+        #expect(merged.bundleId == "file" && merged.port == 3 && merged.database == "sqlite:file.sqlite")
+        #expect(merged.appKeys == ["a-key-of-sixteen-chars", "another-key-of-sixteen"])
+        #expect(throws: ServerConfigurationError(setting: "STOREHELPER_SERVER_PORT", "not a number: x")) {
+            try ServerConfiguration.fromEnvironment(["STOREHELPER_SERVER_PORT": "x"])
+        }
+        #expect(throws: ServerConfigurationError(setting: "port", "not valid: expected Int")) {
+            try ServerConfiguration.load(Data(#"{"port": "8080"}"#.utf8))
+        }
+    }
+}
