@@ -21,6 +21,21 @@ extension StateDirectory {
         return directory
     }
 
+    /// Changes the saved store, as another `storehelper store` process would; `body`'s own error is
+    /// what a failure throws.
+    @discardableResult
+    public func change<Result>(_ body: (inout LocalAppStore) throws -> Result) throws -> Result {
+        var failure: (any Error)?
+        let result = try withStore { (store: inout LocalAppStore) throws(StoreError) -> Result? in
+            do { return try body(&store) } catch {
+                failure = error
+                throw StoreError.invalidRequest("test change failed")
+            }
+        }
+        if let failure { throw failure }
+        return result!
+    }
+
     /// Everything the saved store holds, with its saved version: equal before and after a command
     /// means the command saved nothing.
     public func savedContent() throws -> SavedContent {

@@ -75,8 +75,7 @@ public struct StoreServer: Sendable {
             storage: storage,
             appKeys: KeyAuthorization(keys: settings.appKeys, role: "app"),
             adminKeys: KeyAuthorization(keys: settings.adminKeys, role: "admin"),
-            signingKey: settings.responseSigningKey,
-            clock: clock
+            signingKey: settings.responseSigningKey
         )
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: LogRequestsMiddleware(.info))

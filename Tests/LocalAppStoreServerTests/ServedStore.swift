@@ -30,17 +30,8 @@ struct ServedStore {
     var server: LocalAppStoreServer { LocalAppStoreServer(directory: directory, options: options) }
 
     /// Changes the saved store (as another `storehelper store` process would).
-    func change<Result>(_ body: (inout LocalAppStore) throws -> Result) throws -> Result {
-        var failure: (any Error)?
-        let result = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) -> Result? in
-            do { return try body(&store) } catch {
-                failure = error
-                throw StoreError.invalidRequest("test change failed")
-            }
-        }
-        if let failure { throw failure }
-        return result!
-    }
+    @discardableResult
+    func change<Result>(_ body: (inout LocalAppStore) throws -> Result) throws -> Result { try directory.change(body) }
 
     func load() throws -> LocalAppStore { try directory.load() }
 

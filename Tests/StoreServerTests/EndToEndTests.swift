@@ -61,7 +61,7 @@ import Testing
             do {
                 try await Application(router: try server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0))).test(.live) {
                     client in
-                    try Self.change(directory) { store in try store.setNotificationURL("http://127.0.0.1:\(client.port!)/apple/notifications") }
+                    try directory.change { store in try store.setNotificationURL("http://127.0.0.1:\(client.port!)/apple/notifications") }
                     try await Self.run(Self.scenario, directory: directory, client: client, storage: storage, signingKey: settings.responseSigningKey)
                 }
             } catch {
@@ -111,17 +111,6 @@ import Testing
         guard case .purchased = try store.purchase(product, accountId: account) else { throw StoreError.invalidAction("\(product) not purchased") }
     }
 
-    static func change(_ directory: StateDirectory, _ body: (inout LocalAppStore) throws -> Void) throws {
-        var failure: (any Error)?
-        try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in
-            do { try body(&store) } catch {
-                failure = error
-                throw StoreError.invalidRequest("the step failed")
-            }
-        }
-        if let failure { throw failure }
-    }
-
     static func run(
         _ steps: [Step],
         directory: StateDirectory,
@@ -132,7 +121,7 @@ import Testing
         var linked: Set<String> = []
         var seen: [String: [[String]]] = [:]
         for step in steps {
-            try change(directory, step.change)
+            try directory.change(step.change)
             let store = try directory.load()
             // Every notification the store made has reached the server.
             let expected = store.outboxCount

@@ -1,3 +1,4 @@
+import AppStoreModels
 import Crypto
 import Foundation
 import HTTPTypes
@@ -14,7 +15,6 @@ struct ServerRoutes: Sendable {
     let appKeys: KeyAuthorization
     let adminKeys: KeyAuthorization
     let signingKey: Curve25519.Signing.PrivateKey
-    let clock: @Sendable () -> Date
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("healthz") { _, _ in Self.json(["status": "ok"]) }
@@ -115,7 +115,7 @@ struct AdminNotification: Encodable {
         notificationType = record.payload.notificationType?.rawValue
         subtype = record.payload.subtype?.rawValue
         signedDate = record.payload.signedDate?.millisecondsSince1970
-        receivedDate = (record.receivedDate.timeIntervalSince1970 * 1000).rounded(.down)
+        receivedDate = MillisecondDate(record.receivedDate).millisecondsSince1970
         signedPayload = record.signedPayload
     }
 }

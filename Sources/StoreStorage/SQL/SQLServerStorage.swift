@@ -23,7 +23,7 @@ public struct SQLServerStorage: ServerStorage {
             }
             for migration in Migration.all where migration.version > current && migration.version <= version {
                 for statement in migration.statements { try await db.raw(SQLQueryString(statement)).run() }
-                let now = Int64(Date().timeIntervalSince1970 * 1000)
+                let now = Self.milliseconds(Date())
                 try await db.raw(
                     "INSERT INTO schema_migrations (version, summary, applied_date) VALUES (\(bind: migration.version), \(bind: migration.summary), \(bind: now))"
                 ).run()
@@ -62,7 +62,7 @@ public struct SQLServerStorage: ServerStorage {
                 INSERT INTO notifications (notification_uuid, notification_type, subtype, environment, signed_date, received_date,
                     transaction_id, original_transaction_id, signed_payload, decoded)
                 VALUES (\(bind: notification.notificationUUID), \(bind: payload.notificationType?.rawValue ?? ""), \(bind: payload.subtype?.rawValue),
-                    \(bind: payload.signingEnvironmentName), \(bind: payload.signedDate.map(Self.milliseconds)),
+                    \(bind: payload.signingEnvironmentName), \(bind: payload.signedDate.map(\.wholeMilliseconds)),
                     \(bind: Self.milliseconds(notification.receivedDate)), \(bind: transaction?.transactionId),
                     \(bind: transaction?.originalTransactionId), \(bind: notification.signedPayload), \(bind: decoded))
                 ON CONFLICT (notification_uuid) DO NOTHING RETURNING notification_uuid
@@ -112,9 +112,9 @@ public struct SQLServerStorage: ServerStorage {
                 INSERT INTO transactions (transaction_id, original_transaction_id, product_id, type, environment, app_account_token,
                     purchase_date, expires_date, revocation_date, price, currency, signed_date, signed_transaction, decoded)
                 VALUES (\(bind: id), \(bind: original), \(bind: t.productId ?? ""), \(bind: t.type?.rawValue), \(bind: t.environment?.rawValue),
-                    \(bind: t.appAccountToken?.uuidString.lowercased()), \(bind: t.purchaseDate.map(milliseconds)),
-                    \(bind: t.expiresDate.map(milliseconds)), \(bind: t.revocationDate.map(milliseconds)), \(bind: t.price),
-                    \(bind: t.currency), \(bind: t.signedDate.map(milliseconds) ?? 0), \(bind: record.signed), \(bind: try json(t)))
+                    \(bind: t.appAccountToken?.uuidString.lowercased()), \(bind: t.purchaseDate.map(\.wholeMilliseconds)),
+                    \(bind: t.expiresDate.map(\.wholeMilliseconds)), \(bind: t.revocationDate.map(\.wholeMilliseconds)), \(bind: t.price),
+                    \(bind: t.currency), \(bind: t.signedDate.map(\.wholeMilliseconds) ?? 0), \(bind: record.signed), \(bind: try json(t)))
                 ON CONFLICT (transaction_id) DO UPDATE SET original_transaction_id = excluded.original_transaction_id,
                     product_id = excluded.product_id, type = excluded.type, environment = excluded.environment,
                     app_account_token = excluded.app_account_token, purchase_date = excluded.purchase_date,
@@ -146,7 +146,7 @@ public struct SQLServerStorage: ServerStorage {
                 """
                 INSERT INTO renewal_infos (original_transaction_id, product_id, auto_renew_product_id, signed_date, signed_renewal_info, decoded)
                 VALUES (\(bind: r.originalTransactionId ?? ""), \(bind: r.productId), \(bind: r.autoRenewProductId),
-                    \(bind: r.signedDate.map(milliseconds) ?? 0), \(bind: record.signed), \(bind: try json(r)))
+                    \(bind: r.signedDate.map(\.wholeMilliseconds) ?? 0), \(bind: record.signed), \(bind: try json(r)))
                 ON CONFLICT (original_transaction_id) DO UPDATE SET product_id = excluded.product_id,
                     auto_renew_product_id = excluded.auto_renew_product_id, signed_date = excluded.signed_date,
                     signed_renewal_info = excluded.signed_renewal_info, decoded = excluded.decoded
@@ -263,8 +263,7 @@ public struct SQLServerStorage: ServerStorage {
         (error as? StorageError) ?? StorageError(.queryFailed, String(describing: error))
     }
 
-    static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }
-    static func milliseconds(_ date: MillisecondDate) -> Int64 { Int64(date.millisecondsSince1970.rounded(.down)) }
+    static func milliseconds(_ date: Date) -> Int64 { MillisecondDate(date).wholeMilliseconds }
 
     static func json(_ value: some Encodable) throws(StorageError) -> String {
         let encoder = JSONEncoder()
