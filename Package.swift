@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "LocalAppStoreServer", targets: ["LocalAppStoreServer"]),
         .library(name: "StoreStorage", targets: ["StoreStorage"]),
         .library(name: "StoreStorageSQLite", targets: ["StoreStorageSQLite"]),
+        .library(name: "StoreStoragePostgres", targets: ["StoreStoragePostgres"]),
         .library(name: "StoreServer", targets: ["StoreServer"]),
         .executable(name: "storehelper", targets: ["StoreHelperCLI"]),
     ],
@@ -35,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
         .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
     ],
     targets: [
         .target(name: "AppStoreModels"),
@@ -136,10 +139,21 @@ let package = Package(
             ]
         ),
         .target(
+            name: "StoreStoragePostgres",
+            dependencies: [
+                "StoreStorage",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "StoreServer",
             dependencies: [
                 "StoreStorage",
                 "StoreStorageSQLite",
+                "StoreStoragePostgres",
                 "AppStoreServerAPI",
                 "AppStoreSignature",
                 "AppStoreModels",
@@ -181,6 +195,8 @@ let package = Package(
             name: "StoreHelperTesting",
             dependencies: [
                 "StoreKitConfiguration", "LocalAppStore", "AppStoreSignature", "AppStoreModels",
+                "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
+                .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "X509", package: "swift-certificates"),
             ],
             resources: [.copy("Resources")]
@@ -263,7 +279,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreStorageTests",
-            dependencies: ["StoreStorage", "StoreStorageSQLite", "StoreHelperTesting", "AppStoreModels", "LocalAppStore"]
+            dependencies: ["StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "StoreHelperTesting", "AppStoreModels", "LocalAppStore"]
         ),
         .testTarget(
             name: "StoreServerTests",
@@ -271,6 +287,7 @@ let package = Package(
                 "StoreServer",
                 "StoreStorage",
                 "StoreStorageSQLite",
+                "StoreStoragePostgres",
                 "StoreHelperJSON",
                 "LocalAppStoreServer",
                 "AppStoreServerAPI",

@@ -5,6 +5,7 @@ import Foundation
 import Hummingbird
 import Logging
 import StoreStorage
+import StoreStoragePostgres
 import StoreStorageSQLite
 
 /// The app's backend: App Store Server Notifications in, signed transactions from apps, customer info
@@ -28,22 +29,22 @@ public struct StoreServer: Sendable {
         self.logger = logger
     }
 
-    /// Opens the storage `settings` name (SQLite; PostgreSQL is not built yet) and migrates it.
+    /// Opens the storage `settings` name (a SQLite file or a PostgreSQL database) and migrates it.
     public static func openStorage(_ settings: ServerSettings, logger: Logger) async throws(ServerConfigurationError) -> any ServerStorage {
-        switch settings.database {
-        case .sqlite(let path):
-            do {
-                let storage = SQLServerStorage(backend: try await SQLiteBackend.open(path: path, logger: logger))
-                do { try await storage.migrate() } catch {
-                    await storage.shutdown()
-                    throw error
+        do throws(StorageError) {
+            let backend: any SQLBackend =
+                switch settings.database {
+                case .sqlite(let path): try await SQLiteBackend.open(path: path, logger: logger)
+                case .postgres(let url): try await PostgresBackend.connect(url: url, logger: logger)
                 }
-                return storage
-            } catch {
-                throw ServerConfigurationError(setting: "database", "\(error)")
+            let storage = SQLServerStorage(backend: backend)
+            do { try await storage.migrate() } catch {
+                await storage.shutdown()
+                throw error
             }
-        case .postgres:
-            throw ServerConfigurationError(setting: "database", "PostgreSQL is not supported yet; use sqlite:PATH")
+            return storage
+        } catch {
+            throw ServerConfigurationError(setting: "database", error.message)
         }
     }
 

@@ -28,7 +28,8 @@ import Testing
         var change: @Sendable (inout LocalAppStore) throws -> Void
     }
 
-    @Test func customerInfoFollowsTheStoreThroughTheLifecycle() async throws {
+    @Test(arguments: TestDatabase.available)
+    func customerInfoFollowsTheStoreThroughTheLifecycle(database: TestDatabase) async throws {
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         let made = try directory.withStore(create: Florist.creating(["environment": "Sandbox"])) { (store: inout LocalAppStore) throws(StoreError) in
@@ -54,21 +55,15 @@ import Testing
             made.extraRoots = [try .init(derEncoded: root)]
             made.api = (key, .local(storeURL))
             let settings = made
-            let storage = SQLServerStorage(backend: try await SQLiteBackend.temporary())
-            try await storage.migrate()
             let clock: @Sendable () -> Date = { (try? directory.load().now) ?? Florist.start }
-            let server = StoreServer(settings: settings, storage: storage, clock: clock)
-            do {
+            try await database.withStorage { storage in
+                let server = StoreServer(settings: settings, storage: storage, clock: clock)
                 try await Application(router: try server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0))).test(.live) {
                     client in
                     try directory.change { store in try store.setNotificationURL("http://127.0.0.1:\(client.port!)/apple/notifications") }
                     try await Self.run(Self.scenario, directory: directory, client: client, storage: storage, signingKey: settings.responseSigningKey)
                 }
-            } catch {
-                await storage.shutdown()
-                throw error
             }
-            await storage.shutdown()
         }
     }
 

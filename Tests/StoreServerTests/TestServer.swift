@@ -32,22 +32,17 @@ func settings(
     return settings
 }
 
-/// Runs `body` against a StoreServer on a new SQLite database, in-process (no socket).
+/// Runs `body` against a StoreServer on a new database, in-process (no socket).
 func withServer(
     _ settings: ServerSettings,
+    on database: TestDatabase = .sqlite,
     clock: @escaping @Sendable () -> Date = { Florist.start },
     _ body: @escaping @Sendable (any TestClientProtocol, any ServerStorage) async throws -> Void
 ) async throws {
-    let storage = SQLServerStorage(backend: try await SQLiteBackend.temporary())
-    try await storage.migrate()
-    let server = StoreServer(settings: settings, storage: storage, clock: clock)
-    do {
+    try await database.withStorage { storage in
+        let server = StoreServer(settings: settings, storage: storage, clock: clock)
         try await Application(router: try server.router()).test(.router) { client in try await body(client, storage) }
-    } catch {
-        await storage.shutdown()
-        throw error
     }
-    await storage.shutdown()
 }
 
 /// A notification request body.

@@ -1,29 +1,30 @@
 import AppStoreModels
 import Foundation
 import StoreStorage
+import StoreHelperTesting
+import StoreStoragePostgres
 import StoreStorageSQLite
 import Testing
 
-/// The storages the server can run on; every test runs on each.
-enum StorageKind: String, CaseIterable, CustomStringConvertible {
-    case memory, sqlite
-    var description: String { rawValue }
+/// The storages the server can run on; every test runs on each available here.
+enum StorageKind: CustomStringConvertible, Sendable {
+    case memory
+    case sql(TestDatabase)
+    var description: String {
+        switch self {
+        case .memory: "memory"
+        case .sql(let database): database.description
+        }
+    }
+
+    static let all: [StorageKind] = [.memory] + TestDatabase.available.map { .sql($0) }
 
     /// Runs `body` on a new, migrated storage of this kind, and closes it after.
     func with(_ body: (any ServerStorage) async throws -> Void) async throws {
-        let storage: any ServerStorage
         switch self {
-        case .memory: storage = MemoryServerStorage()
-        case .sqlite: storage = SQLServerStorage(backend: try await SQLiteBackend.temporary())
+        case .memory: try await closing(MemoryServerStorage()) { storage in try await body(storage) }
+        case .sql(let database): try await database.withStorage { storage in try await body(storage) }
         }
-        do {
-            try await storage.migrate()
-            try await body(storage)
-        } catch {
-            await storage.shutdown()
-            throw error
-        }
-        await storage.shutdown()
     }
 }
 
@@ -70,7 +71,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
 }
 
 @Suite struct ServerStorageTests {
-    @Test(arguments: StorageKind.allCases)
+    @Test(arguments: StorageKind.all)
     func aNotificationIsStoredOnceByItsUUID(kind: StorageKind) async throws {
         try await kind.with { storage in
             let token = UUID()
@@ -87,7 +88,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: StorageKind.allCases)
+    @Test(arguments: StorageKind.all)
     func aTransactionIsReplacedOnlyByOneSignedLater(kind: StorageKind) async throws {
         try await kind.with { storage in
             try await storage.storeTransactions([transaction("100", signed: 2_000)], renewalInfos: [], appUserId: "alice")
@@ -98,7 +99,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: StorageKind.allCases)
+    @Test(arguments: StorageKind.all)
     func anAppAccountTokenLinksLaterPurchasesToItsUser(kind: StorageKind) async throws {
         try await kind.with { storage in
             let token = UUID()
@@ -114,7 +115,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: StorageKind.allCases)
+    @Test(arguments: StorageKind.all)
     func consumingIsIdempotentAndNeverGoesBelowZero(kind: StorageKind) async throws {
         try await kind.with { (storage: any ServerStorage) async throws in
             func consume(_ id: String, _ quantity: Int) async throws -> ConsumptionOutcome {
@@ -132,12 +133,35 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
             await #expect(throws: StorageError.self) { _ = try await consume("", 1) }
         }
     }
+
+    @Test(arguments: StorageKind.all)
+    func debitsRacingForOneBalanceNeverOverdraw(kind: StorageKind) async throws {
+        try await kind.with { (storage: any ServerStorage) async throws in
+            try await storage.storeTransactions([transaction("100", product: "coins", type: .consumable)], renewalInfos: [], appUserId: "alice")
+            // 40 debits of 1 at once against 25 units: exactly 25 succeed, whatever the interleaving.
+            let outcomes = try await withThrowingTaskGroup(of: ConsumptionOutcome.self) { group in
+                for index in 0..<40 {
+                    group.addTask {
+                        try await storage.consume(
+                            Consumption(requestId: "r\(index)", appUserId: "alice", productId: "coins", quantity: 1, date: Date(timeIntervalSince1970: 10)),
+                            available: 25
+                        )
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(outcomes.filter { if case .consumed = $0 { true } else { false } }.count == 25)
+            #expect(outcomes.filter { $0 == .insufficientBalance(balance: 0) }.count == 15)
+            #expect(try await storage.customer("alice").consumed == ["coins": 25])
+        }
+    }
 }
 
 @Suite struct MigrationTests {
-    @Test func migrationsRunFromEmptyAndFromEachEarlierVersion() async throws {
+    @Test(arguments: TestDatabase.available)
+    func migrationsRunFromEmptyAndFromEachEarlierVersion(database: TestDatabase) async throws {
         for start in 0...Migration.latestVersion {
-            try await closing(SQLServerStorage(backend: try await SQLiteBackend.temporary())) { storage in
+            try await closing(SQLServerStorage(backend: try await database.makeBackend())) { storage in
                 #expect(try await storage.schemaVersion() == 0)
                 try await storage.migrate(to: start)
                 #expect(try await storage.schemaVersion() == start)
@@ -150,8 +174,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test func aDatabaseFromANewerBuildIsRefused() async throws {
-        try await closing(SQLServerStorage(backend: try await SQLiteBackend.temporary())) { storage in
+    @Test(arguments: TestDatabase.available)
+    func aDatabaseFromANewerBuildIsRefused(database: TestDatabase) async throws {
+        try await closing(SQLServerStorage(backend: try await database.makeBackend())) { storage in
             try await storage.migrate()
             let next = Migration.latestVersion + 1
             try await storage.backend.transaction { db in
@@ -159,6 +184,24 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
             }
             await #expect(throws: StorageError(.schemaTooNew, "the database is at schema version \(next); this build knows up to \(next - 1)")) {
                 try await storage.migrate()
+            }
+        }
+    }
+
+    @Test(.enabled(if: TestDatabase.available.contains(.postgres), "needs PostgreSQL"))
+    func twoServersMigratingOnePostgresDatabaseAtOnceBothSucceed() async throws {
+        let first = try await TestDatabase.postgres.makeBackend()
+        let url = try #require(TestDatabase.url(of: first))
+        try await closing(SQLServerStorage(backend: first)) { first in
+            try await closing(SQLServerStorage(backend: try await PostgresBackend.connect(url: url))) { second in
+                async let a: Void = first.migrate()
+                async let b: Void = second.migrate()
+                _ = try await (a, b)
+                #expect(try await first.schemaVersion() == Migration.latestVersion)
+                let count = try await first.backend.read { db in
+                    try await db.raw("SELECT COUNT(*) AS count FROM schema_migrations").first()?.decode(column: "count", as: Int.self)
+                }
+                #expect(count == Migration.latestVersion, "each migration applied once")
             }
         }
     }

@@ -5,6 +5,7 @@ import Crypto
 import Entitlements
 import Foundation
 import StoreKitConfiguration
+import StoreStoragePostgres
 import X509
 
 /// A configuration checked and loaded: what the server runs with.
@@ -152,7 +153,10 @@ extension ServerConfiguration {
             guard !path.isEmpty else { throw ServerConfigurationError(setting: "database", "sqlite: needs a path") }
             return .sqlite(path: path)
         }
-        if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") { return .postgres(url: text) }
+        if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
+            do { _ = try PostgresLocation(url: text) } catch { throw ServerConfigurationError(setting: "database", error.message) }
+            return .postgres(url: text)
+        }
         throw ServerConfigurationError(setting: "database", "expected sqlite:PATH or postgres://…, not \(text)")
     }
 

@@ -9,4 +9,15 @@ public protocol SQLBackend: Sendable {
     func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T
     /// Closes every connection.
     func shutdown() async
+    /// A statement that, run first in a transaction, makes every other transaction running it wait until
+    /// this one ends; `nil` when the database runs changes one at a time anyway.
+    var exclusiveLockStatement: String? { get }
+    /// The clause that locks the rows a `SELECT` picks and skips rows other transactions hold; empty when
+    /// the database runs changes one at a time anyway.
+    var skipLockedClause: String { get }
+}
+
+extension SQLBackend {
+    public var exclusiveLockStatement: String? { nil }
+    public var skipLockedClause: String { "" }
 }

@@ -15,7 +15,9 @@ public struct SQLServerStorage: ServerStorage {
 
     /// Brings the schema to `version` (tests use it to start from an earlier version).
     public func migrate(to version: Int) async throws(StorageError) {
+        let lock = backend.exclusiveLockStatement
         try await write { db in
+            if let lock { try await db.raw(SQLQueryString(lock)).run() }
             try await Self.createMigrationTable(db)
             let current = try await Self.schemaVersion(db)
             guard current <= Migration.latestVersion else {
@@ -159,9 +161,12 @@ public struct SQLServerStorage: ServerStorage {
     public func consume(_ consumption: Consumption, available: Int) async throws(StorageError) -> ConsumptionOutcome {
         try Consumption.check(consumption)
         return try await write { db in
+            // Touching the user's row locks it until the end of the transaction, so two debits of one user
+            // never both see the same balance. (A user without a row has bought nothing: nothing to race for.)
+            try await db.raw("UPDATE users SET created_date = created_date WHERE app_user_id = \(bind: consumption.appUserId)").run()
             let usedRow = try await db.raw(
                 """
-                SELECT COALESCE(SUM(quantity), 0) AS used FROM consumptions
+                SELECT CAST(COALESCE(SUM(quantity), 0) AS BIGINT) AS used FROM consumptions
                 WHERE app_user_id = \(bind: consumption.appUserId) AND product_id = \(bind: consumption.productId)
                 """
             ).first()
@@ -214,7 +219,7 @@ public struct SQLServerStorage: ServerStorage {
             }
             var consumed: [String: Int] = [:]
             for row in try await db.raw(
-                "SELECT product_id, SUM(quantity) AS used FROM consumptions WHERE app_user_id = \(bind: appUserId) GROUP BY product_id"
+                "SELECT product_id, CAST(SUM(quantity) AS BIGINT) AS used FROM consumptions WHERE app_user_id = \(bind: appUserId) GROUP BY product_id"
             ).all() {
                 consumed[try row.decode(column: "product_id", as: String.self)] = try row.decode(column: "used", as: Int.self)
             }
