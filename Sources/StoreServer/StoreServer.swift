@@ -15,6 +15,8 @@ public struct StoreServer: Sendable {
     public let storage: any ServerStorage
     /// The server's clock: the wall clock, or a local App Store's when developing against one.
     public let clock: @Sendable () -> Date
+    /// What the server counts, served at `/metrics`.
+    public let metrics: ServerMetrics
     let logger: Logger
 
     public init(
@@ -26,6 +28,7 @@ public struct StoreServer: Sendable {
         self.settings = settings
         self.storage = storage
         self.clock = clock
+        self.metrics = ServerMetrics()
         self.logger = logger
     }
 
@@ -48,8 +51,14 @@ public struct StoreServer: Sendable {
         }
     }
 
-    /// The routes, on a router.
-    public func router() throws(ServerConfigurationError) -> Router<BasicRequestContext> {
+    /// The pieces the routes and the jobs share.
+    struct Parts {
+        let sources: TrustedSources
+        let api: AppStoreServerAPIClient?
+        let notifications: NotificationIntake
+    }
+
+    func parts() throws(ServerConfigurationError) -> Parts {
         let sources: TrustedSources
         do {
             sources = try TrustedSources(
@@ -64,9 +73,23 @@ public struct StoreServer: Sendable {
             throw ServerConfigurationError(setting: "environments", error.message)
         }
         let api = settings.api.map { AppStoreServerAPIClient(key: $0.key, environment: $0.environment) }
+        let notifications = NotificationIntake(
+            sources: sources,
+            storage: storage,
+            clock: clock,
+            answersConsumptionRequests: api != nil && settings.consumptionPolicy == .consented,
+            metrics: metrics,
+            logger: logger
+        )
+        return Parts(sources: sources, api: api, notifications: notifications)
+    }
+
+    /// The routes, on a router.
+    public func router() throws(ServerConfigurationError) -> Router<BasicRequestContext> {
+        let parts = try parts()
         let routes = ServerRoutes(
-            notifications: NotificationIntake(sources: sources, storage: storage, clock: clock, logger: logger),
-            transactions: TransactionIntake(sources: sources, storage: storage, api: api, logger: logger),
+            notifications: parts.notifications,
+            transactions: TransactionIntake(sources: parts.sources, storage: storage, refreshes: parts.api != nil, metrics: metrics, logger: logger),
             customers: CustomerInfoService(
                 storage: storage,
                 engine: EntitlementEngine(catalog: settings.catalog),
@@ -74,14 +97,39 @@ public struct StoreServer: Sendable {
                 clock: clock
             ),
             storage: storage,
+            metrics: metrics,
             appKeys: KeyAuthorization(keys: settings.appKeys, role: "app"),
             adminKeys: KeyAuthorization(keys: settings.adminKeys, role: "admin"),
             signingKey: settings.responseSigningKey
         )
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         routes.add(to: router)
         return router
+    }
+
+    /// The durable jobs: catch-up, consumption information and status refreshes (each needs the App
+    /// Store Server API; without it only the jobs table is served).
+    public func jobRunner() throws(ServerConfigurationError) -> JobRunner {
+        let parts = try parts()
+        var handlers: [String: JobRunner.Handler] = [:]
+        if let api = parts.api {
+            let refresh = StatusRefresh(sources: parts.sources, storage: storage, api: api)
+            let catchUp = CatchUp(storage: storage, api: api, intake: parts.notifications, clock: clock, logger: logger)
+            let consumption = ConsumptionReporter(storage: storage, api: api, catalog: settings.catalog, clock: clock, logger: logger)
+            handlers[StatusRefresh.Payload.kind] = { job in try await refresh.run(job) }
+            handlers[CatchUp.Payload.kind] = { job in try await catchUp.run(job) }
+            handlers[ConsumptionReporter.Payload.kind] = { job in try await consumption.run(job) }
+        }
+        return JobRunner(
+            storage: storage,
+            handlers: handlers,
+            options: settings.jobs,
+            catchesUp: parts.api != nil,
+            metrics: metrics,
+            logger: logger
+        )
     }
 
     /// The HTTP application, listening on the settings' host and port; `onReady` gets the port.
@@ -90,12 +138,14 @@ public struct StoreServer: Sendable {
         Application(
             router: try router(),
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "StoreHelper-StoreServer"),
+            services: [try jobRunner()],
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger
         )
     }
 
-    /// Serves until SIGINT or SIGTERM (requests in flight finish), then closes the storage.
+    /// Serves and runs the jobs until SIGINT or SIGTERM (requests and the job in flight finish), then
+    /// closes the storage.
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let app = try application(onReady: onReady)
         do { try await app.runService() } catch {

@@ -1,24 +1,26 @@
 import Foundation
 
 /// Where the server keeps what it knows: notifications, transactions, renewal infos, users and the
-/// consumables they used. SQL databases (``SQLServerStorage``) and memory (``MemoryServerStorage``)
-/// implement it; every change is all or nothing.
+/// consumables they used, the jobs queued and the cursors they keep. ``SQLServerStorage`` implements it
+/// over SQLite and PostgreSQL; every change is all or nothing.
 public protocol ServerStorage: Sendable {
     /// Brings the schema to the latest version (does nothing in memory).
     func migrate() async throws(StorageError)
 
-    /// Stores a verified notification and its nested transaction and renewal info in one database
-    /// transaction, linking the transaction to the user whose app account token it carries. Returns
-    /// `false`, changing nothing, when a notification with the same UUID was stored before.
-    func storeNotification(_ notification: NotificationRecord) async throws(StorageError) -> Bool
+    /// Stores a verified notification and its nested transaction and renewal info, and enqueues `jobs`,
+    /// in one database transaction. Returns `false`, changing nothing, when a notification with the same
+    /// UUID was stored before.
+    func storeNotification(_ notification: NotificationRecord, enqueuing jobs: [JobRequest]) async throws(StorageError) -> Bool
 
     /// Stores verified transactions and renewal infos in one database transaction; with `appUserId`,
     /// links each transaction's original transaction (and its app account token) to that user.
     /// A transaction or renewal info already stored is replaced only by one signed later.
+    /// `jobs` are enqueued in the same database transaction.
     func storeTransactions(
         _ transactions: [TransactionRecord],
         renewalInfos: [RenewalInfoRecord],
-        appUserId: String?
+        appUserId: String?,
+        enqueuing jobs: [JobRequest]
     )
         async throws(StorageError)
 
@@ -35,9 +37,57 @@ public protocol ServerStorage: Sendable {
     /// The notifications stored, newest first, at most `limit`.
     func notifications(limit: Int) async throws(StorageError) -> [NotificationRecord]
 
+    /// The notifications about any of `originalTransactionIds`, oldest first.
+    func notifications(about originalTransactionIds: [String]) async throws(StorageError) -> [NotificationRecord]
+
+    /// The user an original transaction belongs to (reported by the app, or through its app account
+    /// token), or `nil`.
+    func appUserId(owning originalTransactionId: String) async throws(StorageError) -> String?
+
+    /// App user ids in order, at most `limit`, after `after` when given (for paging).
+    func userIds(after: String?, limit: Int) async throws(StorageError) -> [String]
+
+    // MARK: Jobs
+
+    /// Enqueues `jobs` (a job whose unique key is already queued is left out).
+    func enqueue(_ jobs: [JobRequest]) async throws(StorageError)
+
+    /// Claims the job due soonest at `now` for `owner` until `leaseUntil`, or `nil` when none is due.
+    /// A job whose lease ran out (its worker died) is due again.
+    func claimJob(owner: String, now: Date, leaseUntil: Date) async throws(StorageError) -> ClaimedJob?
+
+    /// Marks a claimed job done (ignored when `owner` no longer holds it).
+    func finishJob(_ id: String, owner: String, now: Date) async throws(StorageError)
+
+    /// Records a claimed job's failure: it runs again at `retryAt`, or is dead when `retryAt` is `nil`.
+    func failJob(_ id: String, owner: String, error: String, retryAt: Date?, now: Date) async throws(StorageError)
+
+    /// Jobs, newest first, at most `limit`; only those in `state` when given.
+    func jobs(state: JobState?, limit: Int) async throws(StorageError) -> [JobRecord]
+
+    /// A value the server keeps between runs (the catch-up's position), or `nil`.
+    func cursor(_ name: String) async throws(StorageError) -> String?
+
+    /// Sets a cursor.
+    func setCursor(_ name: String, to value: String, now: Date) async throws(StorageError)
+
     /// How many notifications are stored.
     func notificationCount() async throws(StorageError) -> Int
 
     /// Closes connections.
     func shutdown() async
+}
+
+extension ServerStorage {
+    /// Stores a notification, enqueuing nothing.
+    public func storeNotification(_ notification: NotificationRecord) async throws(StorageError) -> Bool {
+        try await storeNotification(notification, enqueuing: [])
+    }
+
+    /// Stores transactions and renewal infos, enqueuing nothing.
+    public func storeTransactions(_ transactions: [TransactionRecord], renewalInfos: [RenewalInfoRecord], appUserId: String?)
+        async throws(StorageError)
+    {
+        try await storeTransactions(transactions, renewalInfos: renewalInfos, appUserId: appUserId, enqueuing: [])
+    }
 }

@@ -6,28 +6,6 @@ import StoreStoragePostgres
 import StoreStorageSQLite
 import Testing
 
-/// The storages the server can run on; every test runs on each available here.
-enum StorageKind: CustomStringConvertible, Sendable {
-    case memory
-    case sql(TestDatabase)
-    var description: String {
-        switch self {
-        case .memory: "memory"
-        case .sql(let database): database.description
-        }
-    }
-
-    static let all: [StorageKind] = [.memory] + TestDatabase.available.map { .sql($0) }
-
-    /// Runs `body` on a new, migrated storage of this kind, and closes it after.
-    func with(_ body: (any ServerStorage) async throws -> Void) async throws {
-        switch self {
-        case .memory: try await closing(MemoryServerStorage()) { storage in try await body(storage) }
-        case .sql(let database): try await database.withStorage { storage in try await body(storage) }
-        }
-    }
-}
-
 /// Runs `body` on `storage` and closes it after, also when `body` throws.
 func closing<S: ServerStorage>(_ storage: S, _ body: (S) async throws -> Void) async throws {
     do { try await body(storage) } catch {
@@ -71,9 +49,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
 }
 
 @Suite struct ServerStorageTests {
-    @Test(arguments: StorageKind.all)
-    func aNotificationIsStoredOnceByItsUUID(kind: StorageKind) async throws {
-        try await kind.with { storage in
+    @Test(arguments: TestDatabase.available)
+    func aNotificationIsStoredOnceByItsUUID(database: TestDatabase) async throws {
+        try await database.withStorage { storage in
             let token = UUID()
             try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice")
             #expect(try await storage.storeNotification(notification("n-1", carrying: transaction("101", original: "100", signed: 2_000))))
@@ -88,9 +66,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: StorageKind.all)
-    func aTransactionIsReplacedOnlyByOneSignedLater(kind: StorageKind) async throws {
-        try await kind.with { storage in
+    @Test(arguments: TestDatabase.available)
+    func aTransactionIsReplacedOnlyByOneSignedLater(database: TestDatabase) async throws {
+        try await database.withStorage { storage in
             try await storage.storeTransactions([transaction("100", signed: 2_000)], renewalInfos: [], appUserId: "alice")
             try await storage.storeTransactions([transaction("100", signed: 1_000)], renewalInfos: [], appUserId: "alice")
             #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-2000"])
@@ -99,9 +77,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: StorageKind.all)
-    func anAppAccountTokenLinksLaterPurchasesToItsUser(kind: StorageKind) async throws {
-        try await kind.with { storage in
+    @Test(arguments: TestDatabase.available)
+    func anAppAccountTokenLinksLaterPurchasesToItsUser(database: TestDatabase) async throws {
+        try await database.withStorage { storage in
             let token = UUID()
             try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice")
             // A purchase the app never reported, carrying alice's token, arrives as a notification.
@@ -115,9 +93,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: StorageKind.all)
-    func consumingIsIdempotentAndNeverGoesBelowZero(kind: StorageKind) async throws {
-        try await kind.with { (storage: any ServerStorage) async throws in
+    @Test(arguments: TestDatabase.available)
+    func consumingIsIdempotentAndNeverGoesBelowZero(database: TestDatabase) async throws {
+        try await database.withStorage { (storage: SQLServerStorage) async throws in
             func consume(_ id: String, _ quantity: Int) async throws -> ConsumptionOutcome {
                 try await storage.consume(
                     Consumption(requestId: id, appUserId: "alice", productId: "coins", quantity: quantity, date: Date(timeIntervalSince1970: 10)),
@@ -134,9 +112,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: StorageKind.all)
-    func debitsRacingForOneBalanceNeverOverdraw(kind: StorageKind) async throws {
-        try await kind.with { (storage: any ServerStorage) async throws in
+    @Test(arguments: TestDatabase.available)
+    func debitsRacingForOneBalanceNeverOverdraw(database: TestDatabase) async throws {
+        try await database.withStorage { (storage: SQLServerStorage) async throws in
             try await storage.storeTransactions([transaction("100", product: "coins", type: .consumable)], renewalInfos: [], appUserId: "alice")
             // 40 debits of 1 at once against 25 units: exactly 25 succeed, whatever the interleaving.
             let outcomes = try await withThrowingTaskGroup(of: ConsumptionOutcome.self) { group in

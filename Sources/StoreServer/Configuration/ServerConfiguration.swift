@@ -46,6 +46,11 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     public var database: String?
     public var host: String?
     public var port: Int?
+    /// `never` (the default) or `consented`: answer `CONSUMPTION_REQUEST` with Send Consumption
+    /// Information, for apps whose terms obtain every customer's consent.
+    public var consumptionInformation: String?
+    /// Minutes between catch-ups from the notification history (default 60).
+    public var catchUpMinutes: Int?
 
     public init() {}
 
@@ -83,6 +88,8 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.database = other.database ?? database
         merged.host = other.host ?? host
         merged.port = other.port ?? port
+        merged.consumptionInformation = other.consumptionInformation ?? consumptionInformation
+        merged.catchUpMinutes = other.catchUpMinutes ?? catchUpMinutes
         return merged
     }
 
@@ -111,6 +118,13 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         if let text = value("PORT") {
             guard let port = Int(text) else { throw ServerConfigurationError(setting: "STOREHELPER_SERVER_PORT", "not a number: \(text)") }
             configuration.port = port
+        }
+        configuration.consumptionInformation = value("CONSUMPTION_INFORMATION")
+        if let text = value("CATCH_UP_MINUTES") {
+            guard let minutes = Int(text) else {
+                throw ServerConfigurationError(setting: "STOREHELPER_SERVER_CATCH_UP_MINUTES", "not a number: \(text)")
+            }
+            configuration.catchUpMinutes = minutes
         }
         let api = APIKey(
             issuerId: value("API_ISSUER_ID"),

@@ -31,6 +31,10 @@ public struct ServerSettings: Sendable {
     public var database: Database
     public var host: String
     public var port: Int
+    /// Whether `CONSUMPTION_REQUEST` is answered with Send Consumption Information.
+    public var consumptionPolicy: ConsumptionPolicy
+    /// How the job runner paces itself (the catch-up interval comes from the configuration).
+    public var jobs: JobOptions
 
     /// The file the default SQLite database is kept in, in the working directory.
     public static let defaultDatabase = "sqlite:storehelper-server.sqlite"
@@ -99,6 +103,17 @@ extension ServerConfiguration {
         let host = host ?? "127.0.0.1"
         let port = port ?? 8090
         guard (0...65_535).contains(port) else { throw ServerConfigurationError(setting: "port", "\(port) is not a port") }
+        let policy = try consumptionInformation.map { text throws(ServerConfigurationError) in
+            guard let policy = ConsumptionPolicy(rawValue: text) else {
+                throw ServerConfigurationError(setting: "consumptionInformation", "never or consented, not \(text)")
+            }
+            return policy
+        }
+        var jobs = JobOptions()
+        if let minutes = catchUpMinutes {
+            guard (1...1_440).contains(minutes) else { throw ServerConfigurationError(setting: "catchUpMinutes", "1 to 1440, not \(minutes)") }
+            jobs.catchUpInterval = .seconds(minutes * 60)
+        }
         return ServerSettings(
             bundleId: bundleId,
             appAppleId: appAppleId,
@@ -112,7 +127,9 @@ extension ServerConfiguration {
             responseSigningKey: signingKey,
             database: database,
             host: host,
-            port: port
+            port: port,
+            consumptionPolicy: policy ?? .never,
+            jobs: jobs
         )
     }
 

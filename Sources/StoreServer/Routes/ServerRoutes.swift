@@ -12,6 +12,7 @@ struct ServerRoutes: Sendable {
     let transactions: TransactionIntake
     let customers: CustomerInfoService
     let storage: any ServerStorage
+    let metrics: ServerMetrics
     let appKeys: KeyAuthorization
     let adminKeys: KeyAuthorization
     let signingKey: Curve25519.Signing.PrivateKey
@@ -21,6 +22,11 @@ struct ServerRoutes: Sendable {
         router.get("readyz") { _, _ in
             do { _ = try await storage.notificationCount() } catch { throw ServerError.storage(error) }
             return Self.json(["status": "ready"])
+        }
+        router.get("metrics") { _, _ in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; version=0.0.4"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.render())))
         }
         router.post("apple/notifications") { request, _ in
             let body = try await Self.body(of: request, limit: NotificationIntake.maximumBodyBytes)

@@ -22,6 +22,9 @@ public struct NotificationIntake: Sendable {
     let sources: TrustedSources
     let storage: any ServerStorage
     let clock: @Sendable () -> Date
+    /// Whether a `CONSUMPTION_REQUEST` enqueues Send Consumption Information (needs the API).
+    let answersConsumptionRequests: Bool
+    let metrics: ServerMetrics
     let logger: Logger
 
     /// Verifies and stores the notification in `body` (`{"signedPayload": "…"}`).
@@ -32,20 +35,44 @@ public struct NotificationIntake: Sendable {
         guard let envelope = try? JSONDecoder().decode(ResponseBodyV2.self, from: body) else {
             throw .badRequest("the body is not {\"signedPayload\": \"…\"}")
         }
-        let verified = try await sources.verifyNotification(envelope.signedPayload)
+        return try await accept(signedPayload: envelope.signedPayload, source: "notification")
+    }
+
+    /// Verifies and stores one signed notification (delivered, or read from the notification history
+    /// by the catch-up: `source` names which, for the metrics), with the jobs it causes.
+    func accept(signedPayload: String, source: String) async throws(ServerError) -> Outcome {
+        let verified: VerifiedNotification
+        do { verified = try await sources.verifyNotification(signedPayload) } catch {
+            metrics.verificationFailure(source: source)
+            logger.warning("notification refused", metadata: ["source": "\(source)", "error": "\(error)"])
+            throw error
+        }
         guard let uuid = verified.payload.notificationUUID, !uuid.isEmpty, uuid.utf8.count <= 64 else {
+            metrics.verificationFailure(source: source)
             throw ServerError(.verificationFailed, "the notification has no notificationUUID", status: .badRequest)
         }
         let data = verified.payload.data
+        let now = clock()
         let record = NotificationRecord(
             payload: verified.payload,
-            signedPayload: envelope.signedPayload,
-            receivedDate: clock(),
+            signedPayload: signedPayload,
+            receivedDate: now,
             transaction: zip(verified.transaction, data?.signedTransactionInfo).map(TransactionRecord.init),
             renewalInfo: zip(verified.renewalInfo, data?.signedRenewalInfo).map(RenewalInfoRecord.init)
         )
+        var jobs: [JobRequest] = []
+        if answersConsumptionRequests, verified.payload.notificationType == .consumptionRequest, let transaction = verified.transaction,
+            let job = ConsumptionReporter.request(
+                for: transaction,
+                requestedAt: verified.payload.signedDate?.date ?? now,
+                now: Date()
+            )
+        {
+            jobs.append(job)
+        }
         let stored: Bool
-        do { stored = try await storage.storeNotification(record) } catch { throw .storage(error) }
+        do { stored = try await storage.storeNotification(record, enqueuing: jobs) } catch { throw .storage(error) }
+        metrics.notification(type: verified.payload.notificationType?.rawValue ?? "-", outcome: stored ? "stored" : "duplicate")
         logger.info(
             "notification \(stored ? "stored" : "duplicate")",
             metadata: [

@@ -1,13 +1,13 @@
 import AppStoreModels
-import AppStoreServerAPI
 import Foundation
 import Logging
 import StoreStorage
 
 /// Signed transactions from an app, for one of its users: verified, stored and linked to the user
-/// (and, through the app account token they carry, to the user's later purchases). Then the App Store
-/// Server API is asked for the account's history and subscription statuses, so the server's view is
-/// complete even when notifications were lost.
+/// (and, through the app account token they carry, to the user's later purchases). With the App Store
+/// Server API configured, a status refresh of each original transaction is enqueued in the same
+/// database transaction (see ``JobRunner``), so the server's view is completed even when notifications
+/// were lost.
 public struct TransactionIntake: Sendable {
     /// The most transactions one request may carry.
     public static let maximumTransactions = 100
@@ -25,17 +25,19 @@ public struct TransactionIntake: Sendable {
         }
     }
 
-    /// What the server answers: the transactions it verified and stored, and whether it could complete
-    /// the view from the App Store Server API.
+    /// What the server answers: the transactions it verified and stored, and whether a refresh from
+    /// the App Store Server API is on its way.
     public struct Answer: Codable, Sendable {
         public var transactionIds: [String]
-        /// `done`, `skipped` (no API configured) or `failed` (the stored transactions stand).
+        /// `queued` (a status refresh job will complete the view) or `skipped` (no API configured).
         public var refresh: String
     }
 
     let sources: TrustedSources
     let storage: any ServerStorage
-    let api: AppStoreServerAPIClient?
+    /// Whether the App Store Server API is configured (status refreshes need it).
+    let refreshes: Bool
+    let metrics: ServerMetrics
     let logger: Logger
 
     /// Verifies, stores and links `request`'s transactions, then refreshes from the API.
@@ -52,43 +54,20 @@ public struct TransactionIntake: Sendable {
         }
         var records: [TransactionRecord] = []
         for jws in request.signedTransactions {
-            records.append(TransactionRecord(payload: try await sources.verifyTransaction(jws), signed: jws))
-        }
-        do { try await storage.storeTransactions(records, renewalInfos: [], appUserId: request.appUserId) } catch { throw .storage(error) }
-        let refresh = await refresh(Set(records.compactMap(\.payload.originalTransactionId)), for: request.appUserId)
-        return Answer(transactionIds: records.compactMap(\.payload.transactionId), refresh: refresh)
-    }
-
-    /// Fetches the account's transaction history and subscription statuses for `originals`, verifies
-    /// every token and stores it linked to `appUserId`. Failures are logged; what was stored stands.
-    func refresh(_ originals: Set<String>, for appUserId: String) async -> String {
-        guard let api else { return "skipped" }
-        guard let any = originals.sorted().first else { return "done" }
-        do {
-            var transactions: [TransactionRecord] = []
-            var renewals: [RenewalInfoRecord] = []
-            for try await page in api.transactionHistoryPages(any) {
-                for jws in page.signedTransactions ?? [] {
-                    transactions.append(TransactionRecord(payload: try await sources.verifyTransaction(jws), signed: jws))
-                }
+            do { records.append(TransactionRecord(payload: try await sources.verifyTransaction(jws), signed: jws)) } catch {
+                metrics.verificationFailure(source: "transaction")
+                throw error
             }
-            for original in Set(transactions.filter { $0.payload.type == .autoRenewable }.compactMap(\.payload.originalTransactionId)).sorted() {
-                let statuses = try await api.subscriptionStatuses(original)
-                for item in statuses.data?.flatMap({ $0.lastTransactions ?? [] }) ?? [] {
-                    if let jws = item.signedRenewalInfo {
-                        renewals.append(RenewalInfoRecord(payload: try await sources.verifyRenewalInfo(jws), signed: jws))
-                    }
-                    if let jws = item.signedTransactionInfo {
-                        transactions.append(TransactionRecord(payload: try await sources.verifyTransaction(jws), signed: jws))
-                    }
-                }
-            }
-            try await storage.storeTransactions(transactions, renewalInfos: renewals, appUserId: appUserId)
-            return "done"
-        } catch {
-            logger.warning("refresh from the App Store Server API failed", metadata: ["appUserId": "\(appUserId)", "error": "\(error)"])
-            return "failed"
         }
+        let now = Date()
+        let jobs =
+            refreshes
+            ? Set(records.compactMap(\.payload.originalTransactionId)).sorted().map { StatusRefresh.request($0, for: request.appUserId, at: now) }
+            : []
+        do { try await storage.storeTransactions(records, renewalInfos: [], appUserId: request.appUserId, enqueuing: jobs) } catch {
+            throw .storage(error)
+        }
+        return Answer(transactionIds: records.compactMap(\.payload.transactionId), refresh: refreshes ? "queued" : "skipped")
     }
 }
 

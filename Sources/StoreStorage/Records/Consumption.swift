@@ -29,3 +29,13 @@ public enum ConsumptionOutcome: Hashable, Sendable {
     /// The balance is smaller than the quantity; nothing changed.
     case insufficientBalance(balance: Int)
 }
+
+extension Consumption {
+    /// Throws unless the request can be applied at all.
+    static func check(_ consumption: Consumption) throws(StorageError) {
+        guard !consumption.requestId.isEmpty, consumption.requestId.utf8.count <= 128 else {
+            throw StorageError(.invalidRequest, "a request id must be 1 to 128 bytes")
+        }
+        guard consumption.quantity >= 1 else { throw StorageError(.invalidRequest, "the quantity must be 1 or more, not \(consumption.quantity)") }
+    }
+}

@@ -54,7 +54,7 @@ public struct SQLServerStorage: ServerStorage {
 
     // MARK: - Changes
 
-    public func storeNotification(_ notification: NotificationRecord) async throws(StorageError) -> Bool {
+    public func storeNotification(_ notification: NotificationRecord, enqueuing jobs: [JobRequest]) async throws(StorageError) -> Bool {
         let decoded = try Self.json(notification.payload)
         return try await write { db in
             let payload = notification.payload
@@ -78,6 +78,7 @@ public struct SQLServerStorage: ServerStorage {
                 at: notification.receivedDate,
                 in: db
             )
+            try await Self.enqueue(jobs, at: notification.receivedDate, in: db)
             return true
         }
     }
@@ -85,11 +86,15 @@ public struct SQLServerStorage: ServerStorage {
     public func storeTransactions(
         _ transactions: [TransactionRecord],
         renewalInfos: [RenewalInfoRecord],
-        appUserId: String?
+        appUserId: String?,
+        enqueuing jobs: [JobRequest]
     )
         async throws(StorageError)
     {
-        try await write { db in try await Self.keep(transactions, renewalInfos, for: appUserId, at: Date(), in: db) }
+        try await write { db in
+            try await Self.keep(transactions, renewalInfos, for: appUserId, at: Date(), in: db)
+            try await Self.enqueue(jobs, at: Date(), in: db)
+        }
     }
 
     /// Upserts transactions and renewal infos (a later `signedDate` wins) and links them to `user`.
@@ -238,29 +243,65 @@ public struct SQLServerStorage: ServerStorage {
                 SELECT signed_payload, decoded, received_date FROM notifications
                 ORDER BY received_date DESC, notification_uuid LIMIT \(bind: max(0, limit))
                 """
-            ).all().map { row in
-                NotificationRecord(
-                    payload: try Self.decode(ResponseBodyV2DecodedPayload.self, row, "decoded"),
-                    signedPayload: try row.decode(column: "signed_payload", as: String.self),
-                    receivedDate: Date(timeIntervalSince1970: Double(try row.decode(column: "received_date", as: Int64.self)) / 1000)
-                )
-            }
+            ).all().map(Self.notification)
         }
+    }
+
+    static func notification(_ row: any SQLRow) throws -> NotificationRecord {
+        NotificationRecord(
+            payload: try decode(ResponseBodyV2DecodedPayload.self, row, "decoded"),
+            signedPayload: try row.decode(column: "signed_payload", as: String.self),
+            receivedDate: Date(timeIntervalSince1970: Double(try row.decode(column: "received_date", as: Int64.self)) / 1000)
+        )
     }
 
     public func notificationCount() async throws(StorageError) -> Int {
         try await read { db in try await db.raw("SELECT COUNT(*) AS count FROM notifications").first()?.decode(column: "count", as: Int.self) ?? 0 }
     }
 
+    public func notifications(about originalTransactionIds: [String]) async throws(StorageError) -> [NotificationRecord] {
+        guard !originalTransactionIds.isEmpty else { return [] }
+        return try await read { db in
+            let list = SQLList(originalTransactionIds.map { SQLBind($0) })
+            return try await db.raw(
+                """
+                SELECT signed_payload, decoded, received_date FROM notifications
+                WHERE original_transaction_id IN (\(list)) ORDER BY received_date, notification_uuid
+                """
+            ).all().map(Self.notification)
+        }
+    }
+
+    public func appUserId(owning originalTransactionId: String) async throws(StorageError) -> String? {
+        try await read { db in
+            try await db.raw(
+                """
+                SELECT app_user_id FROM user_purchases WHERE original_transaction_id = \(bind: originalTransactionId)
+                UNION SELECT k.app_user_id FROM transactions t JOIN user_tokens k ON t.app_account_token = k.app_account_token
+                WHERE t.original_transaction_id = \(bind: originalTransactionId)
+                ORDER BY app_user_id LIMIT 1
+                """
+            ).first()?.decode(column: "app_user_id", as: String.self)
+        }
+    }
+
+    public func userIds(after: String?, limit: Int) async throws(StorageError) -> [String] {
+        try await read { db in
+            try await db.raw(
+                "SELECT app_user_id FROM users WHERE app_user_id > \(bind: after ?? "") ORDER BY app_user_id LIMIT \(bind: max(0, limit))"
+            ).all().map { try $0.decode(column: "app_user_id", as: String.self) }
+        }
+    }
+
     public func shutdown() async { await backend.shutdown() }
 
     // MARK: - Helpers
 
-    private func write<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws(StorageError) -> T {
+    func write<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws(StorageError) -> T {
         do { return try await backend.transaction(body) } catch { throw Self.storageError(error) }
     }
 
-    private func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws(StorageError) -> T {
+    func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws(StorageError) -> T {
         do { return try await backend.read(body) } catch { throw Self.storageError(error) }
     }
 

@@ -53,7 +53,23 @@ extension Migration {
                 """,
                 "CREATE INDEX consumptions_user ON consumptions (app_user_id, product_id)",
             ]
-        )
+        ),
+        Migration(
+            version: 2,
+            summary: "durable jobs and the cursors they keep",
+            statements: [
+                """
+                CREATE TABLE jobs (
+                    job_id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL, unique_key TEXT,
+                    state TEXT NOT NULL, run_after BIGINT NOT NULL, attempts BIGINT NOT NULL,
+                    lease_owner TEXT, lease_until BIGINT, last_error TEXT,
+                    created_date BIGINT NOT NULL, finished_date BIGINT)
+                """,
+                "CREATE INDEX jobs_due ON jobs (state, run_after)",
+                "CREATE UNIQUE INDEX jobs_queued_key ON jobs (unique_key) WHERE state = 'queued'",
+                "CREATE TABLE cursors (name TEXT PRIMARY KEY, value TEXT NOT NULL, updated_date BIGINT NOT NULL)",
+            ]
+        ),
     ]
 
     /// The version a database is at after every migration.

@@ -1,0 +1,131 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+import StoreStorage
+
+/// How the job runner paces itself.
+public struct JobOptions: Sendable {
+    /// How long to wait when no job is due.
+    public var pollInterval: Duration = .milliseconds(200)
+    /// How long a claim holds a job; a worker that dies loses it when this runs out.
+    public var lease: Duration = .seconds(300)
+    /// Attempts before a job is dead-lettered.
+    public var maximumAttempts = 8
+    /// The wait before the first retry; each later one waits twice as long, up to ``longestRetry``.
+    public var firstRetry: Duration = .seconds(2)
+    public var longestRetry: Duration = .seconds(3_600)
+    /// How often a catch-up from the notification history is enqueued (one also at start).
+    public var catchUpInterval: Duration = .seconds(3_600)
+
+    public init() {}
+
+    /// The wait after failed attempt number `attempt` (1 for the first).
+    public func retryDelay(after attempt: Int) -> Duration {
+        let doublings = min(max(0, attempt - 1), 30)
+        let delay = firstRetry * (1 << doublings)
+        return min(delay, longestRetry)
+    }
+}
+
+/// A failure that retrying cannot mend: the job is dead-lettered at once.
+public struct PermanentJobFailure: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Runs the durable jobs: claims one due job at a time under a lease, runs its kind's handler, then
+/// marks it done, schedules a retry with backoff, or dead-letters it after the last attempt. Several
+/// runners (in one process or many, on one database) never run the same job at once.
+public final class JobRunner: Service, Sendable {
+    /// Runs one job's payload; throwing retries it (``PermanentJobFailure`` dead-letters it).
+    public typealias Handler = @Sendable (ClaimedJob) async throws -> Void
+
+    let storage: any ServerStorage
+    let handlers: [String: Handler]
+    let options: JobOptions
+    /// Whether to enqueue catch-ups (they need the App Store Server API).
+    let catchesUp: Bool
+    let owner = "runner-\(UUID().uuidString.lowercased())"
+    let logger: Logger
+    let metrics: ServerMetrics
+    /// Leases and retries follow the wall clock: they are about processes, not about the store's time.
+    let wallClock: @Sendable () -> Date
+
+    init(
+        storage: any ServerStorage,
+        handlers: [String: Handler],
+        options: JobOptions,
+        catchesUp: Bool,
+        metrics: ServerMetrics,
+        logger: Logger,
+        wallClock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.storage = storage
+        self.handlers = handlers
+        self.options = options
+        self.catchesUp = catchesUp
+        self.metrics = metrics
+        self.logger = logger
+        self.wallClock = wallClock
+    }
+
+    /// Runs jobs until none is due; returns how many ran (tests drive the runner with this).
+    @discardableResult
+    public func runDue() async throws(StorageError) -> Int {
+        var count = 0
+        while try await runOne() { count += 1 }
+        return count
+    }
+
+    /// Claims and runs one due job; `false` when none was due.
+    func runOne() async throws(StorageError) -> Bool {
+        let now = wallClock()
+        guard let job = try await storage.claimJob(owner: owner, now: now, leaseUntil: now.addingTimeInterval(Self.seconds(options.lease))) else {
+            return false
+        }
+        metrics.jobClaimed(waited: max(0, now.timeIntervalSince(job.runAfter)))
+        do {
+            guard let handler = handlers[job.kind] else { throw PermanentJobFailure("no handler for jobs of kind \(job.kind)") }
+            try await handler(job)
+            try await storage.finishJob(job.id, owner: owner, now: wallClock())
+            metrics.job(kind: job.kind, outcome: "done")
+            logger.info("job done", metadata: ["kind": "\(job.kind)", "job": "\(job.id)", "attempt": "\(job.attempts)"])
+        } catch {
+            let permanent = error is PermanentJobFailure
+            let last = permanent || job.attempts >= options.maximumAttempts
+            let retryAt = last ? nil : wallClock().addingTimeInterval(Self.seconds(options.retryDelay(after: job.attempts)))
+            try await storage.failJob(job.id, owner: owner, error: "\(error)", retryAt: retryAt, now: wallClock())
+            metrics.job(kind: job.kind, outcome: last ? "dead" : "retry")
+            logger.warning(
+                last ? "job dead-lettered" : "job failed; will retry",
+                metadata: ["kind": "\(job.kind)", "job": "\(job.id)", "attempt": "\(job.attempts)", "error": "\(error)"]
+            )
+        }
+        return true
+    }
+
+    /// Enqueues a catch-up now and every ``JobOptions/catchUpInterval``, and runs jobs as they fall due,
+    /// until graceful shutdown (the job in hand finishes first).
+    public func run() async throws {
+        var nextCatchUp = ContinuousClock.now
+        while !Task.isShuttingDownGracefully && !Task.isCancelled {
+            if catchesUp && ContinuousClock.now >= nextCatchUp {
+                do { try await storage.enqueue([CatchUp.request(at: wallClock())]) } catch {
+                    logger.error("cannot enqueue the catch-up", metadata: ["error": "\(error)"])
+                }
+                nextCatchUp = ContinuousClock.now + options.catchUpInterval
+            }
+            let ran: Bool
+            do { ran = try await runOne() } catch {
+                logger.error("the jobs table cannot be read", metadata: ["error": "\(error)"])
+                ran = false
+            }
+            if !ran { try? await cancelWhenGracefulShutdown { try await Task.sleep(for: self.options.pollInterval) } }
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        let parts = duration.components
+        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+    }
+}

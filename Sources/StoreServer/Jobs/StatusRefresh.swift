@@ -1,0 +1,49 @@
+import AppStoreModels
+import AppStoreServerAPI
+import Foundation
+import Logging
+import StoreStorage
+
+/// The status refresh for an original transaction an app reported: the App Store Server API's
+/// transaction history and subscription statuses for that account, every token verified, stored and
+/// linked to the user, so the server's view is complete even when notifications were lost.
+struct StatusRefresh: Sendable {
+    struct Payload: JobPayload {
+        static let kind = "status-refresh"
+        var appUserId: String
+        var originalTransactionId: String
+    }
+
+    let sources: TrustedSources
+    let storage: any ServerStorage
+    let api: AppStoreServerAPIClient
+
+    /// A refresh of `original` for `appUserId`, due now.
+    static func request(_ original: String, for appUserId: String, at now: Date) -> JobRequest {
+        Payload(appUserId: appUserId, originalTransactionId: original).request(uniqueKey: "\(appUserId):\(original)", runAfter: now)
+    }
+
+    func run(_ job: ClaimedJob) async throws {
+        let payload = try Payload.decode(job)
+        var transactions: [TransactionRecord] = []
+        var renewals: [RenewalInfoRecord] = []
+        for try await page in api.transactionHistoryPages(payload.originalTransactionId) {
+            for jws in page.signedTransactions ?? [] {
+                transactions.append(TransactionRecord(payload: try await sources.verifyTransaction(jws), signed: jws))
+            }
+        }
+        let subscriptions = Set(transactions.filter { $0.payload.type == .autoRenewable }.compactMap(\.payload.originalTransactionId))
+        for original in subscriptions.sorted() {
+            let statuses = try await api.subscriptionStatuses(original)
+            for item in statuses.data?.flatMap({ $0.lastTransactions ?? [] }) ?? [] {
+                if let jws = item.signedRenewalInfo {
+                    renewals.append(RenewalInfoRecord(payload: try await sources.verifyRenewalInfo(jws), signed: jws))
+                }
+                if let jws = item.signedTransactionInfo {
+                    transactions.append(TransactionRecord(payload: try await sources.verifyTransaction(jws), signed: jws))
+                }
+            }
+        }
+        try await storage.storeTransactions(transactions, renewalInfos: renewals, appUserId: payload.appUserId)
+    }
+}
