@@ -45,6 +45,10 @@ extension ErrorKind<ServerError> {
     public static let storageFailure = Self(rawValue: "storage-failure")
     /// A consumable balance smaller than the units asked for.
     public static let insufficientBalance = Self(rawValue: "insufficient-balance")
+    /// No user has this app user id.
+    public static let unknownUser = Self(rawValue: "unknown-user")
+    /// The route needs a setting the server was not given.
+    public static let notConfigured = Self(rawValue: "not-configured")
     /// The product is not a consumable the user has.
     public static let unknownProduct = Self(rawValue: "unknown-product")
 }

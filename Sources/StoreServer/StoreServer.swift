@@ -100,7 +100,8 @@ public struct StoreServer: Sendable {
             metrics: metrics,
             appKeys: KeyAuthorization(keys: settings.appKeys, role: "app"),
             adminKeys: KeyAuthorization(keys: settings.adminKeys, role: "admin"),
-            signingKey: settings.responseSigningKey
+            signingKey: settings.responseSigningKey,
+            catchesUp: parts.api != nil
         )
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: LogRequestsMiddleware(.info))

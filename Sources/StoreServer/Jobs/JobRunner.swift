@@ -51,13 +51,14 @@ public final class JobRunner: Service, Sendable {
     /// Leases and retries follow the wall clock: they are about processes, not about the store's time.
     let wallClock: @Sendable () -> Date
 
-    init(
+    /// A runner of `handlers` (by job kind) over `storage`; `catchesUp` enqueues the periodic catch-up.
+    public init(
         storage: any ServerStorage,
         handlers: [String: Handler],
-        options: JobOptions,
-        catchesUp: Bool,
-        metrics: ServerMetrics,
-        logger: Logger,
+        options: JobOptions = JobOptions(),
+        catchesUp: Bool = false,
+        metrics: ServerMetrics = ServerMetrics(),
+        logger: Logger = Logger(label: "StoreServer.Jobs"),
         wallClock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.storage = storage

@@ -16,6 +16,8 @@ struct ServerRoutes: Sendable {
     let appKeys: KeyAuthorization
     let adminKeys: KeyAuthorization
     let signingKey: Curve25519.Signing.PrivateKey
+    /// Whether catch-ups can run (the App Store Server API is configured).
+    let catchesUp: Bool
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("healthz") { _, _ in Self.json(["status": "ok"]) }
@@ -59,14 +61,9 @@ struct ServerRoutes: Sendable {
             )
             return Self.json(["balance": balance])
         }
-        let admin = router.group("admin/v1").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
-        admin.get("notifications") { request, _ in
-            let limit = request.uri.queryParameters["limit"].flatMap { Int($0) } ?? 100
-            guard (1...1000).contains(limit) else { throw ServerError.badRequest("limit is 1 to 1000") }
-            let records: [NotificationRecord]
-            do { records = try await storage.notifications(limit: limit) } catch { throw ServerError.storage(error) }
-            return Self.json(records.map { AdminNotification($0) })
-        }
+        AdminRoutes(storage: storage, customers: customers, catchesUp: catchesUp).add(
+            to: router.group("admin/v1").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
+        )
     }
 
     /// The answer `body` (JSON), signed for the request's nonce when it sent one.
@@ -107,21 +104,3 @@ struct ServerRoutes: Sendable {
     }
 }
 
-/// A stored notification as the admin routes list it.
-struct AdminNotification: Encodable {
-    var notificationUUID: String
-    var notificationType: String?
-    var subtype: String?
-    var signedDate: Double?
-    var receivedDate: Double
-    var signedPayload: String
-
-    init(_ record: NotificationRecord) {
-        notificationUUID = record.notificationUUID
-        notificationType = record.payload.notificationType?.rawValue
-        subtype = record.payload.subtype?.rawValue
-        signedDate = record.payload.signedDate?.millisecondsSince1970
-        receivedDate = MillisecondDate(record.receivedDate).millisecondsSince1970
-        signedPayload = record.signedPayload
-    }
-}

@@ -44,10 +44,4 @@ public struct CustomerInfoService: Sendable {
             throw ServerError(.insufficientBalance, "\(productId): \(balance) left, \(quantity) asked for", status: .conflict)
         }
     }
-
-    /// Units of each consumable bought and not refunded.
-    static func purchasedUnits(_ info: CustomerInfo) -> [String: Int] {
-        info.nonSubscriptionPurchases.filter { $0.type == ProductType.consumable.rawValue }
-            .reduce(into: [:]) { $0[$1.productId, default: 0] += $1.quantity }
-    }
 }

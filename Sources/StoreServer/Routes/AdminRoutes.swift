@@ -1,0 +1,111 @@
+import AppStoreModels
+import Foundation
+import Hummingbird
+import StoreHelperJSON
+import StoreStorage
+
+/// The admin routes (admin key): users, a user's full history, notifications received, jobs, and
+/// re-running a catch-up.
+struct AdminRoutes: Sendable {
+    let storage: any ServerStorage
+    let customers: CustomerInfoService
+    let catchesUp: Bool
+
+    /// A user's full history, as `GET /admin/v1/users/{appUserId}` answers it.
+    struct UserHistory: Encodable {
+        var appUserId: String
+        var customerInfo: CustomerInfo
+        var transactions: [JWSTransactionDecodedPayload]
+        var renewalInfos: [JWSRenewalInfoDecodedPayload]
+        var consumed: [String: Int]
+        var notifications: [AdminNotification]
+    }
+
+    func add(to admin: RouterGroup<BasicRequestContext>) {
+        admin.get("users") { request, _ in
+            let limit = try Self.limit(request)
+            let after = request.uri.queryParameters["after"].map(String.init)
+            let ids: [String]
+            do { ids = try await storage.userIds(after: after, limit: limit) } catch { throw ServerError.storage(error) }
+            struct Page: Encodable {
+                var users: [String]
+                var next: String?
+            }
+            return ServerRoutes.json(Page(users: ids, next: ids.count == limit ? ids.last : nil))
+        }
+        admin.get("users/:appUserId") { _, context in
+            let id = try context.parameters.require("appUserId")
+            try AppUserId.check(id)
+            let info = try await customers.customerInfo(id)
+            do {
+                guard try await storage.userExists(id) else { throw ServerError(.unknownUser, "no user \(id)", status: .notFound) }
+                let records = try await storage.customer(id)
+                let originals = Set(records.transactions.compactMap(\.payload.originalTransactionId)).sorted()
+                let notifications = try await storage.notifications(about: originals)
+                return ServerRoutes.json(
+                    UserHistory(
+                        appUserId: id,
+                        customerInfo: info,
+                        transactions: records.transactions.map(\.payload),
+                        renewalInfos: records.renewalInfos.map(\.payload),
+                        consumed: records.consumed,
+                        notifications: notifications.map(AdminNotification.init)
+                    )
+                )
+            } catch let error as StorageError {
+                throw ServerError.storage(error)
+            }
+        }
+        admin.get("notifications") { request, _ in
+            let limit = try Self.limit(request)
+            let records: [NotificationRecord]
+            do { records = try await storage.notifications(limit: limit) } catch { throw ServerError.storage(error) }
+            return ServerRoutes.json(records.map { AdminNotification($0) })
+        }
+        admin.get("jobs") { request, _ in
+            let limit = try Self.limit(request)
+            let state = try request.uri.queryParameters["state"].map { text in
+                guard let state = JobState(rawValue: String(text)) else { throw ServerError.badRequest("state is queued, done or dead") }
+                return state
+            }
+            let jobs: [JobRecord]
+            do { jobs = try await storage.jobs(state: state, limit: limit) } catch { throw ServerError.storage(error) }
+            return ServerRoutes.json(jobs)
+        }
+        admin.post("catch-up") { _, _ in
+            guard catchesUp else {
+                throw ServerError(.notConfigured, "a catch-up needs the App Store Server API (appStoreServerAPI)", status: .conflict)
+            }
+            do { try await storage.enqueue([CatchUp.request(at: Date())]) } catch { throw ServerError.storage(error) }
+            var response = ServerRoutes.json(["result": "queued"])
+            response.status = .accepted
+            return response
+        }
+    }
+
+    /// The `limit` query parameter: 1 to 1000, 100 when absent.
+    static func limit(_ request: Request) throws(ServerError) -> Int {
+        let limit = request.uri.queryParameters["limit"].flatMap { Int($0) } ?? 100
+        guard (1...1000).contains(limit) else { throw ServerError.badRequest("limit is 1 to 1000") }
+        return limit
+    }
+}
+
+/// A stored notification as the admin routes list it.
+struct AdminNotification: Encodable {
+    var notificationUUID: String
+    var notificationType: String?
+    var subtype: String?
+    var signedDate: Double?
+    var receivedDate: Double
+    var signedPayload: String
+
+    init(_ record: NotificationRecord) {
+        notificationUUID = record.notificationUUID
+        notificationType = record.payload.notificationType?.rawValue
+        subtype = record.payload.subtype?.rawValue
+        signedDate = record.payload.signedDate?.millisecondsSince1970
+        receivedDate = MillisecondDate(record.receivedDate).millisecondsSince1970
+        signedPayload = record.signedPayload
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import StoreHelperTesting
+import StoreServer
+import StoreStorage
+import StoreStoragePostgres
+import StoreStorageSQLite
+import Synchronization
+import Testing
+
+/// A wall clock the test moves.
+final class TestWallClock: Sendable {
+    private let now = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+    var read: @Sendable () -> Date { { self.now.withLock { $0 } } }
+    func advance(_ seconds: TimeInterval) { now.withLock { $0 = $0.addingTimeInterval(seconds) } }
+}
+
+/// What handlers saw: job kinds and payloads, in order.
+final class Journal: Sendable {
+    private let entries = Mutex<[String]>([])
+    func add(_ entry: String) { entries.withLock { $0.append(entry) } }
+    var all: [String] { entries.withLock { $0 } }
+    func count(_ entry: String) -> Int { all.filter { $0 == entry }.count }
+}
+
+/// The durable jobs table and its runner: unique keys, leases, backoff, dead letters, and one run per
+/// job with two runners on one database.
+@Suite(.timeLimit(.minutes(2))) struct JobRunnerTests {
+    struct Failure: Error {}
+
+    @Test(arguments: TestDatabase.available)
+    func jobsRetryWithBackoffAndDeadLetterAndALostLeaseIsTakenOver(database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let clock = TestWallClock()
+            let journal = Journal()
+            var options = JobOptions()
+            options.maximumAttempts = 3
+            options.firstRetry = .seconds(10)
+            let runner = JobRunner(
+                storage: storage,
+                handlers: [
+                    "ok": { job in journal.add("ok:\(job.payload)") },
+                    "flaky": { job in
+                        journal.add("flaky:\(job.attempts)")
+                        if job.attempts < 3 { throw Failure() }
+                    },
+                    "broken": { job in
+                        journal.add("broken:\(job.attempts)")
+                        throw Failure()
+                    },
+                    "hopeless": { _ in throw PermanentJobFailure("cannot ever work") },
+                ],
+                options: options,
+                wallClock: clock.read
+            )
+            let now = clock.read()
+            try await storage.enqueue([
+                JobRequest(kind: "ok", payload: "a", uniqueKey: "one", runAfter: now),
+                JobRequest(kind: "ok", payload: "b", uniqueKey: "one", runAfter: now),
+                JobRequest(kind: "flaky", payload: "{}", runAfter: now),
+                JobRequest(kind: "broken", payload: "{}", runAfter: now),
+                JobRequest(kind: "hopeless", payload: "{}", runAfter: now),
+                JobRequest(kind: "unknown", payload: "{}", runAfter: now),
+                JobRequest(kind: "ok", payload: "later", runAfter: now.addingTimeInterval(60)),
+            ])
+            #expect(try await runner.runDue() == 5, "the second job with key one was never queued; the later one is not due")
+            #expect(journal.count("ok:a") == 1 && journal.count("ok:b") == 0)
+            #expect(try await runner.runDue() == 0, "retries wait for their backoff")
+            clock.advance(10)
+            #expect(try await runner.runDue() == 2, "flaky and broken, 10 s after their first attempt")
+            clock.advance(10)
+            #expect(try await runner.runDue() == 0, "the second retry waits twice as long")
+            clock.advance(10)
+            #expect(try await runner.runDue() == 2)
+            #expect(journal.all.filter { $0.hasPrefix("flaky") } == ["flaky:1", "flaky:2", "flaky:3"])
+            #expect(journal.all.filter { $0.hasPrefix("broken") } == ["broken:1", "broken:2", "broken:3"])
+            let dead = try await storage.jobs(state: .dead, limit: 10)
+            #expect(Set(dead.map(\.kind)) == ["broken", "hopeless", "unknown"])
+            #expect(dead.first { $0.kind == "hopeless" }?.attempts == 1, "a permanent failure is not retried")
+            #expect(dead.first { $0.kind == "hopeless" }?.lastError == "cannot ever work")
+            #expect(dead.first { $0.kind == "unknown" }?.lastError == "no handler for jobs of kind unknown")
+            #expect(try await storage.jobs(state: .done, limit: 10).map(\.kind).sorted() == ["flaky", "ok"])
+
+            // A worker that claimed a job and died holds it until its lease runs out; then another runs it.
+            clock.advance(30)
+            let lost = try #require(try await storage.claimJob(owner: "dead-worker", now: clock.read(), leaseUntil: clock.read().addingTimeInterval(300)))
+            #expect(lost.kind == "ok")
+            #expect(try await runner.runDue() == 0)
+            clock.advance(301)
+            #expect(try await runner.runDue() == 1)
+            #expect(journal.count("ok:later") == 1)
+            try await storage.finishJob(lost.id, owner: "dead-worker", now: clock.read())
+            #expect(try await storage.jobs(state: .done, limit: 10).first { $0.id == lost.id }?.attempts == 2, "the late finish is ignored")
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func twoRunnersOnTwoConnectionsToOneDatabaseRunEachJobOnce(database: TestDatabase) async throws {
+        try await database.withStorage { first in
+            let url = try #require(TestDatabase.url(of: first.backend))
+            let second: SQLServerStorage
+            switch database {
+            case .sqlite: second = SQLServerStorage(backend: try await SQLiteBackend.open(path: String(url.dropFirst("sqlite:".count))))
+            case .postgres: second = SQLServerStorage(backend: try await PostgresBackend.connect(url: url))
+            }
+            let journal = Journal()
+            let handler: JobRunner.Handler = { job in
+                journal.add(job.payload)
+                try await Task.sleep(for: .milliseconds(2))
+            }
+            try await first.enqueue((0..<60).map { JobRequest(kind: "work", payload: "job-\($0)", runAfter: Date()) })
+            let a = JobRunner(storage: first, handlers: ["work": handler])
+            let b = JobRunner(storage: second, handlers: ["work": handler])
+            async let ranA = a.runDue()
+            async let ranB = b.runDue()
+            let (countA, countB) = try await (ranA, ranB)
+            await second.shutdown()
+            #expect(countA + countB == 60)
+            #expect(journal.all.count == 60 && Set(journal.all).count == 60, "every job ran exactly once")
+            #expect(try await first.jobs(state: .done, limit: 100).count == 60)
+        }
+    }
+
+    @Test func theRetryDelayDoublesUpToTheLongest() {
+        var options = JobOptions()
+        options.firstRetry = .seconds(2)
+        options.longestRetry = .seconds(60)
+        #expect((1...7).map { options.retryDelay(after: $0) } == [2, 4, 8, 16, 32, 60, 60].map { .seconds($0) })
+    }
+}
