@@ -19,9 +19,6 @@ import Testing
 /// server and answers its API calls; after every step the server's customer info matches the store's
 /// own entitlements for that customer, at the same instant.
 @Suite(.timeLimit(.minutes(2))) struct EndToEndTests {
-    static let alice = UUID(uuidString: "A11CE000-0000-4000-8000-000000000001")!
-    static let bob = UUID(uuidString: "B0B00000-0000-4000-8000-000000000002")!
-
     /// One step of the scenario: what it does to the store.
     struct Step: Sendable {
         var name: String
@@ -30,40 +27,9 @@ import Testing
 
     @Test(arguments: TestDatabase.available)
     func customerInfoFollowsTheStoreThroughTheLifecycle(database: TestDatabase) async throws {
-        let directory = StateDirectory.temporary()
-        defer { try? FileManager.default.removeItem(at: directory.url) }
-        let made = try directory.withStore(create: Florist.creating(["environment": "Sandbox"])) { (store: inout LocalAppStore) throws(StoreError) in
-            try store.addAccount("alice", appAccountToken: Self.alice, familyId: "smiths")
-            try store.addAccount("bob", appAccountToken: Self.bob)
-            let root: [UInt8]
-            do { root = try store.rootCertificateDER() } catch { throw StoreError.state("no root: \(error)") }
-            return (store.createAPIKey(), root)
-        }
-        let key = try InAppPurchaseKey(pem: made.0.privateKeyPEM, keyId: made.0.key.keyId, issuerId: made.0.key.issuerId, bundleId: Florist.bundleId)
-        let root = made.1
-        var storeOptions = LocalAppStoreServer.Options()
-        storeOptions.retrySchedule = .fast
-        let storeServer = LocalAppStoreServer(directory: directory, options: storeOptions)
-        let localStore = Application(
-            router: storeServer.router(),
-            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            services: storeServer.services()
-        )
-        try await localStore.test(.live) { storeClient in
-            let storeURL = URL(string: "http://127.0.0.1:\(storeClient.port!)")!
-            var made = try settings(trusting: [], environments: ["Sandbox"], entitlements: ["vip": [Florist.bronze, Florist.silver, Florist.gold]])
-            made.extraRoots = [try .init(derEncoded: root)]
-            made.api = (key, .local(storeURL))
-            let settings = made
-            let clock: @Sendable () -> Date = { (try? directory.load().now) ?? Florist.start }
-            try await database.withStorage { storage in
-                let server = StoreServer(settings: settings, storage: storage, clock: clock)
-                try await Application(router: try server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0))).test(.live) {
-                    client in
-                    try directory.change { store in try store.setNotificationURL("http://127.0.0.1:\(client.port!)/apple/notifications") }
-                    try await Self.run(Self.scenario, directory: directory, client: client, storage: storage, signingKey: settings.responseSigningKey)
-                }
-            }
+        try await withStoreAndServer(on: database) { directory, server, client, storage in
+            try directory.change { store in try store.setNotificationURL("http://127.0.0.1:\(client.port!)/apple/notifications") }
+            try await Self.run(Self.scenario, directory: directory, client: client, storage: storage, signingKey: server.settings.responseSigningKey)
         }
     }
 

@@ -14,8 +14,8 @@ struct CatchUp: Sendable {
 
     /// The cursor: the end of the last range read, in milliseconds since 1970.
     static let cursorName = "notification-history"
-    /// How far back the first catch-up reads (Apple keeps 180 days).
-    static let firstWindow: TimeInterval = 30 * 86_400
+    /// How far back the first catch-up reads, and the most any reads: Apple keeps 180 days.
+    static let window: TimeInterval = 179 * 86_400
     /// Each range starts this much before the last one ended (notifications signed just before the
     /// cursor can be recorded after it); what is read twice is stored once.
     static let overlap: TimeInterval = 600
@@ -35,11 +35,12 @@ struct CatchUp: Sendable {
         if let text = try await storage.cursor(Self.cursorName), let milliseconds = Int64(text) {
             start = Date(timeIntervalSince1970: Double(milliseconds) / 1000).addingTimeInterval(-Self.overlap)
         } else {
-            start = end.addingTimeInterval(-Self.firstWindow)
+            start = end.addingTimeInterval(-Self.window)
         }
         var request = NotificationHistoryRequest()
-        request.startDate = MillisecondDate(max(start, end.addingTimeInterval(-179 * 86_400)))
-        request.endDate = MillisecondDate(end)
+        request.startDate = MillisecondDate(max(start, end.addingTimeInterval(-Self.window)))
+        // endDate is exclusive: one millisecond on, so what was signed at this very instant is read too.
+        request.endDate = MillisecondDate(milliseconds: MillisecondDate(end).wholeMilliseconds + 1)
         var stored = 0
         var refused = 0
         for try await page in api.notificationHistoryPages(request) {
