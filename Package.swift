@@ -293,6 +293,8 @@ let package = Package(
                 "StoreStorageSQLite",
                 "StoreStoragePostgres",
                 "StoreHelperJSON",
+                "StoreKitConfiguration",
+                "StoreKitInterface",
                 "LocalAppStoreServer",
                 "AppStoreServerAPI",
                 "LocalAppStore",

@@ -33,6 +33,9 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Where that local App Store serves its API ('store serve').") var localStoreUrl = "http://127.0.0.1:8080"
     @Option(help: "A key apps send as Authorization: Bearer KEY.") var appKey: String?
     @Option(help: "A key for the admin routes.") var adminKey: String?
+    @Option(help: "Answer CONSUMPTION_REQUEST with Send Consumption Information: never (default) or consented.")
+    var consumptionInformation: String?
+    @Option(help: "Minutes between catch-ups from the notification history (default 60).") var catchUpMinutes: Int?
 
     func run() async throws {
         var configuration = ServerConfiguration()
@@ -54,6 +57,8 @@ struct ServerCommand: AsyncParsableCommand {
         flags.appAppleId = appAppleId
         flags.appKeys = appKey.map { [$0] }
         flags.adminKeys = adminKey.map { [$0] }
+        flags.consumptionInformation = consumptionInformation
+        flags.catchUpMinutes = catchUpMinutes
         configuration = configuration.overlaid(with: flags)
         let local = try localStore.map { try LocalStoreLink(directory: $0, url: localStoreUrl) }
         if let local {
@@ -75,6 +80,7 @@ struct ServerCommand: AsyncParsableCommand {
         if let local {
             settings.extraRoots.append(local.root)
             if settings.api == nil { settings.api = (local.key, .local(local.url)) }
+            if settings.offerKey == nil { settings.offerKey = local.offerKey }
         }
         var logger = Logger(label: "storehelper.server")
         logger.logLevel = .info
@@ -107,6 +113,8 @@ struct LocalStoreLink: Sendable {
     let catalogPath: String?
     let root: Certificate
     let key: InAppPurchaseKey
+    /// The key the store checks promotional offers with, when it has one.
+    let offerKey: InAppPurchaseKey?
     let url: URL
     let clock: @Sendable () -> Date
 
@@ -130,6 +138,9 @@ struct LocalStoreLink: Sendable {
         catalogPath = store.configurationPath
         root = try Certificate(derEncoded: try store.rootCertificateDER())
         key = try InAppPurchaseKey(pem: pem, keyId: apiKey.keyId, issuerId: apiKey.issuerId, bundleId: store.bundleId)
+        offerKey = store.offerKey.flatMap { pair in
+            pair.signingKey.map { InAppPurchaseKey(privateKey: $0, keyId: pair.id, issuerId: apiKey.issuerId, bundleId: store.bundleId) }
+        }
         self.url = url
         let storeClock = StoreClock(directory: directory, start: store.now)
         clock = { storeClock.now() }

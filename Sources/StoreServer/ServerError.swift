@@ -49,6 +49,10 @@ extension ErrorKind<ServerError> {
     public static let unknownUser = Self(rawValue: "unknown-user")
     /// The route needs a setting the server was not given.
     public static let notConfigured = Self(rawValue: "not-configured")
+    /// The product has no promotional offer with this id.
+    public static let unknownOffer = Self(rawValue: "unknown-offer")
+    /// Signing failed.
+    public static let signingFailed = Self(rawValue: "signing-failed")
     /// The product is not a consumable the user has.
     public static let unknownProduct = Self(rawValue: "unknown-product")
 }

@@ -96,6 +96,7 @@ public struct StoreServer: Sendable {
                 entitlements: settings.entitlements,
                 clock: clock
             ),
+            offers: OfferSigning(signatures: settings.offerKey.map { OfferSignatures(key: $0, clock: clock) }, offers: settings.promotionalOffers),
             storage: storage,
             metrics: metrics,
             appKeys: KeyAuthorization(keys: settings.appKeys, role: "app"),

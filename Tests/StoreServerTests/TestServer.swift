@@ -19,14 +19,15 @@ func settings(
     trusting roots: [LocalAppStore],
     environments: [String] = ["LocalTesting", "Sandbox"],
     bundleId: String = Florist.bundleId,
-    entitlements: [String: [String]]? = nil
+    entitlements: [String: [String]]? = nil,
+    catalog: URL = Florist.storekitURL
 ) throws -> ServerSettings {
     var configuration = ServerConfiguration()
     configuration.bundleId = bundleId
     configuration.environments = environments
     configuration.appKeys = [appKey]
     configuration.adminKeys = [adminKey]
-    configuration.catalog = Florist.storekitURL.path
+    configuration.catalog = catalog.path
     configuration.entitlements = entitlements
     var settings = try configuration.validated()
     settings.extraRoots = try roots.map { try Certificate(derEncoded: try $0.rootCertificateDER()) }

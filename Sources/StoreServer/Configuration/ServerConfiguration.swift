@@ -36,6 +36,9 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     /// Entitlement name → the product ids that grant it.
     public var entitlements: [String: [String]]?
     public var appStoreServerAPI: APIKey?
+    /// The In-App Purchase key that signs promotional offers (`issuerId`, `keyId`, the .p8; `baseURL`
+    /// is not read). Without it `POST /v1/offers/sign` answers 409.
+    public var offerKey: APIKey?
     /// Keys apps send as `Authorization: Bearer …`.
     public var appKeys: [String]?
     /// Keys for the admin routes.
@@ -81,6 +84,14 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
             api.privateKey = key.privateKey ?? api.privateKey
             api.baseURL = key.baseURL ?? api.baseURL
             merged.appStoreServerAPI = api
+        }
+        if let key = other.offerKey {
+            var merging = offerKey ?? APIKey()
+            merging.issuerId = key.issuerId ?? merging.issuerId
+            merging.keyId = key.keyId ?? merging.keyId
+            merging.privateKeyFile = key.privateKeyFile ?? merging.privateKeyFile
+            merging.privateKey = key.privateKey ?? merging.privateKey
+            merged.offerKey = merging
         }
         merged.appKeys = other.appKeys ?? appKeys
         merged.adminKeys = other.adminKeys ?? adminKeys
@@ -134,6 +145,13 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
             baseURL: value("API_BASE_URL")
         )
         if api != APIKey() { configuration.appStoreServerAPI = api }
+        let offerKey = APIKey(
+            issuerId: value("OFFER_ISSUER_ID"),
+            keyId: value("OFFER_KEY_ID"),
+            privateKeyFile: value("OFFER_PRIVATE_KEY_FILE"),
+            privateKey: value("OFFER_PRIVATE_KEY")
+        )
+        if offerKey != APIKey() { configuration.offerKey = offerKey }
         return configuration
     }
 

@@ -22,9 +22,14 @@ public struct ServerSettings: Sendable {
     /// Roots trusted besides Apple's for every environment but Production.
     public var extraRoots: [Certificate]
     public var catalog: ProductCatalog
+    /// Product id → the ids of its promotional offers (the catalog file's `adHocOffers`): the offers
+    /// `POST /v1/offers/sign` signs.
+    public var promotionalOffers: [String: Set<String>]
     public var entitlements: [String: [String]]
     /// The App Store Server API key and its environment, when configured.
     public var api: (key: InAppPurchaseKey, environment: APIEnvironment)?
+    /// The In-App Purchase key that signs promotional offers, when configured.
+    public var offerKey: InAppPurchaseKey?
     public var appKeys: [String]
     public var adminKeys: [String]
     public var responseSigningKey: Curve25519.Signing.PrivateKey
@@ -66,8 +71,16 @@ extension ServerConfiguration {
             }
         }
         var catalog = ProductCatalog.empty
+        var offers: [String: Set<String>] = [:]
         if let path = self.catalog {
-            do { catalog = try ConfigurationFile.load(try Self.read(path, setting: "catalog")).productCatalog() } catch let error
+            do {
+                let file = try ConfigurationFile.load(try Self.read(path, setting: "catalog"))
+                catalog = file.productCatalog()
+                for (_, product) in file.allProducts {
+                    let ids = Set((product.adHocOffers ?? []).compactMap(\.offerID))
+                    if !ids.isEmpty { offers[product.productID] = ids }
+                }
+            } catch let error
                 as ServerConfigurationError
             {
                 throw error
@@ -120,8 +133,10 @@ extension ServerConfiguration {
             environments: environments,
             extraRoots: roots,
             catalog: catalog,
+            promotionalOffers: offers,
             entitlements: entitlements ?? [:],
             api: try appStoreServerAPI.map { api throws(ServerConfigurationError) in try Self.api(api, bundleId: bundleId) },
+            offerKey: try offerKey.map { key throws(ServerConfigurationError) in try Self.key(key, setting: "offerKey", bundleId: bundleId) },
             appKeys: appKeys,
             adminKeys: adminKeys,
             responseSigningKey: signingKey,
@@ -135,22 +150,7 @@ extension ServerConfiguration {
 
     private static func api(_ api: APIKey, bundleId: String) throws(ServerConfigurationError) -> (key: InAppPurchaseKey, environment: APIEnvironment)
     {
-        guard let issuerId = api.issuerId, !issuerId.isEmpty else {
-            throw ServerConfigurationError(setting: "appStoreServerAPI.issuerId", "required")
-        }
-        guard let keyId = api.keyId, !keyId.isEmpty else { throw ServerConfigurationError(setting: "appStoreServerAPI.keyId", "required") }
-        let pem: String
-        if let text = api.privateKey {
-            pem = text
-        } else if let path = api.privateKeyFile {
-            pem = String(decoding: try read(path, setting: "appStoreServerAPI.privateKeyFile"), as: UTF8.self)
-        } else {
-            throw ServerConfigurationError(setting: "appStoreServerAPI.privateKeyFile", "required (or privateKey)")
-        }
-        let key: InAppPurchaseKey
-        do { key = try InAppPurchaseKey(pem: pem, keyId: keyId, issuerId: issuerId, bundleId: bundleId) } catch {
-            throw ServerConfigurationError(setting: "appStoreServerAPI.privateKeyFile", "not a P-256 private key in PEM: \(error)")
-        }
+        let key = try Self.key(api, setting: "appStoreServerAPI", bundleId: bundleId)
         let environment: APIEnvironment
         switch api.baseURL ?? "production" {
         case "production": environment = .production
@@ -162,6 +162,23 @@ extension ServerConfiguration {
             environment = .local(url)
         }
         return (key, environment)
+    }
+
+    /// The In-App Purchase key `key` names (its PEM inline or in a file); errors name `setting`'s field.
+    private static func key(_ key: APIKey, setting: String, bundleId: String) throws(ServerConfigurationError) -> InAppPurchaseKey {
+        guard let issuerId = key.issuerId, !issuerId.isEmpty else { throw ServerConfigurationError(setting: "\(setting).issuerId", "required") }
+        guard let keyId = key.keyId, !keyId.isEmpty else { throw ServerConfigurationError(setting: "\(setting).keyId", "required") }
+        let pem: String
+        if let text = key.privateKey {
+            pem = text
+        } else if let path = key.privateKeyFile {
+            pem = String(decoding: try read(path, setting: "\(setting).privateKeyFile"), as: UTF8.self)
+        } else {
+            throw ServerConfigurationError(setting: "\(setting).privateKeyFile", "required (or privateKey)")
+        }
+        do { return try InAppPurchaseKey(pem: pem, keyId: keyId, issuerId: issuerId, bundleId: bundleId) } catch {
+            throw ServerConfigurationError(setting: "\(setting).privateKeyFile", "not a P-256 private key in PEM: \(error)")
+        }
     }
 
     private static func database(_ text: String) throws(ServerConfigurationError) -> ServerSettings.Database {

@@ -11,6 +11,7 @@ struct ServerRoutes: Sendable {
     let notifications: NotificationIntake
     let transactions: TransactionIntake
     let customers: CustomerInfoService
+    let offers: OfferSigning
     let storage: any ServerStorage
     let metrics: ServerMetrics
     let appKeys: KeyAuthorization
@@ -39,6 +40,9 @@ struct ServerRoutes: Sendable {
         app.post("transactions") { request, _ in
             let body = try await Self.body(of: request, limit: TransactionIntake.maximumBodyBytes)
             return Self.json(try await transactions.receive(body))
+        }
+        app.post("offers/sign") { request, _ in
+            Self.json(try offers.sign(try await Self.body(of: request, limit: 4096)))
         }
         app.get("subscribers/:appUserId") { request, context in
             let info = try await customers.customerInfo(try context.parameters.require("appUserId"))

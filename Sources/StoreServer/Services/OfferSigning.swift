@@ -1,0 +1,73 @@
+import AppStoreModels
+import AppStoreSignature
+import Foundation
+
+/// Signs promotional offers for an app's users with the In-App Purchase key, only for offers the
+/// catalog has for that product: the version 1 fields StoreKit's `promotionalOffer(offerID:keyID:nonce:signature:timestamp:)`
+/// takes, and the version 2 compact JWS of `promotionalOffer(_:compactJWS:)`.
+public struct OfferSigning: Sendable {
+    /// What an app sends to `POST /v1/offers/sign`.
+    public struct Request: Codable, Sendable {
+        public var appUserId: String
+        public var productId: String
+        public var offerId: String
+        /// The app account token the purchase will carry (part of the version 1 signature).
+        public var appAccountToken: UUID?
+        /// A transaction of the customer's, for the version 2 signature (optional there).
+        public var transactionId: String?
+
+        public init(appUserId: String, productId: String, offerId: String, appAccountToken: UUID? = nil, transactionId: String? = nil) {
+            self.appUserId = appUserId
+            self.productId = productId
+            self.offerId = offerId
+            self.appAccountToken = appAccountToken
+            self.transactionId = transactionId
+        }
+    }
+
+    /// The signed offer.
+    public struct Answer: Codable, Sendable {
+        public var productId: String
+        public var offerId: String
+        /// The version 1 signature fields.
+        public var signature: PromotionalOfferSignature
+        /// The version 2 signature: a compact JWS.
+        public var compactJWS: String
+    }
+
+    let signatures: OfferSignatures?
+    /// Product id → its promotional offers' ids.
+    let offers: [String: Set<String>]
+
+    /// Signs `body`'s offer; 404 for an offer the product does not have, 409 without a key.
+    public func sign(_ body: Data) throws(ServerError) -> Answer {
+        guard let request = try? JSONDecoder().decode(Request.self, from: body) else {
+            throw .badRequest("the body is not {\"appUserId\", \"productId\", \"offerId\"[, \"appAccountToken\", \"transactionId\"]}")
+        }
+        try AppUserId.check(request.appUserId)
+        guard let signatures else {
+            throw ServerError(.notConfigured, "signing offers needs an In-App Purchase key (offerKey)", status: .conflict)
+        }
+        guard offers[request.productId]?.contains(request.offerId) == true else {
+            throw ServerError(.unknownOffer, "\(request.productId) has no promotional offer \(request.offerId)", status: .notFound)
+        }
+        do {
+            return Answer(
+                productId: request.productId,
+                offerId: request.offerId,
+                signature: try signatures.promotionalOfferV1(
+                    productId: request.productId,
+                    offerId: request.offerId,
+                    appAccountToken: request.appAccountToken
+                ),
+                compactJWS: try signatures.promotionalOfferV2(
+                    productId: request.productId,
+                    offerIdentifier: request.offerId,
+                    transactionId: request.transactionId
+                )
+            )
+        } catch {
+            throw ServerError(.signingFailed, error.description, status: .internalServerError)
+        }
+    }
+}
