@@ -31,6 +31,11 @@ struct ServerRoutes: Sendable {
             headers[.contentType] = "text/plain; version=0.0.4"
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.render())))
         }
+        router.get("openapi.yaml") { _, _ in
+            var headers = HTTPFields()
+            headers[.contentType] = "application/yaml"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
+        }
         router.post("apple/notifications") { request, _ in
             let body = try await Self.body(of: request, limit: NotificationIntake.maximumBodyBytes)
             let outcome = try await notifications.receive(body)

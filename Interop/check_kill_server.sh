@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# kill -9 in the middle of 1,000 deliveries: `store serve` (Apple's retry schedule on the store's clock)
+# delivers the test notifications Apple's Python client asks for to `storehelper server`; the server is
+# killed with SIGKILL once about 300 are stored and started again on the same database. Then the store's
+# clock moves past the first retry, the server's catch-up reads the notification history, and every
+# notification the store made must be stored exactly once.
+# Usage: Interop/check_kill_server.sh [path/to/storehelper] [database URL, default a SQLite file]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tool=${1:-.build/debug/storehelper}
+venv=.build-python
+if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+fi
+"$venv/bin/pip" install --quiet --disable-pip-version-check "app-store-server-library==3.1.2"
+count=1000
+
+work=$(mktemp -d)
+database=${2:-sqlite:$work/server.sqlite}
+store_pid=""
+server_pid=""
+cleanup() {
+    for pid in $server_pid $store_pid; do kill -9 "$pid" 2> /dev/null || true; done
+    wait 2> /dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+await_line() {
+    for _ in $(seq 300); do
+        if grep -q "$2" "$1" 2> /dev/null; then return 0; fi
+        sleep 0.1
+    done
+    echo "check_kill_server: timed out waiting for '$2' in $1" >&2
+    cat "$1" >&2 || true
+    return 1
+}
+free_port() { "$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+bundle=com.storehelper.florist
+"$tool" store --state "$work/state" --config Examples/Florist/Products.storekit --bundle-id "$bundle" set environment=Sandbox > /dev/null
+"$tool" store --state "$work/state" api-key create --out "$work/key.p8" --json > "$work/key.json"
+key_id=$("$venv/bin/python" -c 'import json,sys; print(json.load(open(sys.argv[1]))["keyId"])' "$work/key.json")
+issuer_id=$("$venv/bin/python" -c 'import json,sys; print(json.load(open(sys.argv[1]))["issuerId"])' "$work/key.json")
+
+server_port=$(free_port)
+"$tool" store --state "$work/state" serve --port 0 --notify-url "http://127.0.0.1:$server_port/apple/notifications" \
+    > "$work/serve.out" 2> "$work/serve.log" &
+store_pid=$!
+await_line "$work/serve.out" '^listening on http://127.0.0.1:[0-9]*$'
+store_url=$(sed -n 's/^listening on //p' "$work/serve.out")
+
+admin=admin-key-for-the-kill-check
+start_server() {
+    "$tool" server --local-store "$work/state" --local-store-url "$store_url" --port "$server_port" --database "$database" \
+        --app-key app-key-for-the-kill-check --admin-key "$admin" >> "$work/server.out" 2>> "$work/server.log" &
+    server_pid=$!
+}
+# The notifications the server stored (its admin route), as JSON.
+notifications() {
+    "$venv/bin/python" -c 'import sys, urllib.request as u
+r = u.Request(sys.argv[1], headers={"Authorization": "Bearer " + sys.argv[2]})
+print(u.urlopen(r, timeout=5).read().decode())' "http://127.0.0.1:$server_port/admin/v1/notifications?limit=1000" "$admin"
+}
+stored() { notifications 2> /dev/null | "$venv/bin/python" -c 'import json,sys; print(len(json.load(sys.stdin)))' 2> /dev/null || echo 0; }
+start_server
+await_line "$work/server.out" "listening on"
+
+"$venv/bin/python" Interop/kill_server_driver.py request "$store_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" "$count" &
+driver=$!
+for _ in $(seq 600); do
+    [ "$(stored)" -ge 300 ] && break
+    sleep 0.05
+done
+kill -9 "$server_pid"
+wait "$server_pid" 2> /dev/null || true
+echo "kill check: server killed with SIGKILL after about 300 notifications were stored"
+wait "$driver"
+
+: > "$work/server.out"
+start_server
+await_line "$work/server.out" "listening on"
+# Apple retries a failed delivery an hour later (on the store's clock); the restarted server also catches up.
+"$tool" store --state "$work/state" advance 2h > /dev/null
+for _ in $(seq 600); do
+    [ "$(stored)" -ge "$count" ] && break
+    sleep 0.1
+done
+sleep 1
+"$tool" store --state "$work/state" notifications --json > "$work/made.json"
+notifications > "$work/stored.json"
+"$venv/bin/python" Interop/kill_server_driver.py compare "$work/made.json" "$work/stored.json"
+kill -TERM "$server_pid"
+wait "$server_pid"
+echo "kill check: the restarted server stopped cleanly on SIGTERM"

@@ -1,0 +1,273 @@
+/// The OpenAPI 3.1 description of every route, served at `/openapi.yaml`. A test checks that each route
+/// the router has is described here, with its method.
+enum OpenAPIDocument {
+    static let yaml = """
+        openapi: 3.1.0
+        info:
+          title: StoreHelper StoreServer
+          version: 1.0.0
+          description: >-
+            The app's backend for the App Store: App Store Server Notifications V2 in, signed transactions
+            from apps, customer info (optionally signed) out, promotional offers signed, and admin views.
+            Dates are milliseconds since 1970, as Apple sends them.
+        servers:
+          - url: http://127.0.0.1:8090
+        security: []
+        paths:
+          /healthz:
+            get:
+              summary: The process is up.
+              responses:
+                '200': {description: OK, content: {application/json: {schema: {$ref: '#/components/schemas/Status'}}}}
+          /readyz:
+            get:
+              summary: The database answers.
+              responses:
+                '200': {description: Ready, content: {application/json: {schema: {$ref: '#/components/schemas/Status'}}}}
+                '503': {$ref: '#/components/responses/Error'}
+          /metrics:
+            get:
+              summary: Prometheus metrics (requests, notifications by type, verification failures, jobs, queue lag).
+              responses:
+                '200': {description: Prometheus text format, content: {text/plain: {schema: {type: string}}}}
+          /openapi.yaml:
+            get:
+              summary: This document.
+              responses:
+                '200': {description: OpenAPI 3.1, content: {application/yaml: {schema: {type: string}}}}
+          /apple/notifications:
+            post:
+              summary: App Store Server Notifications V2 (verified, stored once per notificationUUID before the 200).
+              requestBody:
+                required: true
+                content: {application/json: {schema: {$ref: '#/components/schemas/NotificationBody'}}}
+              responses:
+                '200': {description: Stored, or a duplicate that changed nothing, content: {application/json: {schema: {$ref: '#/components/schemas/NotificationResult'}}}}
+                '400': {$ref: '#/components/responses/Error'}
+                '413': {$ref: '#/components/responses/Error'}
+                '503': {$ref: '#/components/responses/Error'}
+          /v1/transactions:
+            post:
+              summary: Signed transactions from an app, for one of its users; a status refresh is queued.
+              security: [{appKey: []}]
+              requestBody:
+                required: true
+                content: {application/json: {schema: {$ref: '#/components/schemas/TransactionsRequest'}}}
+              responses:
+                '200': {description: Verified and stored, content: {application/json: {schema: {$ref: '#/components/schemas/TransactionsAnswer'}}}}
+                '400': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Error'}
+                '413': {$ref: '#/components/responses/Error'}
+          /v1/subscribers/{appUserId}:
+            get:
+              summary: The user's customer info at the server's clock; signed when the request carries a nonce.
+              security: [{appKey: []}]
+              parameters:
+                - {$ref: '#/components/parameters/appUserId'}
+                - name: X-StoreHelper-Nonce
+                  in: header
+                  required: false
+                  description: Base64 of 16 to 64 random bytes; the answer is then signed (Ed25519) over nonce, request time and body.
+                  schema: {type: string}
+              responses:
+                '200':
+                  description: Customer info
+                  headers:
+                    X-StoreHelper-Signature: {description: Base64 Ed25519 signature (with a nonce only), schema: {type: string}}
+                    X-StoreHelper-Request-Time: {description: The instant judged, in milliseconds (with a nonce only), schema: {type: string}}
+                  content: {application/json: {schema: {$ref: '#/components/schemas/CustomerInfo'}}}
+                '400': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Error'}
+          /v1/subscribers/{appUserId}/consumables/{productId}/consume:
+            post:
+              summary: Uses up units of a consumable, once per request id, never below zero.
+              security: [{appKey: []}]
+              parameters:
+                - {$ref: '#/components/parameters/appUserId'}
+                - {name: productId, in: path, required: true, schema: {type: string}}
+              requestBody:
+                required: true
+                content: {application/json: {schema: {$ref: '#/components/schemas/ConsumeRequest'}}}
+              responses:
+                '200': {description: The balance left, content: {application/json: {schema: {$ref: '#/components/schemas/Balance'}}}}
+                '400': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Error'}
+                '404': {$ref: '#/components/responses/Error'}
+                '409': {$ref: '#/components/responses/Error'}
+          /v1/offers/sign:
+            post:
+              summary: Signs a promotional offer the product has (version 1 fields and the version 2 JWS).
+              security: [{appKey: []}]
+              requestBody:
+                required: true
+                content: {application/json: {schema: {$ref: '#/components/schemas/OfferRequest'}}}
+              responses:
+                '200': {description: Signed, content: {application/json: {schema: {$ref: '#/components/schemas/SignedOffer'}}}}
+                '400': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Error'}
+                '404': {$ref: '#/components/responses/Error'}
+                '409': {$ref: '#/components/responses/Error'}
+          /admin/v1/users:
+            get:
+              summary: App user ids, in order, a page at a time.
+              security: [{adminKey: []}]
+              parameters:
+                - {$ref: '#/components/parameters/limit'}
+                - {name: after, in: query, required: false, schema: {type: string}}
+              responses:
+                '200': {description: A page, content: {application/json: {schema: {$ref: '#/components/schemas/UserPage'}}}}
+                '401': {$ref: '#/components/responses/Error'}
+          /admin/v1/users/{appUserId}:
+            get:
+              summary: A user's full history, notifications included, and customer info.
+              security: [{adminKey: []}]
+              parameters:
+                - {$ref: '#/components/parameters/appUserId'}
+              responses:
+                '200': {description: The history, content: {application/json: {schema: {$ref: '#/components/schemas/UserHistory'}}}}
+                '401': {$ref: '#/components/responses/Error'}
+                '404': {$ref: '#/components/responses/Error'}
+          /admin/v1/notifications:
+            get:
+              summary: The notifications stored (each passed verification), newest first.
+              security: [{adminKey: []}]
+              parameters:
+                - {$ref: '#/components/parameters/limit'}
+              responses:
+                '200': {description: Notifications, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/AdminNotification'}}}}}
+                '401': {$ref: '#/components/responses/Error'}
+          /admin/v1/jobs:
+            get:
+              summary: The durable jobs, newest first.
+              security: [{adminKey: []}]
+              parameters:
+                - {$ref: '#/components/parameters/limit'}
+                - {name: state, in: query, required: false, schema: {type: string, enum: [queued, done, dead]}}
+              responses:
+                '200': {description: Jobs, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Job'}}}}}
+                '400': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Error'}
+          /admin/v1/catch-up:
+            post:
+              summary: Queues a catch-up from the App Store's notification history.
+              security: [{adminKey: []}]
+              responses:
+                '202': {description: Queued, content: {application/json: {schema: {$ref: '#/components/schemas/NotificationResult'}}}}
+                '401': {$ref: '#/components/responses/Error'}
+                '409': {$ref: '#/components/responses/Error'}
+        components:
+          securitySchemes:
+            appKey: {type: http, scheme: bearer, description: A key of the server's appKeys.}
+            adminKey: {type: http, scheme: bearer, description: A key of the server's adminKeys.}
+          parameters:
+            appUserId: {name: appUserId, in: path, required: true, description: 1 to 128 bytes without control characters, schema: {type: string}}
+            limit: {name: limit, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 1000, default: 100}}
+          responses:
+            Error:
+              description: '{"error": {"kind", "message"}}'
+              content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+          schemas:
+            Error:
+              type: object
+              required: [error]
+              properties:
+                error:
+                  type: object
+                  required: [kind, message]
+                  properties: {kind: {type: string}, message: {type: string}}
+            Status: {type: object, properties: {status: {type: string}}}
+            NotificationBody: {type: object, required: [signedPayload], properties: {signedPayload: {type: string}}}
+            NotificationResult: {type: object, properties: {result: {type: string, enum: [stored, duplicate, queued]}}}
+            TransactionsRequest:
+              type: object
+              required: [appUserId, signedTransactions]
+              properties:
+                appUserId: {type: string}
+                signedTransactions: {type: array, minItems: 1, maxItems: 100, items: {type: string}}
+            TransactionsAnswer:
+              type: object
+              properties:
+                transactionIds: {type: array, items: {type: string}}
+                refresh: {type: string, enum: [queued, skipped]}
+            ConsumeRequest:
+              type: object
+              required: [requestId]
+              properties: {requestId: {type: string}, quantity: {type: integer, minimum: 1, default: 1}}
+            Balance: {type: object, properties: {balance: {type: integer}}}
+            OfferRequest:
+              type: object
+              required: [appUserId, productId, offerId]
+              properties:
+                appUserId: {type: string}
+                productId: {type: string}
+                offerId: {type: string}
+                appAccountToken: {type: string, format: uuid}
+                transactionId: {type: string}
+            SignedOffer:
+              type: object
+              properties:
+                productId: {type: string}
+                offerId: {type: string}
+                signature:
+                  type: object
+                  properties: {keyIdentifier: {type: string}, nonce: {type: string, format: uuid}, timestamp: {type: integer}, signature: {type: string}}
+                compactJWS: {type: string}
+            Entitlement:
+              type: object
+              properties:
+                isActive: {type: boolean}
+                productId: {type: string}
+                transactionId: {type: string}
+                originalTransactionId: {type: string}
+                purchaseDate: {type: number}
+                expiresDate: {type: number}
+                gracePeriodExpiresDate: {type: number}
+                willRenew: {type: boolean}
+                billingIssueDetected: {type: boolean}
+                ownershipType: {type: string}
+            CustomerInfo:
+              type: object
+              properties:
+                appUserId: {type: string}
+                requestDate: {type: number}
+                activeProductIds: {type: array, items: {type: string}}
+                entitlements: {type: object, additionalProperties: {$ref: '#/components/schemas/Entitlement'}}
+                subscriptions: {type: array, items: {type: object}}
+                nonSubscriptionPurchases: {type: array, items: {type: object}}
+                consumableBalances: {type: object, additionalProperties: {type: integer}}
+            UserPage:
+              type: object
+              properties: {users: {type: array, items: {type: string}}, next: {type: [string, 'null']}}
+            AdminNotification:
+              type: object
+              properties:
+                notificationUUID: {type: string}
+                notificationType: {type: string}
+                subtype: {type: string}
+                signedDate: {type: number}
+                receivedDate: {type: number}
+                signedPayload: {type: string}
+            UserHistory:
+              type: object
+              properties:
+                appUserId: {type: string}
+                customerInfo: {$ref: '#/components/schemas/CustomerInfo'}
+                transactions: {type: array, items: {type: object}}
+                renewalInfos: {type: array, items: {type: object}}
+                consumed: {type: object, additionalProperties: {type: integer}}
+                notifications: {type: array, items: {$ref: '#/components/schemas/AdminNotification'}}
+            Job:
+              type: object
+              properties:
+                id: {type: string}
+                kind: {type: string, enum: [catch-up, consumption, status-refresh]}
+                payload: {type: string}
+                state: {type: string, enum: [queued, done, dead]}
+                attempts: {type: integer}
+                runAfter: {type: integer}
+                lastError: {type: string}
+                createdDate: {type: integer}
+                finishedDate: {type: integer}
+
+        """
+}
