@@ -8,7 +8,7 @@ import Foundation
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure performance against raw swift-crypto in the same run.",
-        subcommands: [BenchVerify.self, BenchStore.self]
+        subcommands: [BenchVerify.self, BenchStore.self, BenchServer.self]
     )
 }
 
@@ -91,21 +91,6 @@ struct BenchVerify: AsyncParsableCommand {
             ("test-ca-transaction", { _ = try await localVerifier.verifyTransaction(localToken) }),
             ("apple-test-notification-uncached", { _ = try await uncached.verifyNotification(testNotification) }),
         ]
-    }
-
-    /// One raw swift-crypto P-256 signature check over a 512-byte message, the unit of comparison.
-    private struct RawP256Check: Sendable {
-        let publicKey: P256.Signing.PublicKey
-        let signature: P256.Signing.ECDSASignature
-        let message = Array(repeating: UInt8(ascii: "x"), count: 512)
-
-        init() throws {
-            let key = P256.Signing.PrivateKey()
-            signature = try key.signature(for: message)
-            publicKey = key.publicKey
-        }
-
-        func run() -> Bool { publicKey.isValidSignature(signature, for: message) }
     }
 
     /// Operations counted over measured time.

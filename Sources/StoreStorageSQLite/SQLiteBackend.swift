@@ -8,11 +8,12 @@ import StoreStorage
 
 /// The server's embedded database: one SQLite file in write-ahead-log mode, every commit waiting for
 /// the disk (`synchronous = FULL`). Changes go through one writer connection, one transaction at a
-/// time; reads use their own connection and see committed data only.
+/// time, committed in groups (``GroupCommit``: one wait for the disk per batch of concurrent
+/// transactions); reads use their own connection and see committed data only.
 public final class SQLiteBackend: SQLBackend {
     private let writer: SQLiteConnection
     private let reader: SQLiteConnection
-    private let writeLock = AsyncLock()
+    private let commits: GroupCommit
     /// The database file.
     public let path: String
     private let removeOnShutdown: Bool
@@ -29,6 +30,7 @@ public final class SQLiteBackend: SQLBackend {
         self.removeOnShutdown = removeOnShutdown
         self.writer = writer
         self.reader = reader
+        self.commits = GroupCommit { writer.sql(queryLogLevel: nil) }
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -64,18 +66,7 @@ public final class SQLiteBackend: SQLBackend {
     }
 
     public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
-        try await writeLock.withLock {
-            let db = writer.sql(queryLogLevel: nil)
-            try await db.raw("BEGIN IMMEDIATE").run()
-            do {
-                let result = try await body(db)
-                try await db.raw("COMMIT").run()
-                return result
-            } catch {
-                try? await db.raw("ROLLBACK").run()
-                throw error
-            }
-        }
+        try await commits.transaction(body)
     }
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {

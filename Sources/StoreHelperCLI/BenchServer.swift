@@ -1,0 +1,267 @@
+import ArgumentParser
+import AsyncHTTPClient
+import Crypto
+import Foundation
+import LocalAppStore
+import Logging
+import NIOCore
+import NIOHTTP1
+import StoreHelperJSON
+import StoreKitConfiguration
+import StoreServer
+import StoreStorage
+import Synchronization
+
+/// `storehelper bench server`: StoreServer on loopback under concurrent clients: notification ingest
+/// (HTTP, three signature checks, a durable commit) against the raw P-256 rate of the same cores, then
+/// customer-info requests per second with their latency.
+struct BenchServer: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "server",
+        abstract: "Notification ingest per second against raw P-256 checks on every core; customer-info requests per second, p50 and p99.",
+        discussion: """
+            A local store flies --subscribers monthly subscriptions for --months months; each of its notifications \
+            (SUBSCRIBED, DID_RENEW) carries a transaction and a renewal info, so taking one in costs three ES256 \
+            checks. The ceiling is the raw rate of the same cores divided by three. Build with -c release: \
+            swift run -c release storehelper bench server --json
+            """
+    )
+
+    @Option(help: "sqlite:PATH or postgres://… (default: a temporary SQLite file).") var database: String?
+    @Option(help: "Subscribers.") var subscribers = 200
+    @Option(help: "Months flown (one renewal notification each).") var months = 12
+    @Option(help: "Concurrent clients.") var clients = 32
+    @Option(help: "Customer-info requests measured.") var requests = 20_000
+    @Flag(help: "Print the results as JSON.") var json = false
+
+    struct Report: Encodable {
+        let database: String
+        let notifications: Int
+        let clients: Int
+        let ingestPerSecond: Double
+        let rawP256VerifyPerSecondAllCores: Double
+        /// The raw rate divided by the three checks a notification needs.
+        let ingestCeilingPerSecond: Double
+        let ingestRatioToCeiling: Double
+        let customerInfoRequests: Int
+        let customerInfoPerSecond: Double
+        let customerInfoP50Milliseconds: Double
+        let customerInfoP99Milliseconds: Double
+        let buildConfiguration: String
+    }
+
+    func run() async throws {
+        guard (1...10_000).contains(subscribers), (1...120).contains(months), (1...512).contains(clients), (1...1_000_000).contains(requests) else {
+            throw CommandFailure(.invalidOptions, "--subscribers 1…10000, --months 1…120, --clients 1…512, --requests 1…1000000")
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let (store, notifications) = try Self.flyStore(subscribers: subscribers, months: months)
+        let catalogPath = work.appendingPathComponent("bench.storekit").path
+        try Data(BenchStore.configurationJSON.utf8).write(to: URL(fileURLWithPath: catalogPath))
+
+        var configuration = ServerConfiguration()
+        configuration.bundleId = store.bundleId
+        configuration.environments = ["Sandbox"]
+        configuration.catalog = catalogPath
+        configuration.appKeys = ["bench-app-key-0123456789"]
+        configuration.adminKeys = ["bench-admin-key-0123456789"]
+        configuration.database = database ?? "sqlite:\(work.appendingPathComponent("server.sqlite").path)"
+        configuration.port = 0
+        var settings: ServerSettings
+        do { settings = try configuration.validated() } catch { throw CommandFailure(.invalidConfiguration, error.description) }
+        settings.extraRoots = [try .init(derEncoded: try store.rootCertificateDER())]
+        var logger = Logger(label: "storehelper.bench")
+        logger.logLevel = .error
+        let storage: any ServerStorage
+        do { storage = try await StoreServer.openStorage(settings, logger: logger) } catch {
+            throw CommandFailure(.invalidConfiguration, error.description)
+        }
+        let server = StoreServer(settings: settings, storage: storage, logger: logger)
+        let ready = AsyncStream<Int>.makeStream()
+        let app = try server.application { port in ready.continuation.yield(port) }
+        let serving = Task { try await app.run() }
+        var port = 0
+        for await value in ready.stream {
+            port = value
+            break
+        }
+        let http = HTTPClient(
+            eventLoopGroupProvider: .singleton,
+            configuration: .init(connectionPool: .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: clients))
+        )
+        let report: Report
+        do {
+            let base = "http://127.0.0.1:\(port)"
+            let raw = try await RawP256Check.ratePerSecondOnAllCores(seconds: 2)
+            let ingest = try await Self.concurrently(notifications.count, clients: clients) { index in
+                let body = #"{"signedPayload":"\#(notifications[index])"}"#
+                try await Self.send(http, "\(base)/apple/notifications", method: .POST, body: body, expecting: #"{"result":"stored"}"#)
+            }
+            let users = (0..<subscribers).map { "s\($0)" }
+            _ = try await Self.concurrently(users.count, clients: clients) { index in
+                guard let first = store.transactions(for: users[index]).first?.jws else { return }
+                let body = String(decoding: try JSONEncoder().encode(TransactionIntake.Request(appUserId: users[index], signedTransactions: [first])), as: UTF8.self)
+                try await Self.send(http, "\(base)/v1/transactions", method: .POST, body: body, key: "bench-app-key-0123456789")
+            }
+            let nonce = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
+            let lookup: @Sendable (Int) async throws -> Void = { index in
+                try await Self.send(
+                    http,
+                    "\(base)/v1/subscribers/\(users[index % users.count])",
+                    method: .GET,
+                    key: "bench-app-key-0123456789",
+                    nonce: nonce
+                )
+            }
+            _ = try await Self.concurrently(min(1_000, requests), clients: clients, lookup)
+            let info = try await Self.concurrently(requests, clients: clients, lookup)
+            report = Report(
+                database: database.map { $0.hasPrefix("postgres") ? "postgresql" : "sqlite" } ?? "sqlite",
+                notifications: notifications.count,
+                clients: clients,
+                ingestPerSecond: ingest.perSecond,
+                rawP256VerifyPerSecondAllCores: raw,
+                ingestCeilingPerSecond: raw / 3,
+                ingestRatioToCeiling: ingest.perSecond / (raw / 3),
+                customerInfoRequests: requests,
+                customerInfoPerSecond: info.perSecond,
+                customerInfoP50Milliseconds: info.percentile(0.50) * 1000,
+                customerInfoP99Milliseconds: info.percentile(0.99) * 1000,
+                buildConfiguration: BenchServer.buildConfiguration
+            )
+        } catch {
+            try? await http.shutdown()
+            serving.cancel()
+            _ = await serving.result
+            await storage.shutdown()
+            throw error
+        }
+        try? await http.shutdown()
+        serving.cancel()
+        _ = await serving.result
+        await storage.shutdown()
+        if json {
+            try Output.json(report)
+        } else {
+            Output.line(
+                String(
+                    format: "ingest %.0f/s (%.2f× the %.0f/s three-check ceiling of %.0f raw P-256 checks/s on all cores), %@, %d notifications, %d clients",
+                    report.ingestPerSecond,
+                    report.ingestRatioToCeiling,
+                    report.ingestCeilingPerSecond,
+                    report.rawP256VerifyPerSecondAllCores,
+                    report.database,
+                    report.notifications,
+                    report.clients
+                )
+            )
+            Output.line(
+                String(
+                    format: "customer info %.0f req/s, p50 %.2f ms, p99 %.2f ms (%d requests, signed answers)",
+                    report.customerInfoPerSecond,
+                    report.customerInfoP50Milliseconds,
+                    report.customerInfoP99Milliseconds,
+                    report.customerInfoRequests
+                )
+            )
+        }
+    }
+
+    static var buildConfiguration: String {
+        #if DEBUG
+        "debug"
+        #else
+        "release"
+        #endif
+    }
+
+    /// A Sandbox store with `subscribers` monthly subscribers flown `months` months, and the signed
+    /// payloads of its notifications (each with a transaction and a renewal info).
+    static func flyStore(subscribers: Int, months: Int) throws -> (LocalAppStore, [String]) {
+        do {
+            let configuration = try ConfigurationFile.load(Data(BenchStore.configurationJSON.utf8))
+            var store = try LocalAppStore(configuration: configuration, bundleId: "com.example.bench", now: Date(timeIntervalSince1970: 1_767_225_600))
+            try store.set("environment", to: "Sandbox")
+            for index in 0..<subscribers {
+                try store.addAccount("s\(index)")
+                _ = try store.purchase("bench.monthly", accountId: "s\(index)")
+            }
+            for _ in 0..<months { try store.advance(by: 31 * 86_400) }
+            let payloads = store.outbox(from: 0).map(\.signedPayload)
+            return (store, payloads)
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure(.bench, "cannot fly the bench store: \(error)")
+        }
+    }
+
+    /// Seconds each operation took, and the rate of all of them together.
+    struct Timings: Sendable {
+        var seconds: [Double]
+        var wall: Double
+        var perSecond: Double { Double(seconds.count) / wall }
+        func percentile(_ p: Double) -> Double {
+            let sorted = seconds.sorted()
+            guard !sorted.isEmpty else { return 0 }
+            return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+        }
+    }
+
+    /// Runs `operation` for indexes 0..<count on `clients` concurrent workers.
+    static func concurrently(_ count: Int, clients: Int, _ operation: @escaping @Sendable (Int) async throws -> Void) async throws -> Timings {
+        let next = Ticket()
+        let start = ContinuousClock.now
+        let seconds = try await withThrowingTaskGroup(of: [Double].self) { group in
+            for _ in 0..<min(clients, count) {
+                group.addTask {
+                    var mine: [Double] = []
+                    while true {
+                        let index = next.take()
+                        guard index < count else { return mine }
+                        let began = ContinuousClock.now
+                        try await operation(index)
+                        let took = ContinuousClock.now - began
+                        mine.append(Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18)
+                    }
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        let wall = ContinuousClock.now - start
+        return Timings(seconds: seconds, wall: Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18)
+    }
+
+    /// One request; anything but a 200 (and, when given, the expected body) stops the bench.
+    static func send(
+        _ http: HTTPClient,
+        _ url: String,
+        method: HTTPMethod,
+        body: String? = nil,
+        key: String? = nil,
+        nonce: String? = nil,
+        expecting expected: String? = nil
+    ) async throws {
+        var request = HTTPClientRequest(url: url)
+        request.method = method
+        if let body {
+            request.body = .bytes(ByteBuffer(string: body))
+            request.headers.add(name: "Content-Type", value: "application/json")
+        }
+        if let key { request.headers.add(name: "Authorization", value: "Bearer \(key)") }
+        if let nonce { request.headers.add(name: ResponseSignature.nonceHeader, value: nonce) }
+        let response = try await http.execute(request, timeout: .seconds(30))
+        let answer = String(buffer: try await response.body.collect(upTo: 1 << 20))
+        guard response.status == .ok, expected.map({ answer == $0 }) ?? true else {
+            throw CommandFailure(.bench, "\(method) \(url) answered \(response.status.code): \(answer.prefix(300))")
+        }
+    }
+
+    /// Hands out 0, 1, 2, … to concurrent workers.
+    final class Ticket: Sendable {
+        private let counter = Atomic<Int>(0)
+        func take() -> Int { counter.add(1, ordering: .relaxed).oldValue }
+    }
+}
