@@ -5,14 +5,16 @@ import SQLKit
 import SQLiteKit
 import SQLiteNIO
 import StoreStorage
+import Synchronization
 
 /// The server's embedded database: one SQLite file in write-ahead-log mode, every commit waiting for
 /// the disk (`synchronous = FULL`). Changes go through one writer connection, one transaction at a
 /// time, committed in groups (``GroupCommit``: one wait for the disk per batch of concurrent
-/// transactions); reads use their own connection and see committed data only.
+/// transactions); reads take turns on connections of their own (one per core) and see committed data only.
 public final class SQLiteBackend: SQLBackend {
     private let writer: SQLiteConnection
-    private let reader: SQLiteConnection
+    private let readers: [SQLiteConnection]
+    private let nextReader = Atomic<UInt>(0)
     private let commits: GroupCommit
     /// The database file.
     public let path: String
@@ -25,11 +27,11 @@ public final class SQLiteBackend: SQLBackend {
         return pool
     }()
 
-    private init(path: String, writer: SQLiteConnection, reader: SQLiteConnection, removeOnShutdown: Bool) {
+    private init(path: String, writer: SQLiteConnection, readers: [SQLiteConnection], removeOnShutdown: Bool) {
         self.path = path
         self.removeOnShutdown = removeOnShutdown
         self.writer = writer
-        self.reader = reader
+        self.readers = readers
         self.commits = GroupCommit { writer.sql(queryLogLevel: nil) }
     }
 
@@ -57,9 +59,13 @@ public final class SQLiteBackend: SQLBackend {
             for pragma in ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA busy_timeout = 10000", "PRAGMA foreign_keys = ON"] {
                 _ = try await writer.query(pragma)
             }
-            let reader = try await SQLiteConnection.open(storage: storage, threadPool: threadPool, logger: logger, on: loop).get()
-            _ = try await reader.query("PRAGMA busy_timeout = 10000")
-            return SQLiteBackend(path: path, writer: writer, reader: reader, removeOnShutdown: removeOnShutdown)
+            var readers: [SQLiteConnection] = []
+            for _ in 0..<max(2, ProcessInfo.processInfo.activeProcessorCount) {
+                let reader = try await SQLiteConnection.open(storage: storage, threadPool: threadPool, logger: logger, on: loop).get()
+                _ = try await reader.query("PRAGMA busy_timeout = 10000")
+                readers.append(reader)
+            }
+            return SQLiteBackend(path: path, writer: writer, readers: readers, removeOnShutdown: removeOnShutdown)
         } catch {
             throw StorageError(.unavailable, "cannot open the SQLite database \(path): \(error)")
         }
@@ -70,11 +76,12 @@ public final class SQLiteBackend: SQLBackend {
     }
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
-        try await body(reader.sql(queryLogLevel: nil))
+        let reader = readers[Int(nextReader.add(1, ordering: .relaxed).oldValue % UInt(readers.count))]
+        return try await body(reader.sql(queryLogLevel: nil))
     }
 
     public func shutdown() async {
-        try? await reader.close().get()
+        for reader in readers { try? await reader.close().get() }
         try? await writer.close().get()
         if removeOnShutdown {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
