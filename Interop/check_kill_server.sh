@@ -3,7 +3,9 @@
 # delivers the test notifications Apple's Python client asks for to `storehelper server`; the server is
 # killed with SIGKILL once about 300 are stored and started again on the same database. Then the store's
 # clock moves past the first retry, the server's catch-up reads the notification history, and every
-# notification the store made must be stored exactly once.
+# notification the store made must be stored exactly once. On PostgreSQL a second server process shares
+# the database from the restart on (its own catch-up included) and gets every notification again as a
+# replay: it must store none twice.
 # Usage: Interop/check_kill_server.sh [path/to/storehelper] [database URL, default a SQLite file]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +22,7 @@ database=${2:-sqlite:$work/server.sqlite}
 store_pid=""
 server_pid=""
 cleanup() {
-    for pid in $server_pid $store_pid; do kill -9 "$pid" 2> /dev/null || true; done
+    for pid in $server_pid $second_pid $store_pid; do kill -9 "$pid" 2> /dev/null || true; done
     wait 2> /dev/null || true
     rm -rf "$work"
 }
@@ -55,6 +57,7 @@ start_server() {
         --app-key app-key-for-the-kill-check --admin-key "$admin" >> "$work/server.out" 2>> "$work/server.log" &
     server_pid=$!
 }
+second_pid=""
 # The notifications the server stored (its admin route), as JSON.
 notifications() {
     "$venv/bin/python" -c 'import sys, urllib.request as u
@@ -79,6 +82,13 @@ wait "$driver"
 : > "$work/server.out"
 start_server
 await_line "$work/server.out" "listening on"
+if [[ "$database" == postgres* ]]; then
+    second_port=$(free_port)
+    "$tool" server --local-store "$work/state" --local-store-url "$store_url" --port "$second_port" --database "$database" \
+        --app-key app-key-for-the-kill-check --admin-key "$admin" > "$work/second.out" 2> "$work/second.log" &
+    second_pid=$!
+    await_line "$work/second.out" "listening on"
+fi
 # Apple retries a failed delivery an hour later (on the store's clock); the restarted server also catches up.
 "$tool" store --state "$work/state" advance 2h > /dev/null
 for _ in $(seq 600); do
@@ -87,6 +97,24 @@ for _ in $(seq 600); do
 done
 sleep 1
 "$tool" store --state "$work/state" notifications --json > "$work/made.json"
+if [ -n "$second_pid" ]; then
+    "$venv/bin/python" - "$work/made.json" "http://127.0.0.1:$second_port/apple/notifications" <<'PY'
+import json, sys, urllib.request
+from concurrent.futures import ThreadPoolExecutor
+made, url = json.load(open(sys.argv[1])), sys.argv[2]
+def replay(item):
+    body = json.dumps({"signedPayload": item["signedPayload"]}).encode()
+    request = urllib.request.Request(url, data=body, headers={"Content-Type": "application/json"})
+    return json.loads(urllib.request.urlopen(request, timeout=10).read())["result"]
+with ThreadPoolExecutor(max_workers=8) as pool:
+    results = list(pool.map(replay, made))
+assert all(result == "duplicate" for result in results), f"the second server stored {results.count('stored')} again"
+print(f"kill check: a second server process on the same database answered all {len(results)} replays 'duplicate'")
+PY
+    kill -TERM "$second_pid"
+    wait "$second_pid"
+    second_pid=""
+fi
 notifications > "$work/stored.json"
 "$venv/bin/python" Interop/kill_server_driver.py compare "$work/made.json" "$work/stored.json"
 kill -TERM "$server_pid"
