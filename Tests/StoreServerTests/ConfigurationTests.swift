@@ -25,6 +25,12 @@ import Testing
             ("adminKeys", { $0.adminKeys = $0.appKeys }),
             ("responseSigningKey", { $0.responseSigningKey = "not-base64" }),
             ("database", { $0.database = "mysql://x" }),
+            ("database", { $0.database = "postgres://localhost/db" }),
+            ("database", { $0.database = "postgres://user@localhost/db?sslmode=sometimes" }),
+            ("consumptionInformation", { $0.consumptionInformation = "always" }),
+            ("catchUpMinutes", { $0.catchUpMinutes = 0 }),
+            ("offerKey.keyId", { $0.offerKey = .init(issuerId: "issuer") }),
+            ("offerKey.privateKeyFile", { $0.offerKey = .init(issuerId: "i", keyId: "k", privateKey: "not a key") }),
             ("port", { $0.port = 70_000 }),
             ("catalog", { $0.catalog = "/nonexistent/Products.storekit" }),
             ("extraRoots", { $0.extraRoots = [Florist.storekitURL.path] }),
@@ -54,12 +60,15 @@ import Testing
         let file = try ServerConfiguration.load(Data(#"{"bundleId": "file", "port": 1, "database": "sqlite:file.sqlite"}"#.utf8))
         let environment = try ServerConfiguration.fromEnvironment([
             "STOREHELPER_SERVER_PORT": "2", "STOREHELPER_SERVER_APP_KEYS": "a-key-of-sixteen-chars, another-key-of-sixteen",
+            "STOREHELPER_SERVER_CONSUMPTION_INFORMATION": "consented", "STOREHELPER_SERVER_OFFER_KEY_ID": "OFFERKEY",
+            "STOREHELPER_SERVER_CATCH_UP_MINUTES": "5",
         ])
         var flags = ServerConfiguration()
         flags.port = 3
         let merged = file.overlaid(with: environment).overlaid(with: flags)
         #expect(merged.bundleId == "file" && merged.port == 3 && merged.database == "sqlite:file.sqlite")
         #expect(merged.appKeys == ["a-key-of-sixteen-chars", "another-key-of-sixteen"])
+        #expect(merged.consumptionInformation == "consented" && merged.offerKey?.keyId == "OFFERKEY" && merged.catchUpMinutes == 5)
         #expect(throws: ServerConfigurationError(setting: "STOREHELPER_SERVER_PORT", "not a number: x")) {
             try ServerConfiguration.fromEnvironment(["STOREHELPER_SERVER_PORT": "x"])
         }
