@@ -66,6 +66,9 @@ import Testing
                 #expect(errorKind(response) == kind, "\(what)")
             }
             #expect(try await storage.notificationCount() == 0, "nothing refused is stored")
+            let metrics = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
+            #expect(metrics.contains(#"storehelper_verification_failures_total{source="notification"} 4"#), "the four that reached verification")
+            #expect(metrics.contains(#"storehelper_http_requests_total{method="POST",route="/apple/notifications",status="400"} 5"#))
         }
         try await withServer(try settings(trusting: [store], bundleId: "com.example.other")) { client, storage in
             let response = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
@@ -77,6 +80,27 @@ import Testing
             let response = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
             #expect(response.status == .badRequest && errorKind(response) == "environment-not-accepted", "LocalTesting data on a Sandbox server")
             #expect(try await storage.notificationCount() == 0)
+        }
+    }
+
+    @Test func aNotificationOfATypeNotKnownYetIsStoredNotDropped() async throws {
+        let store = try Florist.store()
+        var payload = ResponseBodyV2DecodedPayload()
+        payload.notificationType = NotificationType(rawValue: "SOMETHING_NEW")
+        payload.subtype = NotificationSubtype(rawValue: "AND_ITS_SUBTYPE")
+        payload.notificationUUID = UUID().uuidString.lowercased()
+        payload.version = "2.0"
+        payload.signedDate = MillisecondDate(Florist.start)
+        var data = NotificationData()
+        data.environment = .localTesting
+        data.bundleId = Florist.bundleId
+        payload.data = data
+        let signed = try TestAuthority.shared.signer().sign(payload)
+        try await withServer(try settings(trusting: [store])) { client, storage in
+            let response = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
+            #expect(response.status == .ok && String(buffer: response.body) == #"{"result":"stored"}"#)
+            let kept = try #require(try await storage.notifications(limit: 1).first)
+            #expect(kept.payload.notificationType?.rawValue == "SOMETHING_NEW" && kept.payload.subtype?.rawValue == "AND_ITS_SUBTYPE")
         }
     }
 
