@@ -74,6 +74,11 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
             #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-2000"])
             try await storage.storeTransactions([transaction("100", signed: 3_000)], renewalInfos: [], appUserId: nil)
             #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-3000"])
+            // Revoked at the same signedDate (a store whose clock stood still): read back revoked, not from a cache.
+            var revoked = transaction("100", signed: 3_000)
+            revoked.payload.revocationDate = MillisecondDate(milliseconds: 3_000)
+            try await storage.storeTransactions([revoked], renewalInfos: [], appUserId: nil)
+            #expect(try await storage.customer("alice").transactions.first?.payload.revocationDate == MillisecondDate(milliseconds: 3_000))
         }
     }
 

@@ -6,6 +6,7 @@ import SQLKit
 public struct SQLServerStorage: ServerStorage {
     /// The database the statements run on.
     public let backend: any SQLBackend
+    private let decoded = DecodedPayloadCache()
 
     public init(backend: any SQLBackend) { self.backend = backend }
 
@@ -56,6 +57,7 @@ public struct SQLServerStorage: ServerStorage {
 
     public func storeNotification(_ notification: NotificationRecord, enqueuing jobs: [JobRequest]) async throws(StorageError) -> Bool {
         let decoded = try Self.json(notification.payload)
+        let rows = try Rows(notification.transaction.map { [$0] } ?? [], notification.renewalInfo.map { [$0] } ?? [])
         return try await write { db in
             let payload = notification.payload
             let transaction = notification.transaction?.payload
@@ -71,13 +73,7 @@ public struct SQLServerStorage: ServerStorage {
                 """
             ).all()
             guard !inserted.isEmpty else { return false }
-            try await Self.keep(
-                notification.transaction.map { [$0] } ?? [],
-                notification.renewalInfo.map { [$0] } ?? [],
-                for: nil,
-                at: notification.receivedDate,
-                in: db
-            )
+            try await Self.keep(rows, for: nil, at: notification.receivedDate, in: db)
             try await Self.enqueue(jobs, at: notification.receivedDate, in: db)
             return true
         }
@@ -91,26 +87,33 @@ public struct SQLServerStorage: ServerStorage {
     )
         async throws(StorageError)
     {
+        let rows = try Rows(transactions, renewalInfos)
         try await write { db in
-            try await Self.keep(transactions, renewalInfos, for: appUserId, at: Date(), in: db)
+            try await Self.keep(rows, for: appUserId, at: Date(), in: db)
             try await Self.enqueue(jobs, at: Date(), in: db)
         }
     }
 
+    /// Transactions and renewal infos with their decoded JSON, encoded before the database transaction
+    /// starts (so that work runs beside other writers, not inside the single writer's turn).
+    struct Rows: Sendable {
+        var transactions: [(record: TransactionRecord, json: String)]
+        var renewalInfos: [(record: RenewalInfoRecord, json: String)]
+
+        init(_ transactions: [TransactionRecord], _ renewalInfos: [RenewalInfoRecord]) throws(StorageError) {
+            self.transactions = try transactions.map { record throws(StorageError) in (record, try SQLServerStorage.json(record.payload)) }
+            self.renewalInfos = try renewalInfos.map { record throws(StorageError) in (record, try SQLServerStorage.json(record.payload)) }
+        }
+    }
+
     /// Upserts transactions and renewal infos (a later `signedDate` wins) and links them to `user`.
-    static func keep(
-        _ transactions: [TransactionRecord],
-        _ renewalInfos: [RenewalInfoRecord],
-        for user: String?,
-        at now: Date,
-        in db: any SQLDatabase
-    ) async throws {
+    static func keep(_ rows: Rows, for user: String?, at now: Date, in db: any SQLDatabase) async throws {
         if let user {
             try await db.raw(
                 "INSERT INTO users (app_user_id, created_date) VALUES (\(bind: user), \(bind: milliseconds(now))) ON CONFLICT (app_user_id) DO NOTHING"
             ).run()
         }
-        for record in transactions {
+        for (record, json) in rows.transactions {
             let t = record.payload
             let id = t.transactionId ?? ""
             let original = t.originalTransactionId ?? id
@@ -121,7 +124,7 @@ public struct SQLServerStorage: ServerStorage {
                 VALUES (\(bind: id), \(bind: original), \(bind: t.productId ?? ""), \(bind: t.type?.rawValue), \(bind: t.environment?.rawValue),
                     \(bind: t.appAccountToken?.uuidString.lowercased()), \(bind: t.purchaseDate.map(\.wholeMilliseconds)),
                     \(bind: t.expiresDate.map(\.wholeMilliseconds)), \(bind: t.revocationDate.map(\.wholeMilliseconds)), \(bind: t.price),
-                    \(bind: t.currency), \(bind: t.signedDate.map(\.wholeMilliseconds) ?? 0), \(bind: record.signed), \(bind: try json(t)))
+                    \(bind: t.currency), \(bind: t.signedDate.map(\.wholeMilliseconds) ?? 0), \(bind: record.signed), \(bind: json))
                 ON CONFLICT (transaction_id) DO UPDATE SET original_transaction_id = excluded.original_transaction_id,
                     product_id = excluded.product_id, type = excluded.type, environment = excluded.environment,
                     app_account_token = excluded.app_account_token, purchase_date = excluded.purchase_date,
@@ -147,13 +150,13 @@ public struct SQLServerStorage: ServerStorage {
                 ).run()
             }
         }
-        for record in renewalInfos {
+        for (record, json) in rows.renewalInfos {
             let r = record.payload
             try await db.raw(
                 """
                 INSERT INTO renewal_infos (original_transaction_id, product_id, auto_renew_product_id, signed_date, signed_renewal_info, decoded)
                 VALUES (\(bind: r.originalTransactionId ?? ""), \(bind: r.productId), \(bind: r.autoRenewProductId),
-                    \(bind: r.signedDate.map(\.wholeMilliseconds) ?? 0), \(bind: record.signed), \(bind: try json(r)))
+                    \(bind: r.signedDate.map(\.wholeMilliseconds) ?? 0), \(bind: record.signed), \(bind: json))
                 ON CONFLICT (original_transaction_id) DO UPDATE SET product_id = excluded.product_id,
                     auto_renew_product_id = excluded.auto_renew_product_id, signed_date = excluded.signed_date,
                     signed_renewal_info = excluded.signed_renewal_info, decoded = excluded.decoded
@@ -207,18 +210,28 @@ public struct SQLServerStorage: ServerStorage {
                 WHERE k.app_user_id = \(bind: appUserId)
                 """
             let transactions = try await db.raw(
-                "SELECT signed_transaction, decoded FROM transactions WHERE original_transaction_id IN (\(originals)) ORDER BY purchase_date, transaction_id"
+                """
+                SELECT signed_transaction, decoded FROM transactions
+                WHERE original_transaction_id IN (\(originals)) ORDER BY purchase_date, transaction_id
+                """
             ).all().map { row in
                 TransactionRecord(
-                    payload: try Self.decode(JWSTransactionDecodedPayload.self, row, "decoded"),
+                    payload: try decoded.transaction(try row.decode(column: "decoded", as: String.self)) {
+                        try Self.decode(JWSTransactionDecodedPayload.self, row, "decoded")
+                    },
                     signed: try row.decode(column: "signed_transaction", as: String.self)
                 )
             }
             let renewals = try await db.raw(
-                "SELECT signed_renewal_info, decoded FROM renewal_infos WHERE original_transaction_id IN (\(originals)) ORDER BY original_transaction_id"
+                """
+                SELECT signed_renewal_info, decoded FROM renewal_infos
+                WHERE original_transaction_id IN (\(originals)) ORDER BY original_transaction_id
+                """
             ).all().map { row in
                 RenewalInfoRecord(
-                    payload: try Self.decode(JWSRenewalInfoDecodedPayload.self, row, "decoded"),
+                    payload: try decoded.renewalInfo(try row.decode(column: "decoded", as: String.self)) {
+                        try Self.decode(JWSRenewalInfoDecodedPayload.self, row, "decoded")
+                    },
                     signed: try row.decode(column: "signed_renewal_info", as: String.self)
                 )
             }

@@ -1,0 +1,32 @@
+import AppStoreModels
+import Synchronization
+
+/// Decoded transactions and renewal infos by the exact JSON text of their `decoded` column: equal text
+/// decodes to an equal payload, so a hit is always right, whichever process wrote the row and however
+/// often it was replaced. Bounded: emptied when full.
+final class DecodedPayloadCache: Sendable {
+    private let transactions = Mutex<[String: JWSTransactionDecodedPayload]>([:])
+    private let renewalInfos = Mutex<[String: JWSRenewalInfoDecodedPayload]>([:])
+    /// The most entries of each kind kept.
+    static let capacity = 100_000
+
+    func transaction(_ json: String, decode: () throws -> JWSTransactionDecodedPayload) rethrows -> JWSTransactionDecodedPayload {
+        try Self.lookUp(json, in: transactions, decode: decode)
+    }
+
+    func renewalInfo(_ json: String, decode: () throws -> JWSRenewalInfoDecodedPayload) rethrows -> JWSRenewalInfoDecodedPayload {
+        try Self.lookUp(json, in: renewalInfos, decode: decode)
+    }
+
+    private static func lookUp<Value: Sendable>(_ key: String, in table: borrowing Mutex<[String: Value]>, decode: () throws -> Value) rethrows
+        -> Value
+    {
+        if let hit = table.withLock({ $0[key] }) { return hit }
+        let value = try decode()
+        table.withLock { entries in
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = value
+        }
+        return value
+    }
+}
