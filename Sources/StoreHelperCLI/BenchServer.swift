@@ -102,7 +102,10 @@ struct BenchServer: AsyncParsableCommand {
             let users = (0..<subscribers).map { "s\($0)" }
             _ = try await Self.concurrently(users.count, clients: clients) { index in
                 guard let first = store.transactions(for: users[index]).first?.jws else { return }
-                let body = String(decoding: try JSONEncoder().encode(TransactionIntake.Request(appUserId: users[index], signedTransactions: [first])), as: UTF8.self)
+                let body = String(
+                    decoding: try JSONEncoder().encode(TransactionIntake.Request(appUserId: users[index], signedTransactions: [first])),
+                    as: UTF8.self
+                )
                 try await Self.send(http, "\(base)/v1/transactions", method: .POST, body: body, key: "bench-app-key-0123456789")
             }
             let nonce = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
@@ -147,7 +150,8 @@ struct BenchServer: AsyncParsableCommand {
         } else {
             Output.line(
                 String(
-                    format: "ingest %.0f/s (%.2f× the %.0f/s three-check ceiling of %.0f raw P-256 checks/s on all cores), %@, %d notifications, %d clients",
+                    format:
+                        "ingest %.0f/s (%.2f× the %.0f/s three-check ceiling of %.0f raw P-256 checks/s on all cores), %@, %d notifications, %d clients",
                     report.ingestPerSecond,
                     report.ingestRatioToCeiling,
                     report.ingestCeilingPerSecond,
@@ -182,7 +186,11 @@ struct BenchServer: AsyncParsableCommand {
     static func flyStore(subscribers: Int, months: Int) throws -> (LocalAppStore, [String]) {
         do {
             let configuration = try ConfigurationFile.load(Data(BenchStore.configurationJSON.utf8))
-            var store = try LocalAppStore(configuration: configuration, bundleId: "com.example.bench", now: Date(timeIntervalSince1970: 1_767_225_600))
+            var store = try LocalAppStore(
+                configuration: configuration,
+                bundleId: "com.example.bench",
+                now: Date(timeIntervalSince1970: 1_767_225_600)
+            )
             try store.set("environment", to: "Sandbox")
             for index in 0..<subscribers {
                 try store.addAccount("s\(index)")

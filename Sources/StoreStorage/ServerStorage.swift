@@ -85,7 +85,11 @@ extension ServerStorage {
     }
 
     /// Stores transactions and renewal infos, enqueuing nothing.
-    public func storeTransactions(_ transactions: [TransactionRecord], renewalInfos: [RenewalInfoRecord], appUserId: String?)
+    public func storeTransactions(
+        _ transactions: [TransactionRecord],
+        renewalInfos: [RenewalInfoRecord],
+        appUserId: String?
+    )
         async throws(StorageError)
     {
         try await storeTransactions(transactions, renewalInfos: renewalInfos, appUserId: appUserId, enqueuing: [])

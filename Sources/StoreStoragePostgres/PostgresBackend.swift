@@ -26,10 +26,16 @@ public final class PostgresBackend: SQLBackend {
     }
 
     /// Connects to `location` and checks that it answers.
-    public static func connect(to location: PostgresLocation, logger: Logger = Logger(label: "StoreStorage.Postgres")) async throws(StorageError)
+    public static func connect(
+        to location: PostgresLocation,
+        logger: Logger = Logger(label: "StoreStorage.Postgres")
+    ) async throws(StorageError)
         -> PostgresBackend
     {
-        let backend = PostgresBackend(client: PostgresClient(configuration: location.clientConfiguration, backgroundLogger: logger), location: location)
+        let backend = PostgresBackend(
+            client: PostgresClient(configuration: location.clientConfiguration, backgroundLogger: logger),
+            location: location
+        )
         do {
             try await backend.read { db in try await db.raw("SELECT 1 AS one").run() }
         } catch {

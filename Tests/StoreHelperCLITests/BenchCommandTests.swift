@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `storehelper bench verify --json` reports the documented shape; its numbers are measured, not asserted.
+/// `storehelper bench … --json` reports the documented shape; its numbers are measured, not asserted.
 @Suite struct BenchCommandTests {
     @Test func reportsRatiosForTheRequiredCases() async throws {
         let result = await CommandRunner.run(["bench", "verify", "--seconds", "0.05", "--json"])
@@ -20,6 +20,25 @@ import Testing
             #expect(perSecond > 0 && caseRaw > 0)
             #expect(abs(ratio - perSecond / caseRaw) < 1e-9 * max(1, ratio))
         }
+    }
+
+    @Test func serverBenchReportsIngestAgainstTheCeilingAndCustomerInfoLatency() async throws {
+        let result = await CommandRunner.run([
+            "bench", "server", "--subscribers", "4", "--months", "2", "--clients", "4", "--requests", "40", "--json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(report["notifications"] as? Int == 12, "4 SUBSCRIBED and 8 DID_RENEW")
+        let ingest = try #require(report["ingestPerSecond"] as? Double)
+        let raw = try #require(report["rawP256VerifyPerSecondAllCores"] as? Double)
+        let ceiling = try #require(report["ingestCeilingPerSecond"] as? Double)
+        let ratio = try #require(report["ingestRatioToCeiling"] as? Double)
+        #expect(ingest > 0 && abs(ceiling - raw / 3) < 1e-6 * ceiling && abs(ratio - ingest / ceiling) < 1e-9)
+        let p50 = try #require(report["customerInfoP50Milliseconds"] as? Double)
+        let p99 = try #require(report["customerInfoP99Milliseconds"] as? Double)
+        #expect(p50 > 0 && p99 >= p50 && report["database"] as? String == "sqlite")
+        let refused = await CommandRunner.run(["bench", "server", "--clients", "0"])
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("error: invalid-options: "))
     }
 
     @Test func rejectsANonPositiveDuration() async throws {

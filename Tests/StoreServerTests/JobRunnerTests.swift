@@ -82,7 +82,9 @@ final class Journal: Sendable {
 
             // A worker that claimed a job and died holds it until its lease runs out; then another runs it.
             clock.advance(30)
-            let lost = try #require(try await storage.claimJob(owner: "dead-worker", now: clock.read(), leaseUntil: clock.read().addingTimeInterval(300)))
+            let lost = try #require(
+                try await storage.claimJob(owner: "dead-worker", now: clock.read(), leaseUntil: clock.read().addingTimeInterval(300))
+            )
             #expect(lost.kind == "ok")
             #expect(try await runner.runDue() == 0)
             clock.advance(301)

@@ -15,7 +15,8 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct JobsEndToEndTests {
     @Test(arguments: TestDatabase.available)
     func statusRefreshCatchUpAndConsumptionInformationFollowTheStore(database: TestDatabase) async throws {
-        try await withStoreAndServer(on: database, configure: { $0.consumptionPolicy = .consented }) { directory, server, client, storage in
+        let consented: (inout ServerSettings) -> Void = { $0.consumptionPolicy = .consented }
+        try await withStoreAndServer(on: database, configure: consented) { directory, server, client, storage in
             let runner = try server.jobRunner()
             let first = try directory.change { store in
                 try EndToEndTests.buy(Florist.gold, &store, "alice")

@@ -19,7 +19,10 @@ import Testing
         var configuration = try Florist.configuration()
         let offer = try JSONDecoder().decode(
             ConfigurationOffer.self,
-            from: Data(#"{"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}"#.utf8)
+            from: Data(
+                #"{"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}"#
+                    .utf8
+            )
         )
         configuration.subscriptionGroups?[0].subscriptions?[0].adHocOffers = [offer]
         var store = try Florist.store(configuration: configuration)
@@ -61,7 +64,10 @@ import Testing
         #expect(claims.productId == Florist.gold && claims.offerIdentifier == "come-back" && claims.bid == Florist.bundleId)
         #expect(claims.aud == "promotional-offer" && claims.iss == "issuer-1")
 
-        let unknown = try await Self.sign(OfferSigning.Request(appUserId: "dana", productId: Florist.gold, offerId: "free-forever"), settings: serverSettings)
+        let unknown = try await Self.sign(
+            OfferSigning.Request(appUserId: "dana", productId: Florist.gold, offerId: "free-forever"),
+            settings: serverSettings
+        )
         #expect(unknown.status == .notFound && errorKind(unknown) == "unknown-offer")
         let otherProduct = try await Self.sign(
             OfferSigning.Request(appUserId: "dana", productId: Florist.silver, offerId: "come-back"),
@@ -69,7 +75,10 @@ import Testing
         )
         #expect(otherProduct.status == .notFound, "the offer belongs to Gold only")
         serverSettings.offerKey = nil
-        let keyless = try await Self.sign(OfferSigning.Request(appUserId: "dana", productId: Florist.gold, offerId: "come-back"), settings: serverSettings)
+        let keyless = try await Self.sign(
+            OfferSigning.Request(appUserId: "dana", productId: Florist.gold, offerId: "come-back"),
+            settings: serverSettings
+        )
         #expect(keyless.status == .conflict && errorKind(keyless) == "not-configured")
     }
 

@@ -1,7 +1,7 @@
 import AppStoreModels
 import Foundation
-import StoreStorage
 import StoreHelperTesting
+import StoreStorage
 import StoreStoragePostgres
 import StoreStorageSQLite
 import Testing
@@ -126,7 +126,13 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
                 for index in 0..<40 {
                     group.addTask {
                         try await storage.consume(
-                            Consumption(requestId: "r\(index)", appUserId: "alice", productId: "coins", quantity: 1, date: Date(timeIntervalSince1970: 10)),
+                            Consumption(
+                                requestId: "r\(index)",
+                                appUserId: "alice",
+                                productId: "coins",
+                                quantity: 1,
+                                date: Date(timeIntervalSince1970: 10)
+                            ),
                             available: 25
                         )
                     }

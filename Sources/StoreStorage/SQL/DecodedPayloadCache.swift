@@ -18,7 +18,11 @@ final class DecodedPayloadCache: Sendable {
         try Self.lookUp(json, in: renewalInfos, decode: decode)
     }
 
-    private static func lookUp<Value: Sendable>(_ key: String, in table: borrowing Mutex<[String: Value]>, decode: () throws -> Value) rethrows
+    private static func lookUp<Value: Sendable>(
+        _ key: String,
+        in table: borrowing Mutex<[String: Value]>,
+        decode: () throws -> Value
+    ) rethrows
         -> Value
     {
         if let hit = table.withLock({ $0[key] }) { return hit }
