@@ -36,9 +36,11 @@ struct AdminRoutes: Sendable {
         admin.get("users/:appUserId") { _, context in
             let id = try context.parameters.require("appUserId")
             try AppUserId.check(id)
+            let exists: Bool
+            do { exists = try await storage.userExists(id) } catch { throw ServerError.storage(error) }
+            guard exists else { throw ServerError(.unknownUser, "no user \(id)", status: .notFound) }
             let info = try await customers.customerInfo(id)
             do {
-                guard try await storage.userExists(id) else { throw ServerError(.unknownUser, "no user \(id)", status: .notFound) }
                 let records = try await storage.customer(id)
                 let originals = Set(records.transactions.compactMap(\.payload.originalTransactionId)).sorted()
                 let notifications = try await storage.notifications(about: originals)

@@ -3,12 +3,12 @@ import Synchronization
 
 /// Decoded transactions and renewal infos by the exact JSON text of their `decoded` column: equal text
 /// decodes to an equal payload, so a hit is always right, whichever process wrote the row and however
-/// often it was replaced. Bounded: emptied when full.
+/// often it was replaced. Bounded (about 50 MB at most): emptied when full.
 final class DecodedPayloadCache: Sendable {
     private let transactions = Mutex<[String: JWSTransactionDecodedPayload]>([:])
     private let renewalInfos = Mutex<[String: JWSRenewalInfoDecodedPayload]>([:])
     /// The most entries of each kind kept.
-    static let capacity = 100_000
+    static let capacity = 20_000
 
     func transaction(_ json: String, decode: () throws -> JWSTransactionDecodedPayload) rethrows -> JWSTransactionDecodedPayload {
         try Self.lookUp(json, in: transactions, decode: decode)
