@@ -3,9 +3,9 @@ import StoreStorage
 import Synchronization
 
 /// Group commit for SQLite's single writer: transactions asked for while one batch commits wait and then
-/// run together under one `BEGIN IMMEDIATE … COMMIT`, so one wait for the disk covers them all. When
-/// one of them throws, the batch is rolled back and each runs again alone, so only that one fails; a
-/// failed commit fails every transaction of the batch. Transactions run one at a time, in the order asked.
+/// run together, each inside its own savepoint, under one `BEGIN IMMEDIATE … COMMIT`, so one wait for
+/// the disk covers them all. A transaction that throws rolls back to its savepoint alone; a failed
+/// commit fails every transaction of the batch. Transactions run one at a time, in the order asked.
 final class GroupCommit: Sendable {
     /// A transaction waiting for its batch.
     private struct Pending: Sendable {
@@ -77,22 +77,14 @@ final class GroupCommit: Sendable {
         }
     }
 
-    /// Runs the whole batch in one transaction. When a transaction of the batch throws, the batch is
-    /// rolled back and each transaction runs again in a transaction of its own (so the one that throws
-    /// fails alone); transactions are all or nothing, so running one again after a rollback is safe.
     private func commit(_ batch: [Pending]) async {
         let db = database()
         do {
             try await db.raw("BEGIN IMMEDIATE").run()
-            var allRan = true
-            for pending in batch where !(await pending.run(db)) {
-                allRan = false
-                break
-            }
-            guard allRan else {
-                try await db.raw("ROLLBACK").run()
-                for pending in batch { await commitAlone(pending, on: db) }
-                return
+            for pending in batch {
+                try await db.raw("SAVEPOINT grouped").run()
+                if !(await pending.run(db)) { try await db.raw("ROLLBACK TO grouped").run() }
+                try await db.raw("RELEASE grouped").run()
             }
             try await db.raw("COMMIT").run()
         } catch {
@@ -101,21 +93,5 @@ final class GroupCommit: Sendable {
             return
         }
         for pending in batch { pending.complete(nil) }
-    }
-
-    /// Runs one transaction by itself: committed when it returns, rolled back when it throws.
-    private func commitAlone(_ pending: Pending, on db: any SQLDatabase) async {
-        do {
-            try await db.raw("BEGIN IMMEDIATE").run()
-            if await pending.run(db) {
-                try await db.raw("COMMIT").run()
-            } else {
-                try await db.raw("ROLLBACK").run()
-            }
-            pending.complete(nil)
-        } catch {
-            try? await db.raw("ROLLBACK").run()
-            pending.complete(error)
-        }
     }
 }
