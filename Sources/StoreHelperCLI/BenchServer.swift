@@ -1,3 +1,4 @@
+import AppStoreSignature
 import ArgumentParser
 import AsyncHTTPClient
 import Crypto
@@ -43,6 +44,11 @@ struct BenchServer: AsyncParsableCommand {
         /// The raw rate divided by the three checks a notification needs.
         let ingestCeilingPerSecond: Double
         let ingestRatioToCeiling: Double
+        /// The same notifications verified in process, no HTTP, no database (what verification alone allows).
+        let verifyOnlyPerSecond: Double
+        /// The verified notifications stored again under new ids by as many concurrent callers, no HTTP
+        /// and no verification (what the database path alone allows).
+        let storeOnlyPerSecond: Double
         let customerInfoRequests: Int
         let customerInfoPerSecond: Double
         let customerInfoP50Milliseconds: Double
@@ -99,6 +105,22 @@ struct BenchServer: AsyncParsableCommand {
                 let body = #"{"signedPayload":"\#(notifications[index])"}"#
                 try await Self.send(http, "\(base)/apple/notifications", method: .POST, body: body, expecting: #"{"result":"stored"}"#)
             }
+            let sources = try TrustedSources(
+                bundleId: settings.bundleId,
+                appAppleId: nil,
+                environments: settings.environments,
+                extraRoots: settings.extraRoots,
+                clock: { Date() },
+                logger: logger
+            )
+            let verified = VerifiedNotifications(count: notifications.count)
+            let verifyOnly = try await Self.concurrently(notifications.count, clients: clients) { index in
+                verified.set(index, try await sources.verifyNotification(notifications[index]))
+            }
+            let storeOnly = try await Self.concurrently(notifications.count, clients: clients) { index in
+                guard let record = verified.record(index, signedPayload: notifications[index]) else { return }
+                guard try await storage.storeNotification(record) else { throw CommandFailure(.bench, "a store-only notification was a duplicate") }
+            }
             let users = (0..<subscribers).map { "s\($0)" }
             _ = try await Self.concurrently(users.count, clients: clients) { index in
                 guard let first = store.transactions(for: users[index]).first?.jws else { return }
@@ -128,6 +150,8 @@ struct BenchServer: AsyncParsableCommand {
                 rawP256VerifyPerSecondAllCores: raw,
                 ingestCeilingPerSecond: raw / 3,
                 ingestRatioToCeiling: ingest.perSecond / (raw / 3),
+                verifyOnlyPerSecond: verifyOnly.perSecond,
+                storeOnlyPerSecond: storeOnly.perSecond,
                 customerInfoRequests: requests,
                 customerInfoPerSecond: info.perSecond,
                 customerInfoP50Milliseconds: info.percentile(0.50) * 1000,
@@ -160,6 +184,9 @@ struct BenchServer: AsyncParsableCommand {
                     report.notifications,
                     report.clients
                 )
+            )
+            Output.line(
+                String(format: "verification alone %.0f/s, storage alone %.0f/s", report.verifyOnlyPerSecond, report.storeOnlyPerSecond)
             )
             Output.line(
                 String(
@@ -271,5 +298,31 @@ struct BenchServer: AsyncParsableCommand {
     final class Ticket: Sendable {
         private let counter = Atomic<Int>(0)
         func take() -> Int { counter.add(1, ordering: .relaxed).oldValue }
+    }
+
+    /// Notifications verified by the verify-only phase, kept for the store-only phase.
+    final class VerifiedNotifications: Sendable {
+        private let slots: Mutex<[VerifiedNotification?]>
+        init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+        func set(_ index: Int, _ notification: VerifiedNotification) { slots.withLock { $0[index] = notification } }
+
+        /// Notification `index` as a record under new ids (notification, transaction), so storing it adds rows.
+        func record(_ index: Int, signedPayload: String) -> NotificationRecord? {
+            guard var verified = slots.withLock({ $0[index] }) else { return nil }
+            verified.payload.notificationUUID = "store-only-\(index)"
+            let transaction = verified.transaction.map { payload in
+                var copy = payload
+                copy.transactionId = "store-only-\(payload.transactionId ?? "")"
+                return TransactionRecord(payload: copy, signed: verified.payload.data?.signedTransactionInfo ?? "")
+            }
+            let renewal = verified.renewalInfo.map { RenewalInfoRecord(payload: $0, signed: verified.payload.data?.signedRenewalInfo ?? "") }
+            return NotificationRecord(
+                payload: verified.payload,
+                signedPayload: signedPayload,
+                receivedDate: Date(),
+                transaction: transaction,
+                renewalInfo: renewal
+            )
+        }
     }
 }

@@ -34,6 +34,7 @@ import Testing
         let ceiling = try #require(report["ingestCeilingPerSecond"] as? Double)
         let ratio = try #require(report["ingestRatioToCeiling"] as? Double)
         #expect(ingest > 0 && abs(ceiling - raw / 3) < 1e-6 * ceiling && abs(ratio - ingest / ceiling) < 1e-9)
+        #expect(try #require(report["verifyOnlyPerSecond"] as? Double) > 0 && (try #require(report["storeOnlyPerSecond"] as? Double)) > 0)
         let p50 = try #require(report["customerInfoP50Milliseconds"] as? Double)
         let p99 = try #require(report["customerInfoP99Milliseconds"] as? Double)
         #expect(p50 > 0 && p99 >= p50 && report["database"] as? String == "sqlite")
