@@ -85,8 +85,9 @@ public struct StoreServer: Sendable {
     }
 
     /// The routes, on a router.
-    public func router() throws(ServerConfigurationError) -> Router<BasicRequestContext> {
-        let parts = try parts()
+    public func router() throws(ServerConfigurationError) -> Router<BasicRequestContext> { router(try parts()) }
+
+    func router(_ parts: Parts) -> Router<BasicRequestContext> {
         let routes = ServerRoutes(
             notifications: parts.notifications,
             transactions: TransactionIntake(sources: parts.sources, storage: storage, refreshes: parts.api != nil, metrics: metrics, logger: logger),
@@ -113,13 +114,14 @@ public struct StoreServer: Sendable {
 
     /// The durable jobs: catch-up, consumption information and status refreshes (each needs the App
     /// Store Server API; without it only the jobs table is served).
-    public func jobRunner() throws(ServerConfigurationError) -> JobRunner {
-        let parts = try parts()
+    public func jobRunner() throws(ServerConfigurationError) -> JobRunner { jobRunner(try parts()) }
+
+    func jobRunner(_ parts: Parts) -> JobRunner {
         var handlers: [String: JobRunner.Handler] = [:]
         if let api = parts.api {
             let refresh = StatusRefresh(sources: parts.sources, storage: storage, api: api)
             let catchUp = CatchUp(storage: storage, api: api, intake: parts.notifications, clock: clock, logger: logger)
-            let consumption = ConsumptionReporter(storage: storage, api: api, catalog: settings.catalog, clock: clock, logger: logger)
+            let consumption = ConsumptionReporter(storage: storage, api: api, clock: clock, logger: logger)
             handlers[StatusRefresh.Payload.kind] = { job in try await refresh.run(job) }
             handlers[CatchUp.Payload.kind] = { job in try await catchUp.run(job) }
             handlers[ConsumptionReporter.Payload.kind] = { job in try await consumption.run(job) }
@@ -137,10 +139,11 @@ public struct StoreServer: Sendable {
     /// The HTTP application, listening on the settings' host and port; `onReady` gets the port.
     public func application(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) throws(ServerConfigurationError) -> some ApplicationProtocol
     {
-        Application(
-            router: try router(),
+        let parts = try parts()
+        return Application(
+            router: router(parts),
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "StoreHelper-StoreServer"),
-            services: [try jobRunner()],
+            services: [jobRunner(parts)],
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger
         )

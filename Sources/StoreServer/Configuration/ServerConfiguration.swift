@@ -22,6 +22,30 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
             self.privateKey = privateKey
             self.baseURL = baseURL
         }
+
+        /// Fields set in `other` replace those here.
+        func overlaid(with other: APIKey) -> APIKey {
+            APIKey(
+                issuerId: other.issuerId ?? issuerId,
+                keyId: other.keyId ?? keyId,
+                privateKeyFile: other.privateKeyFile ?? privateKeyFile,
+                privateKey: other.privateKey ?? privateKey,
+                baseURL: other.baseURL ?? baseURL
+            )
+        }
+
+        /// The key `STOREHELPER_SERVER_<prefix>_ISSUER_ID`, `…_KEY_ID`, `…_PRIVATE_KEY_FILE`,
+        /// `…_PRIVATE_KEY` and (with `baseURL`) `…_BASE_URL` give, or `nil` when none is set.
+        static func fromEnvironment(prefix: String, baseURL: Bool = true, _ value: (String) -> String?) -> APIKey? {
+            let key = APIKey(
+                issuerId: value("\(prefix)_ISSUER_ID"),
+                keyId: value("\(prefix)_KEY_ID"),
+                privateKeyFile: value("\(prefix)_PRIVATE_KEY_FILE"),
+                privateKey: value("\(prefix)_PRIVATE_KEY"),
+                baseURL: baseURL ? value("\(prefix)_BASE_URL") : nil
+            )
+            return key == APIKey() ? nil : key
+        }
     }
 
     public var bundleId: String?
@@ -76,23 +100,8 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.extraRoots = other.extraRoots ?? extraRoots
         merged.catalog = other.catalog ?? catalog
         merged.entitlements = other.entitlements ?? entitlements
-        if let key = other.appStoreServerAPI {
-            var api = appStoreServerAPI ?? APIKey()
-            api.issuerId = key.issuerId ?? api.issuerId
-            api.keyId = key.keyId ?? api.keyId
-            api.privateKeyFile = key.privateKeyFile ?? api.privateKeyFile
-            api.privateKey = key.privateKey ?? api.privateKey
-            api.baseURL = key.baseURL ?? api.baseURL
-            merged.appStoreServerAPI = api
-        }
-        if let key = other.offerKey {
-            var merging = offerKey ?? APIKey()
-            merging.issuerId = key.issuerId ?? merging.issuerId
-            merging.keyId = key.keyId ?? merging.keyId
-            merging.privateKeyFile = key.privateKeyFile ?? merging.privateKeyFile
-            merging.privateKey = key.privateKey ?? merging.privateKey
-            merged.offerKey = merging
-        }
+        if let key = other.appStoreServerAPI { merged.appStoreServerAPI = (appStoreServerAPI ?? APIKey()).overlaid(with: key) }
+        if let key = other.offerKey { merged.offerKey = (offerKey ?? APIKey()).overlaid(with: key) }
         merged.appKeys = other.appKeys ?? appKeys
         merged.adminKeys = other.adminKeys ?? adminKeys
         merged.responseSigningKey = other.responseSigningKey ?? responseSigningKey
@@ -137,21 +146,8 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
             }
             configuration.catchUpMinutes = minutes
         }
-        let api = APIKey(
-            issuerId: value("API_ISSUER_ID"),
-            keyId: value("API_KEY_ID"),
-            privateKeyFile: value("API_PRIVATE_KEY_FILE"),
-            privateKey: value("API_PRIVATE_KEY"),
-            baseURL: value("API_BASE_URL")
-        )
-        if api != APIKey() { configuration.appStoreServerAPI = api }
-        let offerKey = APIKey(
-            issuerId: value("OFFER_ISSUER_ID"),
-            keyId: value("OFFER_KEY_ID"),
-            privateKeyFile: value("OFFER_PRIVATE_KEY_FILE"),
-            privateKey: value("OFFER_PRIVATE_KEY")
-        )
-        if offerKey != APIKey() { configuration.offerKey = offerKey }
+        configuration.appStoreServerAPI = APIKey.fromEnvironment(prefix: "API", value)
+        configuration.offerKey = APIKey.fromEnvironment(prefix: "OFFER", baseURL: false, value)
         return configuration
     }
 

@@ -1,6 +1,5 @@
 import AppStoreModels
 import AppStoreServerAPI
-import Entitlements
 import Foundation
 import Logging
 import StoreStorage
@@ -29,7 +28,6 @@ struct ConsumptionReporter: Sendable {
 
     let storage: any ServerStorage
     let api: AppStoreServerAPIClient
-    let catalog: ProductCatalog
     let clock: @Sendable () -> Date
     let logger: Logger
 
