@@ -5,11 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=${1:-.build/debug/storehelper}
-venv=.build-python
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-fi
-"$venv/bin/pip" install --quiet --disable-pip-version-check "app-store-server-library==3.1.2"
+source Interop/apple_library_env.sh
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
