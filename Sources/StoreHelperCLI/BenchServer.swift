@@ -1,6 +1,5 @@
 import AppStoreSignature
 import ArgumentParser
-import AsyncHTTPClient
 import Crypto
 import Foundation
 import LocalAppStore
@@ -53,6 +52,8 @@ struct BenchServer: AsyncParsableCommand {
         let customerInfoPerSecond: Double
         let customerInfoP50Milliseconds: Double
         let customerInfoP99Milliseconds: Double
+        /// What the same load generator gets from `/healthz` (the server's and the generator's own floor).
+        let healthzPerSecond: Double
         let buildConfiguration: String
     }
 
@@ -93,17 +94,12 @@ struct BenchServer: AsyncParsableCommand {
             port = value
             break
         }
-        let http = HTTPClient(
-            eventLoopGroupProvider: .singleton,
-            configuration: .init(connectionPool: .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: clients))
-        )
         let report: Report
         do {
-            let base = "http://127.0.0.1:\(port)"
+            let load = LoadGenerator(host: "127.0.0.1", port: port, connections: clients)
             let raw = try await RawP256Check.ratePerSecondOnAllCores(seconds: 2)
-            let ingest = try await Self.concurrently(notifications.count, clients: clients) { index in
-                let body = #"{"signedPayload":"\#(notifications[index])"}"#
-                try await Self.send(http, "\(base)/apple/notifications", method: .POST, body: body, expecting: #"{"result":"stored"}"#)
+            let ingest = try await load.run(notifications.count, expected: #"{"result":"stored"}"#) { index in
+                .init(method: .POST, uri: "/apple/notifications", headers: Self.json, body: #"{"signedPayload":"\#(notifications[index])"}"#)
             }
             let sources = try TrustedSources(
                 bundleId: settings.bundleId,
@@ -122,26 +118,27 @@ struct BenchServer: AsyncParsableCommand {
                 guard try await storage.storeNotification(record) else { throw CommandFailure(.bench, "a store-only notification was a duplicate") }
             }
             let users = (0..<subscribers).map { "s\($0)" }
-            _ = try await Self.concurrently(users.count, clients: clients) { index in
-                guard let first = store.transactions(for: users[index]).first?.jws else { return }
-                let body = String(
-                    decoding: try JSONEncoder().encode(TransactionIntake.Request(appUserId: users[index], signedTransactions: [first])),
+            let reports = try users.map { user in
+                let first = store.transactions(for: user).first?.jws ?? ""
+                return String(
+                    decoding: try JSONEncoder().encode(TransactionIntake.Request(appUserId: user, signedTransactions: [first])),
                     as: UTF8.self
                 )
-                try await Self.send(http, "\(base)/v1/transactions", method: .POST, body: body, key: "bench-app-key-0123456789")
             }
+            _ = try await load.run(users.count) { index in
+                .init(method: .POST, uri: "/v1/transactions", headers: Self.json + Self.app, body: reports[index])
+            }
+            let healthz = try await load.run(requests) { _ in .init(method: .GET, uri: "/healthz") }
             let nonce = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
-            let lookup: @Sendable (Int) async throws -> Void = { index in
-                try await Self.send(
-                    http,
-                    "\(base)/v1/subscribers/\(users[index % users.count])",
+            let lookup: @Sendable (Int) -> LoadGenerator.Request = { index in
+                .init(
                     method: .GET,
-                    key: "bench-app-key-0123456789",
-                    nonce: nonce
+                    uri: "/v1/subscribers/\(users[index % users.count])",
+                    headers: Self.app + [(ResponseSignature.nonceHeader, nonce)]
                 )
             }
-            _ = try await Self.concurrently(min(1_000, requests), clients: clients, lookup)
-            let info = try await Self.concurrently(requests, clients: clients, lookup)
+            _ = try await load.run(min(1_000, requests), lookup)
+            let info = try await load.run(requests, lookup)
             report = Report(
                 database: database.map { $0.hasPrefix("postgres") ? "postgresql" : "sqlite" } ?? "sqlite",
                 notifications: notifications.count,
@@ -156,16 +153,20 @@ struct BenchServer: AsyncParsableCommand {
                 customerInfoPerSecond: info.perSecond,
                 customerInfoP50Milliseconds: info.percentile(0.50) * 1000,
                 customerInfoP99Milliseconds: info.percentile(0.99) * 1000,
+                healthzPerSecond: healthz.perSecond,
                 buildConfiguration: BenchServer.buildConfiguration
             )
+        } catch let refused as LoadGenerator.Refused {
+            serving.cancel()
+            _ = await serving.result
+            await storage.shutdown()
+            throw CommandFailure(.bench, "the server \(refused)")
         } catch {
-            try? await http.shutdown()
             serving.cancel()
             _ = await serving.result
             await storage.shutdown()
             throw error
         }
-        try? await http.shutdown()
         serving.cancel()
         _ = await serving.result
         await storage.shutdown()
@@ -190,11 +191,12 @@ struct BenchServer: AsyncParsableCommand {
             )
             Output.line(
                 String(
-                    format: "customer info %.0f req/s, p50 %.2f ms, p99 %.2f ms (%d requests, signed answers)",
+                    format: "customer info %.0f req/s, p50 %.2f ms, p99 %.2f ms (%d requests, signed answers); /healthz %.0f req/s",
                     report.customerInfoPerSecond,
                     report.customerInfoP50Milliseconds,
                     report.customerInfoP99Milliseconds,
-                    report.customerInfoRequests
+                    report.customerInfoRequests,
+                    report.healthzPerSecond
                 )
             )
         }
@@ -269,30 +271,8 @@ struct BenchServer: AsyncParsableCommand {
         return Timings(seconds: seconds, wall: Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18)
     }
 
-    /// One request; anything but a 200 (and, when given, the expected body) stops the bench.
-    static func send(
-        _ http: HTTPClient,
-        _ url: String,
-        method: HTTPMethod,
-        body: String? = nil,
-        key: String? = nil,
-        nonce: String? = nil,
-        expecting expected: String? = nil
-    ) async throws {
-        var request = HTTPClientRequest(url: url)
-        request.method = method
-        if let body {
-            request.body = .bytes(ByteBuffer(string: body))
-            request.headers.add(name: "Content-Type", value: "application/json")
-        }
-        if let key { request.headers.add(name: "Authorization", value: "Bearer \(key)") }
-        if let nonce { request.headers.add(name: ResponseSignature.nonceHeader, value: nonce) }
-        let response = try await http.execute(request, timeout: .seconds(30))
-        let answer = String(buffer: try await response.body.collect(upTo: 1 << 20))
-        guard response.status == .ok, expected.map({ answer == $0 }) ?? true else {
-            throw CommandFailure(.bench, "\(method) \(url) answered \(response.status.code): \(answer.prefix(300))")
-        }
-    }
+    static let json = [("Content-Type", "application/json")]
+    static let app = [("Authorization", "Bearer bench-app-key-0123456789")]
 
     /// Hands out 0, 1, 2, … to concurrent workers.
     final class Ticket: Sendable {
@@ -303,16 +283,18 @@ struct BenchServer: AsyncParsableCommand {
     /// Notifications verified by the verify-only phase, kept for the store-only phase.
     final class VerifiedNotifications: Sendable {
         private let slots: Mutex<[VerifiedNotification?]>
+        /// New in every run, so a database kept between runs takes the records as new too.
+        private let run = UUID().uuidString.lowercased()
         init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
         func set(_ index: Int, _ notification: VerifiedNotification) { slots.withLock { $0[index] = notification } }
 
         /// Notification `index` as a record under new ids (notification, transaction), so storing it adds rows.
         func record(_ index: Int, signedPayload: String) -> NotificationRecord? {
             guard var verified = slots.withLock({ $0[index] }) else { return nil }
-            verified.payload.notificationUUID = "store-only-\(index)"
+            verified.payload.notificationUUID = "store-only-\(run)-\(index)"
             let transaction = verified.transaction.map { payload in
                 var copy = payload
-                copy.transactionId = "store-only-\(payload.transactionId ?? "")"
+                copy.transactionId = "store-only-\(run)-\(payload.transactionId ?? "")"
                 return TransactionRecord(payload: copy, signed: verified.payload.data?.signedTransactionInfo ?? "")
             }
             let renewal = verified.renewalInfo.map { RenewalInfoRecord(payload: $0, signed: verified.payload.data?.signedRenewalInfo ?? "") }

@@ -13,9 +13,35 @@ extension CustomerInfo {
         entitlements: [String: [String]],
         at instant: Date
     ) {
+        self = Self.evaluate(appUserId, history: history, consumed: consumed, engine: engine, entitlements: entitlements, at: instant).info
+    }
+
+    /// The customer info of a history at `instant` (as ``init(_:history:consumed:engine:entitlements:at:)``)
+    /// and the first instant after it at which the answer may change with no new data (an expiry, the end
+    /// of a grace period, a purchase or revocation dated later), `nil` when none.
+    public static func evaluate(
+        _ appUserId: String,
+        history: History,
+        consumed: [String: Int],
+        engine: EntitlementEngine,
+        entitlements: [String: [String]],
+        at instant: Date
+    ) -> (info: CustomerInfo, nextChange: Date?) {
         // The server never sees `finish()`: consumables are balances here, not entitlements.
         let consumables = Set(history.transactions.values.filter { $0.type == .consumable }.compactMap(\.transactionId))
         let snapshot = engine.evaluate(history, at: instant, finishedConsumables: consumables)
+        let info = CustomerInfo(appUserId, history: history, consumed: consumed, snapshot: snapshot, entitlements: entitlements, at: instant)
+        return (info, snapshot.nextChange)
+    }
+
+    private init(
+        _ appUserId: String,
+        history: History,
+        consumed: [String: Int],
+        snapshot: EntitlementSnapshot,
+        entitlements: [String: [String]],
+        at instant: Date
+    ) {
         let statuses = snapshot.subscriptionGroups.flatMap { group in group.statuses.map { (group, $0) } }
         let subscriptions = statuses.map { group, status -> CustomerInfo.Subscription in
             CustomerInfo.Subscription(

@@ -51,6 +51,16 @@ public enum TestDatabase: String, Sendable, CustomStringConvertible {
         await storage.shutdown()
     }
 
+    /// A second, independent connection to the database of `backend` (as another server process would
+    /// open it); the caller shuts it down.
+    public static func openAgain(_ backend: any SQLBackend) async throws -> any SQLBackend {
+        switch backend {
+        case let sqlite as SQLiteBackend: try await SQLiteBackend.open(path: sqlite.path)
+        case let postgres as ThrowawayPostgres: try await PostgresBackend.connect(url: postgres.url)
+        default: throw StorageError(.unavailable, "cannot open \(type(of: backend)) again")
+        }
+    }
+
     /// The URL a server process can open the database of `backend` with.
     public static func url(of backend: any SQLBackend) -> String? {
         switch backend {

@@ -27,6 +27,11 @@ public protocol ServerStorage: Sendable {
     /// Everything stored for `appUserId` (empty for a user never seen).
     func customer(_ appUserId: String) async throws(StorageError) -> CustomerRecords
 
+    /// A number that changes whenever something stored for `appUserId` changes (a transaction, a renewal
+    /// info or a consumption of theirs), or `nil` for a user never seen. Read it before ``customer(_:)``:
+    /// records read after a revision are at least as new as it.
+    func customerRevision(_ appUserId: String) async throws(StorageError) -> Int64?
+
     /// Whether `appUserId` has been seen (sent transactions or consumed).
     func userExists(_ appUserId: String) async throws(StorageError) -> Bool
 

@@ -25,22 +25,41 @@ public final class PostgresBackend: SQLBackend {
         try await connect(to: PostgresLocation(url: url), logger: logger)
     }
 
-    /// Connects to `location` and checks that it answers.
+    /// Connects to `location` and checks that it answers. Large values are compressed with LZ4 when the
+    /// server has it (PostgreSQL 14 and later, built with LZ4, as Debian's and the official images are),
+    /// else with PostgreSQL's default.
     public static func connect(
         to location: PostgresLocation,
         logger: Logger = Logger(label: "StoreStorage.Postgres")
     ) async throws(StorageError)
         -> PostgresBackend
     {
-        let backend = PostgresBackend(
-            client: PostgresClient(configuration: location.clientConfiguration, backgroundLogger: logger),
-            location: location
-        )
+        do { return try await open(location, lz4: true, logger: logger) } catch let error as PSQLError where refusesSetting(error) {
+            logger.info("PostgreSQL has no LZ4 compression; using its default", metadata: ["error": "\(String(reflecting: error))"])
+        } catch {
+            throw unreachable(location, error)
+        }
+        do { return try await open(location, lz4: false, logger: logger) } catch { throw unreachable(location, error) }
+    }
+
+    private static func unreachable(_ location: PostgresLocation, _ error: any Error) -> StorageError {
+        StorageError(.unavailable, "cannot reach PostgreSQL at \(location.description): \(String(reflecting: error))")
+    }
+
+    /// The server refused a setting (an unknown parameter, or a value it does not have).
+    private static func refusesSetting(_ error: PSQLError) -> Bool {
+        guard let state = error.serverInfo?[.sqlState] else { return false }
+        return state == "22023" || state == "42704"
+    }
+
+    private static func open(_ location: PostgresLocation, lz4: Bool, logger: Logger) async throws -> PostgresBackend {
+        let client = PostgresClient(configuration: location.clientConfiguration(lz4: lz4), backgroundLogger: logger)
+        let backend = PostgresBackend(client: client, location: location)
         do {
             try await backend.read { db in try await db.raw("SELECT 1 AS one").run() }
         } catch {
             await backend.shutdown()
-            throw StorageError(.unavailable, "cannot reach PostgreSQL at \(location.description): \(String(reflecting: error))")
+            throw error
         }
         return backend
     }

@@ -98,12 +98,7 @@ final class Journal: Sendable {
     @Test(arguments: TestDatabase.available)
     func twoRunnersOnTwoConnectionsToOneDatabaseRunEachJobOnce(database: TestDatabase) async throws {
         try await database.withStorage { first in
-            let url = try #require(TestDatabase.url(of: first.backend))
-            let second: SQLServerStorage
-            switch database {
-            case .sqlite: second = SQLServerStorage(backend: try await SQLiteBackend.open(path: String(url.dropFirst("sqlite:".count))))
-            case .postgres: second = SQLServerStorage(backend: try await PostgresBackend.connect(url: url))
-            }
+            let second = SQLServerStorage(backend: try await TestDatabase.openAgain(first.backend))
             let journal = Journal()
             let handler: JobRunner.Handler = { job in
                 journal.add(job.payload)

@@ -43,4 +43,14 @@ import Testing
         }
         await backend.shutdown()
     }
+
+    @Test(.enabled(if: TestDatabase.available.contains(.postgres), "needs PostgreSQL"))
+    func postgresCompressesLargeValuesWithLZ4() async throws {
+        let backend = try await TestDatabase.postgres.makeBackend()
+        let setting = try await backend.read { db in
+            try await db.raw("SELECT current_setting('default_toast_compression') AS value").first()?.decode(column: "value", as: String.self)
+        }
+        await backend.shutdown()
+        #expect(setting == "lz4")
+    }
 }

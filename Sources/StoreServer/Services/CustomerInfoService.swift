@@ -11,13 +11,30 @@ public struct CustomerInfoService: Sendable {
     let entitlements: [String: [String]]
     let clock: @Sendable () -> Date
 
+    /// Answers already computed, kept while they are right.
+    let cache = CustomerInfoCache()
+
     /// The customer info of `appUserId` now.
     public func customerInfo(_ appUserId: String) async throws(ServerError) -> CustomerInfo {
         try AppUserId.check(appUserId)
+        let now = clock()
+        let revision: Int64?
+        do { revision = try await storage.customerRevision(appUserId) } catch { throw .storage(error) }
+        if let revision, let kept = cache.info(appUserId, revision: revision, at: now) { return kept }
+        // Read after the revision: the records are at least as new as it, so keeping them under it is safe.
         let records: CustomerRecords
         do { records = try await storage.customer(appUserId) } catch { throw .storage(error) }
         let history = History(transactions: records.transactions.map(\.payload), renewalInfos: records.renewalInfos.map(\.payload))
-        return CustomerInfo(appUserId, history: history, consumed: records.consumed, engine: engine, entitlements: entitlements, at: clock())
+        let (info, nextChange) = CustomerInfo.evaluate(
+            appUserId,
+            history: history,
+            consumed: records.consumed,
+            engine: engine,
+            entitlements: entitlements,
+            at: now
+        )
+        if let revision { cache.keep(info, revision: revision, computedAt: now, validUntil: nextChange) }
+        return info
     }
 
     /// Uses up `quantity` units of consumable `productId` for `appUserId`, once per `requestId`.

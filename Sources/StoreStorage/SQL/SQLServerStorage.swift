@@ -7,8 +7,15 @@ public struct SQLServerStorage: ServerStorage {
     /// The database the statements run on.
     public let backend: any SQLBackend
     private let decoded = DecodedPayloadCache()
+    /// Notifications arriving together are stored together.
+    let notificationWrites: WriteBatcher<PendingNotification, Bool>
 
-    public init(backend: any SQLBackend) { self.backend = backend }
+    public init(backend: any SQLBackend) {
+        self.backend = backend
+        notificationWrites = WriteBatcher(maximumBatch: 256) { batch in
+            try await backend.transaction { db in try await Self.storeNotifications(batch, in: db) }
+        }
+    }
 
     // MARK: - Schema
 
@@ -53,125 +60,14 @@ public struct SQLServerStorage: ServerStorage {
         return try row?.decode(column: "version", as: Int?.self) ?? 0
     }
 
-    // MARK: - Changes
-
-    public func storeNotification(_ notification: NotificationRecord, enqueuing jobs: [JobRequest]) async throws(StorageError) -> Bool {
-        let decoded = try Self.json(notification.payload)
-        let rows = try Rows(notification.transaction.map { [$0] } ?? [], notification.renewalInfo.map { [$0] } ?? [])
-        return try await write { db in
-            let payload = notification.payload
-            let transaction = notification.transaction?.payload
-            let inserted = try await db.raw(
-                """
-                INSERT INTO notifications (notification_uuid, notification_type, subtype, environment, signed_date, received_date,
-                    transaction_id, original_transaction_id, signed_payload, decoded)
-                VALUES (\(bind: notification.notificationUUID), \(bind: payload.notificationType?.rawValue ?? ""), \(bind: payload.subtype?.rawValue),
-                    \(bind: payload.signingEnvironmentName), \(bind: payload.signedDate.map(\.wholeMilliseconds)),
-                    \(bind: Self.milliseconds(notification.receivedDate)), \(bind: transaction?.transactionId),
-                    \(bind: transaction?.originalTransactionId), \(bind: notification.signedPayload), \(bind: decoded))
-                ON CONFLICT (notification_uuid) DO NOTHING RETURNING notification_uuid
-                """
-            ).all()
-            guard !inserted.isEmpty else { return false }
-            try await Self.keep(rows, for: nil, at: notification.receivedDate, in: db)
-            try await Self.enqueue(jobs, at: notification.receivedDate, in: db)
-            return true
-        }
-    }
-
-    public func storeTransactions(
-        _ transactions: [TransactionRecord],
-        renewalInfos: [RenewalInfoRecord],
-        appUserId: String?,
-        enqueuing jobs: [JobRequest]
-    )
-        async throws(StorageError)
-    {
-        let rows = try Rows(transactions, renewalInfos)
-        try await write { db in
-            try await Self.keep(rows, for: appUserId, at: Date(), in: db)
-            try await Self.enqueue(jobs, at: Date(), in: db)
-        }
-    }
-
-    /// Transactions and renewal infos with their decoded JSON, encoded before the database transaction
-    /// starts (so that work runs beside other writers, not inside the single writer's turn).
-    struct Rows: Sendable {
-        var transactions: [(record: TransactionRecord, json: String)]
-        var renewalInfos: [(record: RenewalInfoRecord, json: String)]
-
-        init(_ transactions: [TransactionRecord], _ renewalInfos: [RenewalInfoRecord]) throws(StorageError) {
-            self.transactions = try transactions.map { record throws(StorageError) in (record, try SQLServerStorage.json(record.payload)) }
-            self.renewalInfos = try renewalInfos.map { record throws(StorageError) in (record, try SQLServerStorage.json(record.payload)) }
-        }
-    }
-
-    /// Upserts transactions and renewal infos (a later `signedDate` wins) and links them to `user`.
-    static func keep(_ rows: Rows, for user: String?, at now: Date, in db: any SQLDatabase) async throws {
-        if let user {
-            try await db.raw(
-                "INSERT INTO users (app_user_id, created_date) VALUES (\(bind: user), \(bind: milliseconds(now))) ON CONFLICT (app_user_id) DO NOTHING"
-            ).run()
-        }
-        for (record, json) in rows.transactions {
-            let t = record.payload
-            let id = t.transactionId ?? ""
-            let original = t.originalTransactionId ?? id
-            try await db.raw(
-                """
-                INSERT INTO transactions (transaction_id, original_transaction_id, product_id, type, environment, app_account_token,
-                    purchase_date, expires_date, revocation_date, price, currency, signed_date, signed_transaction, decoded)
-                VALUES (\(bind: id), \(bind: original), \(bind: t.productId ?? ""), \(bind: t.type?.rawValue), \(bind: t.environment?.rawValue),
-                    \(bind: t.appAccountToken?.uuidString.lowercased()), \(bind: t.purchaseDate.map(\.wholeMilliseconds)),
-                    \(bind: t.expiresDate.map(\.wholeMilliseconds)), \(bind: t.revocationDate.map(\.wholeMilliseconds)), \(bind: t.price),
-                    \(bind: t.currency), \(bind: t.signedDate.map(\.wholeMilliseconds) ?? 0), \(bind: record.signed), \(bind: json))
-                ON CONFLICT (transaction_id) DO UPDATE SET original_transaction_id = excluded.original_transaction_id,
-                    product_id = excluded.product_id, type = excluded.type, environment = excluded.environment,
-                    app_account_token = excluded.app_account_token, purchase_date = excluded.purchase_date,
-                    expires_date = excluded.expires_date, revocation_date = excluded.revocation_date, price = excluded.price,
-                    currency = excluded.currency, signed_date = excluded.signed_date,
-                    signed_transaction = excluded.signed_transaction, decoded = excluded.decoded
-                WHERE excluded.signed_date >= transactions.signed_date
-                """
-            ).run()
-            guard let user else { continue }
-            try await db.raw(
-                """
-                INSERT INTO user_purchases (app_user_id, original_transaction_id) VALUES (\(bind: user), \(bind: original))
-                ON CONFLICT (app_user_id, original_transaction_id) DO NOTHING
-                """
-            ).run()
-            if let token = t.appAccountToken {
-                try await db.raw(
-                    """
-                    INSERT INTO user_tokens (app_account_token, app_user_id) VALUES (\(bind: token.uuidString.lowercased()), \(bind: user))
-                    ON CONFLICT (app_account_token) DO NOTHING
-                    """
-                ).run()
-            }
-        }
-        for (record, json) in rows.renewalInfos {
-            let r = record.payload
-            try await db.raw(
-                """
-                INSERT INTO renewal_infos (original_transaction_id, product_id, auto_renew_product_id, signed_date, signed_renewal_info, decoded)
-                VALUES (\(bind: r.originalTransactionId ?? ""), \(bind: r.productId), \(bind: r.autoRenewProductId),
-                    \(bind: r.signedDate.map(\.wholeMilliseconds) ?? 0), \(bind: record.signed), \(bind: json))
-                ON CONFLICT (original_transaction_id) DO UPDATE SET product_id = excluded.product_id,
-                    auto_renew_product_id = excluded.auto_renew_product_id, signed_date = excluded.signed_date,
-                    signed_renewal_info = excluded.signed_renewal_info, decoded = excluded.decoded
-                WHERE excluded.signed_date >= renewal_infos.signed_date
-                """
-            ).run()
-        }
-    }
+    // MARK: - Changes (notifications and transactions: SQLServerStorage+Writes.swift)
 
     public func consume(_ consumption: Consumption, available: Int) async throws(StorageError) -> ConsumptionOutcome {
         try Consumption.check(consumption)
         return try await write { db in
-            // Touching the user's row locks it until the end of the transaction, so two debits of one user
-            // never both see the same balance. (A user without a row has bought nothing: nothing to race for.)
-            try await db.raw("UPDATE users SET created_date = created_date WHERE app_user_id = \(bind: consumption.appUserId)").run()
+            // Counting a change on the user's row locks it until the end of the transaction, so two debits of
+            // one user never both see the same balance. (A user without a row has bought nothing: nothing to race for.)
+            try await db.raw("UPDATE users SET revision = revision + 1 WHERE app_user_id = \(bind: consumption.appUserId)").run()
             let usedRow = try await db.raw(
                 """
                 SELECT CAST(COALESCE(SUM(quantity), 0) AS BIGINT) AS used FROM consumptions
@@ -242,6 +138,12 @@ public struct SQLServerStorage: ServerStorage {
                 consumed[try row.decode(column: "product_id", as: String.self)] = try row.decode(column: "used", as: Int.self)
             }
             return CustomerRecords(transactions: transactions, renewalInfos: renewals, consumed: consumed)
+        }
+    }
+
+    public func customerRevision(_ appUserId: String) async throws(StorageError) -> Int64? {
+        try await read { db in
+            try await db.raw("SELECT revision FROM users WHERE app_user_id = \(bind: appUserId)").first()?.decode(column: "revision", as: Int64.self)
         }
     }
 
@@ -337,12 +239,5 @@ public struct SQLServerStorage: ServerStorage {
         do { return try JSONDecoder().decode(type, from: Data(text.utf8)) } catch {
             throw StorageError(.corruptRow, "the \(column) column does not hold a \(type)")
         }
-    }
-}
-
-extension ResponseBodyV2DecodedPayload {
-    /// The environment the notification names, as text.
-    fileprivate var signingEnvironmentName: String? {
-        (data?.environment ?? summary?.environment ?? appData?.environment)?.rawValue
     }
 }

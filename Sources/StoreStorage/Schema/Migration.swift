@@ -70,6 +70,11 @@ extension Migration {
                 "CREATE TABLE cursors (name TEXT PRIMARY KEY, value TEXT NOT NULL, updated_date BIGINT NOT NULL)",
             ]
         ),
+        Migration(
+            version: 3,
+            summary: "a revision per user, counting the changes to what the user owns",
+            statements: ["ALTER TABLE users ADD COLUMN revision BIGINT NOT NULL DEFAULT 0"]
+        ),
     ]
 
     /// The version a database is at after every migration.

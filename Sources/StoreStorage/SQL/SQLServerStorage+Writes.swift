@@ -1,0 +1,228 @@
+import AppStoreModels
+import Foundation
+import SQLKit
+
+extension SQLServerStorage {
+    public func storeNotification(_ notification: NotificationRecord, enqueuing jobs: [JobRequest]) async throws(StorageError) -> Bool {
+        let pending = PendingNotification(
+            record: notification,
+            decoded: try Self.json(notification.payload),
+            rows: try Rows(notification.transaction.map { [$0] } ?? [], notification.renewalInfo.map { [$0] } ?? []),
+            jobs: jobs
+        )
+        do { return try await notificationWrites.submit(pending) } catch { throw Self.storageError(error) }
+    }
+
+    public func storeTransactions(
+        _ transactions: [TransactionRecord],
+        renewalInfos: [RenewalInfoRecord],
+        appUserId: String?,
+        enqueuing jobs: [JobRequest]
+    )
+        async throws(StorageError)
+    {
+        let rows = try Rows(transactions, renewalInfos)
+        try await write { db in
+            try await Self.keep(rows, for: appUserId, at: Date(), in: db)
+            try await Self.enqueue(jobs, at: Date(), in: db)
+        }
+    }
+
+    /// A notification waiting for its batch, its JSON encoded beforehand (beside other writers, not
+    /// inside the single writer's turn).
+    struct PendingNotification: Sendable {
+        let record: NotificationRecord
+        let decoded: String
+        let rows: Rows
+        let jobs: [JobRequest]
+    }
+
+    /// Stores a batch of notifications in the caller's database transaction: one statement for the
+    /// notifications, then the nested data of those that were new, together. `true` for each one
+    /// stored, `false` for one stored before (or earlier in the same batch).
+    static func storeNotifications(_ batch: [PendingNotification], in db: any SQLDatabase) async throws -> [Bool] {
+        let values = batch.map { pending in
+            let payload = pending.record.payload
+            let transaction = pending.record.transaction?.payload
+            return SQLGroupExpression([
+                SQLBind(pending.record.notificationUUID), SQLBind(payload.notificationType?.rawValue ?? ""), SQLBind(payload.subtype?.rawValue),
+                SQLBind(payload.signingEnvironmentName), SQLBind(payload.signedDate.map(\.wholeMilliseconds)),
+                SQLBind(milliseconds(pending.record.receivedDate)), SQLBind(transaction?.transactionId),
+                SQLBind(transaction?.originalTransactionId), SQLBind(pending.record.signedPayload), SQLBind(pending.decoded),
+            ])
+        }
+        let inserted = Set(
+            try await db.raw(
+                """
+                INSERT INTO notifications (notification_uuid, notification_type, subtype, environment, signed_date, received_date,
+                    transaction_id, original_transaction_id, signed_payload, decoded)
+                VALUES \(SQLList(values)) ON CONFLICT (notification_uuid) DO NOTHING RETURNING notification_uuid
+                """
+            ).all().map { try $0.decode(column: "notification_uuid", as: String.self) }
+        )
+        var claimed: Set<String> = []
+        var stored: [Bool] = []
+        var rows = Rows()
+        for pending in batch {
+            let uuid = pending.record.notificationUUID
+            let isNew = inserted.contains(uuid) && claimed.insert(uuid).inserted
+            stored.append(isNew)
+            guard isNew else { continue }
+            rows.append(pending.rows)
+            try await enqueue(pending.jobs, at: pending.record.receivedDate, in: db)
+        }
+        try await keep(rows, for: nil, at: Date(), in: db)
+        return stored
+    }
+
+    /// Transactions and renewal infos with their decoded JSON, encoded before the database transaction
+    /// starts (so that work runs beside other writers, not inside the single writer's turn).
+    struct Rows: Sendable {
+        var transactions: [(record: TransactionRecord, json: String)] = []
+        var renewalInfos: [(record: RenewalInfoRecord, json: String)] = []
+
+        init() {}
+
+        init(_ transactions: [TransactionRecord], _ renewalInfos: [RenewalInfoRecord]) throws(StorageError) {
+            self.transactions = try transactions.map { record throws(StorageError) in (record, try SQLServerStorage.json(record.payload)) }
+            self.renewalInfos = try renewalInfos.map { record throws(StorageError) in (record, try SQLServerStorage.json(record.payload)) }
+        }
+
+        mutating func append(_ other: Rows) {
+            transactions += other.transactions
+            renewalInfos += other.renewalInfos
+        }
+
+        /// The transactions, one per id: the one signed last (of equal dates, the one given last), by id.
+        var latestTransactions: [(record: TransactionRecord, json: String)] {
+            Self.latest(transactions) { ($0.record.payload.transactionId ?? "", $0.record.payload.signedDate?.millisecondsSince1970 ?? 0) }
+        }
+
+        /// The renewal infos, one per original transaction, chosen as ``latestTransactions``.
+        var latestRenewalInfos: [(record: RenewalInfoRecord, json: String)] {
+            Self.latest(renewalInfos) { ($0.record.payload.originalTransactionId ?? "", $0.record.payload.signedDate?.millisecondsSince1970 ?? 0) }
+        }
+
+        private static func latest<T>(_ rows: [T], key: (T) -> (String, Double)) -> [T] {
+            var chosen: [String: (row: T, signed: Double)] = [:]
+            for row in rows {
+                let (id, signed) = key(row)
+                if let kept = chosen[id], kept.signed > signed { continue }
+                chosen[id] = (row, signed)
+            }
+            return chosen.sorted { $0.key < $1.key }.map(\.value.row)
+        }
+    }
+
+    /// The most rows one statement writes.
+    static let rowsPerStatement = 200
+
+    /// Upserts transactions and renewal infos (a later `signedDate` wins), links them to `user`, and
+    /// counts a change for every user they belong to; a few multi-row statements whatever the count.
+    static func keep(_ rows: Rows, for user: String?, at now: Date, in db: any SQLDatabase) async throws {
+        if let user {
+            try await db.raw(
+                "INSERT INTO users (app_user_id, created_date) VALUES (\(bind: user), \(bind: milliseconds(now))) ON CONFLICT (app_user_id) DO NOTHING"
+            ).run()
+        }
+        let transactions = rows.latestTransactions
+        for chunk in stride(from: 0, to: transactions.count, by: rowsPerStatement).map({
+            transactions[$0..<min($0 + rowsPerStatement, transactions.count)]
+        }) {
+            let values = chunk.map { record, json in
+                let t = record.payload
+                let id = t.transactionId ?? ""
+                return SQLGroupExpression([
+                    SQLBind(id), SQLBind(t.originalTransactionId ?? id), SQLBind(t.productId ?? ""), SQLBind(t.type?.rawValue),
+                    SQLBind(t.environment?.rawValue), SQLBind(t.appAccountToken?.uuidString.lowercased()),
+                    SQLBind(t.purchaseDate.map(\.wholeMilliseconds)), SQLBind(t.expiresDate.map(\.wholeMilliseconds)),
+                    SQLBind(t.revocationDate.map(\.wholeMilliseconds)), SQLBind(t.price), SQLBind(t.currency),
+                    SQLBind(t.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(record.signed), SQLBind(json),
+                ])
+            }
+            try await db.raw(
+                """
+                INSERT INTO transactions (transaction_id, original_transaction_id, product_id, type, environment, app_account_token,
+                    purchase_date, expires_date, revocation_date, price, currency, signed_date, signed_transaction, decoded)
+                VALUES \(SQLList(values))
+                ON CONFLICT (transaction_id) DO UPDATE SET original_transaction_id = excluded.original_transaction_id,
+                    product_id = excluded.product_id, type = excluded.type, environment = excluded.environment,
+                    app_account_token = excluded.app_account_token, purchase_date = excluded.purchase_date,
+                    expires_date = excluded.expires_date, revocation_date = excluded.revocation_date, price = excluded.price,
+                    currency = excluded.currency, signed_date = excluded.signed_date,
+                    signed_transaction = excluded.signed_transaction, decoded = excluded.decoded
+                WHERE excluded.signed_date >= transactions.signed_date
+                """
+            ).run()
+            guard let user else { continue }
+            let purchases = Set(chunk.map { $0.record.payload.originalTransactionId ?? $0.record.payload.transactionId ?? "" }).sorted()
+            try await db.raw(
+                """
+                INSERT INTO user_purchases (app_user_id, original_transaction_id)
+                VALUES \(SQLList(purchases.map { SQLGroupExpression([SQLBind(user), SQLBind($0)]) }))
+                ON CONFLICT (app_user_id, original_transaction_id) DO NOTHING
+                """
+            ).run()
+            let tokens = Set(chunk.compactMap { $0.record.payload.appAccountToken?.uuidString.lowercased() }).sorted()
+            guard !tokens.isEmpty else { continue }
+            try await db.raw(
+                """
+                INSERT INTO user_tokens (app_account_token, app_user_id)
+                VALUES \(SQLList(tokens.map { SQLGroupExpression([SQLBind($0), SQLBind(user)]) }))
+                ON CONFLICT (app_account_token) DO NOTHING
+                """
+            ).run()
+        }
+        let renewals = rows.latestRenewalInfos
+        for chunk in stride(from: 0, to: renewals.count, by: rowsPerStatement).map({ renewals[$0..<min($0 + rowsPerStatement, renewals.count)] }) {
+            let values = chunk.map { record, json in
+                let r = record.payload
+                return SQLGroupExpression([
+                    SQLBind(r.originalTransactionId ?? ""), SQLBind(r.productId), SQLBind(r.autoRenewProductId),
+                    SQLBind(r.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(record.signed), SQLBind(json),
+                ])
+            }
+            try await db.raw(
+                """
+                INSERT INTO renewal_infos (original_transaction_id, product_id, auto_renew_product_id, signed_date, signed_renewal_info, decoded)
+                VALUES \(SQLList(values))
+                ON CONFLICT (original_transaction_id) DO UPDATE SET product_id = excluded.product_id,
+                    auto_renew_product_id = excluded.auto_renew_product_id, signed_date = excluded.signed_date,
+                    signed_renewal_info = excluded.signed_renewal_info, decoded = excluded.decoded
+                WHERE excluded.signed_date >= renewal_infos.signed_date
+                """
+            ).run()
+        }
+        try await bumpRevisions(of: rows, for: user, in: db)
+    }
+
+    /// Counts a change for every user who owns one of the original transactions in `rows` (directly, or
+    /// through an app account token on one of their transactions), and for `user`.
+    static func bumpRevisions(of rows: Rows, for user: String?, in db: any SQLDatabase) async throws {
+        let originals = Set(
+            rows.transactions.map { $0.record.payload.originalTransactionId ?? $0.record.payload.transactionId ?? "" }
+                + rows.renewalInfos.map { $0.record.payload.originalTransactionId ?? "" }
+        ).sorted()
+        var owners: [SQLQueryString] = []
+        for chunk in stride(from: 0, to: originals.count, by: rowsPerStatement).map({ originals[$0..<min($0 + rowsPerStatement, originals.count)] }) {
+            let list = SQLList(chunk.map { SQLBind($0) })
+            owners.append(
+                """
+                app_user_id IN (SELECT app_user_id FROM user_purchases WHERE original_transaction_id IN (\(list))
+                UNION SELECT k.app_user_id FROM transactions t JOIN user_tokens k ON t.app_account_token = k.app_account_token
+                WHERE t.original_transaction_id IN (\(list)))
+                """
+            )
+        }
+        if let user { owners.append("app_user_id = \(bind: user)") }
+        guard !owners.isEmpty else { return }
+        try await db.raw("UPDATE users SET revision = revision + 1 WHERE \(SQLList(owners, separator: SQLRaw(" OR ")))").run()
+    }
+}
+
+extension ResponseBodyV2DecodedPayload {
+    /// The environment the notification names, as text.
+    fileprivate var signingEnvironmentName: String? {
+        (data?.environment ?? summary?.environment ?? appData?.environment)?.rawValue
+    }
+}

@@ -1,0 +1,98 @@
+import AppStoreModels
+import Foundation
+import StoreHelperTesting
+import Synchronization
+import Testing
+
+@testable import StoreStorage
+
+/// Batch sizes seen by a write.
+final class Batches: Sendable {
+    private let sizes = Mutex<[Int]>([])
+    func record(_ size: Int) { sizes.withLock { $0.append(size) } }
+    var largest: Int { sizes.withLock { $0.max() ?? 0 } }
+}
+
+/// Notifications arriving together are stored in one batch; each caller still gets its own answer, and
+/// the batch keeps every rule a single write keeps.
+@Suite struct BatchedWritesTests {
+    @Test(arguments: TestDatabase.available)
+    func concurrentNotificationsAreEachStoredOnceWithTheLatestTransaction(database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            try await storage.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice")
+            // 120 notifications at once: 40 UUIDs, each delivered three times; all carry transaction 101,
+            // signed at 40 different instants. Every UUID is stored once, and 101 is the one signed last.
+            let outcomes = try await withThrowingTaskGroup(of: (String, Bool).self) { group in
+                for delivery in 0..<120 {
+                    let uuid = "n-\(delivery % 40)"
+                    let record = notification(uuid, carrying: transaction("101", original: "100", signed: 2_000 + Int64(delivery % 40)))
+                    group.addTask { (uuid, try await storage.storeNotification(record)) }
+                }
+                return try await group.reduce(into: [:]) { stored, outcome in stored[outcome.0, default: 0] += outcome.1 ? 1 : 0 }
+            }
+            #expect(outcomes.count == 40)
+            #expect(outcomes.values.allSatisfy { $0 == 1 }, "each UUID answered stored exactly once: \(outcomes)")
+            #expect(try await storage.notificationCount() == 40)
+            #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-1000", "jws-101-2039"])
+        }
+    }
+
+    @Test func aBadItemInABatchFailsOnlyItsOwnCaller() async throws {
+        // The write refuses any batch holding a negative number, as a database refuses a bad row: the
+        // batch fails whole, then each item is written on its own.
+        let batches = Batches()
+        let batcher = WriteBatcher<Int, Int>(maximumBatch: 16) { items in
+            batches.record(items.count)
+            try await Task.sleep(for: .milliseconds(2))
+            if items.contains(where: { $0 < 0 }) { throw StorageError(.queryFailed, "refused") }
+            return items.map { $0 * 10 }
+        }
+        let results = await withTaskGroup(of: (Int, Int?).self) { group in
+            for item in [-1] + Array(1...40) {
+                group.addTask { (item, try? await batcher.submit(item)) }
+            }
+            return await group.reduce(into: [Int: Int?]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(results[-1] == .some(nil), "the bad item fails")
+        for item in 1...40 { #expect(results[item] == .some(item * 10), "item \(item) gets its own answer") }
+        #expect(batches.largest > 1, "items waiting together went in one batch")
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func aUsersRevisionMovesWithEveryChangeToWhatTheyOwn(database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            #expect(try await storage.customerRevision("alice") == nil, "never seen")
+            let token = UUID()
+            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([transaction("200")], renewalInfos: [], appUserId: "bob")
+            let alice = try #require(try await storage.customerRevision("alice"))
+            let bob = try #require(try await storage.customerRevision("bob"))
+
+            // A renewal of alice's subscription, by notification: alice moves, bob does not.
+            _ = try await storage.storeNotification(notification("n-1", carrying: transaction("101", original: "100", signed: 2_000)))
+            let afterRenewal = try #require(try await storage.customerRevision("alice"))
+            #expect(afterRenewal > alice)
+            #expect(try await storage.customerRevision("bob") == bob)
+
+            // A new chain that only carries alice's app account token still reaches her.
+            _ = try await storage.storeNotification(notification("n-2", carrying: transaction("300", token: token)))
+            let afterToken = try #require(try await storage.customerRevision("alice"))
+            #expect(afterToken > afterRenewal)
+            #expect(try await storage.customerRevision("bob") == bob)
+
+            // A renewal info alone, and a consumption, move their owner too.
+            var renewal = JWSRenewalInfoDecodedPayload()
+            renewal.originalTransactionId = "200"
+            renewal.signedDate = MillisecondDate(milliseconds: 4_000)
+            try await storage.storeTransactions([], renewalInfos: [RenewalInfoRecord(payload: renewal, signed: "r")], appUserId: nil)
+            let afterRenewalInfo = try #require(try await storage.customerRevision("bob"))
+            #expect(afterRenewalInfo > bob)
+            _ = try await storage.consume(
+                Consumption(requestId: "c-1", appUserId: "bob", productId: "coins", quantity: 1, date: Date()),
+                available: 5
+            )
+            #expect(try #require(try await storage.customerRevision("bob")) > afterRenewalInfo)
+            #expect(try await storage.customerRevision("alice") == afterToken)
+        }
+    }
+}
