@@ -84,6 +84,8 @@ let package = Package(
                 "AppStoreModels",
                 "AppStoreSignature",
                 "Entitlements",
+                "StoreHelperJSON",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -293,6 +295,8 @@ let package = Package(
             name: "StoreServerTests",
             dependencies: [
                 "StoreServer",
+                "StoreHelper",
+                "StoreHelperLocal",
                 "StoreStorage",
                 "StoreStorageSQLite",
                 "StoreStoragePostgres",

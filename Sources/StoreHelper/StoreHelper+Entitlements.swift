@@ -37,6 +37,7 @@ extension StoreHelper {
                     }
                 }
             }
+            await reportVerified()
             let consumableIds = Set(history.transactions.values.filter { $0.type == .consumable }.compactMap(\.transactionId))
             let evaluated = EntitlementEngine(catalog: catalog).evaluate(history, at: now, finishedConsumables: consumableIds)
             let previous = snapshot

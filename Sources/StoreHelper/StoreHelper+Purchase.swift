@@ -26,6 +26,7 @@ extension StoreHelper {
         set(.inProgress)
         lastError = nil
         var options = options
+        if let server, options.appAccountToken == nil { options.appAccountToken = server.appAccountToken }
         if let offerId = promotionalOfferId {
             guard let offerSigner else {
                 set(.failed)
@@ -96,6 +97,7 @@ extension StoreHelper {
             let transaction = try await verifier.verifyTransaction(jws)
             if let id = transaction.transactionId { verifiedTransactions[id] = transaction }
             if remember { verifiedTokens[jws] = transaction }
+            if server != nil { unreported.append(jws) }
             return transaction
         } catch {
             logger.error("ignored a transaction that did not verify: \(error)")

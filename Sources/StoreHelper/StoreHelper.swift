@@ -34,6 +34,10 @@ public final class StoreHelper {
     @ObservationIgnored let verifier: SignedDataVerifier
     @ObservationIgnored let ledger: ConsumableLedger
     @ObservationIgnored let offerSigner: (any PromotionalOfferSigner)?
+    /// The app's server, when the app has one: told of every verified transaction.
+    @ObservationIgnored public let server: ServerConnection?
+    /// Transactions verified since they were last handed to ``server``.
+    @ObservationIgnored var unreported: [String] = []
     @ObservationIgnored let logger: Logger
     @ObservationIgnored public var format: PlainText
     @ObservationIgnored var snapshot: EntitlementSnapshot?
@@ -64,7 +68,9 @@ public final class StoreHelper {
     ///   - store: the store to sell through.
     ///   - verifier: checks every transaction and renewal info (trust, bundle id, environment).
     ///   - ledger: the consumable ledger (for example over a `FileLedgerStore`).
-    ///   - offerSigner: signs promotional offers (usually the app's server).
+    ///   - offerSigner: signs promotional offers; with a `server` and no signer, the server signs them.
+    ///   - server: the app's server (opt-in): every verified transaction is reported to it, every
+    ///     purchase carries the user's app account token, and ``serverCustomerInfo()`` asks it.
     ///   - logger: receives events an app developer can read.
     public init(
         configuration: ProductConfiguration,
@@ -72,6 +78,7 @@ public final class StoreHelper {
         verifier: SignedDataVerifier,
         ledger: ConsumableLedger,
         offerSigner: (any PromotionalOfferSigner)? = nil,
+        server: ServerConnection? = nil,
         format: PlainText = PlainText(),
         logger: Logger = Logger(label: "StoreHelper")
     ) {
@@ -79,7 +86,8 @@ public final class StoreHelper {
         self.store = store
         self.verifier = verifier
         self.ledger = ledger
-        self.offerSigner = offerSigner
+        self.offerSigner = offerSigner ?? server.map(ServerOfferSigner.init)
+        self.server = server
         self.format = format
         self.logger = logger
         listener = Task { [weak self, updates = store.updates] in
@@ -114,6 +122,7 @@ public final class StoreHelper {
     /// Loads the products, starts the store's updates and computes what the customer owns. Call once
     /// at launch; calling again refreshes.
     public func start() async {
+        if let server { Task { await server.flush() } }
         await loadProducts()
         do {
             try await store.startUpdates()

@@ -53,6 +53,10 @@ public struct StoreHelperError: Error, Sendable, Equatable, CustomStringConverti
         StoreHelperError(.offerSigning, "the promotional offer could not be signed: \(error)", underlying: error)
     }
 
+    public static func server(_ error: ServerConnectionError) -> StoreHelperError {
+        StoreHelperError(.server, "the app's server: \(error)", underlying: error)
+    }
+
     public static func configuration(_ reason: String) -> StoreHelperError {
         StoreHelperError(.configuration, "product configuration: \(reason)")
     }
@@ -82,6 +86,9 @@ extension ErrorKind where Owner == StoreHelperError {
     public static var noOfferSigner: Self { Self(rawValue: "no-offer-signer") }
     /// The ``PromotionalOfferSigner`` failed; ``StoreHelperError/underlying`` is its error.
     public static var offerSigning: Self { Self(rawValue: "offer-signing") }
+    /// The app's server failed or is not configured; ``StoreHelperError/underlying`` is its
+    /// ``ServerConnectionError``.
+    public static var server: Self { Self(rawValue: "server") }
     /// The app's product configuration is not valid.
     public static var configuration: Self { Self(rawValue: "configuration") }
 }

@@ -1,39 +1,16 @@
 import AppStoreModels
 import AppStoreSignature
 import Foundation
+import StoreHelperJSON
 
 /// Signs promotional offers for an app's users with the In-App Purchase key, only for offers the
 /// catalog has for that product: the version 1 fields StoreKit's `promotionalOffer(offerID:keyID:nonce:signature:timestamp:)`
 /// takes, and the version 2 compact JWS of `promotionalOffer(_:compactJWS:)`.
 public struct OfferSigning: Sendable {
     /// What an app sends to `POST /v1/offers/sign`.
-    public struct Request: Codable, Sendable {
-        public var appUserId: String
-        public var productId: String
-        public var offerId: String
-        /// The app account token the purchase will carry (part of the version 1 signature).
-        public var appAccountToken: UUID?
-        /// A transaction of the customer's, for the version 2 signature (optional there).
-        public var transactionId: String?
-
-        public init(appUserId: String, productId: String, offerId: String, appAccountToken: UUID? = nil, transactionId: String? = nil) {
-            self.appUserId = appUserId
-            self.productId = productId
-            self.offerId = offerId
-            self.appAccountToken = appAccountToken
-            self.transactionId = transactionId
-        }
-    }
-
+    public typealias Request = OfferSignatureRequest
     /// The signed offer.
-    public struct Answer: Codable, Sendable {
-        public var productId: String
-        public var offerId: String
-        /// The version 1 signature fields.
-        public var signature: PromotionalOfferSignature
-        /// The version 2 signature: a compact JWS.
-        public var compactJWS: String
-    }
+    public typealias Answer = OfferSignatureRequest.Answer
 
     let signatures: OfferSignatures?
     /// Product id → its promotional offers' ids.

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Foundation
 import Logging
+import StoreHelperJSON
 import StoreStorage
 
 /// Signed transactions from an app, for one of its users: verified, stored and linked to the user
@@ -15,23 +16,9 @@ public struct TransactionIntake: Sendable {
     public static let maximumBodyBytes = 1 << 20
 
     /// What an app sends to `POST /v1/transactions`.
-    public struct Request: Codable, Sendable {
-        public var appUserId: String
-        public var signedTransactions: [String]
-
-        public init(appUserId: String, signedTransactions: [String]) {
-            self.appUserId = appUserId
-            self.signedTransactions = signedTransactions
-        }
-    }
-
-    /// What the server answers: the transactions it verified and stored, and whether a refresh from
-    /// the App Store Server API is on its way.
-    public struct Answer: Codable, Sendable {
-        public var transactionIds: [String]
-        /// `queued` (a status refresh job will complete the view) or `skipped` (no API configured).
-        public var refresh: String
-    }
+    public typealias Request = TransactionReport
+    /// What the server answers.
+    public typealias Answer = TransactionReport.Answer
 
     let sources: TrustedSources
     let storage: any ServerStorage
