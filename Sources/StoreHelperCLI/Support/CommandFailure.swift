@@ -41,6 +41,8 @@ extension ErrorKind where Owner == CommandFailure {
     static var bench: Self { Self(rawValue: "bench") }
     /// A command of the interactive demo did not work.
     static var demo: Self { Self(rawValue: "demo") }
+    /// The differential check found views that disagree.
+    static var disagreement: Self { Self(rawValue: "disagreement") }
     /// The tool itself failed; please report it.
     static var internalError: Self { Self(rawValue: "internal") }
 }

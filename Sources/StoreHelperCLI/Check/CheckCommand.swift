@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import StoreHelper
+import StoreKitConfiguration
+
+/// `storehelper check`: the differential check.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Random customer lifecycles; after every step the store's entitlements and StoreHelper's must agree.",
+        discussion: """
+            Each seed draws --steps events (purchases of every product type, time passing through renewals, billing \
+            retry with and without grace, refunds, auto-renew off and on, Ask to Buy approved and declined) and \
+            replays them on a fresh local store of the florist catalog, StoreHelper buying on its device. After \
+            every step the store's own entitlements and StoreHelper's (purchased products, the state of each \
+            subscription group) are compared. A disagreement stops the run with the seed and the shortest \
+            sequence that still disagrees, as storehelper store commands. (Comparing StoreServer's customer info \
+            as a third view, --server, is not built yet.)
+            """
+    )
+
+    @Option(help: "The first seed.") var seed: UInt64 = 1
+    @Option(help: "How many seeds, from --seed on.") var seeds = 1
+    @Option(help: "Events per seed.") var steps = 50
+    @Option(help: "The .storekit catalog.") var config = "Examples/Florist/Products.storekit"
+    @Option(help: "The app's product list (Products.plist or JSON).") var products = "Examples/Florist/Products.plist"
+    @Flag(help: "Print the result as JSON.") var json = false
+
+    /// When every store of a check starts: a fixed instant, so a seed replays exactly.
+    static let start = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
+
+    struct Report: Encodable {
+        let firstSeed: UInt64
+        let seeds: Int
+        let stepsPerSeed: Int
+        let stepsRun: Int
+        let disagreements: Int
+        let seconds: Double
+    }
+
+    @MainActor
+    func run() async throws {
+        guard (1...100_000).contains(seeds), (1...10_000).contains(steps) else {
+            throw CommandFailure(.invalidOptions, "--seeds 1…100000, --steps 1…10000")
+        }
+        let check = try DifferentialCheck(
+            catalog: StoreKitFile.read(config, hint: " (run from the repository root, or pass --config)"),
+            catalogPath: config,
+            products: ProductConfiguration(contentsOf: URL(fileURLWithPath: products)),
+            start: Self.start
+        )
+        let began = ContinuousClock.now
+        var ran = 0
+        for current in seed..<(seed + UInt64(seeds)) {
+            let drawn = CheckStep.random(
+                seed: current,
+                count: steps,
+                products: check.products.productIds,
+                subscriptions: check.products.subscriptionGroups.flatMap(\.productIds)
+            )
+            guard let found = try await check.replay(drawn) else {
+                ran += drawn.count
+                continue
+            }
+            let (shrunk, disagreement) = try await check.shrink(drawn, found)
+            Output.line("seed \(current): after step \(found.step + 1) (\(drawn[found.step])): \(found.detail)")
+            Output.line("shrunk to \(shrunk.count) steps: \(disagreement.detail); reproduce with:")
+            let prefix = "storehelper store --state DIR --config \(config) --start 2026-01-01T00:00:00Z"
+            for command in disagreement.commands { Output.line("  \(prefix) \(command)") }
+            throw CommandFailure(.disagreement, "seed \(current): the store and StoreHelper disagree after \(found.step + 1) steps")
+        }
+        let elapsed = ContinuousClock.now - began
+        let report = Report(
+            firstSeed: seed,
+            seeds: seeds,
+            stepsPerSeed: steps,
+            stepsRun: ran,
+            disagreements: 0,
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        )
+        if json {
+            try Output.json(report)
+        } else {
+            Output.line(
+                String(format: "%d seeds × %d steps (from seed %llu): no disagreement; %d steps in %.1f s", seeds, steps, seed, ran, report.seconds)
+            )
+        }
+    }
+}

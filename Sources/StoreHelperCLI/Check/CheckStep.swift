@@ -1,0 +1,64 @@
+/// One event of the differential check: something a customer, the App Store or time does.
+enum CheckStep: Hashable, Sendable, CustomStringConvertible {
+    /// The customer buys a product through StoreHelper.
+    case buy(String)
+    /// Time passes on the store's clock (seconds).
+    case advance(Int)
+    /// A session setting turns on or off (`askToBuy`, `billingRetry`, `gracePeriod`).
+    case set(String, Bool)
+    /// The App Store refunds the customer's latest transaction of a product.
+    case refund(String)
+    /// The customer turns auto-renew of a subscription on or off.
+    case autoRenew(Bool, String)
+    /// The parent approves, or declines, the latest purchase waiting for Ask to Buy.
+    case approve
+    case decline
+
+    var description: String {
+        switch self {
+        case .buy(let product): "buy \(product)"
+        case .advance(let seconds): "advance \(seconds)s"
+        case .set(let key, let on): "set \(key)=\(on ? "on" : "off")"
+        case .refund(let product): "refund the latest \(product)"
+        case .autoRenew(let on, let product): "auto-renew \(on ? "on" : "off") \(product)"
+        case .approve: "approve"
+        case .decline: "decline"
+        }
+    }
+
+    /// `count` steps drawn from `seed`, over `products` (their ids) and `subscriptions` (the
+    /// auto-renewable ones): the same seed always gives the same steps.
+    static func random(seed: UInt64, count: Int, products: [String], subscriptions: [String]) -> [CheckStep] {
+        var generator = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            let roll = Int.random(in: 0..<100, using: &generator)
+            switch roll {
+            case 0..<30: return .buy(products.randomElement(using: &generator) ?? "")
+            case 30..<55:
+                // From an hour to forty days: within periods, across renewals, past grace periods.
+                return .advance([3_600, 86_400, 3 * 86_400, 8 * 86_400, 17 * 86_400, 31 * 86_400, 40 * 86_400].randomElement(using: &generator)!)
+            case 55..<70:
+                return .set(["askToBuy", "billingRetry", "gracePeriod"].randomElement(using: &generator)!, Bool.random(using: &generator))
+            case 70..<80: return .refund(products.randomElement(using: &generator) ?? "")
+            case 80..<90: return .autoRenew(Bool.random(using: &generator), subscriptions.randomElement(using: &generator) ?? "")
+            case 90..<95: return .approve
+            default: return .decline
+            }
+        }
+    }
+}
+
+/// SplitMix64: a small deterministic generator, so a seed replays exactly (not for secrets).
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import StoreHelper
+import StoreKitConfiguration
+import Testing
+
+@testable import StoreHelperCLI
+
+/// `storehelper check`: random lifecycles, the store's entitlements and StoreHelper's compared after
+/// every step.
+@Suite(.timeLimit(.minutes(10))) struct CheckCommandTests {
+    @Test func twoHundredSeedsOfFiftyStepsFindNoDisagreement() async throws {
+        let result = await CommandRunner.run(["check", "--seed", "1", "--seeds", "200", "--steps", "50", "--json"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(report["seeds"] as? Int == 200 && report["stepsPerSeed"] as? Int == 50)
+        #expect(report["stepsRun"] as? Int == 10_000, "every step of every seed ran and was compared")
+        #expect(report["disagreements"] as? Int == 0)
+    }
+
+    @Test func theStepsOfASeedAreTheSameEveryTimeAndCoverTheLifecycle() throws {
+        let configuration = try ProductConfiguration(contentsOf: CommandRunner.repository.appendingPathComponent("Examples/Florist/Products.plist"))
+        let subscriptions = configuration.subscriptionGroups.flatMap(\.productIds)
+        let draw = { (seed: UInt64) in
+            CheckStep.random(seed: seed, count: 50, products: configuration.productIds, subscriptions: subscriptions)
+        }
+        #expect(draw(7) == draw(7))
+        #expect(draw(7) != draw(8))
+        // Over the 200 seeds the test above runs, every kind of event happens, for every product.
+        let all = (1...200).flatMap { draw(UInt64($0)) }
+        #expect(Set(all.compactMap { if case .buy(let id) = $0 { id } else { nil } }) == Set(configuration.productIds))
+        #expect(Set(all.compactMap { if case .set(let key, let on) = $0 { "\(key)=\(on)" } else { nil } }).count == 6)
+        #expect(all.contains { if case .refund = $0 { true } else { false } })
+        #expect(all.contains(.autoRenew(false, configuration.subscriptionGroups[0].productIds[0])))
+        #expect(all.contains(.approve) && all.contains(.decline))
+        #expect(Set(all.compactMap { if case .advance(let seconds) = $0 { seconds } else { nil } }).count == 7)
+    }
+
+    @Test func badOptionsAreRefused() async {
+        let result = await CommandRunner.run(["check", "--seeds", "0"])
+        #expect(result.status == 1 && result.stderr.hasPrefix("error: invalid-options:"))
+    }
+}
