@@ -8,20 +8,22 @@ import Testing
 /// `storehelper check`: random lifecycles, the store's entitlements and StoreHelper's compared after
 /// every step.
 @Suite(.timeLimit(.minutes(10))) struct CheckCommandTests {
-    @Test func twoHundredSeedsOfFiftyStepsFindNoDisagreement() async throws {
-        let result = await CommandRunner.run(["check", "--seed", "1", "--seeds", "200", "--steps", "50", "--json"])
+    @Test func twoHundredSeedsOfFiftyStepsFindNoDisagreementAmongTheStoreStoreHelperAndStoreServer() async throws {
+        let result = await CommandRunner.run(["check", "--seed", "1", "--seeds", "200", "--steps", "50", "--server", "--json"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(report["seeds"] as? Int == 200 && report["stepsPerSeed"] as? Int == 50)
+        #expect(report["seeds"] as? Int == 200 && report["stepsPerSeed"] as? Int == 50 && report["server"] as? Bool == true)
         #expect(report["stepsRun"] as? Int == 10_000, "every step of every seed ran and was compared")
         #expect(report["disagreements"] as? Int == 0)
+        // The server is compared whenever no delivery waits for its retry: after nearly every step.
+        #expect(try #require(report["serverComparisons"] as? Int) > 9_000)
     }
 
     @Test func theStepsOfASeedAreTheSameEveryTimeAndCoverTheLifecycle() throws {
         let configuration = try ProductConfiguration(contentsOf: CommandRunner.repository.appendingPathComponent("Examples/Florist/Products.plist"))
         let subscriptions = configuration.subscriptionGroups.flatMap(\.productIds)
         let draw = { (seed: UInt64) in
-            CheckStep.random(seed: seed, count: 50, products: configuration.productIds, subscriptions: subscriptions)
+            CheckStep.random(seed: seed, count: 50, products: configuration.productIds, subscriptions: subscriptions, server: true)
         }
         #expect(draw(7) == draw(7))
         #expect(draw(7) != draw(8))
@@ -32,6 +34,7 @@ import Testing
         #expect(all.contains { if case .refund = $0 { true } else { false } })
         #expect(all.contains(.autoRenew(false, configuration.subscriptionGroups[0].productIds[0])))
         #expect(all.contains(.approve) && all.contains(.decline))
+        #expect(all.contains(.restartServer) && all.contains(.failDeliveries))
         #expect(Set(all.compactMap { if case .advance(let seconds) = $0 { seconds } else { nil } }).count == 7)
     }
 

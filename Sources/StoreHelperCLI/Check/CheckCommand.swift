@@ -7,15 +7,17 @@ import StoreKitConfiguration
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Random customer lifecycles; after every step the store's entitlements and StoreHelper's must agree.",
+        abstract: "Random customer lifecycles; after every step the store's, StoreHelper's (and StoreServer's) views must agree.",
         discussion: """
             Each seed draws --steps events (purchases of every product type, time passing through renewals, billing \
             retry with and without grace, refunds, auto-renew off and on, Ask to Buy approved and declined) and \
             replays them on a fresh local store of the florist catalog, StoreHelper buying on its device. After \
             every step the store's own entitlements and StoreHelper's (purchased products, the state of each \
             subscription group) are compared. A disagreement stops the run with the seed and the shortest \
-            sequence that still disagrees, as storehelper store commands. (Comparing StoreServer's customer info \
-            as a third view, --server, is not built yet.)
+            sequence that still disagrees, as storehelper store commands. With --server, StoreServer runs beside \
+            them (live on loopback, SQLite): StoreHelper reports to it, the store's notifications are delivered to \
+            it (some fail and are retried at the next step), it is restarted now and then, and its signed customer \
+            info is compared as the third view whenever no delivery is waiting.
             """
     )
 
@@ -24,6 +26,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Events per seed.") var steps = 50
     @Option(help: "The .storekit catalog.") var config = "Examples/Florist/Products.storekit"
     @Option(help: "The app's product list (Products.plist or JSON).") var products = "Examples/Florist/Products.plist"
+    @Flag(help: "Compare StoreServer's customer info as well.") var server = false
     @Flag(help: "Print the result as JSON.") var json = false
 
     /// When every store of a check starts: a fixed instant, so a seed replays exactly.
@@ -33,6 +36,9 @@ struct CheckCommand: AsyncParsableCommand {
         let firstSeed: UInt64
         let seeds: Int
         let stepsPerSeed: Int
+        let server: Bool
+        /// Steps after which StoreServer's view was compared too (not while a delivery waited).
+        let serverComparisons: Int
         let stepsRun: Int
         let disagreements: Int
         let seconds: Double
@@ -43,12 +49,13 @@ struct CheckCommand: AsyncParsableCommand {
         guard (1...100_000).contains(seeds), (1...10_000).contains(steps) else {
             throw CommandFailure(.invalidOptions, "--seeds 1…100000, --steps 1…10000")
         }
-        let check = try DifferentialCheck(
+        var check = try DifferentialCheck(
             catalog: StoreKitFile.read(config, hint: " (run from the repository root, or pass --config)"),
             catalogPath: config,
             products: ProductConfiguration(contentsOf: URL(fileURLWithPath: products)),
             start: Self.start
         )
+        check.server = server
         let began = ContinuousClock.now
         var ran = 0
         for current in seed..<(seed + UInt64(seeds)) {
@@ -56,7 +63,8 @@ struct CheckCommand: AsyncParsableCommand {
                 seed: current,
                 count: steps,
                 products: check.products.productIds,
-                subscriptions: check.products.subscriptionGroups.flatMap(\.productIds)
+                subscriptions: check.products.subscriptionGroups.flatMap(\.productIds),
+                server: server
             )
             guard let found = try await check.replay(drawn) else {
                 ran += drawn.count
@@ -66,14 +74,16 @@ struct CheckCommand: AsyncParsableCommand {
             Output.line("seed \(current): after step \(found.step + 1) (\(drawn[found.step])): \(found.detail)")
             Output.line("shrunk to \(shrunk.count) steps: \(disagreement.detail); reproduce with:")
             let prefix = "storehelper store --state DIR --config \(config) --start 2026-01-01T00:00:00Z"
-            for command in disagreement.commands { Output.line("  \(prefix) \(command)") }
-            throw CommandFailure(.disagreement, "seed \(current): the store and StoreHelper disagree after \(found.step + 1) steps")
+            for command in disagreement.commands { Output.line(command.hasPrefix("#") ? "  \(command)" : "  \(prefix) \(command)") }
+            throw CommandFailure(.disagreement, "seed \(current): the views disagree after \(found.step + 1) steps")
         }
         let elapsed = ContinuousClock.now - began
         let report = Report(
             firstSeed: seed,
             seeds: seeds,
             stepsPerSeed: steps,
+            server: server,
+            serverComparisons: check.serverComparisons.value,
             stepsRun: ran,
             disagreements: 0,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -83,6 +93,7 @@ struct CheckCommand: AsyncParsableCommand {
         } else {
             Output.line(
                 String(format: "%d seeds × %d steps (from seed %llu): no disagreement; %d steps in %.1f s", seeds, steps, seed, ran, report.seconds)
+                    + (server ? "; StoreServer compared after \(report.serverComparisons) of them" : "")
             )
         }
     }

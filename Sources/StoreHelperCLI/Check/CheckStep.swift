@@ -13,6 +13,10 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     /// The parent approves, or declines, the latest purchase waiting for Ask to Buy.
     case approve
     case decline
+    /// StoreServer stops and starts again on the same database (only with a server).
+    case restartServer
+    /// The deliveries of the notifications the next step makes fail once, and are retried (only with a server).
+    case failDeliveries
 
     var description: String {
         switch self {
@@ -23,14 +27,20 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
         case .autoRenew(let on, let product): "auto-renew \(on ? "on" : "off") \(product)"
         case .approve: "approve"
         case .decline: "decline"
+        case .restartServer: "restart the server"
+        case .failDeliveries: "fail the next deliveries"
         }
     }
 
     /// `count` steps drawn from `seed`, over `products` (their ids) and `subscriptions` (the
     /// auto-renewable ones): the same seed always gives the same steps.
-    static func random(seed: UInt64, count: Int, products: [String], subscriptions: [String]) -> [CheckStep] {
+    /// With `server`, one step in ten is a server restart or failing deliveries instead.
+    static func random(seed: UInt64, count: Int, products: [String], subscriptions: [String], server: Bool = false) -> [CheckStep] {
         var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
+            if server, Int.random(in: 0..<10, using: &generator) == 0 {
+                return Bool.random(using: &generator) ? .restartServer : .failDeliveries
+            }
             let roll = Int.random(in: 0..<100, using: &generator)
             switch roll {
             case 0..<30: return .buy(products.randomElement(using: &generator) ?? "")

@@ -8,14 +8,25 @@ import StoreKitConfiguration
 import StoreKitInterface
 
 /// Replays ``CheckStep``s on a fresh local App Store, with StoreHelper buying on the store's device,
-/// and after every step compares two views of the customer: the store's own entitlements and
-/// StoreHelper's (what it says is purchased, and the state of each subscription group).
+/// and after every step compares the views of the customer: the store's own entitlements,
+/// StoreHelper's (what it says is purchased, and the state of each subscription group) and, with
+/// `server`, StoreServer's customer info (told by the app and by the store's notifications).
 @MainActor
 struct DifferentialCheck {
     let catalog: ConfigurationFile
     let catalogPath: String
     let products: ProductConfiguration
     let start: Date
+    /// Whether StoreServer is the third view.
+    var server = false
+    /// How many times StoreServer's view was compared (it is not while a delivery waits for its retry).
+    let serverComparisons = Counter()
+
+    /// A count kept across replays.
+    @MainActor final class Counter {
+        private(set) var value = 0
+        func add() { value += 1 }
+    }
 
     /// Two views that disagree after step `step` (counted from 0), and the store commands that led there.
     struct Disagreement: Error {
@@ -27,27 +38,58 @@ struct DifferentialCheck {
 
     /// Runs `steps`; the first disagreement, or nil.
     func replay(_ steps: [CheckStep]) async throws -> Disagreement? {
-        let device = try LocalStore(
-            store: try LocalAppStore(configuration: catalog, bundleId: "com.storehelper.florist", configurationPath: catalogPath, now: start)
-        )
+        let store = try LocalAppStore(configuration: catalog, bundleId: "com.storehelper.florist", configurationPath: catalogPath, now: start)
+        let backend = server ? try await CheckServer(trusting: store, catalogPath: catalogPath) : nil
+        do {
+            let found = try await replay(steps, on: try LocalStore(store: store), server: backend)
+            await backend?.shutdown()
+            return found
+        } catch {
+            await backend?.shutdown()
+            throw error
+        }
+    }
+
+    private func replay(_ steps: [CheckStep], on device: LocalStore, server backend: CheckServer?) async throws -> Disagreement? {
         let ledger = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-check-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: ledger) }
         var logger = Logger(label: "StoreHelper")
         logger.logLevel = .critical
+        let connection = try backend?.connection()
         let helper = StoreHelper(
             configuration: products,
             store: device,
             verifier: device.verifier,
             ledger: try ConsumableLedger(store: FileLedgerStore(url: ledger)),
+            server: connection,
             logger: logger
         )
         await helper.start()
         var commands: [String] = []
         for (index, step) in steps.enumerated() {
-            if let command = try await apply(step, helper: helper, device: device) { commands.append(command) }
+            switch step {
+            case .restartServer:
+                try await backend?.restart()
+                commands.append("# StoreServer restarts")
+            case .failDeliveries:
+                commands.append("# the next notifications' first deliveries fail")
+            default:
+                if let command = try await apply(step, helper: helper, device: device) { commands.append(command) }
+            }
             await helper.catchUp()
-            if let detail = try await compare(helper: helper, device: device) {
-                return Disagreement(step: index, detail: detail, commands: commands)
+            let views = try await compare(helper: helper, device: device)
+            if let problem = views.problem { return Disagreement(step: index, detail: problem, commands: commands) }
+            guard let backend, let connection else { continue }
+            let snapshot = try await device.snapshot()
+            backend.setNow(snapshot.now)
+            let failing = index > 0 && steps[index - 1] == .failDeliveries
+            let complete = try await backend.deliver(from: snapshot, failing: failing)
+            await connection.flush()
+            // While a delivery waits for its retry the server cannot know what it says: compared once it is in.
+            guard complete else { continue }
+            serverComparisons.add()
+            if let problem = try await compareServer(connection, with: views) {
+                return Disagreement(step: index, detail: problem, commands: commands)
             }
         }
         return nil
@@ -105,6 +147,8 @@ struct DifferentialCheck {
         case .autoRenew(let on, let productId):
             try await device.session { store in try store.setAutoRenew(on, product: productId) }
             return "auto-renew \(on ? "on" : "off") \(productId)"
+        case .restartServer, .failDeliveries:
+            return nil
         case .approve, .decline:
             guard let id = try await device.snapshot().pendingPurchases.last(where: { $0.state == .waiting })?.id else { return nil }
             if step == .approve {
@@ -116,30 +160,66 @@ struct DifferentialCheck {
         }
     }
 
-    /// What the two views disagree on now, or nil.
-    private func compare(helper: StoreHelper, device: LocalStore) async throws -> String? {
+    /// The store's view (as StoreKit's current entitlements give it, and its subscription groups' lead
+    /// statuses) and what the store and StoreHelper disagree on now.
+    struct Views {
+        var problem: String?
+        /// Non-consumables, non-renewing and auto-renewable products the store holds entitlements for.
+        var storeOwned: Set<String>
+        /// Group id → (product, state) of the status the group leads with.
+        var leads: [String: (productId: String, state: String)]
+    }
+
+    private func compare(helper: StoreHelper, device: LocalStore) async throws -> Views {
         let snapshot = try await device.snapshot()
         let store = snapshot.entitlements(for: device.accountId)
         let counts: (String) -> Bool = { id in helper.product(id)?.type != .consumable }
-        var storeOwned = Set(store.entitlements.map(\.productId)).filter(counts)
+        let storeOwned = Set(store.entitlements.map(\.productId)).filter(counts)
+        var expected = storeOwned
         // StoreKit keeps a non-renewing subscription among the current entitlements for good; how long it
         // lasts is the app's rule (its configured duration from the latest purchase), which StoreHelper applies.
         for id in storeOwned where helper.product(id)?.type == .nonRenewing {
             guard let duration = products.nonRenewingDurations[id] else { continue }
             let latest = snapshot.transactions(for: device.accountId).last { $0.productId == id && $0.payload.revocationDate == nil }
-            if let purchased = latest?.payload.purchaseDate, snapshot.now >= duration.added(to: purchased.date) { storeOwned.remove(id) }
+            if let purchased = latest?.payload.purchaseDate, snapshot.now >= duration.added(to: purchased.date) { expected.remove(id) }
         }
+        var views = Views(problem: nil, storeOwned: storeOwned, leads: [:])
         let helperOwned = helper.purchasedProducts.filter(counts)
-        if storeOwned != helperOwned {
-            return
-                "owned: the store says [\(storeOwned.sorted().joined(separator: ", "))], StoreHelper [\(helperOwned.sorted().joined(separator: ", "))]"
+        if expected != helperOwned {
+            views.problem =
+                "owned: the store says [\(expected.sorted().joined(separator: ", "))], StoreHelper [\(helperOwned.sorted().joined(separator: ", "))]"
+            return views
         }
         for group in store.subscriptionGroups {
             guard let lead = group.highestServiceLevel ?? group.statuses.first else { continue }
+            views.leads[group.subscriptionGroupIdentifier] = (lead.productId, lead.state.rawValue)
             let info = try await helper.subscriptionInfo(for: group.subscriptionGroupIdentifier)
             guard info?.product.id == lead.productId, info?.state == lead.state else {
-                return "group \(group.subscriptionGroupIdentifier): the store says \(lead.productId) \(lead.state.rawValue), "
+                views.problem =
+                    "group \(group.subscriptionGroupIdentifier): the store says \(lead.productId) \(lead.state.rawValue), "
                     + "StoreHelper \(info.map { "\($0.product.id) \($0.state.rawValue)" } ?? "nothing")"
+                return views
+            }
+        }
+        return views
+    }
+
+    /// What StoreServer's signed customer info disagrees with the store on, or nil: its active products
+    /// are StoreKit's current entitlements, and each group's lead status is among its subscriptions.
+    private func compareServer(_ connection: ServerConnection, with views: Views) async throws -> String? {
+        let answer = try await connection.customerInfo()
+        let active = Set(answer.info.activeProductIds)
+        if active != views.storeOwned {
+            return
+                "server: active [\(active.sorted().joined(separator: ", "))], the store says [\(views.storeOwned.sorted().joined(separator: ", "))]"
+        }
+        for (group, lead) in views.leads.sorted(by: { $0.key < $1.key }) {
+            let matches = answer.info.subscriptions.contains {
+                $0.subscriptionGroupIdentifier == group && $0.productId == lead.productId && $0.state.rawValue == lead.state
+            }
+            if !matches {
+                let seen = answer.info.subscriptions.filter { $0.subscriptionGroupIdentifier == group }.map { "\($0.productId) \($0.state.rawValue)" }
+                return "server: group \(group) has [\(seen.joined(separator: ", "))], the store says \(lead.productId) \(lead.state)"
             }
         }
         return nil
