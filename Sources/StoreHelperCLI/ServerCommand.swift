@@ -23,6 +23,7 @@ struct ServerCommand: AsyncParsableCommand {
             """
     )
 
+    @Flag(help: .hidden) var exitWithParent = false
     @Option(help: "A JSON configuration file.") var config: String?
     @Option(help: "sqlite:PATH (default sqlite:storehelper-server.sqlite) or postgres://….") var database: String?
     @Option(help: "The address to listen on (default 127.0.0.1).") var host: String?
@@ -38,6 +39,7 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Minutes between catch-ups from the notification history (default 60).") var catchUpMinutes: Int?
 
     func run() async throws {
+        if exitWithParent { ParentWatch.start() }
         var configuration = ServerConfiguration()
         if let config {
             do { configuration = try ServerConfiguration.load(try InputFile.read(config, limit: 1 << 20, what: "configuration")) } catch let error

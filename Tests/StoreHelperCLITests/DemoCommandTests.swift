@@ -38,6 +38,25 @@ import Testing
         #expect(!out.contains("  ! "))
     }
 
+    @Test func theTourWithItsServersEndsWithTheServerAgreeingWithTheDevice() async throws {
+        let result = try CommandRunner.subprocess(["demo", "--tour", "--server"] + Self.start)
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = result.stdout
+        #expect(out.hasPrefix("The local App Store serves http://127.0.0.1:"))
+        #expect(out.contains("; StoreServer serves http://127.0.0.1:"))
+        let ending = try #require(out.range(of: "> server\n").map { String(out[$0.upperBound...]) })
+        #expect(ending.contains("  the device (StoreHelper): Roses Large\n"), "\(ending)")
+        #expect(ending.contains("  the server (signed, signature checked): Roses Large\n"))
+        #expect(ending.contains("    VIP Silver: inBillingRetryPeriod"))
+        #expect(ending.hasSuffix("  they agree\n"))
+        #expect(!out.contains("  ! "))
+    }
+
+    @Test func theServerCommandNeedsTheServers() async throws {
+        let result = try CommandRunner.subprocess(["demo", "--script", "-"] + Self.start, stdin: "server\n")
+        #expect(result.status == 0 && result.stdout.contains("  ! there is no server; start the demo with --server"))
+    }
+
     @Test func scriptFromStdinKeepsGoingAfterABadLine() async throws {
         let script = "buy vip.gold\nbogus\nbuy nothing\nsubscription\nquit\nproducts\n"
         let result = try CommandRunner.subprocess(["demo", "--script", "-"] + Self.start, stdin: script)

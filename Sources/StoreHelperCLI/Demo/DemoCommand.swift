@@ -30,6 +30,9 @@ struct DemoCommand: AsyncParsableCommand {
     @Flag(help: "Run the built-in walk-through.")
     var tour = false
 
+    @Flag(help: "Run the local App Store over HTTP and StoreServer beside the shop, each in its own process.")
+    var server = false
+
     @Option(help: "The store clock's start (ISO 8601) for a new store. Default: now.")
     var start: InstantArgument?
 
@@ -40,16 +43,33 @@ struct DemoCommand: AsyncParsableCommand {
             state.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-demo-\(UUID().uuidString)")
         defer { if state == nil { try? FileManager.default.removeItem(at: directory) } }
+        var servers: DemoServers?
+        var connection: ServerConnection?
+        if server {
+            try DemoShop.create(directory: directory, config: config, start: start?.date ?? Date())
+            let started = try await DemoServers.start(directory: directory)
+            servers = started
+            Output.line("The local App Store serves \(started.storeURL); StoreServer serves \(started.serverURL) (logs in \(directory.path)).")
+            do {
+                connection = try started.connection(directory: directory, appUserId: "florist-customer")
+            } catch {
+                started.stop()
+                throw error
+            }
+        }
+        defer { servers?.stop() }
         let shop = try await DemoShop.open(
             directory: directory,
             config: config,
             products: products,
-            start: start?.date ?? Date()
+            start: start?.date ?? Date(),
+            server: connection
         )
         if let lines {
             for line in lines { if try await !shop.run(line, echo: true) { break } }
         } else {
             Output.line("The florist shop. Type help for the commands, quit to leave.")
+            _ = try await shop.run("products", echo: false)
             while true {
                 Output.prompt("florist> ")
                 guard let line = readLine() else { break }
@@ -63,7 +83,9 @@ struct DemoCommand: AsyncParsableCommand {
 
     /// The commands to run without a prompt, or nil for an interactive session.
     private func scriptLines() throws -> [String]? {
-        if tour { return DemoTour.script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        if tour {
+            return (DemoTour.script + (server ? DemoTour.serverEnding : "")).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         if let script {
             return String(decoding: try InputFile.read(script, limit: Self.maximumScriptSize, what: "script"), as: UTF8.self).split(
                 separator: "\n",

@@ -20,21 +20,9 @@ final class DemoShop {
     }
 
     /// Opens (or creates) the store in `directory` and starts the helper.
-    static func open(directory: URL, config: String, products: String, start: Date) async throws -> DemoShop {
+    static func open(directory: URL, config: String, products: String, start: Date, server: ServerConnection? = nil) async throws -> DemoShop {
+        try create(directory: directory, config: config, start: start)
         let stateDirectory = StateDirectory(directory)
-        if !stateDirectory.exists {
-            let configuration = try StoreKitFile.read(config, hint: " (run from the repository root, or pass --config)")
-            do {
-                try stateDirectory.withStore(
-                    create: { () throws(StoreError) in
-                        try LocalAppStore(configuration: configuration, bundleId: "com.storehelper.florist", configurationPath: config, now: start)
-                    },
-                    { (_: inout LocalAppStore) throws(StoreError) in }
-                )
-            } catch {
-                throw CommandFailure(error)
-            }
-        }
         let productConfiguration: ProductConfiguration
         do {
             productConfiguration = try ProductConfiguration(contentsOf: URL(fileURLWithPath: products))
@@ -50,6 +38,7 @@ final class DemoShop {
             store: device,
             verifier: device.verifier,
             ledger: try ConsumableLedger(store: FileLedgerStore(url: directory.appendingPathComponent("ledger.json"))),
+            server: server,
             format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!),
             logger: logger
         )
@@ -57,6 +46,23 @@ final class DemoShop {
         let shop = DemoShop(helper: helper, device: device)
         await shop.settle()
         return shop
+    }
+
+    /// Creates the store in `directory` unless it is there already.
+    static func create(directory: URL, config: String, start: Date) throws {
+        let stateDirectory = StateDirectory(directory)
+        guard !stateDirectory.exists else { return }
+        let configuration = try StoreKitFile.read(config, hint: " (run from the repository root, or pass --config)")
+        do {
+            try stateDirectory.withStore(
+                create: { () throws(StoreError) in
+                    try LocalAppStore(configuration: configuration, bundleId: "com.storehelper.florist", configurationPath: config, now: start)
+                },
+                { (_: inout LocalAppStore) throws(StoreError) in }
+            )
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 
     /// Runs one command line; false when the session should end.
@@ -124,6 +130,7 @@ final class DemoShop {
         case "restore":
             try await helper.restorePurchases()
             Output.line("  restored: \(helper.purchasedProducts.sorted().map { helper.product($0)?.displayName ?? $0 }.joined(separator: ", "))")
+        case "server": try await compareWithServer()
         case "notifications":
             let outbox = try await device.snapshot().outbox
             Output.line("  \(outbox.count) App Store Server Notifications in the outbox:")
@@ -136,6 +143,7 @@ final class DemoShop {
 
     static let help = """
           products                      the catalog by section, with ✓ for what you own
+          server                        what the server believes, next to what the device believes (--server)
           buy PRODUCT                   buy (PRODUCT: an id, its last part like flowers-large, or a name)
           consume PRODUCT               use one consumable
           info PRODUCT                  purchase or subscription details
@@ -241,6 +249,32 @@ final class DemoShop {
             ?? helper.products.first { $0.displayName.lowercased() == wanted }
         guard let match else { throw CommandFailure(.demo, "no product '\(wanted)'") }
         return match
+    }
+
+    /// What the server believes next to what the device believes. The server hears from the app at once
+    /// and from the store's notifications a moment later, so it is asked again (for up to 5 s) until
+    /// the two agree.
+    private func compareWithServer() async throws {
+        guard let server = helper.server else { throw CommandFailure(.demo, "there is no server; start the demo with --server") }
+        await helper.catchUp()
+        let names = { (ids: [String]) in ids.map { self.helper.product($0)?.displayName ?? $0 }.joined(separator: ", ") }
+        let device = helper.purchasedProducts.filter { helper.product($0)?.type != .consumable }.sorted()
+        var answer: ServerCustomerInfo?
+        let deadline = ContinuousClock.now + .seconds(5)
+        repeat {
+            await server.flush()
+            answer = try await helper.serverCustomerInfo()
+            if answer?.info.activeProductIds == device { break }
+            try await Task.sleep(for: .milliseconds(200))
+        } while ContinuousClock.now < deadline
+        guard let answer else { return }
+        Output.line("  the device (StoreHelper): \(device.isEmpty ? "nothing" : names(device))")
+        let verified = answer.verification == .verified ? "signed, signature checked" : "\(answer.verification)"
+        Output.line("  the server (\(verified)): \(answer.info.activeProductIds.isEmpty ? "nothing" : names(answer.info.activeProductIds))")
+        for subscription in answer.info.subscriptions {
+            Output.line("    \(names([subscription.productId])): \(subscription.state.rawValue)\(subscription.willRenew ? ", renews" : "")")
+        }
+        Output.line(answer.info.activeProductIds == device ? "  they agree" : "  they DISAGREE")
     }
 
     /// Runs store-side controls, then lets the helper's listener catch up.

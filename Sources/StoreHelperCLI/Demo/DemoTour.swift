@@ -39,4 +39,11 @@ enum DemoTour {
         products
         notifications
         """
+
+    /// What `demo --tour --server` adds at the end: the server's view next to the device's.
+    static let serverEnding = """
+
+        # The server heard it all twice over: from the app and from the App Store's notifications.
+        server
+        """
 }

@@ -17,6 +17,7 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
     )
     @ParentCommand var parent: StoreCommand
     @OptionGroup var output: OutputOptions
+    @Flag(help: .hidden) var exitWithParent = false
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
     @Option(help: "The port (0 picks a free one).") var port = 8080
     @Option(help: "Where to POST notifications (saved in the store, as 'store set notify-url=URL').") var notifyUrl: String?
@@ -26,6 +27,7 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
     @Option(help: "At most N API requests a second, as N/s (429 past it). Default: no limit.") var rateLimit: String?
 
     func run() async throws {
+        if exitWithParent { ParentWatch.start() }
         var options = LocalAppStoreServer.Options()
         options.host = host
         guard (0...65_535).contains(port) else { throw CommandFailure(.invalidOptions, "--port must be 0 to 65535") }
