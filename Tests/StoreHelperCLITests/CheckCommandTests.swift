@@ -35,6 +35,10 @@ import Testing
         #expect(all.contains(.autoRenew(false, configuration.subscriptionGroups[0].productIds[0])))
         #expect(all.contains(.approve) && all.contains(.decline))
         #expect(all.contains(.restartServer) && all.contains(.failDeliveries))
+        #expect(all.contains(.joinFamily) && all.contains(.leaveFamily))
+        #expect(all.contains { if case .organizerBuys = $0 { true } else { false } })
+        #expect(all.contains { if case .declinedRefund = $0 { true } else { false } })
+        #expect(Set(all.compactMap { if case .resolve(let id) = $0 { id } else { nil } }) == Set(subscriptions))
         #expect(Set(all.compactMap { if case .advance(let seconds) = $0 { seconds } else { nil } }).count == 7)
     }
 

@@ -8,6 +8,15 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     case set(String, Bool)
     /// The App Store refunds the customer's latest transaction of a product.
     case refund(String)
+    /// The customer asks for a refund of their latest transaction of a product, and Apple declines.
+    case declinedRefund(String)
+    /// The billing issue of a subscription is resolved (recovery from billing retry).
+    case resolve(String)
+    /// The customer joins, or leaves, the family of the organizer (shared purchases come, or are revoked).
+    case joinFamily
+    case leaveFamily
+    /// The family's organizer buys a product (a family-shareable one is shared with the family).
+    case organizerBuys(String)
     /// The customer turns auto-renew of a subscription on or off.
     case autoRenew(Bool, String)
     /// The parent approves, or declines, the latest purchase waiting for Ask to Buy.
@@ -24,6 +33,11 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
         case .advance(let seconds): "advance \(seconds)s"
         case .set(let key, let on): "set \(key)=\(on ? "on" : "off")"
         case .refund(let product): "refund the latest \(product)"
+        case .declinedRefund(let product): "a declined refund request for the latest \(product)"
+        case .resolve(let product): "resolve the billing issue of \(product)"
+        case .joinFamily: "join the family"
+        case .leaveFamily: "leave the family"
+        case .organizerBuys(let product): "the organizer buys \(product)"
         case .autoRenew(let on, let product): "auto-renew \(on ? "on" : "off") \(product)"
         case .approve: "approve"
         case .decline: "decline"
@@ -43,16 +57,21 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
             }
             let roll = Int.random(in: 0..<100, using: &generator)
             switch roll {
-            case 0..<30: return .buy(products.randomElement(using: &generator) ?? "")
-            case 30..<55:
+            case 0..<26: return .buy(products.randomElement(using: &generator) ?? "")
+            case 26..<48:
                 // From an hour to forty days: within periods, across renewals, past grace periods.
                 return .advance([3_600, 86_400, 3 * 86_400, 8 * 86_400, 17 * 86_400, 31 * 86_400, 40 * 86_400].randomElement(using: &generator)!)
-            case 55..<70:
+            case 48..<60:
                 return .set(["askToBuy", "billingRetry", "gracePeriod"].randomElement(using: &generator)!, Bool.random(using: &generator))
-            case 70..<80: return .refund(products.randomElement(using: &generator) ?? "")
-            case 80..<90: return .autoRenew(Bool.random(using: &generator), subscriptions.randomElement(using: &generator) ?? "")
-            case 90..<95: return .approve
-            default: return .decline
+            case 60..<67: return .refund(products.randomElement(using: &generator) ?? "")
+            case 67..<71: return .declinedRefund(products.randomElement(using: &generator) ?? "")
+            case 71..<79: return .autoRenew(Bool.random(using: &generator), subscriptions.randomElement(using: &generator) ?? "")
+            case 79..<84: return .resolve(subscriptions.randomElement(using: &generator) ?? "")
+            case 84..<88: return .approve
+            case 88..<91: return .decline
+            case 91..<94: return .joinFamily
+            case 94..<96: return .leaveFamily
+            default: return .organizerBuys(products.randomElement(using: &generator) ?? "")
             }
         }
     }

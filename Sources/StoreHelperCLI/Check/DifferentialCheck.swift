@@ -17,6 +17,10 @@ struct DifferentialCheck {
     let catalogPath: String
     let products: ProductConfiguration
     let start: Date
+    /// The family organizer's account and family (the customer may join it).
+    nonisolated static let organizer = "organizer"
+    nonisolated static let family = "florists"
+
     /// Whether StoreServer is the third view.
     var server = false
     /// How many times StoreServer's view was compared (it is not while a delivery waits for its retry).
@@ -38,7 +42,8 @@ struct DifferentialCheck {
 
     /// Runs `steps`; the first disagreement, or nil.
     func replay(_ steps: [CheckStep]) async throws -> Disagreement? {
-        let store = try LocalAppStore(configuration: catalog, bundleId: "com.storehelper.florist", configurationPath: catalogPath, now: start)
+        var store = try LocalAppStore(configuration: catalog, bundleId: "com.storehelper.florist", configurationPath: catalogPath, now: start)
+        try store.addAccount(Self.organizer, familyId: Self.family)
         let backend = server ? try await CheckServer(trusting: store, catalogPath: catalogPath) : nil
         do {
             let found = try await replay(steps, on: try LocalStore(store: store), server: backend)
@@ -65,7 +70,7 @@ struct DifferentialCheck {
             logger: logger
         )
         await helper.start()
-        var commands: [String] = []
+        var commands = ["account add \(Self.organizer) --family \(Self.family)"]
         for (index, step) in steps.enumerated() {
             switch step {
             case .restartServer:
@@ -74,7 +79,7 @@ struct DifferentialCheck {
             case .failDeliveries:
                 commands.append("# the next notifications' first deliveries fail")
             default:
-                if let command = try await apply(step, helper: helper, device: device) { commands.append(command) }
+                commands += try await apply(step, helper: helper, device: device)
             }
             await helper.catchUp()
             let views = try await compare(helper: helper, device: device)
@@ -114,49 +119,72 @@ struct DifferentialCheck {
         return (current, disagreement)
     }
 
-    /// Does `step`; the `storehelper store` subcommand that does the same to the store, or nil when
-    /// the step did not apply (nothing to refund, no subscription to change, nothing waiting).
-    private func apply(_ step: CheckStep, helper: StoreHelper, device: LocalStore) async throws -> String? {
+    /// Does `step`; the `storehelper store` subcommands that do the same to the store, none when the
+    /// step did not apply (nothing to refund, no subscription to change, nothing waiting).
+    private func apply(_ step: CheckStep, helper: StoreHelper, device: LocalStore) async throws -> [String] {
         do {
             return try await perform(step, helper: helper, device: device)
         } catch {
             // The store refusing (nothing to refund, no live subscription) means the step does not apply.
-            if error is StoreError { return nil }
+            if error is StoreError { return [] }
             throw error
         }
     }
 
-    private func perform(_ step: CheckStep, helper: StoreHelper, device: LocalStore) async throws -> String? {
+    private func perform(_ step: CheckStep, helper: StoreHelper, device: LocalStore) async throws -> [String] {
         switch step {
         case .buy(let id):
-            guard let product = helper.product(id) else { return nil }
+            guard let product = helper.product(id) else { return [] }
             _ = try? await helper.purchase(product)
-            return "buy \(id)"
+            return ["buy \(id)"]
         case .advance(let seconds):
             try await device.session { store in try store.advance(by: TimeInterval(seconds)) }
-            return "advance \(seconds)s"
+            return ["advance \(seconds)s"]
         case .set(let key, let on):
             try await device.session { store in try store.set(key, to: on ? "on" : "off") }
-            return "set \(key)=\(on ? "on" : "off")"
+            return ["set \(key)=\(on ? "on" : "off")"]
         case .refund(let productId):
             let latest = try await device.snapshot().transactions(for: device.accountId)
                 .last { $0.productId == productId && $0.payload.revocationDate == nil }
-            guard let id = latest?.id else { return nil }
+            guard let id = latest?.id else { return [] }
             try await device.session { store in try store.refund(id) }
-            return "refund \(id)"
+            return ["refund \(id)"]
+        case .declinedRefund(let productId):
+            let latest = try await device.snapshot().transactions(for: device.accountId)
+                .last { $0.productId == productId && $0.payload.revocationDate == nil && $0.sharedFrom == nil }
+            guard let id = latest?.id else { return [] }
+            try await device.session { store in
+                try store.requestRefund(id)
+                try store.declineRefund(id)
+            }
+            return ["refund-request \(id)", "refund-decline \(id)"]
+        case .resolve(let productId):
+            let latest = try await device.snapshot().transactions(for: device.accountId).last { $0.productId == productId && $0.sharedFrom == nil }
+            guard let id = latest?.id else { return [] }
+            try await device.session { store in _ = try store.resolve(id) }
+            return ["resolve \(id)"]
+        case .joinFamily:
+            try await device.session { store in try store.joinFamily(device.accountId, familyId: Self.family) }
+            return ["account join \(device.accountId) \(Self.family)"]
+        case .leaveFamily:
+            try await device.session { store in try store.leaveFamily(device.accountId) }
+            return ["account leave \(device.accountId)"]
+        case .organizerBuys(let productId):
+            try await device.session { store in _ = try store.purchase(productId, accountId: Self.organizer) }
+            return ["buy \(productId) --account \(Self.organizer)"]
         case .autoRenew(let on, let productId):
             try await device.session { store in try store.setAutoRenew(on, product: productId) }
-            return "auto-renew \(on ? "on" : "off") \(productId)"
+            return ["auto-renew \(on ? "on" : "off") \(productId)"]
         case .restartServer, .failDeliveries:
-            return nil
+            return []
         case .approve, .decline:
-            guard let id = try await device.snapshot().pendingPurchases.last(where: { $0.state == .waiting })?.id else { return nil }
+            guard let id = try await device.snapshot().pendingPurchases.last(where: { $0.state == .waiting })?.id else { return [] }
             if step == .approve {
                 try await device.session { store in _ = try store.approve(id) }
             } else {
                 try await device.session { store in try store.decline(id) }
             }
-            return "\(step) \(id)"
+            return ["\(step) \(id)"]
         }
     }
 
