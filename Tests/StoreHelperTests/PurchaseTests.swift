@@ -174,7 +174,7 @@ import Testing
         var store = try Florist.store(configuration: configuration)
         store.setOfferKey(ConfigurationKeyPair(id: "KEY1", privateKey: key.derRepresentation.base64EncodedString()))
         let device = try LocalStore(store: store)
-        let signer = ServerOfferSigner(
+        let signer = KeyOfferSigner(
             signatures: OfferSignatures(key: InAppPurchaseKey(privateKey: key, keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId))
         )
         let helper = StoreHelper(
@@ -192,7 +192,7 @@ import Testing
         #expect(transaction?.offerType == .promotional && transaction?.offerIdentifier == "come-back" && transaction?.price == 4990)
 
         // A signer with the wrong key: the store refuses the offer and nothing is bought.
-        let forger = ServerOfferSigner(
+        let forger = KeyOfferSigner(
             signatures: OfferSignatures(
                 key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: "KEY1", issuerId: "", bundleId: Florist.bundleId)
             )
@@ -222,7 +222,7 @@ import Testing
 }
 
 /// Signs promotional offers as an app's server would, with the store's offer key.
-struct ServerOfferSigner: PromotionalOfferSigner {
+struct KeyOfferSigner: PromotionalOfferSigner {
     let signatures: OfferSignatures
 
     func sign(productId: String, offerId: String, appAccountToken: UUID?) async throws -> PromotionalOffer {

@@ -1,3 +1,4 @@
+import AppStoreModels
 import Crypto
 import Foundation
 import StoreHelper
@@ -15,6 +16,7 @@ final class FakeServer: HTTPTransport {
         var signing = Signing.proper
         var reports: [TransactionReport] = []
         var nonces: [String?] = []
+        var offerRequests: [OfferSignatureRequest] = []
     }
 
     let key = Curve25519.Signing.PrivateKey()
@@ -50,6 +52,17 @@ final class FakeServer: HTTPTransport {
                 headers: [ResponseSignature.signatureHeader: signature, ResponseSignature.requestTimeHeader: "1000"],
                 body: sent
             )
+        case ("POST", "/v1/offers/sign"):
+            let request = try JSONDecoder().decode(OfferSignatureRequest.self, from: request.body ?? Data())
+            state.withLock { $0.offerRequests.append(request) }
+            let signature = PromotionalOfferSignature(keyIdentifier: "KEY123", nonce: UUID(), timestamp: 1_000, signature: "c2lnbmVk")
+            let answer = OfferSignatureRequest.Answer(
+                productId: request.productId,
+                offerId: request.offerId,
+                signature: signature,
+                compactJWS: "a.b.c"
+            )
+            return HTTPResponse(status: 200, body: try JSONEncoder().encode(answer))
         case ("GET", "/v1/subscribers/broken"):
             return HTTPResponse(status: 200, body: Data("<html>".utf8))
         default:
@@ -169,6 +182,17 @@ final class FakeServer: HTTPTransport {
             )
         }
         #expect(throws: ServerConnectionError.self, "an empty user id") { try Self.connection(server, user: "") }
+    }
+
+    @Test func theServerSignsPromotionalOffersForTheUser() async throws {
+        let server = FakeServer()
+        let connection = try Self.connection(server)
+        let token = connection.appAccountToken
+        let offer = try await ServerOfferSigner(connection).sign(productId: "gold", offerId: "come-back", appAccountToken: token)
+        #expect(offer.offerId == "come-back")
+        #expect(offer.signature?.keyIdentifier == "KEY123" && offer.signature?.signature == "c2lnbmVk")
+        let sent = try #require(server.state.withLock { $0.offerRequests.first })
+        #expect(sent == OfferSignatureRequest(appUserId: "alice", productId: "gold", offerId: "come-back", appAccountToken: token))
     }
 
     @Test func theAppAccountTokenIsStablePerUserAndDistinctBetweenUsers() throws {
