@@ -26,7 +26,7 @@ final class DemoServers {
     /// Starts both next to the store kept in `directory` (which must exist); their logs go to
     /// `store.log` and `server.log` there.
     static func start(directory: URL) async throws -> DemoServers {
-        let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let tool = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
         var children: [Process] = []
         do {
             let (store, storeURL) = try await launch(
