@@ -103,7 +103,9 @@ public struct StoreServer: Sendable {
             appKeys: KeyAuthorization(keys: settings.appKeys, role: "app"),
             adminKeys: KeyAuthorization(keys: settings.adminKeys, role: "admin"),
             signingKey: settings.responseSigningKey,
-            catchesUp: parts.api != nil
+            catchesUp: parts.api != nil,
+            analytics: Analytics(catalog: settings.catalog),
+            clock: clock
         )
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: LogRequestsMiddleware(.info))

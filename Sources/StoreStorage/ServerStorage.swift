@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 
 /// Where the server keeps what it knows: notifications, transactions, renewal infos, users and the
@@ -31,6 +32,14 @@ public protocol ServerStorage: Sendable {
     /// info or a consumption of theirs), or `nil` for a user never seen. Read it before ``customer(_:)``:
     /// records read after a revision are at least as new as it.
     func customerRevision(_ appUserId: String) async throws(StorageError) -> Int64?
+
+    /// Every transaction stored (in `environment`, or in any), and every renewal info, decoded: what
+    /// the analytics count.
+    func everything(
+        environment: String?
+    ) async throws(StorageError) -> (
+        transactions: [JWSTransactionDecodedPayload], renewalInfos: [JWSRenewalInfoDecodedPayload]
+    )
 
     /// Whether `appUserId` has been seen (sent transactions or consumed).
     func userExists(_ appUserId: String) async throws(StorageError) -> Bool

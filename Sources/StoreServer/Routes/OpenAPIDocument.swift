@@ -155,6 +155,18 @@ enum OpenAPIDocument {
                 '202': {description: Queued, content: {application/json: {schema: {$ref: '#/components/schemas/NotificationResult'}}}}
                 '401': {$ref: '#/components/responses/Error'}
                 '409': {$ref: '#/components/responses/Error'}
+          /v1/analytics/figures:
+            get:
+              summary: The dashboard's figures for a period and an environment, per currency (amounts in milliunits).
+              security: [{adminKey: []}]
+              parameters:
+                - {name: from, in: query, required: false, description: ISO 8601 or milliseconds; default 30 days before to, schema: {type: string}}
+                - {name: to, in: query, required: false, description: ISO 8601 or milliseconds; default the server's clock, schema: {type: string}}
+                - {name: environment, in: query, required: false, description: Production, Sandbox, …; default all, schema: {type: string}}
+              responses:
+                '200': {description: Figures, content: {application/json: {schema: {$ref: '#/components/schemas/AnalyticsReport'}}}}
+                '400': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Error'}
         components:
           securitySchemes:
             appKey: {type: http, scheme: bearer, description: A key of the server's appKeys.}
@@ -167,6 +179,31 @@ enum OpenAPIDocument {
               description: '{"error": {"kind", "message"}}'
               content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
           schemas:
+            AnalyticsReport:
+              type: object
+              required: [from, to, currencies]
+              properties:
+                from: {type: integer, description: milliseconds since 1970}
+                to: {type: integer}
+                environment: {type: string}
+                currencies:
+                  type: object
+                  additionalProperties:
+                    type: object
+                    properties:
+                      activeSubscriptions: {type: integer}
+                      activeTrials: {type: integer}
+                      mrr: {type: integer, description: milliunits a month}
+                      revenue: {type: integer, description: milliunits}
+                      purchases: {type: integer}
+                      refunds: {type: integer}
+                      refundRate: {type: number}
+                      activeAtStart: {type: integer}
+                      churned: {type: integer}
+                      churnRate: {type: number}
+                      trialsEnded: {type: integer}
+                      trialsConverted: {type: integer}
+                      trialConversionRate: {type: number}
             Error:
               type: object
               required: [error]

@@ -19,6 +19,8 @@ struct ServerRoutes: Sendable {
     let signingKey: Curve25519.Signing.PrivateKey
     /// Whether catch-ups can run (the App Store Server API is configured).
     let catchesUp: Bool
+    let analytics: Analytics
+    let clock: @Sendable () -> Date
 
     func add(to router: Router<BasicRequestContext>) {
         router.get("healthz") { _, _ in Self.json(["status": "ok"]) }
@@ -72,6 +74,9 @@ struct ServerRoutes: Sendable {
         }
         AdminRoutes(storage: storage, customers: customers, catchesUp: catchesUp).add(
             to: router.group("admin/v1").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
+        )
+        AnalyticsRoutes(storage: storage, analytics: analytics, clock: clock).add(
+            to: router.group("v1/analytics").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
         )
     }
 

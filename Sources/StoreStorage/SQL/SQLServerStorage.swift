@@ -147,6 +147,28 @@ public struct SQLServerStorage: ServerStorage {
         }
     }
 
+    public func everything(
+        environment: String?
+    ) async throws(StorageError) -> (
+        transactions: [JWSTransactionDecodedPayload], renewalInfos: [JWSRenewalInfoDecodedPayload]
+    ) {
+        try await read { db in
+            let filter: SQLQueryString = environment.map { "WHERE environment = \(bind: $0)" } ?? ""
+            let transactions = try await db.raw("SELECT decoded FROM transactions \(filter) ORDER BY purchase_date, transaction_id").all().map {
+                row in
+                try decoded.transaction(try row.decode(column: "decoded", as: String.self)) {
+                    try Self.decode(JWSTransactionDecodedPayload.self, row, "decoded")
+                }
+            }
+            let renewals = try await db.raw("SELECT decoded FROM renewal_infos ORDER BY original_transaction_id").all().map { row in
+                try decoded.renewalInfo(try row.decode(column: "decoded", as: String.self)) {
+                    try Self.decode(JWSRenewalInfoDecodedPayload.self, row, "decoded")
+                }
+            }
+            return (transactions, renewals.filter { info in environment.map { info.environment?.rawValue == $0 } ?? true })
+        }
+    }
+
     public func userExists(_ appUserId: String) async throws(StorageError) -> Bool {
         try await read { db in !(try await db.raw("SELECT 1 AS present FROM users WHERE app_user_id = \(bind: appUserId)").all().isEmpty) }
     }
