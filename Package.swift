@@ -325,6 +325,9 @@ let package = Package(
                 "Entitlements",
                 "AppStoreSignature",
                 "AppStoreModels",
+                "StoreKitConfiguration",
+                "StoreHelper",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
             ]
         ),

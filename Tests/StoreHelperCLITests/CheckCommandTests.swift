@@ -1,5 +1,7 @@
+import Crypto
 import Foundation
 import StoreHelper
+import StoreHelperTesting
 import StoreKitConfiguration
 import Testing
 
@@ -40,6 +42,42 @@ import Testing
         #expect(all.contains { if case .declinedRefund = $0 { true } else { false } })
         #expect(Set(all.compactMap { if case .resolve(let id) = $0 { id } else { nil } }) == Set(subscriptions))
         #expect(Set(all.compactMap { if case .advance(let seconds) = $0 { seconds } else { nil } }).count == 7)
+    }
+
+    /// The florist's catalog with a promotional offer on VIP Gold and a key to sign offers with.
+    static func catalogWithAnOffer() throws -> URL {
+        var configuration = try Florist.configuration()
+        let offer = try JSONDecoder().decode(
+            ConfigurationOffer.self,
+            from: Data(
+                #"{"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}"#
+                    .utf8
+            )
+        )
+        configuration.subscriptionGroups?[0].subscriptions?[0].adHocOffers = [offer]
+        configuration.subscriptionOffersKeyPair = ConfigurationKeyPair(
+            id: "CHECK001",
+            privateKey: P256.Signing.PrivateKey().derRepresentation.base64EncodedString()
+        )
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("check-offers-\(UUID().uuidString).storekit")
+        try JSONEncoder().encode(configuration).write(to: url)
+        return url
+    }
+
+    @Test(arguments: [false, true])
+    func purchasesWithAPromotionalOfferAgreeToo(server: Bool) async throws {
+        let catalog = try Self.catalogWithAnOffer()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let result = await CommandRunner.run(
+            ["check", "--seed", "1", "--seeds", "30", "--steps", "40", "--config", catalog.path, "--json"] + (server ? ["--server"] : [])
+        )
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(report["stepsRun"] as? Int == 1_200 && report["disagreements"] as? Int == 0)
+        #expect(
+            try #require(report["promotionalOfferPurchases"] as? Int) > 0,
+            "offers signed \(server ? "by StoreServer" : "with the store's key") were bought"
+        )
     }
 
     @Test func badOptionsAreRefused() async {

@@ -39,6 +39,8 @@ struct CheckCommand: AsyncParsableCommand {
         let server: Bool
         /// Steps after which StoreServer's view was compared too (not while a delivery waited).
         let serverComparisons: Int
+        /// Purchases made with a promotional offer (the catalog's `adHocOffers`).
+        let promotionalOfferPurchases: Int
         let stepsRun: Int
         let disagreements: Int
         let seconds: Double
@@ -64,6 +66,7 @@ struct CheckCommand: AsyncParsableCommand {
                 count: steps,
                 products: check.products.productIds,
                 subscriptions: check.products.subscriptionGroups.flatMap(\.productIds),
+                offers: check.offers,
                 server: server
             )
             guard let found = try await check.replay(drawn) else {
@@ -84,6 +87,7 @@ struct CheckCommand: AsyncParsableCommand {
             stepsPerSeed: steps,
             server: server,
             serverComparisons: check.serverComparisons.value,
+            promotionalOfferPurchases: check.offerPurchases.value,
             stepsRun: ran,
             disagreements: 0,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -1,3 +1,4 @@
+import AppStoreSignature
 import Foundation
 import LocalAppStore
 import Logging
@@ -41,6 +42,9 @@ final class CheckServer: Sendable {
         configuration.port = 0
         var settings = try configuration.validated()
         settings.extraRoots = [try .init(derEncoded: try store.rootCertificateDER())]
+        if let pair = store.offerKey, let key = pair.signingKey {
+            settings.offerKey = InAppPurchaseKey(privateKey: key, keyId: pair.id, issuerId: "", bundleId: store.bundleId)
+        }
         self.settings = settings
         now = Mutex(store.now)
         var logger = Logger(label: "StoreServer")

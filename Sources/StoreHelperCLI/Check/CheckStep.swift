@@ -2,6 +2,9 @@
 enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     /// The customer buys a product through StoreHelper.
     case buy(String)
+    /// The customer buys a subscription with one of its promotional offers (signed by the app's server,
+    /// or with the store's offer key when there is no server).
+    case buyWithOffer(String, String)
     /// Time passes on the store's clock (seconds).
     case advance(Int)
     /// A session setting turns on or off (`askToBuy`, `billingRetry`, `gracePeriod`).
@@ -30,6 +33,7 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .buy(let product): "buy \(product)"
+        case .buyWithOffer(let product, let offer): "buy \(product) with offer \(offer)"
         case .advance(let seconds): "advance \(seconds)s"
         case .set(let key, let on): "set \(key)=\(on ? "on" : "off")"
         case .refund(let product): "refund the latest \(product)"
@@ -48,8 +52,16 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
 
     /// `count` steps drawn from `seed`, over `products` (their ids) and `subscriptions` (the
     /// auto-renewable ones): the same seed always gives the same steps.
-    /// With `server`, one step in ten is a server restart or failing deliveries instead.
-    static func random(seed: UInt64, count: Int, products: [String], subscriptions: [String], server: Bool = false) -> [CheckStep] {
+    /// With `server`, one step in ten is a server restart or failing deliveries instead; with `offers`
+    /// (product id, promotional offer id), half the purchases take one of them.
+    static func random(
+        seed: UInt64,
+        count: Int,
+        products: [String],
+        subscriptions: [String],
+        offers: [(productId: String, offerId: String)] = [],
+        server: Bool = false
+    ) -> [CheckStep] {
         var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
             if server, Int.random(in: 0..<10, using: &generator) == 0 {
@@ -57,7 +69,11 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
             }
             let roll = Int.random(in: 0..<100, using: &generator)
             switch roll {
-            case 0..<26: return .buy(products.randomElement(using: &generator) ?? "")
+            case 0..<26:
+                if !offers.isEmpty, Bool.random(using: &generator), let offer = offers.randomElement(using: &generator) {
+                    return .buyWithOffer(offer.productId, offer.offerId)
+                }
+                return .buy(products.randomElement(using: &generator) ?? "")
             case 26..<48:
                 // From an hour to forty days: within periods, across renewals, past grace periods.
                 return .advance([3_600, 86_400, 3 * 86_400, 8 * 86_400, 17 * 86_400, 31 * 86_400, 40 * 86_400].randomElement(using: &generator)!)

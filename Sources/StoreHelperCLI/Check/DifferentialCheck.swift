@@ -1,3 +1,4 @@
+import AppStoreModels
 import Entitlements
 import Foundation
 import LocalAppStore
@@ -25,6 +26,8 @@ struct DifferentialCheck {
     var server = false
     /// How many times StoreServer's view was compared (it is not while a delivery waits for its retry).
     let serverComparisons = Counter()
+    /// How many purchases with a promotional offer went through.
+    let offerPurchases = Counter()
 
     /// A count kept across replays.
     @MainActor final class Counter {
@@ -66,6 +69,7 @@ struct DifferentialCheck {
             store: device,
             verifier: device.verifier,
             ledger: try ConsumableLedger(store: FileLedgerStore(url: ledger)),
+            offerSigner: connection == nil ? StoreKeyOfferSigner(device: device) : nil,
             server: connection,
             logger: logger
         )
@@ -98,6 +102,15 @@ struct DifferentialCheck {
             }
         }
         return nil
+    }
+
+    /// The catalog's promotional offers: (product id, offer id) of each subscription's `adHocOffers`.
+    var offers: [(productId: String, offerId: String)] {
+        (catalog.subscriptionGroups ?? []).flatMap { group in
+            (group.subscriptions ?? []).flatMap { product in
+                (product.adHocOffers ?? []).compactMap { offer in offer.offerID.map { (product.productID, $0) } }
+            }
+        }
     }
 
     /// The shortest sequence found (removing one step at a time while the views still disagree) that
@@ -137,6 +150,12 @@ struct DifferentialCheck {
             guard let product = helper.product(id) else { return [] }
             _ = try? await helper.purchase(product)
             return ["buy \(id)"]
+        case .buyWithOffer(let id, let offer):
+            guard let product = helper.product(id) else { return [] }
+            if let (transaction, _) = try? await helper.purchase(product, promotionalOfferId: offer), transaction?.offerType == .promotional {
+                offerPurchases.add()
+            }
+            return ["buy \(id) --promotional-offer \(offer)"]
         case .advance(let seconds):
             try await device.session { store in try store.advance(by: TimeInterval(seconds)) }
             return ["advance \(seconds)s"]

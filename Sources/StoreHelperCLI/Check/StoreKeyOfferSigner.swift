@@ -1,0 +1,30 @@
+import AppStoreSignature
+import Foundation
+import LocalAppStore
+import StoreHelper
+import StoreHelperLocal
+import StoreKitInterface
+
+/// Signs promotional offers with the local store's offer key at the store's time, as the app's server
+/// would with its In-App Purchase key: the check's signer when it runs without StoreServer. Without a
+/// key, offers go unsigned (the store then takes them, as Xcode's testing without a key pair does).
+struct StoreKeyOfferSigner: PromotionalOfferSigner {
+    let device: LocalStore
+
+    func sign(productId: String, offerId: String, appAccountToken: UUID?) async throws -> PromotionalOffer {
+        let store = try await device.snapshot()
+        guard let pair = store.offerKey else { return PromotionalOffer(offerId: offerId, signature: nil) }
+        guard let key = pair.signingKey else {
+            throw CommandFailure(.invalidConfiguration, "the catalog's subscriptionOffersKeyPair is not a P-256 key")
+        }
+        let now = store.now
+        let signatures = OfferSignatures(
+            key: InAppPurchaseKey(privateKey: key, keyId: pair.id, issuerId: "", bundleId: store.bundleId),
+            clock: { now }
+        )
+        return PromotionalOffer(
+            offerId: offerId,
+            signature: try signatures.promotionalOfferV1(productId: productId, offerId: offerId, appAccountToken: appAccountToken)
+        )
+    }
+}
