@@ -141,7 +141,7 @@ public actor ServerConnection {
         retry = Task {
             try? await Task.sleep(for: delay)
             guard !Task.isCancelled else { return }
-            _ = await self.startSending()
+            _ = self.startSending()
         }
     }
 
