@@ -169,7 +169,7 @@ import FoundationNetworking
             #expect((response as? HTTPURLResponse)?.statusCode == 200, "a token without iat (as Apple's libraries make) is accepted")
             _ = try await client.transactionInfo(id)
         }
-        let foreign = try InAppPurchaseKey(privateKey: stranger, keyId: key.keyId, issuerId: key.issuerId, bundleId: Florist.bundleId)
+        let foreign = InAppPurchaseKey(privateKey: stranger, keyId: key.keyId, issuerId: key.issuerId, bundleId: Florist.bundleId)
         try await served.serve(clientKey: foreign) { client, _ in
             do throws(AppStoreServerAPIError) {
                 _ = try await client.transactionInfo(id)

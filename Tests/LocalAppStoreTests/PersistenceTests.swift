@@ -159,7 +159,7 @@ import Testing
         let noticed = Mutex(false)
         var impatient = StateDirectory(held.url, lockTimeout: .milliseconds(1_500)) { _, _ in noticed.withLock { $0 = true } }
         impatient.lockTimeout = .milliseconds(1_500)
-        try held.withStore { (_: inout LocalAppStore) throws(StoreError) in
+        _ = try held.withStore { (_: inout LocalAppStore) throws(StoreError) in
             // Another writer (its own open file description, as another process would have) is refused in time.
             #expect {
                 try impatient.withStore { (_: inout LocalAppStore) throws(StoreError) in }

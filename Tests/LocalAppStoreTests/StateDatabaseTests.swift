@@ -38,7 +38,7 @@ import Testing
         // Revise (finish), remove (delete a chain) and add (buy), in one command.
         let subscription = try #require(before.transactions.first { $0.productId == F.silver })
         try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in
-            try store.finish(try store.transactions(for: "default").first { $0.productId == F.large }?.id ?? "")
+            try store.finish(store.transactions(for: "default").first { $0.productId == F.large }?.id ?? "")
             try store.deleteTransaction(subscription.id)
             _ = try store.purchase(F.small)
         }

@@ -59,7 +59,7 @@ import Testing
         _ = await store(["--config", "Examples/Florist/Products.storekit", "--bundle-id", "com.storehelper.florist", "status"])
         let target = state + "-target"
         let link = state + "-link"
-        FileManager.default.createFile(atPath: target, contents: Data("keep".utf8))
+        _ = FileManager.default.createFile(atPath: target, contents: Data("keep".utf8))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         defer { for path in [target, link] { try? FileManager.default.removeItem(atPath: path) } }
         let throughLink = await store(["ca", "export", link])

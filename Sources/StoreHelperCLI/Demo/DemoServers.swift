@@ -104,7 +104,7 @@ final class DemoServers {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let output = Pipe()
         process.standardOutput = output
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: log)
         let announced = AsyncStream<String>.makeStream()
         let seen = Mutex("")
