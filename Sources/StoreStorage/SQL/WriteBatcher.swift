@@ -4,9 +4,10 @@ import Synchronization
 /// one database transaction, a few multi-row statements and one commit for all of them, so the cost
 /// of a statement and of a commit is shared by every caller in the batch. When a batch fails as a
 /// whole, each of its items is written again on its own, so a bad item fails only its own caller.
-final class WriteBatcher<Item: Sendable, Output: Sendable>: Sendable {
+/// (A write that settles each item itself, as SQLite's group commit does, never throws.)
+public final class WriteBatcher<Item: Sendable, Output: Sendable>: Sendable {
     /// Writes `items` (in the order asked) in one database transaction; one output per item, in order.
-    typealias Write = @Sendable ([Item]) async throws -> [Output]
+    public typealias Write = @Sendable ([Item]) async throws -> [Output]
 
     private struct Pending: Sendable {
         let item: Item
@@ -22,13 +23,14 @@ final class WriteBatcher<Item: Sendable, Output: Sendable>: Sendable {
     private let maximumBatch: Int
     private let write: Write
 
-    init(maximumBatch: Int, write: @escaping Write) {
+    /// Batches of at most `maximumBatch` items, each written by `write`.
+    public init(maximumBatch: Int, write: @escaping Write) {
         self.maximumBatch = maximumBatch
         self.write = write
     }
 
     /// Writes `item` in the next batch; returns its output once that batch is committed.
-    func submit(_ item: Item) async throws -> Output {
+    public func submit(_ item: Item) async throws -> Output {
         try await withCheckedThrowingContinuation { continuation in
             let startDraining = state.withLock { state in
                 state.pending.append(Pending(item: item, continuation: continuation))
