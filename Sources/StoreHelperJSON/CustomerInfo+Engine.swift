@@ -3,20 +3,8 @@ import Entitlements
 import Foundation
 
 extension CustomerInfo {
-    /// The customer info of a history at `instant`: the entitlement engine's answer, with `consumed`
-    /// units of each consumable taken off its balance and `entitlements` (name → product ids) resolved.
-    public init(
-        _ appUserId: String,
-        history: History,
-        consumed: [String: Int],
-        engine: EntitlementEngine,
-        entitlements: [String: [String]],
-        at instant: Date
-    ) {
-        self = Self.evaluate(appUserId, history: history, consumed: consumed, engine: engine, entitlements: entitlements, at: instant).info
-    }
-
-    /// The customer info of a history at `instant` (as ``init(_:history:consumed:engine:entitlements:at:)``)
+    /// The customer info of a history at `instant` — the entitlement engine's answer, with `consumed`
+    /// units of each consumable taken off its balance and `entitlements` (name → product ids) resolved —
     /// and the first instant after it at which the answer may change with no new data (an expiry, the end
     /// of a grace period, a purchase or revocation dated later), `nil` when none.
     public static func evaluate(
