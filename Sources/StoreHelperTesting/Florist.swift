@@ -34,6 +34,24 @@ public enum Florist {
         try ConfigurationFile.load(Data(contentsOf: storekitURL))
     }
 
+    /// The promotional offer ``configurationWithAnOffer()`` adds to VIP Gold.
+    public static let comeBackOffer = "come-back"
+
+    /// The florist's catalog with a promotional offer on VIP Gold: ``comeBackOffer``, three months at
+    /// 4.99 (the catalog itself has none).
+    public static func configurationWithAnOffer() throws -> ConfigurationFile {
+        var configuration = try configuration()
+        let offer = try JSONDecoder().decode(
+            ConfigurationOffer.self,
+            from: Data(
+                #"{"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}"#
+                    .utf8
+            )
+        )
+        configuration.subscriptionGroups?[0].subscriptions?[0].adHocOffers = [offer]
+        return configuration
+    }
+
     /// A local App Store selling the florist's catalog at ``start``, with session settings applied
     /// in key order.
     public static func store(

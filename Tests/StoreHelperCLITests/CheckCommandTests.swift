@@ -46,15 +46,7 @@ import Testing
 
     /// The florist's catalog with a promotional offer on VIP Gold and a key to sign offers with.
     static func catalogWithAnOffer() throws -> URL {
-        var configuration = try Florist.configuration()
-        let offer = try JSONDecoder().decode(
-            ConfigurationOffer.self,
-            from: Data(
-                #"{"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}"#
-                    .utf8
-            )
-        )
-        configuration.subscriptionGroups?[0].subscriptions?[0].adHocOffers = [offer]
+        var configuration = try Florist.configurationWithAnOffer()
         configuration.subscriptionOffersKeyPair = ConfigurationKeyPair(
             id: "CHECK001",
             privateKey: P256.Signing.PrivateKey().derRepresentation.base64EncodedString()

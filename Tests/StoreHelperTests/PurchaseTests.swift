@@ -161,16 +161,7 @@ import Testing
     @Test func promotionalOfferSignedByTheServer() async throws {
         // The florist's Gold plan gains a promotional offer, and the store checks offers with a key the server holds.
         let key = P256.Signing.PrivateKey()
-        var configuration = try Florist.configuration()
-        let offer = try JSONDecoder().decode(
-            ConfigurationOffer.self,
-            from: Data(
-                """
-                {"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}
-                """.utf8
-            )
-        )
-        configuration.subscriptionGroups?[0].subscriptions?[0].adHocOffers = [offer]
+        let configuration = try Florist.configurationWithAnOffer()
         var store = try Florist.store(configuration: configuration)
         store.setOfferKey(ConfigurationKeyPair(id: "KEY1", privateKey: key.derRepresentation.base64EncodedString()))
         let device = try LocalStore(store: store)

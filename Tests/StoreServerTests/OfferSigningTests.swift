@@ -16,15 +16,7 @@ import Testing
 @Suite struct OfferSigningTests {
     /// The florist's catalog with a promotional offer on the Gold plan, and a store that checks offers with `key`.
     static func storeWithOffer(checkedWith key: P256.Signing.PrivateKey) throws -> (LocalAppStore, ConfigurationFile) {
-        var configuration = try Florist.configuration()
-        let offer = try JSONDecoder().decode(
-            ConfigurationOffer.self,
-            from: Data(
-                #"{"offerID": "come-back", "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 3, "displayPrice": "4.99"}"#
-                    .utf8
-            )
-        )
-        configuration.subscriptionGroups?[0].subscriptions?[0].adHocOffers = [offer]
+        let configuration = try Florist.configurationWithAnOffer()
         var store = try Florist.store(configuration: configuration)
         store.setOfferKey(ConfigurationKeyPair(id: "OFFERKEY", privateKey: key.derRepresentation.base64EncodedString()))
         return (store, configuration)
