@@ -122,7 +122,7 @@ struct BenchVerify: AsyncParsableCommand {
             while clock.now < deadline {
                 for _ in 0..<8 where raw.run() { rawTally.count += 1 }
             }
-            rawTally.seconds += elapsedSeconds(start.duration(to: clock.now))
+            rawTally.seconds += start.duration(to: clock.now).inSeconds
             start = clock.now
             deadline = start.advanced(by: slice)
             while clock.now < deadline {
@@ -131,13 +131,9 @@ struct BenchVerify: AsyncParsableCommand {
                     measured.count += 1
                 }
             }
-            measured.seconds += elapsedSeconds(start.duration(to: clock.now))
+            measured.seconds += start.duration(to: clock.now).inSeconds
         }
         return (rawTally, measured)
-    }
-
-    private static func elapsedSeconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     private static func token(_ resource: String) throws -> String {

@@ -86,7 +86,7 @@ struct BenchStore: ParsableCommand {
                 guard renewals == subscribers * months else {
                     throw CommandFailure(.bench, "expected \(subscribers * months) renewals, the store made \(renewals)")
                 }
-                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                let seconds = elapsed.inSeconds
                 best = max(best, Double(renewals) / seconds)
                 rawBest = max(rawBest, Self.rawSignaturesPerSecond())
                 flown = store
@@ -147,8 +147,7 @@ struct BenchStore: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: url) }
         let directory = StateDirectory(url)
         let clock = ContinuousClock()
-        func seconds(_ duration: Duration) -> Double { Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
-        let save = seconds(try clock.measure { try directory.withStore(create: { () throws(StoreError) in store }, { _ in }) })
+        let save = try clock.measure { try directory.withStore(create: { () throws(StoreError) in store }, { _ in }) }.inSeconds
         let bytes = ["state.sqlite", "state.sqlite-wal"].reduce(0) { total, name in
             total + ((try? FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
         }
@@ -157,23 +156,19 @@ struct BenchStore: ParsableCommand {
         for run in 0..<runs {
             status = min(
                 status,
-                seconds(
-                    try clock.measure {
-                        let loaded = try directory.load()
-                        _ = (loaded.now, loaded.accounts.count, loaded.transactionCount, loaded.pendingPurchases.count, loaded.outboxCount)
-                    }
-                )
+                try clock.measure {
+                    let loaded = try directory.load()
+                    _ = (loaded.now, loaded.accounts.count, loaded.transactionCount, loaded.pendingPurchases.count, loaded.outboxCount)
+                }.inSeconds
             )
             buy = min(
                 buy,
-                seconds(
-                    try clock.measure {
-                        try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in
-                            try store.addAccount("bench-buyer-\(run)")
-                            _ = try store.purchase("bench.monthly", accountId: "bench-buyer-\(run)")
-                        }
+                try clock.measure {
+                    try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in
+                        try store.addAccount("bench-buyer-\(run)")
+                        _ = try store.purchase("bench.monthly", accountId: "bench-buyer-\(run)")
                     }
-                )
+                }.inSeconds
             )
         }
         return (bytes, save, status, buy)
@@ -191,6 +186,6 @@ struct BenchStore: ParsableCommand {
             count += 16
         }
         let elapsed = began.duration(to: clock.now)
-        return Double(count) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        return Double(count) / (elapsed.inSeconds)
     }
 }

@@ -64,7 +64,7 @@ struct LoadGenerator {
         var seconds: [Double] = []
         for future in finished { seconds += try await future.get() }
         let wall = ContinuousClock.now - start
-        return BenchServer.Timings(seconds: seconds, wall: Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18)
+        return BenchServer.Timings(seconds: seconds, wall: wall.inSeconds)
     }
 
     /// One connection's loop: take a ticket, send, wait for the whole answer, check it, repeat.
@@ -110,7 +110,7 @@ struct LoadGenerator {
                 body.writeBuffer(&part)
             case .end:
                 let took = ContinuousClock.now - sentAt
-                latencies.append(Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18)
+                latencies.append(took.inSeconds)
                 let answer = String(buffer: body)
                 guard status == .ok, expected.map({ answer == $0 }) ?? true else {
                     done.fail(Refused(description: "answered \(status.code): \(answer.prefix(300))"))

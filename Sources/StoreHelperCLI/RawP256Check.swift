@@ -36,6 +36,6 @@ extension RawP256Check {
             return await group.reduce(0, +)
         }
         let elapsed = ContinuousClock.now - start
-        return Double(total) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        return Double(total) / (elapsed.inSeconds)
     }
 }

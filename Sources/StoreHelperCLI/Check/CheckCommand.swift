@@ -90,7 +90,7 @@ struct CheckCommand: AsyncParsableCommand {
             promotionalOfferPurchases: check.offerPurchases.value,
             stepsRun: ran,
             disagreements: 0,
-            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            seconds: elapsed.inSeconds
         )
         if json {
             try Output.json(report)
