@@ -86,13 +86,11 @@ struct BenchServer: AsyncParsableCommand {
             throw CommandFailure(.invalidConfiguration, error.description)
         }
         let server = StoreServer(settings: settings, storage: storage, logger: logger)
-        let ready = AsyncStream<Int>.makeStream()
-        let app = try server.application { port in ready.continuation.yield(port) }
-        let serving = Task { try await app.run() }
-        var port = 0
-        for await value in ready.stream {
-            port = value
-            break
+        let (serving, port) = try await server.serveInBackground()
+        func stop() async {
+            serving.cancel()
+            _ = await serving.result
+            await storage.shutdown()
         }
         let report: Report
         do {
@@ -156,20 +154,12 @@ struct BenchServer: AsyncParsableCommand {
                 healthzPerSecond: healthz.perSecond,
                 buildConfiguration: BenchServer.buildConfiguration
             )
-        } catch let refused as LoadGenerator.Refused {
-            serving.cancel()
-            _ = await serving.result
-            await storage.shutdown()
-            throw CommandFailure(.bench, "the server \(refused)")
         } catch {
-            serving.cancel()
-            _ = await serving.result
-            await storage.shutdown()
+            await stop()
+            if let refused = error as? LoadGenerator.Refused { throw CommandFailure(.bench, "the server \(refused)") }
             throw error
         }
-        serving.cancel()
-        _ = await serving.result
-        await storage.shutdown()
+        await stop()
         if json {
             try Output.json(report)
         } else {
@@ -261,14 +251,14 @@ struct BenchServer: AsyncParsableCommand {
                         let began = ContinuousClock.now
                         try await operation(index)
                         let took = ContinuousClock.now - began
-                        mine.append(Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18)
+                        mine.append(took.inSeconds)
                     }
                 }
             }
             return try await group.reduce(into: []) { $0 += $1 }
         }
         let wall = ContinuousClock.now - start
-        return Timings(seconds: seconds, wall: Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18)
+        return Timings(seconds: seconds, wall: wall.inSeconds)
     }
 
     static let json = [("Content-Type", "application/json")]

@@ -74,22 +74,20 @@ final class CheckServer: Sendable {
         var logger = Logger(label: "StoreServer")
         logger.logLevel = .critical
         let clock: @Sendable () -> Date = { [self] in self.now.withLock { $0 } }
-        let server = StoreServer(settings: settings, storage: storage, clock: clock, logger: logger)
-        let ready = AsyncStream<Int>.makeStream()
-        let application = try server.application { port in ready.continuation.yield(port) }
-        let task = Task { try await application.run() }
-        for await port in ready.stream {
-            running.withLock { $0 = (task, port) }
-            return
-        }
+        let (serving, port) = try await StoreServer(settings: settings, storage: storage, clock: clock, logger: logger).serveInBackground()
+        running.withLock { $0 = (serving, port) }
+    }
+
+    /// Stops serving (the requests in hand finish).
+    private func stopServing() async {
+        guard let task = running.withLock({ $0?.task }) else { return }
+        task.cancel()
+        _ = await task.result
     }
 
     /// Stops the server and starts a new one on the same database (a new port, an empty cache).
     func restart() async throws {
-        if let task = running.withLock({ $0?.task }) {
-            task.cancel()
-            _ = await task.result
-        }
+        await stopServing()
         try await start()
     }
 
@@ -139,10 +137,7 @@ final class CheckServer: Sendable {
     }
 
     func shutdown() async {
-        if let task = running.withLock({ $0?.task }) {
-            task.cancel()
-            _ = await task.result
-        }
+        await stopServing()
         await storage.shutdown()
         try? FileManager.default.removeItem(at: directory)
     }

@@ -44,20 +44,15 @@ struct DemoCommand: AsyncParsableCommand {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-demo-\(UUID().uuidString)")
         defer { if state == nil { try? FileManager.default.removeItem(at: directory) } }
         var servers: DemoServers?
+        defer { servers?.stop() }
         var connection: ServerConnection?
         if server {
             try DemoShop.create(directory: directory, config: config, start: start?.date ?? Date())
             let started = try await DemoServers.start(directory: directory)
             servers = started
             Output.line("The local App Store serves \(started.storeURL); StoreServer serves \(started.serverURL) (logs in \(directory.path)).")
-            do {
-                connection = try started.connection(directory: directory, appUserId: "florist-customer")
-            } catch {
-                started.stop()
-                throw error
-            }
+            connection = try started.connection(directory: directory, appUserId: "florist-customer")
         }
-        defer { servers?.stop() }
         let shop = try await DemoShop.open(
             directory: directory,
             config: config,
