@@ -86,10 +86,10 @@ struct DifferentialCheck {
                 commands += try await apply(step, helper: helper, device: device)
             }
             await helper.catchUp()
-            let views = try await compare(helper: helper, device: device)
+            let snapshot = try await device.snapshot()
+            let views = try await compare(helper: helper, store: snapshot, accountId: device.accountId)
             if let problem = views.problem { return Disagreement(step: index, detail: problem, commands: commands) }
             guard let backend, let connection else { continue }
-            let snapshot = try await device.snapshot()
             backend.setNow(snapshot.now)
             let failing = index > 0 && steps[index - 1] == .failDeliveries
             let complete = try await backend.deliver(from: snapshot, failing: failing)
@@ -214,12 +214,11 @@ struct DifferentialCheck {
         /// Non-consumables, non-renewing and auto-renewable products the store holds entitlements for.
         var storeOwned: Set<String>
         /// Group id → (product, state) of the status the group leads with.
-        var leads: [String: (productId: String, state: String)]
+        var leads: [String: (productId: String, state: SubscriptionState)]
     }
 
-    private func compare(helper: StoreHelper, device: LocalStore) async throws -> Views {
-        let snapshot = try await device.snapshot()
-        let store = snapshot.entitlements(for: device.accountId)
+    private func compare(helper: StoreHelper, store snapshot: LocalAppStore, accountId: String) async throws -> Views {
+        let store = snapshot.entitlements(for: accountId)
         let counts: (String) -> Bool = { id in helper.product(id)?.type != .consumable }
         let storeOwned = Set(store.entitlements.map(\.productId)).filter(counts)
         var expected = storeOwned
@@ -227,7 +226,7 @@ struct DifferentialCheck {
         // lasts is the app's rule (its configured duration from the latest purchase), which StoreHelper applies.
         for id in storeOwned where helper.product(id)?.type == .nonRenewing {
             guard let duration = products.nonRenewingDurations[id] else { continue }
-            let latest = snapshot.transactions(for: device.accountId).last { $0.productId == id && $0.payload.revocationDate == nil }
+            let latest = snapshot.transactions(for: accountId).last { $0.productId == id && $0.payload.revocationDate == nil }
             if let purchased = latest?.payload.purchaseDate, snapshot.now >= duration.added(to: purchased.date) { expected.remove(id) }
         }
         var views = Views(problem: nil, storeOwned: storeOwned, leads: [:])
@@ -239,7 +238,7 @@ struct DifferentialCheck {
         }
         for group in store.subscriptionGroups {
             guard let lead = group.highestServiceLevel ?? group.statuses.first else { continue }
-            views.leads[group.subscriptionGroupIdentifier] = (lead.productId, lead.state.rawValue)
+            views.leads[group.subscriptionGroupIdentifier] = (lead.productId, lead.state)
             let info = try await helper.subscriptionInfo(for: group.subscriptionGroupIdentifier)
             guard info?.product.id == lead.productId, info?.state == lead.state else {
                 views.problem =
@@ -262,11 +261,11 @@ struct DifferentialCheck {
         }
         for (group, lead) in views.leads.sorted(by: { $0.key < $1.key }) {
             let matches = answer.info.subscriptions.contains {
-                $0.subscriptionGroupIdentifier == group && $0.productId == lead.productId && $0.state.rawValue == lead.state
+                $0.subscriptionGroupIdentifier == group && $0.productId == lead.productId && $0.state == lead.state
             }
             if !matches {
                 let seen = answer.info.subscriptions.filter { $0.subscriptionGroupIdentifier == group }.map { "\($0.productId) \($0.state.rawValue)" }
-                return "server: group \(group) has [\(seen.joined(separator: ", "))], the store says \(lead.productId) \(lead.state)"
+                return "server: group \(group) has [\(seen.joined(separator: ", "))], the store says \(lead.productId) \(lead.state.rawValue)"
             }
         }
         return nil
