@@ -156,18 +156,18 @@ public actor ServerConnection {
         let nonce = Data((0..<32).map { _ in UInt8.random(in: .min ... .max) }).base64EncodedString()
         let response = try await call("GET", path, headers: [ResponseSignature.nonceHeader: nonce])
         let info = try decode(CustomerInfo.self, response)
-        let problem: String? = {
+        let problem: ServerConnectionError? = {
             guard let signature = response.headers[ResponseSignature.signatureHeader.lowercased()],
                 let time = response.headers[ResponseSignature.requestTimeHeader.lowercased()].flatMap({ Int64($0) })
-            else { return "the answer carries no signature" }
+            else { return ServerConnectionError(.signatureMissing, "the answer carries no signature") }
             guard ResponseSignature.isValid(signature, nonce: nonce, requestTime: time, body: response.body, key: key) else {
-                return "the signature does not check under the pinned key for this request"
+                return ServerConnectionError(.signatureInvalid, "the signature does not check under the pinned key for this request")
             }
             return nil
         }()
         guard let problem else { return ServerCustomerInfo(info: info, verification: .verified) }
-        if configuration.trustedEntitlements == .informational { return ServerCustomerInfo(info: info, verification: .failed(problem)) }
-        throw ServerConnectionError(problem.hasPrefix("the answer carries no") ? .signatureMissing : .signatureInvalid, problem)
+        if configuration.trustedEntitlements == .informational { return ServerCustomerInfo(info: info, verification: .failed(problem.message)) }
+        throw problem
     }
 
     // MARK: - Offers
