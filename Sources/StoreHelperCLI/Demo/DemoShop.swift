@@ -259,12 +259,22 @@ final class DemoShop {
         await helper.catchUp()
         let names = { (ids: [String]) in ids.map { self.helper.product($0)?.displayName ?? $0 }.joined(separator: ", ") }
         let device = helper.purchasedProducts.filter { helper.product($0)?.type != .consumable }.sorted()
+        // Each subscription group's status on the device: the server must list it too (its renewal
+        // infos arrive by notification, after the app's own report).
+        var leads: [(productId: String, state: SubscriptionState)] = []
+        for group in helper.subscriptionGroups {
+            if let info = try await helper.subscriptionInfo(for: group.name) { leads.append((info.product.id, info.state)) }
+        }
+        let agrees = { (answer: ServerCustomerInfo) in
+            answer.info.activeProductIds == device
+                && leads.allSatisfy { lead in answer.info.subscriptions.contains { $0.productId == lead.productId && $0.state == lead.state } }
+        }
         var answer: ServerCustomerInfo?
         let deadline = ContinuousClock.now + .seconds(5)
         repeat {
             await server.flush()
             answer = try await helper.serverCustomerInfo()
-            if answer?.info.activeProductIds == device { break }
+            if let answer, agrees(answer) { break }
             try await Task.sleep(for: .milliseconds(200))
         } while ContinuousClock.now < deadline
         guard let answer else { return }
@@ -274,7 +284,7 @@ final class DemoShop {
         for subscription in answer.info.subscriptions {
             Output.line("    \(names([subscription.productId])): \(subscription.state.rawValue)\(subscription.willRenew ? ", renews" : "")")
         }
-        Output.line(answer.info.activeProductIds == device ? "  they agree" : "  they DISAGREE")
+        Output.line(agrees(answer) ? "  they agree" : "  they DISAGREE")
     }
 
     /// Runs store-side controls, then lets the helper's listener catch up.
