@@ -10,8 +10,25 @@ extension ServerAPIError: HTTPResponseError {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
-        if code == .rateLimitExceeded { headers[.retryAfter] = "1" }
         let body = (try? JSONEncoder().encode(payload)) ?? Data()
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+/// A request past the rate limit: 429 with Apple's body and `Retry-After`, the whole seconds until a
+/// request is admitted again.
+struct RateLimited: HTTPResponseError {
+    var limit: RateLimit
+    var wait: Duration
+
+    var status: HTTPResponse.Status { .tooManyRequests }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        let error = ServerAPIError(.rateLimitExceeded, "more than \(limit) requests")
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        headers[.retryAfter] = String(max(1, Int(wait.inSeconds.rounded(.up))))
+        let body = (try? JSONEncoder().encode(error.payload)) ?? Data()
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -28,8 +28,8 @@ public struct LocalAppStoreServer: Sendable {
         public var notificationURL: String?
         public var clock = ClockMode.manual
         public var retrySchedule = RetrySchedule.apple
-        /// At most this many API requests a second (429 past it); nil: no limit.
-        public var rateLimit: Int?
+        /// The API requests admitted (429 past it); nil: no limit.
+        public var rateLimit: RateLimit?
         /// How often the outbox is looked at for deliveries that are due.
         public var deliveryInterval: Duration = .milliseconds(200)
 
@@ -62,7 +62,7 @@ public struct LocalAppStoreServer: Sendable {
     public func router() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: LogRequestsMiddleware(.info))
-        let responder = APIResponder(access: access, now: now, rateLimiter: options.rateLimit.map(RateLimiter.init(perSecond:)))
+        let responder = APIResponder(access: access, now: now, rateLimiter: options.rateLimit.map { RateLimiter($0) })
         ServerAPIRoutes(responder: responder).add(to: router)
         return router
     }

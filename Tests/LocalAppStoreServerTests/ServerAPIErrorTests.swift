@@ -4,6 +4,7 @@ import AppStoreSignature
 import Crypto
 import Foundation
 import LocalAppStore
+import LocalAppStoreServer
 import StoreHelperTesting
 import Testing
 
@@ -181,10 +182,10 @@ import FoundationNetworking
         }
     }
 
-    @Test func theRateLimitAnswers429AndTheClientWaitsAsTold() async throws {
+    @Test func pastTheRateLimitTheAnswerIs429WithTheSecondsToWait() async throws {
         var idMade = ""
         var made = try ServedStore { store in idMade = try buy(Florist.large, in: &store) }
-        made.options.rateLimit = 1
+        made.options.rateLimit = RateLimit(1, per: .seconds(3_600))
         let (served, id) = (made, idMade)
         try await served.serve { client, _ in
             var impatient = client
@@ -192,14 +193,30 @@ import FoundationNetworking
             _ = try await impatient.transactionInfo(id)
             do throws(AppStoreServerAPIError) {
                 _ = try await impatient.transactionInfo(id)
-                Issue.record("a second request within the second was admitted")
+                Issue.record("a second request within the hour was admitted")
             } catch {
                 #expect(error.kind == .rateLimited)
                 #expect(error.errorCode == .rateLimitExceeded)
-                #expect(error.retryAfter == 1)
+                #expect(error.httpStatus == 429)
+                #expect((3_500...3_600).contains(error.retryAfter ?? 0), "Retry-After \(String(describing: error.retryAfter))")
             }
-            // The default client waits out Retry-After and gets through.
-            _ = try await client.transactionInfo(id)
+            // Told to wait longer than it is willing to, the default client gives up at once.
+            do throws(AppStoreServerAPIError) {
+                _ = try await client.transactionInfo(id)
+                Issue.record("a request past the limit was admitted")
+            } catch {
+                #expect(error.kind == .rateLimited)
+            }
+        }
+    }
+
+    @Test func theDefaultClientWaitsOutRetryAfterAndGetsThrough() async throws {
+        var idMade = ""
+        var made = try ServedStore { store in idMade = try buy(Florist.large, in: &store) }
+        made.options.rateLimit = RateLimit(1, per: .seconds(1))
+        let (served, id) = (made, idMade)
+        try await served.serve { client, _ in
+            for _ in 0..<3 { _ = try await client.transactionInfo(id) }
         }
     }
 }

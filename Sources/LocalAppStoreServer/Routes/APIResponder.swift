@@ -58,9 +58,9 @@ struct APIResponder: Sendable {
         }.get()
     }
 
-    private func admit() throws(ServerAPIError) {
-        if let rateLimiter, !rateLimiter.admit() {
-            throw ServerAPIError(.rateLimitExceeded, "more than \(Int(rateLimiter.perSecond)) requests a second")
+    private func admit() throws(RateLimited) {
+        if let rateLimiter, let wait = rateLimiter.admit() {
+            throw RateLimited(limit: rateLimiter.limit, wait: wait)
         }
     }
 

@@ -1,27 +1,28 @@
-import Foundation
 import Synchronization
 
-/// A token bucket: at most `perSecond` requests a second on average, bursts of as many.
+/// A token bucket: at most `limit.requests` per `limit.period` on average, bursts of as many.
 final class RateLimiter: Sendable {
-    let perSecond: Double
+    let limit: RateLimit
+    private let now: @Sendable () -> ContinuousClock.Instant
     private let bucket: Mutex<(tokens: Double, refilled: ContinuousClock.Instant)>
 
-    init(perSecond: Int) {
-        self.perSecond = Double(perSecond)
-        bucket = Mutex((Double(perSecond), ContinuousClock.now))
+    /// `now` is the clock the bucket refills by (the monotonic clock unless a test brings its own).
+    init(_ limit: RateLimit, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {
+        self.limit = limit
+        self.now = now
+        bucket = Mutex((Double(limit.requests), now()))
     }
 
-    /// Whether a request may go ahead now (taking a token if so).
-    func admit() -> Bool {
-        bucket.withLock { state in
-            let now = ContinuousClock.now
-            let elapsed = state.refilled.duration(to: now)
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            state.tokens = min(perSecond, state.tokens + seconds * perSecond)
+    /// Nil when a request may go ahead now (taking a token); otherwise how long until one may.
+    func admit() -> Duration? {
+        let perSecond = Double(limit.requests) / limit.period.inSeconds
+        return bucket.withLock { state in
+            let now = self.now()
+            state.tokens = min(Double(limit.requests), state.tokens + state.refilled.duration(to: now).inSeconds * perSecond)
             state.refilled = now
-            guard state.tokens >= 1 else { return false }
+            guard state.tokens >= 1 else { return .seconds((1 - state.tokens) / perSecond) }
             state.tokens -= 1
-            return true
+            return nil
         }
     }
 }

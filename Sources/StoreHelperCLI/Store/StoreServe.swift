@@ -24,7 +24,7 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
     @Option(help: "manual (time moves only with 'advance') or real (the store's clock follows the wall clock).") var clock = "manual"
     @Option(help: "none (one attempt, as Apple's sandbox), apple (retries at 1, 12, 24, 48, 72 hours), fast (the same in seconds).")
     var retrySchedule = "apple"
-    @Option(help: "At most N API requests a second, as N/s (429 past it). Default: no limit.") var rateLimit: String?
+    @Option(help: "At most N API requests per second, minute or hour, as N/s, N/min or N/h (429 past it). Default: no limit.") var rateLimit: String?
 
     func run() async throws {
         if exitWithParent { ParentWatch.start() }
@@ -40,10 +40,10 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
         }
         options.retrySchedule = schedule
         if let rateLimit {
-            guard rateLimit.hasSuffix("/s"), let perSecond = Int(rateLimit.dropLast(2)), perSecond > 0 else {
-                throw CommandFailure(.invalidOptions, "--rate-limit is N/s with N a positive whole number")
+            guard let limit = RateLimit(rateLimit) else {
+                throw CommandFailure(.invalidOptions, "--rate-limit is N/s, N/min or N/h with N a positive whole number")
             }
-            options.rateLimit = perSecond
+            options.rateLimit = limit
         }
         _ = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in local.bundleId }
         var logger = Logger(label: "storehelper.store")
