@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "StoreStorage", targets: ["StoreStorage"]),
         .library(name: "StoreStorageSQLite", targets: ["StoreStorageSQLite"]),
         .library(name: "StoreStoragePostgres", targets: ["StoreStoragePostgres"]),
+        .library(name: "StoreWeb", targets: ["StoreWeb"]),
         .library(name: "StoreServer", targets: ["StoreServer"]),
         .executable(name: "storehelper", targets: ["StoreHelperCLI"]),
     ],
@@ -40,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     ],
     targets: [
         .target(name: "AppStoreModels"),
@@ -109,9 +111,18 @@ let package = Package(
             ]
         ),
         .target(
+            name: "StoreWeb",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(
             name: "LocalAppStoreServer",
             dependencies: [
                 "LocalAppStore",
+                "StoreWeb",
                 "AppStoreModels",
                 "AppStoreSignature",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -164,6 +175,7 @@ let package = Package(
                 "Entitlements",
                 "StoreKitConfiguration",
                 "StoreHelperJSON",
+                "StoreWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
