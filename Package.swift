@@ -285,6 +285,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "StoreWebTests",
+            dependencies: ["StoreWeb", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .testTarget(
             name: "LocalAppStoreServerTests",
             dependencies: [
                 "LocalAppStoreServer",

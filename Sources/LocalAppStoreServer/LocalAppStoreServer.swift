@@ -5,6 +5,7 @@ import LocalAppStore
 import Logging
 import NIOCore
 import ServiceLifecycle
+import StoreWeb
 
 /// The local App Store over HTTP: Apple's App Store Server API at Apple's paths, and App Store Server
 /// Notifications V2 POSTed to the store's notification URL with Apple's retries. It serves a state
@@ -58,12 +59,15 @@ public struct LocalAppStoreServer: Sendable {
         self.logger = logger
     }
 
-    /// The router of the App Store Server API (what tests drive in-process).
-    public func router() -> Router<BasicRequestContext> {
+    /// The router of the App Store Server API and the web console at `/console` (what tests drive
+    /// in-process); `client` sends the notifications the console sends again.
+    public func router(client: HTTPClient = deliveryClient) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: LogRequestsMiddleware(.info))
         let responder = APIResponder(access: access, now: now, rateLimiter: options.rateLimit.map { RateLimiter($0) })
         ServerAPIRoutes(responder: responder).add(to: router)
+        ConsoleRoutes(access: access, poster: NotificationPoster(client: client), schedule: options.retrySchedule, formGuard: FormGuard())
+            .add(to: router)
         return router
     }
 

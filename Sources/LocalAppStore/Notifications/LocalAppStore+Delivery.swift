@@ -6,6 +6,11 @@ public struct PendingDelivery: Hashable, Sendable {
     /// Its index in the outbox (0 is the oldest).
     public var index: Int
     public var entry: OutboxEntry
+
+    public init(index: Int, entry: OutboxEntry) {
+        self.index = index
+        self.entry = entry
+    }
 }
 
 extension LocalAppStore {

@@ -96,7 +96,7 @@ final class DemoShop {
         case "subscription", "vip": try await showSubscription()
         case "advance":
             guard let text = arguments.first else { throw CommandFailure(.demo, "advance takes a duration like 30d") }
-            guard let seconds = DurationArgument.seconds(text) else {
+            guard let seconds = DurationText.seconds(text) else {
                 throw CommandFailure(.demo, "'\(text)' is not a duration like 30d, 12h, 90m, 45s or 1d12h (at most 100 years)")
             }
             try await session { store in try store.advance(by: seconds) }

@@ -1,6 +1,7 @@
 import AppStoreModels
 import ArgumentParser
 import Foundation
+import LocalAppStore
 
 /// An instant on the command line: ISO 8601 (`2026-01-31T12:00:00Z`, or a day `2026-01-31`).
 struct InstantArgument: ExpressibleByArgument, Sendable {
@@ -38,32 +39,13 @@ enum CheckTimeArgument: ExpressibleByArgument, Sendable {
 /// A duration on the command line: `30d`, `12h`, `90m`, `45s`, `2w`, or sums such as `1d12h`.
 struct DurationArgument: ExpressibleByArgument, Sendable {
     /// The longest duration a command takes: 100 years.
-    static let maximum: TimeInterval = 100 * 366 * 86_400
+    static let maximum = DurationText.maximum
 
     let seconds: TimeInterval
 
     init?(argument: String) {
-        guard let seconds = Self.seconds(argument) else { return nil }
+        guard let seconds = DurationText.seconds(argument) else { return nil }
         self.seconds = seconds
-    }
-
-    /// The seconds `text` stands for, or nil when it is not a duration of at most ``maximum``.
-    static func seconds(_ text: String) -> TimeInterval? {
-        let units: [Character: TimeInterval] = ["w": 604_800, "d": 86_400, "h": 3_600, "m": 60, "s": 1]
-        var total: TimeInterval = 0
-        var digits = ""
-        for character in text {
-            if character.isASCII && (character.isNumber || character == ".") {
-                digits.append(character)
-            } else if let unit = units[character], let value = Double(digits), value.isFinite {
-                total += value * unit
-                digits = ""
-            } else {
-                return nil
-            }
-        }
-        guard digits.isEmpty, !text.isEmpty, total.isFinite, total <= maximum else { return nil }
-        return total
     }
 }
 

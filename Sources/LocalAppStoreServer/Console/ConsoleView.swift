@@ -1,0 +1,122 @@
+import AppStoreModels
+import AppStoreSignature
+import Foundation
+import LocalAppStore
+
+/// What the console page shows of a store, as the values its template reads.
+struct ConsoleView {
+    /// The newest notifications the page lists (the API's notification history has them all).
+    static let notificationsShown = 50
+
+    let store: LocalAppStore
+
+    /// The page's context; `csrf` is the token its forms carry.
+    func context(csrf: String) -> [String: Any] {
+        let settings = store.settings
+        let transactions = store.transactions.reversed().map(transaction)
+        let subscriptions = store.subscriptions.map(subscription)
+        let pending = store.pendingPurchases.filter { $0.state == .waiting }.map(pendingPurchase)
+        let outbox = store.outbox
+        return [
+            "title": "Local App Store — \(store.bundleId)", "heading": "Local App Store: \(store.bundleId)", "product": "StoreHelper",
+            "nav": [["href": "/console", "label": "Console", "current": true]],
+            "live": "/console/revision", "csrf": csrf,
+            "now": Self.format(store.now), "timeRate": settings.rate.description, "environment": settings.environment,
+            "storefront": settings.storefront, "locale": settings.locale, "notificationURL": store.notificationURL ?? "nowhere",
+            "settingKeys": SessionSettings.keys.filter { $0 != "error.<api>" } + StoreAPI.allCases.map { "error.\($0.key)" },
+            "askToBuy": Self.onOff(settings.askToBuy), "interruptedPurchases": Self.onOff(settings.interruptedPurchases),
+            "billingRetry": Self.onOff(settings.billingRetryOnRenewal), "gracePeriod": Self.onOff(settings.gracePeriod),
+            "simulatedErrors": settings.simulatedErrors.sorted { $0.key < $1.key }.map { ["api": $0.key, "failure": $0.value.name] },
+            "products": store.catalog.items.map { ["id": $0.id, "name": $0.product.referenceName ?? $0.id, "price": "\($0.price)"] },
+            "accounts": store.accounts.map { account in
+                [
+                    "id": account.id, "family": account.familyId ?? "—", "inFamily": account.familyId != nil,
+                    "token": account.appAccountToken?.uuidString.lowercased() ?? "—",
+                ] as [String: Any]
+            },
+            "pending": pending, "hasPending": !pending.isEmpty,
+            "transactions": transactions, "hasTransactions": !transactions.isEmpty,
+            "subscriptions": subscriptions, "hasSubscriptions": !subscriptions.isEmpty,
+            "notificationCount": outbox.count, "notificationsShown": min(outbox.count, Self.notificationsShown),
+            "notifications": outbox.suffix(Self.notificationsShown).reversed().map(notification),
+        ]
+    }
+
+    private func transaction(_ record: TransactionRecord) -> [String: Any] {
+        let payload = record.payload
+        let revoked = payload.revocationDate != nil
+        let expired = payload.expiresDate.map { $0.date <= store.now } ?? false
+        let status = revoked ? "refunded \(payload.revocationDate.map { Self.format($0.date) } ?? "")" : expired ? "expired" : "valid"
+        return [
+            "id": record.id, "account": record.accountId, "product": record.productId,
+            "purchased": payload.purchaseDate.map { Self.format($0.date) } ?? "—",
+            "expires": payload.expiresDate.map { Self.format($0.date) } ?? "—",
+            "price": Self.price(payload.price, payload.currency),
+            "offer": payload.offerType.map { "\($0.rawValue) \(payload.offerIdentifier ?? "")" } ?? "—",
+            "ownership": payload.inAppOwnershipType?.rawValue ?? "—", "status": status,
+            "statusClass": revoked ? "status-lost" : expired ? "" : "status-active",
+            "refundable": !revoked && record.sharedFrom == nil, "finished": record.isFinished,
+        ]
+    }
+
+    private func subscription(_ record: SubscriptionRecord) -> [String: Any] {
+        [
+            "account": record.accountId, "product": record.productId, "renewsInto": record.autoRenewProductId,
+            "phase": record.phase.rawValue, "expires": Self.format(record.expiresDate),
+            "graceEnds": record.graceEndsDate.map(Self.format) ?? "—", "autoRenew": Self.onOff(record.autoRenews),
+            "autoRenewToggle": record.autoRenews ? "off" : "on", "priceIncrease": record.priceIncreaseStatus.map { "\($0.rawValue)" } ?? "—",
+            "live": record.isLive && record.sharedFrom == nil, "inBillingRetry": record.phase == .billingRetry,
+            "latestTransaction": record.latestTransactionId,
+        ]
+    }
+
+    private func pendingPurchase(_ purchase: PendingPurchase) -> [String: Any] {
+        [
+            "id": purchase.id, "product": purchase.productId, "account": purchase.accountId, "reason": purchase.reason.rawValue,
+            "state": purchase.state.rawValue, "askToBuy": purchase.reason == .askToBuy, "interrupted": purchase.reason == .interrupted,
+        ]
+    }
+
+    private func notification(_ entry: OutboxEntry) -> [String: Any] {
+        let attempts = entry.sendAttempts ?? []
+        return [
+            "uuid": entry.notificationUUID, "type": entry.notificationType.rawValue, "subtype": entry.subtype?.rawValue ?? "",
+            "account": entry.accountId, "signed": Self.format(entry.signedDate),
+            "delivery": entry.isDelivered ? "delivered" : attempts.isEmpty ? "not sent" : "not delivered",
+            "attempts": attempts.map { ["date": $0.attemptDate.map { Self.format($0.date) } ?? "", "result": $0.sendAttemptResult?.rawValue ?? ""] },
+            "canSend": store.notificationURL != nil, "decoded": Self.decoded(entry.signedPayload),
+        ]
+    }
+
+    /// The payload of a signed notification as indented JSON, with the signed transaction and renewal
+    /// info in its `data` decoded in place (the store signed them itself; this is for reading).
+    static func decoded(_ signedPayload: String) -> String {
+        func object(_ jws: String) -> Any? {
+            guard let token = try? CompactJWS(jws) else { return nil }
+            return try? JSONSerialization.jsonObject(with: Data(token.payload))
+        }
+        guard var payload = object(signedPayload) as? [String: Any] else { return "(not a JWS)" }
+        if var data = payload["data"] as? [String: Any] {
+            for key in ["signedTransactionInfo", "signedRenewalInfo"] {
+                if let jws = data[key] as? String, let inner = object(jws) { data[key] = inner }
+            }
+            payload["data"] = data
+        }
+        guard let json = try? JSONSerialization.data(withJSONObject: payload, options: [.prettyPrinted, .sortedKeys]) else { return "" }
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    static func format(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle().year().month().day().time(includingFractionalSeconds: false)).replacingOccurrences(
+            of: "T",
+            with: " "
+        )
+    }
+
+    static func price(_ milliunits: Int64?, _ currency: String?) -> String {
+        guard let milliunits else { return "—" }
+        return String(format: "%.2f", Double(milliunits) / 1000) + " " + (currency ?? "")
+    }
+
+    static func onOff(_ on: Bool) -> String { on ? "on" : "off" }
+}

@@ -1,0 +1,68 @@
+import Crypto
+import Foundation
+import Testing
+
+@testable import StoreWeb
+
+@Suite struct LineChartTests {
+    @Test func ticksAreRoundAndCoverTheValues() {
+        #expect(LineChart.ticks(upTo: 97, from: 0) == [0, 50, 100])
+        #expect(LineChart.ticks(upTo: 7, from: 0) == [0, 2, 4, 6, 8])
+        #expect(LineChart.ticks(upTo: 0, from: 0) == [0, 1])
+        #expect(LineChart.ticks(upTo: 5, from: -3) == [-4, -2, 0, 2, 4, 6])
+    }
+
+    @Test func theChartHasATitleAxesAndATitlePerPointEscaped() {
+        let chart = LineChart(
+            title: "MRR <USD>",
+            points: [.init(label: "Nov 1", value: 10), .init(label: "Nov 2", value: 12.5), .init(label: "A&B", value: 0)]
+        )
+        let svg = chart.svg
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.hasSuffix("</svg>"))
+        #expect(svg.contains("<title id=\"chart-"))
+        #expect(svg.contains("MRR &lt;USD&gt;"))
+        #expect(!svg.contains("<USD>"))
+        #expect(svg.components(separatedBy: "<circle").count - 1 == 3)
+        #expect(svg.contains("<title>Nov 2: 12.50</title>"))
+        #expect(svg.contains("<title>A&amp;B: 0</title>"))
+        #expect(svg.contains("<polyline"))
+        #expect(svg.contains(">15</text>"))  // a y tick above the highest value
+    }
+
+    @Test func oneOrNoPointsStillDrawAChart() {
+        #expect(LineChart(title: "empty", points: []).svg.contains("</svg>"))
+        #expect(!LineChart(title: "one", points: [.init(label: "x", value: 3)]).svg.contains("<polyline"))
+    }
+}
+
+@Suite struct FormTests {
+    @Test func fieldsArePercentDecoded() throws {
+        let form = try Form("by=1d12h&value=two+words&note=caf%C3%A9&empty=&flag")
+        #expect(form["by"] == "1d12h")
+        #expect(form["value"] == "two words")
+        #expect(form["note"] == "café")
+        #expect(form["empty"] == "")
+        #expect(form["flag"] == "")
+        #expect(throws: WebError.self) { try form.required("empty") }
+        #expect(throws: WebError.self) { try form.required("missing") }
+    }
+
+    @Test func badEncodingIsATypedError() {
+        do {
+            _ = try Form("a=%ZZ")
+            Issue.record("a bad percent escape was accepted")
+        } catch {
+            #expect(error.kind == "bad-form")
+            #expect(error.status == .badRequest)
+        }
+    }
+
+    @Test func tokensAreBoundToTheirPurposeAndKey() {
+        let key = SymmetricKey(size: .bits256)
+        let guardA = FormGuard(key: key)
+        #expect(guardA.token(for: "a") == FormGuard(key: key).token(for: "a"))
+        #expect(guardA.token(for: "a") != guardA.token(for: "b"))
+        #expect(guardA.token(for: "a") != FormGuard().token(for: "a"))
+    }
+}
