@@ -105,6 +105,7 @@ public struct StoreServer: Sendable {
             signingKey: settings.responseSigningKey,
             catchesUp: parts.api != nil,
             analytics: Analytics(catalog: settings.catalog),
+            sessions: DashboardSessions(adminKeys: settings.adminKeys),
             clock: clock
         )
         let router = Router(context: BasicRequestContext.self)

@@ -58,6 +58,9 @@ public protocol ServerStorage: Sendable {
     /// token), or `nil`.
     func appUserId(owning originalTransactionId: String) async throws(StorageError) -> String?
 
+    /// The original transaction of the stored transaction `transactionId`, or `nil` when none is stored.
+    func originalTransactionId(of transactionId: String) async throws(StorageError) -> String?
+
     /// App user ids in order, at most `limit`, after `after` when given (for paging).
     func userIds(after: String?, limit: Int) async throws(StorageError) -> [String]
 

@@ -18,6 +18,8 @@ public struct LineChart: Sendable {
     public var points: [Point]
     /// How a value is written on the axis and in a point's title.
     public var format: @Sendable (Double) -> String
+    /// The smallest distance between two ticks (1 for counts, so no tick falls between whole numbers).
+    public var smallestStep = 0.0
 
     public init(title: String, points: [Point], format: @escaping @Sendable (Double) -> String = LineChart.plain) {
         self.title = title
@@ -37,7 +39,11 @@ public struct LineChart: Sendable {
     /// The chart as an `<svg>` element.
     public var svg: String {
         let id = "chart-" + String(title.utf8.reduce(UInt64(5_381)) { $0 &* 33 &+ UInt64($1) }, radix: 36)
-        let ticks = Self.ticks(upTo: max(points.map(\.value).max() ?? 0, 0), from: min(points.map(\.value).min() ?? 0, 0))
+        let ticks = Self.ticks(
+            upTo: max(points.map(\.value).max() ?? 0, 0),
+            from: min(points.map(\.value).min() ?? 0, 0),
+            smallestStep: smallestStep
+        )
         let low = ticks.first ?? 0
         let high = ticks.last ?? 1
         let plotWidth = Self.width - Self.left - Self.right
@@ -63,7 +69,7 @@ public struct LineChart: Sendable {
         svg += "<line x1=\"\(Int(Self.left))\" x2=\"\(Int(Self.width - Self.right))\" y1=\"\(axisY)\" y2=\"\(axisY)\" stroke=\"#1a1a1a\"/>"
         svg += "<line x1=\"\(Int(Self.left))\" x2=\"\(Int(Self.left))\" y1=\"\(Int(Self.top))\" y2=\"\(axisY)\" stroke=\"#1a1a1a\"/>\n"
         let every = max(1, Int((Double(points.count) / 6).rounded(.up)))
-        for (index, point) in points.enumerated() where index % every == 0 || index == points.count - 1 {
+        for (index, point) in points.enumerated() where index % every == 0 {
             svg += "<text x=\"\(Self.number(x(index)))\" y=\"\(Self.number(Self.height - Self.bottom + 16))\" font-size=\"11\" "
             svg += "text-anchor=\"middle\">\(Self.escape(point.label))</text>\n"
         }
@@ -79,9 +85,9 @@ public struct LineChart: Sendable {
     }
 
     /// Round ticks (1, 2 or 5 times a power of ten apart) from `low` to at least `high`: five or so.
-    static func ticks(upTo high: Double, from low: Double) -> [Double] {
-        guard high > low else { return [floor(low), floor(low) + 1] }
-        let rough = (high - low) / 4
+    static func ticks(upTo high: Double, from low: Double, smallestStep: Double = 0) -> [Double] {
+        guard high > low else { return [floor(low), floor(low) + max(1, smallestStep)] }
+        let rough = max((high - low) / 4, smallestStep)
         let magnitude = pow(10, floor(log10(rough)))
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? 10 * magnitude
         let first = floor(low / step) * step

@@ -89,7 +89,11 @@ import Testing
             #expect(usd.revenue == 57 * 19_990, "62 paid purchases less the 5 refunded")
             #expect(usd.activeAtStart == 60 && usd.churned == 15 && usd.churnRate == 0.25, "10 stopped, 5 refunded")
             #expect(usd.trialsEnded == 20 && usd.trialsConverted == 12 && usd.trialConversionRate == 0.6)
+            #expect(usd.newCustomers == 30, "the 20 January and 10 February trials; earlier subscribers are not new")
+            #expect(usd.lifetimeValueByCohort == ["2026-01": 12 * 19_990 / 20, "2026-02": 0], "12 of 20 converted; February's trials not yet")
+            #expect(usd.lifetimeValueByProduct == [Florist.gold: 12 * 19_990 / 30])
             let eur = try #require(report.currencies["EUR"])
+            #expect(eur.newCustomers == 5 && eur.lifetimeValueByCohort == ["2026-02": 17_990])
             #expect(eur.activeSubscriptions == 5 && eur.mrr == 5 * 17_990 && eur.revenue == 5 * 17_990 && eur.refundRate == 0)
             #expect(eur.churnRate == nil && eur.trialConversionRate == nil, "no rate without a denominator")
 

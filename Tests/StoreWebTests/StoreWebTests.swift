@@ -10,6 +10,8 @@ import Testing
         #expect(LineChart.ticks(upTo: 7, from: 0) == [0, 2, 4, 6, 8])
         #expect(LineChart.ticks(upTo: 0, from: 0) == [0, 1])
         #expect(LineChart.ticks(upTo: 5, from: -3) == [-4, -2, 0, 2, 4, 6])
+        #expect(LineChart.ticks(upTo: 1, from: 0) == [0, 0.5, 1])
+        #expect(LineChart.ticks(upTo: 1, from: 0, smallestStep: 1) == [0, 1], "counts have whole ticks")
     }
 
     @Test func theChartHasATitleAxesAndATitlePerPointEscaped() {

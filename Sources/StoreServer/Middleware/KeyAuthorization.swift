@@ -14,15 +14,23 @@ struct KeyAuthorization: Sendable {
         self.role = role
     }
 
+    /// Whether `key` is one of the keys (compared as digests).
+    func accepts(_ key: String) -> Bool {
+        guard key.utf8.count <= 1024 else { return false }
+        let digest = SHA256.hash(data: Data(key.utf8))
+        var matched = false
+        for known in digests where known == digest { matched = true }
+        return matched
+    }
+
     /// Throws 401 unless `request` carries one of the keys.
     func check(_ request: Request) throws(ServerError) {
         guard let header = request.headers[.authorization], header.hasPrefix("Bearer "), header.utf8.count <= 1024 else {
             throw ServerError(.unauthorized, "send Authorization: Bearer <\(role) key>", status: .unauthorized)
         }
-        let digest = SHA256.hash(data: Data(header.dropFirst("Bearer ".count).utf8))
-        var matched = false
-        for known in digests where known == digest { matched = true }
-        guard matched else { throw ServerError(.unauthorized, "not a valid \(role) key", status: .unauthorized) }
+        guard accepts(String(header.dropFirst("Bearer ".count))) else {
+            throw ServerError(.unauthorized, "not a valid \(role) key", status: .unauthorized)
+        }
     }
 }
 

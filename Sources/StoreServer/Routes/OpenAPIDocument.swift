@@ -204,6 +204,15 @@ enum OpenAPIDocument {
                       trialsEnded: {type: integer}
                       trialsConverted: {type: integer}
                       trialConversionRate: {type: number}
+                      newCustomers: {type: integer}
+                      lifetimeValueByProduct:
+                        type: object
+                        description: milliunits per customer, by product identifier
+                        additionalProperties: {type: integer}
+                      lifetimeValueByCohort:
+                        type: object
+                        description: milliunits per customer, by the month of the first purchase (2026-01)
+                        additionalProperties: {type: integer}
             Error:
               type: object
               required: [error]

@@ -20,6 +20,7 @@ struct ServerRoutes: Sendable {
     /// Whether catch-ups can run (the App Store Server API is configured).
     let catchesUp: Bool
     let analytics: Analytics
+    let sessions: DashboardSessions
     let clock: @Sendable () -> Date
 
     func add(to router: Router<BasicRequestContext>) {
@@ -78,6 +79,8 @@ struct ServerRoutes: Sendable {
         AnalyticsRoutes(storage: storage, analytics: analytics, clock: clock).add(
             to: router.group("v1/analytics").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
         )
+        DashboardRoutes(storage: storage, customers: customers, analytics: analytics, adminKeys: adminKeys, sessions: sessions, clock: clock)
+            .add(to: router)
     }
 
     /// The answer `body` (JSON), signed for the request's nonce when it sent one.

@@ -31,6 +31,13 @@ public struct Analytics: Sendable {
         public var trialsConverted = 0
         /// `trialsConverted / trialsEnded`; nil when no trial ended.
         public var trialConversionRate: Double?
+        /// Customers whose first purchase (a free trial included) falls in the period.
+        public var newCustomers = 0
+        /// The period's new customers' revenue up to its end (refunds taken off), per customer who bought
+        /// the product, by product identifier.
+        public var lifetimeValueByProduct: [String: Int64] = [:]
+        /// The same per new customer, by the month of the first purchase (`2026-01`, UTC).
+        public var lifetimeValueByCohort: [String: Int64] = [:]
 
         public init() {}
     }
@@ -105,6 +112,7 @@ public struct Analytics: Sendable {
                 if converted { figures.trialsConverted += 1 }
             }
         }
+        addLifetimeValues(counted, from: from, to: to, add: add)
         for currency in figures.keys {
             var value = figures[currency]!
             value.refundRate = value.purchases > 0 ? Double(value.refunds) / Double(value.purchases) : nil
@@ -113,6 +121,51 @@ public struct Analytics: Sendable {
             figures[currency] = value
         }
         return Report(from: MillisecondDate(from), to: MillisecondDate(to), environment: environment, currencies: figures)
+    }
+
+    /// New customers, and their lifetime value by product and by cohort. A customer is the app download
+    /// (`appTransactionId`), else the app account token, else the original transaction.
+    private func addLifetimeValues(
+        _ counted: [JWSTransactionDecodedPayload],
+        from: Date,
+        to: Date,
+        add: (String?, (inout Figures) -> Void) -> Void
+    ) {
+        struct Totals {
+            var customers = 0
+            var revenue: Int64 = 0
+        }
+        var byProduct: [String: [String: Totals]] = [:]
+        var byCohort: [String: [String: Totals]] = [:]
+        let customers = Dictionary(grouping: counted) { $0.appTransactionId ?? $0.appAccountToken?.uuidString ?? $0.originalTransactionId ?? "" }
+        for bought in customers.values {
+            let ordered = bought.filter { ($0.purchaseDate?.date ?? .distantFuture) < to }.sorted {
+                ($0.purchaseDate?.millisecondsSince1970 ?? 0) < ($1.purchaseDate?.millisecondsSince1970 ?? 0)
+            }
+            guard let first = ordered.first, let started = first.purchaseDate?.date, started >= from else { continue }
+            let currency = first.currency ?? ""
+            add(currency) { $0.newCustomers += 1 }
+            let kept = ordered.filter { $0.revocationDate == nil && ($0.currency ?? "") == currency }
+            byCohort[currency, default: [:]][Self.month(started), default: Totals()].customers += 1
+            byCohort[currency]![Self.month(started)]!.revenue += kept.reduce(0) { $0 + ($1.price ?? 0) }
+            for product in Set(ordered.compactMap(\.productId)) {
+                byProduct[currency, default: [:]][product, default: Totals()].customers += 1
+                byProduct[currency]![product]!.revenue += kept.filter { $0.productId == product }.reduce(0) { $0 + ($1.price ?? 0) }
+            }
+        }
+        func perCustomer(_ totals: Totals) -> Int64 { Int64((Double(totals.revenue) / Double(totals.customers)).rounded()) }
+        for (currency, products) in byProduct {
+            add(currency) { $0.lifetimeValueByProduct = products.mapValues(perCustomer) }
+        }
+        for (currency, cohorts) in byCohort {
+            add(currency) { $0.lifetimeValueByCohort = cohorts.mapValues(perCustomer) }
+        }
+    }
+
+    /// The UTC month of `date`, as `2026-01`.
+    static func month(_ date: Date) -> String {
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
+        return String(format: "%04d-%02d", parts.year ?? 0, parts.month ?? 0)
     }
 
     /// `transaction`'s price for one month of its product's period.

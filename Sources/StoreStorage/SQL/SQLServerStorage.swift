@@ -222,6 +222,13 @@ public struct SQLServerStorage: ServerStorage {
         }
     }
 
+    public func originalTransactionId(of transactionId: String) async throws(StorageError) -> String? {
+        try await read { db in
+            try await db.raw("SELECT original_transaction_id FROM transactions WHERE transaction_id = \(bind: transactionId)")
+                .first()?.decode(column: "original_transaction_id", as: String.self)
+        }
+    }
+
     public func userIds(after: String?, limit: Int) async throws(StorageError) -> [String] {
         try await read { db in
             try await db.raw(

@@ -1,0 +1,115 @@
+import AppStoreModels
+import AppStoreSignature
+import Entitlements
+import Foundation
+import StoreHelperJSON
+import StoreStorage
+
+/// A customer's story in order: each transaction (purchase, renewal, refund), each notification received
+/// about their purchases, and each change in what they are entitled to, as the engine saw it at the time.
+struct CustomerTimeline {
+    /// One line of the timeline.
+    struct Entry {
+        var when: Date
+        /// `transaction`, `notification` or `entitlement` (the row's class).
+        var kind: String
+        var what: String
+        var details: String
+    }
+
+    /// The most instants the entitlement changes are looked at (a customer with more events shows the latest).
+    static let mostInstants = 400
+
+    let records: CustomerRecords
+    let notifications: [NotificationRecord]
+    let engine: EntitlementEngine
+    let entitlements: [String: [String]]
+
+    /// The timeline up to `now`, oldest first.
+    func entries(until now: Date) -> [Entry] {
+        var entries: [Entry] = []
+        for transaction in records.transactions.map(\.payload) {
+            let id = transaction.transactionId ?? ""
+            if let purchased = transaction.purchaseDate?.date {
+                let reason = transaction.transactionReason == .renewal ? "Renewal" : "Purchase"
+                var details = "\(transaction.productId ?? "") · transaction \(id)"
+                if let price = transaction.price { details += " · \(String(format: "%.2f", Double(price) / 1000)) \(transaction.currency ?? "")" }
+                if let offer = transaction.offerType { details += " · offer \(offer.rawValue)" }
+                if transaction.inAppOwnershipType == .familyShared { details += " · family shared" }
+                entries.append(Entry(when: purchased, kind: "transaction", what: reason, details: details))
+            }
+            if let revoked = transaction.revocationDate?.date {
+                entries.append(
+                    Entry(when: revoked, kind: "transaction", what: "Refund", details: "\(transaction.productId ?? "") · transaction \(id)")
+                )
+            }
+        }
+        for notification in notifications {
+            let payload = notification.payload
+            let type = payload.notificationType?.rawValue ?? "?"
+            let subtype = payload.subtype.map { " \($0.rawValue)" } ?? ""
+            let about = Self.transaction(in: notification).map { " · \($0.productId ?? "") · transaction \($0.transactionId ?? "")" } ?? ""
+            entries.append(
+                Entry(
+                    when: payload.signedDate?.date ?? notification.receivedDate,
+                    kind: "notification",
+                    what: "\(type)\(subtype)",
+                    details: "signature verified · received \(Self.format(notification.receivedDate))\(about)"
+                )
+            )
+        }
+        entries += entitlementChanges(until: now)
+        // At one instant: transactions, then notifications, then what they changed (the order they were added).
+        return entries.enumerated().sorted { ($0.element.when, $0.offset) < ($1.element.when, $1.offset) }.map(\.element)
+    }
+
+    /// The transaction a stored notification carries (verified when it arrived; decoded here to show it).
+    static func transaction(in notification: NotificationRecord) -> JWSTransactionDecodedPayload? {
+        if let transaction = notification.transaction { return transaction.payload }
+        guard let signed = notification.payload.data?.signedTransactionInfo, let jws = try? CompactJWS(signed) else { return nil }
+        return try? JSONDecoder().decode(JWSTransactionDecodedPayload.self, from: Data(jws.payload))
+    }
+
+    /// When the customer's active products changed: every instant something could change, evaluated.
+    private func entitlementChanges(until now: Date) -> [Entry] {
+        let history = History(transactions: records.transactions.map(\.payload), renewalInfos: records.renewalInfos.map(\.payload))
+        var instants = Set<Date>()
+        for transaction in records.transactions.map(\.payload) {
+            for date in [transaction.purchaseDate, transaction.expiresDate, transaction.revocationDate].compactMap({ $0?.date }) where date <= now {
+                instants.insert(date)
+            }
+        }
+        for info in records.renewalInfos.map(\.payload) {
+            if let grace = info.gracePeriodExpiresDate?.date, grace <= now { instants.insert(grace) }
+        }
+        instants.insert(now)
+        var entries: [Entry] = []
+        var before: Set<String> = []
+        for instant in instants.sorted().suffix(Self.mostInstants) {
+            let (info, _) = CustomerInfo.evaluate(
+                "",
+                history: history,
+                consumed: records.consumed,
+                engine: engine,
+                entitlements: entitlements,
+                at: instant
+            )
+            let after = Set(info.activeProductIds)
+            for gained in after.subtracting(before).sorted() {
+                entries.append(Entry(when: instant, kind: "entitlement", what: "Entitled to", details: gained))
+            }
+            for lost in before.subtracting(after).sorted() {
+                entries.append(Entry(when: instant, kind: "entitlement", what: "No longer entitled to", details: lost))
+            }
+            before = after
+        }
+        return entries
+    }
+
+    static func format(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle().year().month().day().time(includingFractionalSeconds: false)).replacingOccurrences(
+            of: "T",
+            with: " "
+        )
+    }
+}

@@ -1,0 +1,48 @@
+import Crypto
+import Foundation
+import StoreWeb
+
+/// Dashboard sessions: after signing in with an admin key, a cookie `expiry.nonce.mac` (HMAC-SHA256 under
+/// a key derived from the admin keys, so every server process with the same keys accepts it) that lasts
+/// ``lifetime``. Forms carry a csrf token bound to the session.
+struct DashboardSessions: Sendable {
+    static let cookieName = "storehelper_dashboard"
+    /// How long a session lasts.
+    static let lifetime: TimeInterval = 12 * 3_600
+
+    private let key: SymmetricKey
+    /// The forms' csrf tokens, under the same key.
+    let forms: FormGuard
+    /// The wall clock sessions expire by (not the store's clock a development server may fly).
+    let now: @Sendable () -> Date
+
+    init(adminKeys: [String], now: @escaping @Sendable () -> Date = { Date() }) {
+        let secret = SymmetricKey(data: SHA256.hash(data: Data(adminKeys.joined(separator: "\n").utf8)))
+        key = HKDF<SHA256>.deriveKey(inputKeyMaterial: secret, info: Data("storehelper dashboard session".utf8), outputByteCount: 32)
+        forms = FormGuard(key: HKDF<SHA256>.deriveKey(inputKeyMaterial: secret, info: Data("storehelper dashboard forms".utf8), outputByteCount: 32))
+        self.now = now
+    }
+
+    /// A new session's cookie value.
+    func start() -> String {
+        let expiry = Int64((now().timeIntervalSince1970 + Self.lifetime) * 1000)
+        let nonce = Data(SymmetricKey(size: .bits128).withUnsafeBytes { Array($0) }).base64EncodedString()
+        let content = "\(expiry).\(nonce)"
+        return "\(content).\(mac(content))"
+    }
+
+    /// Whether `value` is a session this server made that has not expired.
+    func isValid(_ value: String) -> Bool {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard value.utf8.count <= 256, parts.count == 3, let expiry = Int64(parts[0]), let code = Data(base64Encoded: String(parts[2])) else {
+            return false
+        }
+        let content = "\(parts[0]).\(parts[1])"
+        guard HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: Data(content.utf8), using: key) else { return false }
+        return Double(expiry) / 1000 > now().timeIntervalSince1970
+    }
+
+    private func mac(_ content: String) -> String {
+        Data(HMAC<SHA256>.authenticationCode(for: Data(content.utf8), using: key)).base64EncodedString()
+    }
+}

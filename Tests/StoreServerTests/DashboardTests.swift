@@ -1,0 +1,183 @@
+import AppStoreModels
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LocalAppStore
+import StoreHelperJSON
+import StoreHelperTesting
+import StoreServer
+import StoreStorage
+import Testing
+
+/// The dashboard at `/dashboard`: sign-in, the overview's figures and charts, customers and their timelines.
+@Suite struct DashboardTests {
+    /// A server whose storage holds alice's purchases (VIP Gold and Flowers Large, reported by her app and
+    /// notified by the store), a day later the refund of the flowers, and the server's clock two days on.
+    func withAlice(
+        on database: TestDatabase = .sqlite,
+        _ body: @escaping @Sendable (any TestClientProtocol, _ gold: String, _ flowers: String) async throws -> Void
+    ) async throws {
+        var store = try Florist.store(["environment": "Sandbox"])
+        guard case .purchased(let gold) = try store.purchase(Florist.gold), case .purchased(let flowers) = try store.purchase(Florist.large) else {
+            Issue.record("not purchased")
+            return
+        }
+        try store.advance(by: Florist.day)
+        try store.refund(try #require(flowers.payload.transactionId))
+        let notifications = store.outbox.map(\.signedPayload)
+        let now = store.now.addingTimeInterval(Florist.day)
+        try await withServer(
+            try settings(trusting: [store], environments: ["Sandbox"], entitlements: ["vip": [Florist.gold]]),
+            on: database,
+            clock: { now }
+        ) {
+            client,
+            _ in
+            let report = TransactionReport(appUserId: "alice", signedTransactions: [gold.jws, flowers.jws])
+            let reported = try await client.execute(
+                uri: "/v1/transactions",
+                method: .post,
+                headers: .app,
+                body: ByteBuffer(data: try JSONEncoder().encode(report))
+            )
+            #expect(reported.status == .ok)
+            for signed in notifications {
+                #expect(try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed)).status == .ok)
+            }
+            try await body(client, gold.payload.transactionId ?? "", flowers.payload.transactionId ?? "")
+        }
+    }
+
+    /// Signs in through the form and returns the session cookie.
+    func signIn(_ client: any TestClientProtocol, key: String = adminKey) async throws -> (status: HTTPResponse.Status, cookie: String?) {
+        let page = try await client.execute(uri: "/dashboard/sign-in", method: .get) { String(buffer: $0.body) }
+        let marker = "name=\"csrf\" value=\""
+        let start = try #require(page.range(of: marker)).upperBound
+        let csrf = String(page[start...].prefix { $0 != "\"" })
+        let body = "csrf=\(csrf.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)&key=\(key)"
+        return try await client.execute(
+            uri: "/dashboard/sign-in",
+            method: .post,
+            headers: [.contentType: "application/x-www-form-urlencoded"],
+            body: ByteBuffer(string: body)
+        ) { response in
+            (response.status, response.headers[.setCookie].map { String($0.prefix { $0 != ";" }) })
+        }
+    }
+
+    func get(
+        _ client: any TestClientProtocol,
+        _ uri: String,
+        cookie: String?
+    ) async throws -> (status: HTTPResponse.Status, location: String?, html: String) {
+        var headers = HTTPFields()
+        if let cookie { headers[.cookie] = cookie }
+        return try await client.execute(uri: uri, method: .get, headers: headers) { ($0.status, $0.headers[.location], String(buffer: $0.body)) }
+    }
+
+    @Test func pagesNeedASessionFromTheAdminKey() async throws {
+        try await withServer(try settings(trusting: [])) { client, _ in
+            let anonymous = try await get(client, "/dashboard", cookie: nil)
+            #expect(anonymous.status == .seeOther && anonymous.location == "/dashboard/sign-in")
+            #expect(try await get(client, "/dashboard/customers", cookie: nil).status == .seeOther)
+            let forged = try await get(client, "/dashboard", cookie: "storehelper_dashboard=9999999999999.bm9uY2U=.Zm9yZ2Vk")
+            #expect(forged.status == .seeOther, "a session this server did not make is refused")
+
+            let wrong = try await signIn(client, key: "not-the-admin-key-at-all")
+            #expect(wrong.status == .unauthorized && wrong.cookie == nil)
+            let appKeyIsNotEnough = try await signIn(client, key: appKey)
+            #expect(appKeyIsNotEnough.status == .unauthorized)
+            let right = try await signIn(client)
+            #expect(right.status == .seeOther)
+            let cookie = try #require(right.cookie)
+            #expect(try await get(client, "/dashboard", cookie: cookie).status == .ok)
+            // The admin key as a bearer token works too; an app key does not.
+            #expect(try await client.execute(uri: "/dashboard", method: .get, headers: .admin).status == .ok)
+            #expect(try await client.execute(uri: "/dashboard", method: .get, headers: [.authorization: "Bearer \(appKey)"]).status == .unauthorized)
+        }
+    }
+
+    @Test func signingInAndOutRefusesFormsFromElsewhere() async throws {
+        try await withServer(try settings(trusting: [])) { client, _ in
+            let noToken = try await client.execute(
+                uri: "/dashboard/sign-in",
+                method: .post,
+                headers: [.contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "key=\(adminKey)")
+            )
+            #expect(noToken.status == .forbidden && noToken.headers[.setCookie] == nil)
+            let cookie = try #require(try await signIn(client).cookie)
+            // Signing out needs the session's own token.
+            let page = try await get(client, "/dashboard", cookie: cookie).html
+            let start = try #require(page.range(of: "name=\"csrf\" value=\"")).upperBound
+            let csrf = String(page[start...].prefix { $0 != "\"" }).addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            func signOut(_ body: String) async throws -> TestResponse {
+                try await client.execute(
+                    uri: "/dashboard/sign-out",
+                    method: .post,
+                    headers: [.contentType: "application/x-www-form-urlencoded", .cookie: cookie],
+                    body: ByteBuffer(string: body)
+                )
+            }
+            #expect(try await signOut("csrf=bm90IGl0").status == .forbidden)
+            let out = try await signOut("csrf=\(csrf)")
+            #expect(out.status == .seeOther && out.headers[.setCookie]?.contains("Max-Age=0") == true)
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func theOverviewShowsTheFiguresAndTheirCharts(database: TestDatabase) async throws {
+        try await withAlice(on: database) { client, _, _ in
+            let cookie = try await signIn(client).cookie
+            let overview = try await get(client, "/dashboard?environment=Sandbox", cookie: cookie)
+            #expect(overview.status == .ok)
+            let html = overview.html
+            #expect(html.contains("<h2 id=\"currency-USD\">USD</h2>"))
+            // VIP Gold active (9.99 a month); revenue 9.99 after the flowers' refund: 1 of 2 purchases refunded.
+            #expect(html.contains("<td>1</td><td>0</td><td>1</td><td>9.99</td><td>9.99</td>\n<td>50.0%</td>"), "\(html)")
+            for chart in [
+                "Active subscriptions (USD)", "MRR (USD)", "Revenue after refunds (USD)", "New customers (USD)", "Churn (USD)",
+                "Trial conversion (USD)", "Refund rate (USD)", "Active trials (USD)",
+            ] {
+                #expect(html.contains("<title id=\"chart-") && html.contains(chart), "no chart \(chart)")
+            }
+            #expect(html.components(separatedBy: "<svg").count - 1 == 8)
+            #expect(html.contains(Florist.gold) && html.contains("<td>9.99</td>"), "the lifetime value by product")
+            let production = try await get(client, "/dashboard?environment=Production", cookie: cookie)
+            #expect(production.html.contains("No purchases in this period."))
+            #expect(try await get(client, "/dashboard?from=someday", cookie: cookie).status == .badRequest)
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func aCustomerIsFoundByAnyOfTheirIdsAndTheirTimelineTellsTheStory(database: TestDatabase) async throws {
+        try await withAlice(on: database) { client, gold, flowers in
+            let cookie = try await signIn(client).cookie
+            for query in ["alice", gold, flowers] {
+                let found = try await get(client, "/dashboard/customers?q=\(query)", cookie: cookie)
+                #expect(found.status == .seeOther && found.location == "/dashboard/customers/alice", "searching \(query)")
+            }
+            let missing = try await get(client, "/dashboard/customers?q=2000000000009999", cookie: cookie)
+            #expect(missing.status == .notFound && missing.html.contains("No customer has"))
+            #expect(try await get(client, "/dashboard/customers", cookie: cookie).html.contains("href=\"/dashboard/customers/alice\""))
+
+            let page = try await get(client, "/dashboard/customers/alice", cookie: cookie)
+            #expect(page.status == .ok)
+            let html = page.html
+            #expect(html.contains("<strong id=\"active-products\">\(Florist.gold) </strong>"))
+            let rows = html.components(separatedBy: "<tr class=\"").dropFirst().map { String($0.prefix { $0 != "\n" }) }
+            let story = rows.map { row in
+                row.components(separatedBy: "<td>").dropFirst(2).prefix(1).map { String($0.prefix { $0 != "<" }) }.joined()
+            }
+            #expect(
+                story == [
+                    "Purchase", "Purchase", "SUBSCRIBED INITIAL_BUY", "ONE_TIME_CHARGE", "Entitled to", "Entitled to", "Refund", "REFUND",
+                    "No longer entitled to",
+                ],
+                "\(story)"
+            )
+            #expect(html.contains("REFUND</td><td>signature verified"))
+            #expect(try await get(client, "/dashboard/customers/nobody", cookie: cookie).status == .notFound)
+        }
+    }
+}
