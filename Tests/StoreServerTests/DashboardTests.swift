@@ -26,10 +26,11 @@ import Testing
         try store.refund(try #require(flowers.payload.transactionId))
         let notifications = store.outbox.map(\.signedPayload)
         let now = store.now.addingTimeInterval(Florist.day)
+        let clock: @Sendable () -> Date = { now }
         try await withServer(
             try settings(trusting: [store], environments: ["Sandbox"], entitlements: ["vip": [Florist.gold]]),
             on: database,
-            clock: { now }
+            clock: clock
         ) {
             client,
             _ in
