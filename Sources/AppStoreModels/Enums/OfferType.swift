@@ -16,4 +16,15 @@ public struct OfferType: OpenEnumeration {
     public static let documentedValues: [Self] = [
         .introductory, .promotional, .offerCode, .winBack,
     ]
+
+    /// A short name for people (`introductory`, `promotional`, `offer code`, `win-back`; the number otherwise).
+    public var name: String {
+        switch self {
+        case .introductory: "introductory"
+        case .promotional: "promotional"
+        case .offerCode: "offer code"
+        case .winBack: "win-back"
+        default: "offer type \(rawValue)"
+        }
+    }
 }

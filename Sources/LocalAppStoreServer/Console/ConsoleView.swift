@@ -52,7 +52,7 @@ struct ConsoleView {
             "purchased": payload.purchaseDate.map { Self.format($0.date) } ?? "—",
             "expires": payload.expiresDate.map { Self.format($0.date) } ?? "—",
             "price": Self.price(payload.price, payload.currency),
-            "offer": payload.offerType.map { "\($0.rawValue) \(payload.offerIdentifier ?? "")" } ?? "—",
+            "offer": payload.offerType.map { "\($0.name) \(payload.offerIdentifier ?? "")" } ?? "—",
             "ownership": payload.inAppOwnershipType?.rawValue ?? "—", "status": status,
             "statusClass": revoked ? "status-lost" : expired ? "" : "status-active",
             "refundable": !revoked && record.sharedFrom == nil, "finished": record.isFinished,

@@ -34,7 +34,7 @@ struct CustomerTimeline {
                 let reason = transaction.transactionReason == .renewal ? "Renewal" : "Purchase"
                 var details = "\(transaction.productId ?? "") · transaction \(id)"
                 if let price = transaction.price { details += " · \(String(format: "%.2f", Double(price) / 1000)) \(transaction.currency ?? "")" }
-                if let offer = transaction.offerType { details += " · offer \(offer.rawValue)" }
+                if let offer = transaction.offerType { details += " · \(offer.name) offer" }
                 if transaction.inAppOwnershipType == .familyShared { details += " · family shared" }
                 entries.append(Entry(when: purchased, kind: "transaction", what: reason, details: details))
             }

@@ -167,10 +167,74 @@ enum OpenAPIDocument {
                 '200': {description: Figures, content: {application/json: {schema: {$ref: '#/components/schemas/AnalyticsReport'}}}}
                 '400': {$ref: '#/components/responses/Error'}
                 '401': {$ref: '#/components/responses/Error'}
+          /static/store.css:
+            get:
+              summary: The stylesheet of the dashboard's pages.
+              responses:
+                '200': {description: CSS, content: {text/css: {schema: {type: string}}}}
+          /dashboard/sign-in:
+            get:
+              summary: The dashboard's sign-in page.
+              responses:
+                '200': {$ref: '#/components/responses/Page'}
+            post:
+              summary: Signs in with an admin key (a form with its csrf token); sets the session cookie and redirects to /dashboard.
+              requestBody: {$ref: '#/components/requestBodies/Form'}
+              responses:
+                '303': {description: Signed in}
+                '401': {$ref: '#/components/responses/Page'}
+                '403': {$ref: '#/components/responses/Page'}
+          /dashboard/sign-out:
+            post:
+              summary: Ends the session (a form with the session's csrf token).
+              security: [{dashboardSession: []}, {adminKey: []}]
+              requestBody: {$ref: '#/components/requestBodies/Form'}
+              responses:
+                '303': {description: Signed out}
+                '401': {$ref: '#/components/responses/Error'}
+                '403': {$ref: '#/components/responses/Page'}
+          /dashboard:
+            get:
+              summary: The figures and charts of a period, per currency.
+              security: [{dashboardSession: []}, {adminKey: []}]
+              parameters:
+                - {name: from, in: query, required: false, description: a day (2026-11-01); default 30 days before to, schema: {type: string}}
+                - {name: to, in: query, required: false, description: a day, included; default today on the server's clock, schema: {type: string}}
+                - {name: environment, in: query, required: false, description: Production, Sandbox, …; default all, schema: {type: string}}
+              responses:
+                '200': {$ref: '#/components/responses/Page'}
+                '303': {description: Not signed in; to /dashboard/sign-in}
+          /dashboard/customers:
+            get:
+              summary: Customers; with q, the customer with that app user id, transaction id or original transaction id.
+              security: [{dashboardSession: []}, {adminKey: []}]
+              parameters:
+                - {name: q, in: query, required: false, schema: {type: string, maxLength: 256}}
+                - {name: after, in: query, required: false, description: the last app user id of the previous page, schema: {type: string}}
+              responses:
+                '200': {$ref: '#/components/responses/Page'}
+                '303': {description: Found (to the customer's page), or not signed in}
+                '404': {$ref: '#/components/responses/Page'}
+          /dashboard/customers/{appUserId}:
+            get:
+              summary: A customer's entitlements and timeline.
+              security: [{dashboardSession: []}, {adminKey: []}]
+              parameters: [{$ref: '#/components/parameters/appUserId'}]
+              responses:
+                '200': {$ref: '#/components/responses/Page'}
+                '303': {description: Not signed in; to /dashboard/sign-in}
+                '404': {$ref: '#/components/responses/Error'}
         components:
           securitySchemes:
             appKey: {type: http, scheme: bearer, description: A key of the server's appKeys.}
             adminKey: {type: http, scheme: bearer, description: A key of the server's adminKeys.}
+            dashboardSession: {type: apiKey, in: cookie, name: storehelper_dashboard, description: The session from signing in.}
+          requestBodies:
+            Form:
+              required: true
+              content:
+                application/x-www-form-urlencoded:
+                  schema: {type: object, properties: {csrf: {type: string}, key: {type: string}}, required: [csrf]}
           parameters:
             appUserId: {name: appUserId, in: path, required: true, description: 1 to 128 bytes without control characters, schema: {type: string}}
             limit: {name: limit, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 1000, default: 100}}
@@ -178,6 +242,9 @@ enum OpenAPIDocument {
             Error:
               description: '{"error": {"kind", "message"}}'
               content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}
+            Page:
+              description: An HTML page
+              content: {text/html: {schema: {type: string}}}
           schemas:
             AnalyticsReport:
               type: object

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The web pages in a real browser: Debian's chromium and chromium-driver (installed when missing), driven
+# headless by Selenium from PyPI. The local App Store (`store serve`, real clock) posts its notifications to
+# `storehelper server` (SQLite); alice's app reports her purchases. In the console, a purchase made by
+# `storehelper store buy` in another process appears by itself, and the flowers are refunded; then, signed
+# in to the server's dashboard, alice's timeline shows the REFUND notification and the lost entitlement.
+# Screenshots of the console, the timeline and the charts go to .build/screenshots/.
+# Usage: Interop/check_browser.sh [path/to/storehelper]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tool=${1:-.build/debug/storehelper}
+source Interop/apple_library_env.sh
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    apt-get install -y -q chromium chromium-driver > /dev/null \
+        || { apt-get update -q > /dev/null && apt-get install -y -q chromium chromium-driver > /dev/null; }
+fi
+"$venv/bin/pip" install --quiet --disable-pip-version-check "selenium==4.*"
+
+work=$(mktemp -d)
+pids=""
+cleanup() {
+    for pid in $pids; do kill "$pid" 2> /dev/null || true; done
+    wait 2> /dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+await_line() {
+    for _ in $(seq 300); do
+        if grep -q "$2" "$1" 2> /dev/null; then return 0; fi
+        sleep 0.1
+    done
+    echo "check_browser: timed out waiting for '$2' in $1" >&2
+    cat "$1" >&2 || true
+    return 1
+}
+free_port() { "$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+store_port=$(free_port)
+server_port=$(free_port)
+app_key=browser-app-key-0123456789
+admin_key=browser-admin-key-0123456789
+"$tool" store --state "$work/store" --config Examples/Florist/Products.storekit --bundle-id com.storehelper.florist \
+    set environment=Sandbox > /dev/null
+"$tool" store --state "$work/store" serve --port "$store_port" --clock real --retry-schedule fast \
+    --notify-url "http://127.0.0.1:$server_port/apple/notifications" > "$work/store.log" 2>&1 &
+pids="$pids $!"
+await_line "$work/store.log" "listening on"
+"$tool" server --database "sqlite:$work/server.sqlite" --port "$server_port" --local-store "$work/store" \
+    --local-store-url "http://127.0.0.1:$store_port" --app-key "$app_key" --admin-key "$admin_key" > "$work/server.log" 2>&1 &
+pids="$pids $!"
+await_line "$work/server.log" "listening on"
+
+mkdir -p .build/screenshots
+"$venv/bin/python" Interop/browser_driver.py --tool "$tool" --state "$work/store" \
+    --store "http://127.0.0.1:$store_port" --server "http://127.0.0.1:$server_port" \
+    --app-key "$app_key" --admin-key "$admin_key" --screenshots .build/screenshots
