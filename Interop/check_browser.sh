@@ -10,6 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=${1:-.build/debug/storehelper}
 source Interop/apple_library_env.sh
+source Interop/process_helpers.sh
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
     apt-get install -y -q chromium chromium-driver > /dev/null \
         || { apt-get update -q > /dev/null && apt-get install -y -q chromium chromium-driver > /dev/null; }
@@ -24,16 +25,6 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-await_line() {
-    for _ in $(seq 300); do
-        if grep -q "$2" "$1" 2> /dev/null; then return 0; fi
-        sleep 0.1
-    done
-    echo "check_browser: timed out waiting for '$2' in $1" >&2
-    cat "$1" >&2 || true
-    return 1
-}
-free_port() { "$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 store_port=$(free_port)
 server_port=$(free_port)

@@ -11,6 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=${1:-.build/debug/storehelper}
 source Interop/apple_library_env.sh
+source Interop/process_helpers.sh
 count=1000
 
 work=$(mktemp -d)
@@ -23,16 +24,6 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-await_line() {
-    for _ in $(seq 300); do
-        if grep -q "$2" "$1" 2> /dev/null; then return 0; fi
-        sleep 0.1
-    done
-    echo "check_kill_server: timed out waiting for '$2' in $1" >&2
-    cat "$1" >&2 || true
-    return 1
-}
-free_port() { "$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 bundle=com.storehelper.florist
 "$tool" store --state "$work/state" --config Examples/Florist/Products.storekit --bundle-id "$bundle" set environment=Sandbox > /dev/null

@@ -8,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=${1:-.build/debug/storehelper}
 source Interop/apple_library_env.sh
+source Interop/process_helpers.sh
 
 work=$(mktemp -d)
 pids=()
@@ -18,16 +19,6 @@ cleanup() {
 }
 trap cleanup EXIT
 store() { "$tool" store --state "$work/state" "$@" > /dev/null; }
-# Waits (at most 20 s) for a file to hold a line matching a pattern.
-await_line() {
-    for _ in $(seq 200); do
-        if grep -q "$2" "$1" 2> /dev/null; then return 0; fi
-        sleep 0.1
-    done
-    echo "check_server_api: timed out waiting for '$2' in $1" >&2
-    cat "$1" >&2 || true
-    return 1
-}
 
 bundle=com.storehelper.florist
 store --config Examples/Florist/Products.storekit --bundle-id "$bundle" set environment=Sandbox
