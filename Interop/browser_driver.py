@@ -106,8 +106,8 @@ def main():
         key_field.send_keys(args.admin_key)
         key_field.submit()
         WebDriverWait(browser, 20).until(seen.presence_of_element_located((By.ID, "currency-USD")))
-        if len(browser.find_elements(By.CSS_SELECTOR, "figure svg")) != 8:
-            fail("the overview does not draw its 8 charts")
+        if len(browser.find_elements(By.CSS_SELECTOR, "figure svg")) != 10:
+            fail("the overview does not draw its 10 charts")
         browser.save_screenshot(f"{args.screenshots}/charts.png")
 
         # Find alice by the refunded transaction; her timeline has the REFUND and the lost entitlement.

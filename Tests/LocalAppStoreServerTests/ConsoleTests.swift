@@ -82,6 +82,17 @@ import Testing
         }
     }
 
+    @Test func theStylesheetAndTheLiveScriptAreServedByTheBinary() async throws {
+        try await withConsole(try ServedStore()) { console in
+            let css = try await console.client.execute(uri: "/static/store.css", method: .get) { ($0.headers[.contentType], String(buffer: $0.body)) }
+            #expect(css.0 == "text/css; charset=utf-8" && css.1.contains("font-family"))
+            let script = try await console.client.execute(uri: "/static/live.js", method: .get) {
+                ($0.headers[.contentType], String(buffer: $0.body))
+            }
+            #expect(script.0 == "text/javascript; charset=utf-8" && script.1.contains("data-live"))
+        }
+    }
+
     @Test func transactionActionsRefundFinishAndDelete() async throws {
         var idsMade: [String] = []
         let served = try ServedStore { store in
@@ -136,6 +147,11 @@ import Testing
             #expect(store.transactions.map(\.productId).contains(Florist.roses))
             let badSetting = try await console.post("/console/set", ["key": "loudness", "value": "11"])
             #expect(badSetting.location.contains("problem="))
+            let setURL = try await console.post("/console/set", ["key": "notify-url", "value": "http://127.0.0.1:9/apple"])
+            #expect(setURL.location.contains("done="), "\(setURL.location)")
+            #expect(try served.load().notificationURL == "http://127.0.0.1:9/apple")
+            try await console.post("/console/set", ["key": "notify-url", "value": "none"])
+            #expect(try served.load().notificationURL == nil)
         }
     }
 

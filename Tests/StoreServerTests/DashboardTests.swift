@@ -142,7 +142,8 @@ import Testing
             ] {
                 #expect(html.contains("<title id=\"chart-") && html.contains(chart), "no chart \(chart)")
             }
-            #expect(html.components(separatedBy: "<svg").count - 1 == 8)
+            #expect(html.components(separatedBy: "<svg").count - 1 == 10, "8 series and the 2 lifetime values")
+            #expect(html.contains("<title>gold: 9.99</title></rect>"), "VIP Gold's lifetime value, a bar")
             #expect(html.contains(Florist.gold) && html.contains("<td>9.99</td>"), "the lifetime value by product")
             let production = try await get(client, "/dashboard?environment=Production", cookie: cookie)
             #expect(production.html.contains("No purchases in this period."))

@@ -4,18 +4,18 @@ import Testing
 
 @testable import StoreWeb
 
-@Suite struct LineChartTests {
+@Suite struct ChartTests {
     @Test func ticksAreRoundAndCoverTheValues() {
-        #expect(LineChart.ticks(upTo: 97, from: 0) == [0, 50, 100])
-        #expect(LineChart.ticks(upTo: 7, from: 0) == [0, 2, 4, 6, 8])
-        #expect(LineChart.ticks(upTo: 0, from: 0) == [0, 1])
-        #expect(LineChart.ticks(upTo: 5, from: -3) == [-4, -2, 0, 2, 4, 6])
-        #expect(LineChart.ticks(upTo: 1, from: 0) == [0, 0.5, 1])
-        #expect(LineChart.ticks(upTo: 1, from: 0, smallestStep: 1) == [0, 1], "counts have whole ticks")
+        #expect(Chart.ticks(upTo: 97, from: 0) == [0, 50, 100])
+        #expect(Chart.ticks(upTo: 7, from: 0) == [0, 2, 4, 6, 8])
+        #expect(Chart.ticks(upTo: 0, from: 0) == [0, 1])
+        #expect(Chart.ticks(upTo: 5, from: -3) == [-4, -2, 0, 2, 4, 6])
+        #expect(Chart.ticks(upTo: 1, from: 0) == [0, 0.5, 1])
+        #expect(Chart.ticks(upTo: 1, from: 0, smallestStep: 1) == [0, 1], "counts have whole ticks")
     }
 
     @Test func theChartHasATitleAxesAndATitlePerPointEscaped() {
-        let chart = LineChart(
+        let chart = Chart(
             title: "MRR <USD>",
             points: [.init(label: "Nov 1", value: 10), .init(label: "Nov 2", value: 12.5), .init(label: "A&B", value: 0)]
         )
@@ -32,9 +32,18 @@ import Testing
         #expect(svg.contains(">15</text>"))  // a y tick above the highest value
     }
 
+    @Test func barsHaveARectAndATitleEach() {
+        let chart = Chart(title: "LTV", points: [.init(label: "2026-01", value: 12), .init(label: "2026-02", value: 0)], style: .bars)
+        let svg = chart.svg
+        #expect(svg.components(separatedBy: "<rect").count - 1 == 2)
+        #expect(svg.contains("<title>2026-01: 12</title></rect>"))
+        #expect(svg.contains(">2026-02</text>"), "every category is labelled")
+        #expect(!svg.contains("<polyline") && !svg.contains("<circle"))
+    }
+
     @Test func oneOrNoPointsStillDrawAChart() {
-        #expect(LineChart(title: "empty", points: []).svg.contains("</svg>"))
-        #expect(!LineChart(title: "one", points: [.init(label: "x", value: 3)]).svg.contains("<polyline"))
+        #expect(Chart(title: "empty", points: []).svg.contains("</svg>"))
+        #expect(!Chart(title: "one", points: [.init(label: "x", value: 3)]).svg.contains("<polyline"))
     }
 }
 

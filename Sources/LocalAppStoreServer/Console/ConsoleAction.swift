@@ -18,7 +18,11 @@ enum ConsoleAction {
         case "set":
             let key = try field("key", form)
             let value = try field("value", form)
-            try store.set(key, to: value)
+            if key == "notify-url" {
+                try store.setNotificationURL(value == "none" ? nil : value)
+            } else {
+                try store.set(key, to: value)
+            }
             return "\(key) is now \(value)."
         case "buy":
             let product = try field("product", form)

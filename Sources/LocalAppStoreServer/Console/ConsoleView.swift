@@ -23,7 +23,7 @@ struct ConsoleView {
             "live": "/console/revision", "csrf": csrf,
             "now": Self.format(store.now), "timeRate": settings.rate.description, "environment": settings.environment,
             "storefront": settings.storefront, "locale": settings.locale, "notificationURL": store.notificationURL ?? "nowhere",
-            "settingKeys": SessionSettings.keys.filter { $0 != "error.<api>" } + StoreAPI.allCases.map { "error.\($0.key)" },
+            "settingKeys": SessionSettings.keys.filter { $0 != "error.<api>" } + StoreAPI.allCases.map { "error.\($0.key)" } + ["notify-url"],
             "askToBuy": Self.onOff(settings.askToBuy), "interruptedPurchases": Self.onOff(settings.interruptedPurchases),
             "billingRetry": Self.onOff(settings.billingRetryOnRenewal), "gracePeriod": Self.onOff(settings.gracePeriod),
             "simulatedErrors": settings.simulatedErrors.sorted { $0.key < $1.key }.map { ["api": $0.key, "failure": $0.value.name] },

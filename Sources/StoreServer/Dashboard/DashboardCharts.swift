@@ -13,7 +13,7 @@ struct DashboardCharts {
     let environment: String?
 
     /// The charts of `[from, to)` by currency code.
-    func charts(from: Date, to: Date) -> [String: [LineChart]] {
+    func charts(from: Date, to: Date) -> [String: [Chart]] {
         let days = max(1, Int((to.timeIntervalSince(from) / 86_400).rounded(.up)))
         let count = min(Self.buckets, days)
         let step = to.timeIntervalSince(from) / Double(count)
@@ -26,18 +26,18 @@ struct DashboardCharts {
             )
         }
         let currencies = Set(parts.flatMap { $0.report.currencies.keys }).sorted()
-        var charts: [String: [LineChart]] = [:]
+        var charts: [String: [Chart]] = [:]
         for currency in currencies {
             func series(
                 _ title: String,
-                format: @escaping @Sendable (Double) -> String = LineChart.plain,
+                format: @escaping @Sendable (Double) -> String = Chart.plain,
                 smallestStep: Double = 1,
                 _ value: (Analytics.Figures) -> Double
-            ) -> LineChart {
-                var chart = LineChart(
+            ) -> Chart {
+                var chart = Chart(
                     title: "\(title) (\(currency))",
                     points: parts.map { part in
-                        LineChart.Point(label: Self.label(part.end), value: value(part.report.currencies[currency] ?? Analytics.Figures()))
+                        Chart.Point(label: Self.label(part.end), value: value(part.report.currencies[currency] ?? Analytics.Figures()))
                     },
                     format: format
                 )
@@ -56,6 +56,24 @@ struct DashboardCharts {
             ]
         }
         return charts
+    }
+
+    /// Lifetime value per customer by product and by cohort, as bars (products by the last part of their id).
+    static func lifetimeValues(_ figures: Analytics.Figures, currency: String) -> [Chart] {
+        func bars(_ title: String, _ values: [String: Int64], name: (String) -> String) -> Chart {
+            var chart = Chart(
+                title: "\(title) (\(currency))",
+                points: values.sorted { $0.key < $1.key }.map { Chart.Point(label: name($0.key), value: Double($0.value) / 1000) },
+                style: .bars,
+                format: money
+            )
+            chart.smallestStep = 0.01
+            return chart
+        }
+        return [
+            bars("Lifetime value by product", figures.lifetimeValueByProduct) { String($0.split(separator: ".").last ?? Substring($0)) },
+            bars("Lifetime value by first-purchase month", figures.lifetimeValueByCohort) { $0 },
+        ]
     }
 
     static let money: @Sendable (Double) -> String = { String(format: "%.2f", $0) }

@@ -103,6 +103,7 @@ struct DashboardRoutes: Sendable {
                 "refundRate": Self.percent(figures.refundRate), "churnRate": Self.percent(figures.churnRate),
                 "trialConversionRate": Self.percent(figures.trialConversionRate),
                 "charts": (charts[code] ?? []).map { ["svg": $0.svg] },
+                "lifetimeCharts": DashboardCharts.lifetimeValues(figures, currency: code).map { ["svg": $0.svg] },
                 "byProduct": figures.lifetimeValueByProduct.sorted { $0.key < $1.key }.map { ["name": $0.key, "value": Self.money($0.value)] },
                 "byCohort": figures.lifetimeValueByCohort.sorted { $0.key < $1.key }.map { ["name": $0.key, "value": Self.money($0.value)] },
             ]

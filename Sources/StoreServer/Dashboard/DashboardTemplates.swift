@@ -40,6 +40,7 @@ enum DashboardTemplates {
         </table>
         <div class="charts">{{#charts}}<figure>{{{svg}}}</figure>{{/charts}}</div>
         <h3>Lifetime value of the period's new customers</h3>
+        <div class="charts">{{#lifetimeCharts}}<figure>{{{svg}}}</figure>{{/lifetimeCharts}}</div>
         <table aria-label="Lifetime value by product, {{code}}"><tr><th scope="col">Product</th><th scope="col">Per customer</th></tr>
         {{#byProduct}}<tr><td>{{name}}</td><td>{{value}}</td></tr>{{/byProduct}}</table>
         <table aria-label="Lifetime value by first-purchase cohort, {{code}}"><tr><th scope="col">First purchase in</th><th scope="col">Per customer</th></tr>

@@ -1,8 +1,17 @@
 import Foundation
 
-/// A line chart drawn as SVG: a title, a y axis with round ticks, labels under the x axis, and a circle
-/// per point whose `<title>` says its label and value (a tooltip, and what a screen reader reads).
-public struct LineChart: Sendable {
+/// A chart drawn as SVG, a line over time or bars by category: a title, a y axis with round ticks, labels
+/// under the x axis, and a mark per point (a circle or a bar) whose `<title>` says its label and value (a
+/// tooltip, and what a screen reader reads).
+public struct Chart: Sendable {
+    /// How the points are drawn.
+    public enum Style: Sendable {
+        /// A line through the points, in order (a series over time).
+        case line
+        /// A bar per point (values by category).
+        case bars
+    }
+
     /// One value in the series.
     public struct Point: Sendable, Hashable {
         public var label: String
@@ -21,9 +30,12 @@ public struct LineChart: Sendable {
     /// The smallest distance between two ticks (1 for counts, so no tick falls between whole numbers).
     public var smallestStep = 0.0
 
-    public init(title: String, points: [Point], format: @escaping @Sendable (Double) -> String = LineChart.plain) {
+    public var style: Style
+
+    public init(title: String, points: [Point], style: Style = .line, format: @escaping @Sendable (Double) -> String = Chart.plain) {
         self.title = title
         self.points = points
+        self.style = style
         self.format = format
     }
 
@@ -48,8 +60,10 @@ public struct LineChart: Sendable {
         let high = ticks.last ?? 1
         let plotWidth = Self.width - Self.left - Self.right
         let plotHeight = Self.height - Self.top - Self.bottom
+        let band = plotWidth / Double(max(points.count, 1))
         func x(_ index: Int) -> Double {
-            points.count < 2 ? Self.left + plotWidth / 2 : Self.left + plotWidth * Double(index) / Double(points.count - 1)
+            if style == .bars { return Self.left + band * (Double(index) + 0.5) }
+            return points.count < 2 ? Self.left + plotWidth / 2 : Self.left + plotWidth * Double(index) / Double(points.count - 1)
         }
         func y(_ value: Double) -> Double { Self.top + plotHeight * (1 - (value - low) / max(high - low, 1e-9)) }
 
@@ -68,10 +82,20 @@ public struct LineChart: Sendable {
         let axisY = Self.number(Self.height - Self.bottom)
         svg += "<line x1=\"\(Int(Self.left))\" x2=\"\(Int(Self.width - Self.right))\" y1=\"\(axisY)\" y2=\"\(axisY)\" stroke=\"#1a1a1a\"/>"
         svg += "<line x1=\"\(Int(Self.left))\" x2=\"\(Int(Self.left))\" y1=\"\(Int(Self.top))\" y2=\"\(axisY)\" stroke=\"#1a1a1a\"/>\n"
-        let every = max(1, Int((Double(points.count) / 6).rounded(.up)))
+        let every = max(1, Int((Double(points.count) / (style == .bars ? 8 : 6)).rounded(.up)))
         for (index, point) in points.enumerated() where index % every == 0 {
             svg += "<text x=\"\(Self.number(x(index)))\" y=\"\(Self.number(Self.height - Self.bottom + 16))\" font-size=\"11\" "
             svg += "text-anchor=\"middle\">\(Self.escape(point.label))</text>\n"
+        }
+        if style == .bars {
+            for (index, point) in points.enumerated() {
+                let top = min(y(point.value), y(0))
+                let height = abs(y(point.value) - y(0))
+                svg += "<rect x=\"\(Self.number(x(index) - band * 0.3))\" y=\"\(Self.number(top))\" width=\"\(Self.number(band * 0.6))\" "
+                svg +=
+                    "height=\"\(Self.number(height))\" fill=\"#0b4f9c\"><title>\(Self.escape(point.label)): \(Self.escape(format(point.value)))</title></rect>\n"
+            }
+            return svg + "</svg>"
         }
         if points.count > 1 {
             let path = points.indices.map { "\(Self.number(x($0))),\(Self.number(y(points[$0].value)))" }.joined(separator: " ")
