@@ -93,10 +93,9 @@ struct ConsoleRoutes: Sendable {
         let schedule = self.schedule
         do {
             let found = try await access.read { store -> (String, PendingDelivery)? in
-                guard let url = store.notificationURL,
-                    let index = store.outbox.firstIndex(where: { $0.notificationUUID == uuid })
-                else { return nil }
-                return (url, PendingDelivery(index: index, entry: store.outbox[index]))
+                let outbox = store.outbox
+                guard let url = store.notificationURL, let index = outbox.firstIndex(where: { $0.notificationUUID == uuid }) else { return nil }
+                return (url, PendingDelivery(index: index, entry: outbox[index]))
             }
             guard let (url, delivery) = found else { return Self.page(problem: "no notification \(uuid.prefix(40)) to send, or no notification URL") }
             let result = await poster.post(delivery.entry.signedPayload, to: url)
@@ -124,7 +123,8 @@ struct ConsoleRoutes: Sendable {
         hasher.combine(store.transactions)
         hasher.combine(store.subscriptions)
         hasher.combine(store.pendingPurchases)
-        hasher.combine(store.outbox)
+        hasher.combine(store.outboxCount)
+        hasher.combine(store.outbox(from: max(0, store.outboxCount - ConsoleView.notificationsShown)))
         hasher.combine(store.notificationURL)
         return String(UInt(bitPattern: hasher.finalize()), radix: 36)
     }

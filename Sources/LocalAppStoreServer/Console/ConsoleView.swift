@@ -16,7 +16,8 @@ struct ConsoleView {
         let transactions = store.transactions.reversed().map(transaction)
         let subscriptions = store.subscriptions.map(subscription)
         let pending = store.pendingPurchases.filter { $0.state == .waiting }.map(pendingPurchase)
-        let outbox = store.outbox
+        let count = store.outboxCount
+        let latest = store.outbox(from: max(0, count - Self.notificationsShown))
         return [
             "title": "Local App Store — \(store.bundleId)", "heading": "Local App Store: \(store.bundleId)", "product": "StoreHelper",
             "nav": [["href": "/console", "label": "Console", "current": true]],
@@ -37,8 +38,8 @@ struct ConsoleView {
             "pending": pending, "hasPending": !pending.isEmpty,
             "transactions": transactions, "hasTransactions": !transactions.isEmpty,
             "subscriptions": subscriptions, "hasSubscriptions": !subscriptions.isEmpty,
-            "notificationCount": outbox.count, "notificationsShown": min(outbox.count, Self.notificationsShown),
-            "notifications": outbox.suffix(Self.notificationsShown).reversed().map(notification),
+            "notificationCount": count, "notificationsShown": latest.count,
+            "notifications": latest.reversed().map(notification),
         ]
     }
 
