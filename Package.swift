@@ -286,7 +286,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreWebTests",
-            dependencies: ["StoreWeb", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "StoreWeb", .product(name: "Crypto", package: "swift-crypto"), .product(name: "Hummingbird", package: "hummingbird"),
+            ]
         ),
         .testTarget(
             name: "LocalAppStoreServerTests",

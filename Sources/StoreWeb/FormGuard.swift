@@ -27,7 +27,8 @@ public struct FormGuard: Sendable {
             guard let url = URL(string: origin), let originHost = url.host else {
                 throw .crossSite("the form's Origin is not an address: \(origin.prefix(80))")
             }
-            let originAuthority = url.port.map { "\(originHost):\($0)" } ?? originHost
+            let bracketed = originHost.contains(":") && !originHost.hasPrefix("[") ? "[\(originHost)]" : originHost  // IPv6
+            let originAuthority = url.port.map { "\(bracketed):\($0)" } ?? bracketed
             guard originAuthority == host else { throw .crossSite("the form was sent from \(origin.prefix(80)), not from this server") }
         }
         guard let sent = form["csrf"], let code = Data(base64Encoded: sent),

@@ -1,5 +1,7 @@
 import Crypto
 import Foundation
+import HTTPTypes
+import Hummingbird
 import Testing
 
 @testable import StoreWeb
@@ -67,6 +69,33 @@ import Testing
             #expect(error.kind == "bad-form")
             #expect(error.status == .badRequest)
         }
+    }
+
+    @Test func formsFromThisHostGoThroughAndFromAnotherAreRefused() throws {
+        let formGuard = FormGuard()
+        let form = try Form("csrf=\(formGuard.token(for: "page").addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
+        func request(authority: String, origin: String?, site: String? = nil) -> Request {
+            var head = HTTPRequest(method: .post, scheme: "http", authority: authority, path: "/console/advance")
+            if let origin { head.headerFields[.origin] = origin }
+            if let site { head.headerFields[HTTPField.Name("Sec-Fetch-Site")!] = site }
+            return Request(head: head, body: RequestBody(buffer: ByteBuffer()))
+        }
+        for (authority, origin) in [
+            ("127.0.0.1:8080", "http://127.0.0.1:8080"), ("[::1]:8080", "http://[::1]:8080"), ("example.com", "https://example.com"),
+        ] {
+            #expect(throws: Never.self) { try formGuard.check(request(authority: authority, origin: origin), form: form, binding: "page") }
+        }
+        #expect(throws: Never.self) { try formGuard.check(request(authority: "127.0.0.1:8080", origin: nil), form: form, binding: "page") }
+        let refused: [Request] = [
+            request(authority: "127.0.0.1:8080", origin: "http://127.0.0.1:9090"),
+            request(authority: "[::1]:8080", origin: "http://evil.example:8080"),
+            request(authority: "127.0.0.1:8080", origin: "null"),
+            request(authority: "127.0.0.1:8080", origin: nil, site: "cross-site"),
+        ]
+        for bad in refused {
+            #expect(throws: WebError.self) { try formGuard.check(bad, form: form, binding: "page") }
+        }
+        #expect(throws: WebError.self) { try formGuard.check(request(authority: "127.0.0.1:8080", origin: nil), form: form, binding: "other") }
     }
 
     @Test func tokensAreBoundToTheirPurposeAndKey() {
