@@ -24,12 +24,9 @@ struct RateLimited: HTTPResponseError {
     var status: HTTPResponse.Status { .tooManyRequests }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        let error = ServerAPIError(.rateLimitExceeded, "more than \(limit) requests")
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json"
-        headers[.retryAfter] = String(max(1, Int(wait.inSeconds.rounded(.up))))
-        let body = (try? JSONEncoder().encode(error.payload)) ?? Data()
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        var response = try ServerAPIError(.rateLimitExceeded, "more than \(limit) requests").response(from: request, context: context)
+        response.headers[.retryAfter] = String(max(1, Int((wait / .seconds(1)).rounded(.up))))
+        return response
     }
 }
 

@@ -122,7 +122,7 @@ struct BenchVerify: AsyncParsableCommand {
             while clock.now < deadline {
                 for _ in 0..<8 where raw.run() { rawTally.count += 1 }
             }
-            rawTally.seconds += start.duration(to: clock.now).inSeconds
+            rawTally.seconds += start.duration(to: clock.now) / .seconds(1)
             start = clock.now
             deadline = start.advanced(by: slice)
             while clock.now < deadline {
@@ -131,7 +131,7 @@ struct BenchVerify: AsyncParsableCommand {
                     measured.count += 1
                 }
             }
-            measured.seconds += start.duration(to: clock.now).inSeconds
+            measured.seconds += start.duration(to: clock.now) / .seconds(1)
         }
         return (rawTally, measured)
     }

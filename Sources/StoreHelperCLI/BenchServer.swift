@@ -251,14 +251,14 @@ struct BenchServer: AsyncParsableCommand {
                         let began = ContinuousClock.now
                         try await operation(index)
                         let took = ContinuousClock.now - began
-                        mine.append(took.inSeconds)
+                        mine.append(took / .seconds(1))
                     }
                 }
             }
             return try await group.reduce(into: []) { $0 += $1 }
         }
         let wall = ContinuousClock.now - start
-        return Timings(seconds: seconds, wall: wall.inSeconds)
+        return Timings(seconds: seconds, wall: wall / .seconds(1))
     }
 
     static let json = [("Content-Type", "application/json")]

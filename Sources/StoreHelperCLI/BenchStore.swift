@@ -86,7 +86,7 @@ struct BenchStore: ParsableCommand {
                 guard renewals == subscribers * months else {
                     throw CommandFailure(.bench, "expected \(subscribers * months) renewals, the store made \(renewals)")
                 }
-                let seconds = elapsed.inSeconds
+                let seconds = elapsed / .seconds(1)
                 best = max(best, Double(renewals) / seconds)
                 rawBest = max(rawBest, Self.rawSignaturesPerSecond())
                 flown = store
@@ -147,7 +147,7 @@ struct BenchStore: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: url) }
         let directory = StateDirectory(url)
         let clock = ContinuousClock()
-        let save = try clock.measure { try directory.withStore(create: { () throws(StoreError) in store }, { _ in }) }.inSeconds
+        let save = try clock.measure { try directory.withStore(create: { () throws(StoreError) in store }, { _ in }) } / .seconds(1)
         let bytes = ["state.sqlite", "state.sqlite-wal"].reduce(0) { total, name in
             total + ((try? FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.size] as? Int) ?? 0)
         }
@@ -159,7 +159,7 @@ struct BenchStore: ParsableCommand {
                 try clock.measure {
                     let loaded = try directory.load()
                     _ = (loaded.now, loaded.accounts.count, loaded.transactionCount, loaded.pendingPurchases.count, loaded.outboxCount)
-                }.inSeconds
+                } / .seconds(1)
             )
             buy = min(
                 buy,
@@ -168,7 +168,7 @@ struct BenchStore: ParsableCommand {
                         try store.addAccount("bench-buyer-\(run)")
                         _ = try store.purchase("bench.monthly", accountId: "bench-buyer-\(run)")
                     }
-                }.inSeconds
+                } / .seconds(1)
             )
         }
         return (bytes, save, status, buy)
@@ -186,6 +186,6 @@ struct BenchStore: ParsableCommand {
             count += 16
         }
         let elapsed = began.duration(to: clock.now)
-        return Double(count) / (elapsed.inSeconds)
+        return Double(count) / (elapsed / .seconds(1))
     }
 }

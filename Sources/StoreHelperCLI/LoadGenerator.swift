@@ -64,7 +64,7 @@ struct LoadGenerator {
         var seconds: [Double] = []
         for future in finished { seconds += try await future.get() }
         let wall = ContinuousClock.now - start
-        return BenchServer.Timings(seconds: seconds, wall: wall.inSeconds)
+        return BenchServer.Timings(seconds: seconds, wall: wall / .seconds(1))
     }
 
     /// One connection's loop: take a ticket, send, wait for the whole answer, check it, repeat.
@@ -110,7 +110,7 @@ struct LoadGenerator {
                 body.writeBuffer(&part)
             case .end:
                 let took = ContinuousClock.now - sentAt
-                latencies.append(took.inSeconds)
+                latencies.append(took / .seconds(1))
                 let answer = String(buffer: body)
                 guard status == .ok, expected.map({ answer == $0 }) ?? true else {
                     done.fail(Refused(description: "answered \(status.code): \(answer.prefix(300))"))

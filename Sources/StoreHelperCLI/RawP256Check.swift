@@ -36,6 +36,6 @@ extension RawP256Check {
             return await group.reduce(0, +)
         }
         let elapsed = ContinuousClock.now - start
-        return Double(total) / (elapsed.inSeconds)
+        return Double(total) / (elapsed / .seconds(1))
     }
 }

@@ -69,15 +69,15 @@ public struct Chart: Sendable {
 
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" role="img" \
-            aria-labelledby="\(id)"><title id="\(id)">\(Self.escape(title))</title>
-            <text x="\(Int(Self.left))" y="20" font-size="15" font-weight="600">\(Self.escape(title))</text>
+            aria-labelledby="\(id)"><title id="\(id)">\(Display.html(title))</title>
+            <text x="\(Int(Self.left))" y="20" font-size="15" font-weight="600">\(Display.html(title))</text>
 
             """
         for tick in ticks {
             let at = Self.number(y(tick))
             svg += "<line x1=\"\(Int(Self.left))\" x2=\"\(Int(Self.width - Self.right))\" y1=\"\(at)\" y2=\"\(at)\" stroke=\"#d5dae0\"/>"
             svg += "<text x=\"\(Int(Self.left) - 6)\" y=\"\(at)\" font-size=\"11\" text-anchor=\"end\" dominant-baseline=\"middle\">"
-            svg += "\(Self.escape(format(tick)))</text>\n"
+            svg += "\(Display.html(format(tick)))</text>\n"
         }
         let axisY = Self.number(Self.height - Self.bottom)
         svg += "<line x1=\"\(Int(Self.left))\" x2=\"\(Int(Self.width - Self.right))\" y1=\"\(axisY)\" y2=\"\(axisY)\" stroke=\"#1a1a1a\"/>"
@@ -85,7 +85,7 @@ public struct Chart: Sendable {
         let every = max(1, Int((Double(points.count) / (style == .bars ? 8 : 6)).rounded(.up)))
         for (index, point) in points.enumerated() where index % every == 0 {
             svg += "<text x=\"\(Self.number(x(index)))\" y=\"\(Self.number(Self.height - Self.bottom + 16))\" font-size=\"11\" "
-            svg += "text-anchor=\"middle\">\(Self.escape(point.label))</text>\n"
+            svg += "text-anchor=\"middle\">\(Display.html(point.label))</text>\n"
         }
         if style == .bars {
             for (index, point) in points.enumerated() {
@@ -93,7 +93,7 @@ public struct Chart: Sendable {
                 let height = abs(y(point.value) - y(0))
                 svg += "<rect x=\"\(Self.number(x(index) - band * 0.3))\" y=\"\(Self.number(top))\" width=\"\(Self.number(band * 0.6))\" "
                 svg +=
-                    "height=\"\(Self.number(height))\" fill=\"#0b4f9c\"><title>\(Self.escape(point.label)): \(Self.escape(format(point.value)))</title></rect>\n"
+                    "height=\"\(Self.number(height))\" fill=\"#0b4f9c\"><title>\(Display.html(point.label)): \(Display.html(format(point.value)))</title></rect>\n"
             }
             return svg + "</svg>"
         }
@@ -103,7 +103,7 @@ public struct Chart: Sendable {
         }
         for (index, point) in points.enumerated() {
             svg += "<circle cx=\"\(Self.number(x(index)))\" cy=\"\(Self.number(y(point.value)))\" r=\"3.5\" fill=\"#0b4f9c\">"
-            svg += "<title>\(Self.escape(point.label)): \(Self.escape(format(point.value)))</title></circle>\n"
+            svg += "<title>\(Display.html(point.label)): \(Display.html(format(point.value)))</title></circle>\n"
         }
         return svg + "</svg>"
     }
@@ -122,9 +122,4 @@ public struct Chart: Sendable {
     }
 
     static func number(_ value: Double) -> String { String(format: "%.1f", value) }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

@@ -21,9 +21,8 @@ public struct WebError: Error, HTTPResponseError, Sendable, CustomStringConverti
 
     /// A plain page that says what was wrong.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        let text = message.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        return WebPages.html(
-            "<!DOCTYPE html><html lang=\"en\"><title>\(status.code)</title><p role=\"alert\">\(text)</p></html>",
+        WebPages.html(
+            "<!DOCTYPE html><html lang=\"en\"><title>\(status.code)</title><p role=\"alert\">\(Display.html(message))</p></html>",
             status: status
         )
     }

@@ -14,7 +14,7 @@ enum ConsoleAction {
                 throw StoreError.invalidRequest("'\(text.prefix(40))' is not a duration like 30d, 12h or 1d12h")
             }
             try store.advance(by: seconds)
-            return "The clock moved forward \(text): it is now \(ConsoleView.format(store.now))."
+            return "The clock moved forward \(text): it is now \(Display.instant(store.now))."
         case "set":
             let key = try field("key", form)
             let value = try field("value", form)
@@ -103,10 +103,8 @@ enum ConsoleAction {
         return "Transaction \(id) \(done[action] ?? action)."
     }
 
+    /// The form's field `name` (``Form/required(_:)``), its absence a refusal like the store's own.
     private static func field(_ name: String, _ form: Form) throws(StoreError) -> String {
-        guard let value = form[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
-            throw StoreError.invalidRequest("the form has no \(name)")
-        }
-        return value
+        do { return try form.required(name) } catch { throw StoreError.invalidRequest(error.message) }
     }
 }

@@ -2,6 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import Foundation
 import LocalAppStore
+import StoreWeb
 
 /// What the console page shows of a store, as the values its template reads.
 struct ConsoleView {
@@ -22,7 +23,7 @@ struct ConsoleView {
             "title": "Local App Store — \(store.bundleId)", "heading": "Local App Store: \(store.bundleId)", "product": "StoreHelper",
             "nav": [["href": "/console", "label": "Console", "current": true]],
             "live": "/console/revision", "csrf": csrf,
-            "now": Self.format(store.now), "timeRate": settings.rate.description, "environment": settings.environment,
+            "now": Display.instant(store.now), "timeRate": settings.rate.description, "environment": settings.environment,
             "storefront": settings.storefront, "locale": settings.locale, "notificationURL": store.notificationURL ?? "nowhere",
             "settingKeys": SessionSettings.keys.filter { $0 != "error.<api>" } + StoreAPI.allCases.map { "error.\($0.key)" } + ["notify-url"],
             "askToBuy": Self.onOff(settings.askToBuy), "interruptedPurchases": Self.onOff(settings.interruptedPurchases),
@@ -47,12 +48,12 @@ struct ConsoleView {
         let payload = record.payload
         let revoked = payload.revocationDate != nil
         let expired = payload.expiresDate.map { $0.date <= store.now } ?? false
-        let status = revoked ? "refunded \(payload.revocationDate.map { Self.format($0.date) } ?? "")" : expired ? "expired" : "valid"
+        let status = revoked ? "refunded \(payload.revocationDate.map { Display.instant($0.date) } ?? "")" : expired ? "expired" : "valid"
         return [
             "id": record.id, "account": record.accountId, "product": record.productId,
-            "purchased": payload.purchaseDate.map { Self.format($0.date) } ?? "—",
-            "expires": payload.expiresDate.map { Self.format($0.date) } ?? "—",
-            "price": Self.price(payload.price, payload.currency),
+            "purchased": payload.purchaseDate.map { Display.instant($0.date) } ?? "—",
+            "expires": payload.expiresDate.map { Display.instant($0.date) } ?? "—",
+            "price": payload.price.map { "\(Display.milliunits($0)) \(payload.currency ?? "")" } ?? "—",
             "offer": payload.offerType.map { "\($0.name) \(payload.offerIdentifier ?? "")" } ?? "—",
             "ownership": payload.inAppOwnershipType?.rawValue ?? "—", "status": status,
             "statusClass": revoked ? "status-lost" : expired ? "" : "status-active",
@@ -63,8 +64,8 @@ struct ConsoleView {
     private func subscription(_ record: SubscriptionRecord) -> [String: Any] {
         [
             "account": record.accountId, "product": record.productId, "renewsInto": record.autoRenewProductId,
-            "phase": record.phase.rawValue, "expires": Self.format(record.expiresDate),
-            "graceEnds": record.graceEndsDate.map(Self.format) ?? "—", "autoRenew": Self.onOff(record.autoRenews),
+            "phase": record.phase.rawValue, "expires": Display.instant(record.expiresDate),
+            "graceEnds": record.graceEndsDate.map(Display.instant) ?? "—", "autoRenew": Self.onOff(record.autoRenews),
             "autoRenewToggle": record.autoRenews ? "off" : "on", "priceIncrease": record.priceIncreaseStatus.map { "\($0.rawValue)" } ?? "—",
             "live": record.isLive && record.sharedFrom == nil, "inBillingRetry": record.phase == .billingRetry,
             "latestTransaction": record.latestTransactionId,
@@ -82,9 +83,11 @@ struct ConsoleView {
         let attempts = entry.sendAttempts ?? []
         return [
             "uuid": entry.notificationUUID, "type": entry.notificationType.rawValue, "subtype": entry.subtype?.rawValue ?? "",
-            "account": entry.accountId, "signed": Self.format(entry.signedDate),
+            "account": entry.accountId, "signed": Display.instant(entry.signedDate),
             "delivery": entry.isDelivered ? "delivered" : attempts.isEmpty ? "not sent" : "not delivered",
-            "attempts": attempts.map { ["date": $0.attemptDate.map { Self.format($0.date) } ?? "", "result": $0.sendAttemptResult?.rawValue ?? ""] },
+            "attempts": attempts.map {
+                ["date": $0.attemptDate.map { Display.instant($0.date) } ?? "", "result": $0.sendAttemptResult?.rawValue ?? ""]
+            },
             "canSend": store.notificationURL != nil, "decoded": Self.decoded(entry.signedPayload),
         ]
     }
@@ -105,18 +108,6 @@ struct ConsoleView {
         }
         guard let json = try? JSONSerialization.data(withJSONObject: payload, options: [.prettyPrinted, .sortedKeys]) else { return "" }
         return String(decoding: json, as: UTF8.self)
-    }
-
-    static func format(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle().year().month().day().time(includingFractionalSeconds: false)).replacingOccurrences(
-            of: "T",
-            with: " "
-        )
-    }
-
-    static func price(_ milliunits: Int64?, _ currency: String?) -> String {
-        guard let milliunits else { return "—" }
-        return String(format: "%.2f", Double(milliunits) / 1000) + " " + (currency ?? "")
     }
 
     static func onOff(_ on: Bool) -> String { on ? "on" : "off" }

@@ -15,10 +15,10 @@ final class RateLimiter: Sendable {
 
     /// Nil when a request may go ahead now (taking a token); otherwise how long until one may.
     func admit() -> Duration? {
-        let perSecond = Double(limit.requests) / limit.period.inSeconds
+        let perSecond = Double(limit.requests) / (limit.period / .seconds(1))
         return bucket.withLock { state in
             let now = self.now()
-            state.tokens = min(Double(limit.requests), state.tokens + state.refilled.duration(to: now).inSeconds * perSecond)
+            state.tokens = min(Double(limit.requests), state.tokens + (state.refilled.duration(to: now) / .seconds(1)) * perSecond)
             state.refilled = now
             guard state.tokens >= 1 else { return .seconds((1 - state.tokens) / perSecond) }
             state.tokens -= 1

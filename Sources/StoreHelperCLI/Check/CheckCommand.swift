@@ -90,7 +90,7 @@ struct CheckCommand: AsyncParsableCommand {
             promotionalOfferPurchases: check.offerPurchases.value,
             stepsRun: ran,
             disagreements: 0,
-            seconds: elapsed.inSeconds
+            seconds: elapsed / .seconds(1)
         )
         if json {
             try Output.json(report)

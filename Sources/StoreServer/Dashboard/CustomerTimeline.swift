@@ -4,6 +4,7 @@ import Entitlements
 import Foundation
 import StoreHelperJSON
 import StoreStorage
+import StoreWeb
 
 /// A customer's story in order: each transaction (purchase, renewal, refund), each notification received
 /// about their purchases, and each change in what they are entitled to, as the engine saw it at the time.
@@ -33,7 +34,7 @@ struct CustomerTimeline {
             if let purchased = transaction.purchaseDate?.date {
                 let reason = transaction.transactionReason == .renewal ? "Renewal" : "Purchase"
                 var details = "\(transaction.productId ?? "") · transaction \(id)"
-                if let price = transaction.price { details += " · \(String(format: "%.2f", Double(price) / 1000)) \(transaction.currency ?? "")" }
+                if let price = transaction.price { details += " · \(Display.milliunits(price)) \(transaction.currency ?? "")" }
                 if let offer = transaction.offerType { details += " · \(offer.name) offer" }
                 if transaction.inAppOwnershipType == .familyShared { details += " · family shared" }
                 entries.append(Entry(when: purchased, kind: "transaction", what: reason, details: details))
@@ -54,7 +55,7 @@ struct CustomerTimeline {
                     when: payload.signedDate?.date ?? notification.receivedDate,
                     kind: "notification",
                     what: "\(type)\(subtype)",
-                    details: "signature verified · received \(Self.format(notification.receivedDate))\(about)"
+                    details: "signature verified · received \(Display.instant(notification.receivedDate))\(about)"
                 )
             )
         }
@@ -104,12 +105,5 @@ struct CustomerTimeline {
             before = after
         }
         return entries
-    }
-
-    static func format(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle().year().month().day().time(includingFractionalSeconds: false)).replacingOccurrences(
-            of: "T",
-            with: " "
-        )
     }
 }

@@ -1,4 +1,5 @@
 import AppStoreModels
+import Entitlements
 import Foundation
 import Hummingbird
 import StoreHelperJSON
@@ -99,13 +100,15 @@ struct DashboardRoutes: Sendable {
             let figures = report.currencies[code]!
             return [
                 "code": code, "activeSubscriptions": figures.activeSubscriptions, "activeTrials": figures.activeTrials,
-                "newCustomers": figures.newCustomers, "mrr": Self.money(figures.mrr), "revenue": Self.money(figures.revenue),
+                "newCustomers": figures.newCustomers, "mrr": Display.milliunits(figures.mrr), "revenue": Display.milliunits(figures.revenue),
                 "refundRate": Self.percent(figures.refundRate), "churnRate": Self.percent(figures.churnRate),
                 "trialConversionRate": Self.percent(figures.trialConversionRate),
                 "charts": (charts[code] ?? []).map { ["svg": $0.svg] },
                 "lifetimeCharts": DashboardCharts.lifetimeValues(figures, currency: code).map { ["svg": $0.svg] },
-                "byProduct": figures.lifetimeValueByProduct.sorted { $0.key < $1.key }.map { ["name": $0.key, "value": Self.money($0.value)] },
-                "byCohort": figures.lifetimeValueByCohort.sorted { $0.key < $1.key }.map { ["name": $0.key, "value": Self.money($0.value)] },
+                "byProduct": figures.lifetimeValueByProduct.sorted { $0.key < $1.key }.map {
+                    ["name": $0.key, "value": Display.milliunits($0.value)]
+                },
+                "byCohort": figures.lifetimeValueByCohort.sorted { $0.key < $1.key }.map { ["name": $0.key, "value": Display.milliunits($0.value)] },
             ]
         }
         return pages.render("overview", context)
@@ -142,14 +145,31 @@ struct DashboardRoutes: Sendable {
         }
     }
 
-    /// The timeline of `appUserId` until the server's now.
-    private func timeline(_ appUserId: String) async throws(ServerError) -> [CustomerTimeline.Entry] {
+    /// What `appUserId` is entitled to at the server's now, and their timeline until then, from one read
+    /// of their records.
+    private func story(_ appUserId: String) async throws(ServerError) -> (info: CustomerInfo, timeline: [CustomerTimeline.Entry]) {
         do throws(StorageError) {
             let records = try await storage.customer(appUserId)
             let originals = Set(records.transactions.compactMap(\.payload.originalTransactionId)).sorted()
             let notifications = try await storage.notifications(about: originals)
-            return CustomerTimeline(records: records, notifications: notifications, engine: customers.engine, entitlements: customers.entitlements)
-                .entries(until: clock())
+            let now = clock()
+            let history = History(transactions: records.transactions.map(\.payload), renewalInfos: records.renewalInfos.map(\.payload))
+            let info = CustomerInfo.evaluate(
+                appUserId,
+                history: history,
+                consumed: records.consumed,
+                engine: customers.engine,
+                entitlements: customers.entitlements,
+                at: now
+            ).info
+            let timeline = CustomerTimeline(
+                records: records,
+                notifications: notifications,
+                engine: customers.engine,
+                entitlements: customers.entitlements
+            )
+            .entries(until: now)
+            return (info, timeline)
         } catch {
             throw .storage(error)
         }
@@ -160,18 +180,17 @@ struct DashboardRoutes: Sendable {
         let exists: Bool
         do { exists = try await storage.userExists(appUserId) } catch { throw ServerError.storage(error) }
         guard exists else { throw ServerError(.unknownUser, "no user \(appUserId)", status: .notFound) }
-        let info = try await customers.customerInfo(appUserId)
-        let timeline = try await timeline(appUserId)
+        let (info, timeline) = try await story(appUserId)
         var context = page("Customer \(appUserId)", csrf: sessions.forms.token(for: Self.binding(request)))
         context["active"] = info.activeProductIds
         context["entitlements"] = info.entitlements.sorted { $0.key < $1.key }.map { name, entitlement in
             [
                 "name": name, "active": entitlement.isActive ? "active" : "inactive", "class": entitlement.isActive ? "status-active" : "status-lost",
-                "product": entitlement.productId, "expires": entitlement.expiresDate.map { CustomerTimeline.format($0.date) } ?? "—",
+                "product": entitlement.productId, "expires": entitlement.expiresDate.map { Display.instant($0.date) } ?? "—",
             ] as [String: Any]
         }
         context["timeline"] = timeline.map { entry in
-            ["when": CustomerTimeline.format(entry.when), "kind": entry.kind, "what": entry.what, "details": entry.details]
+            ["when": Display.instant(entry.when), "kind": entry.kind, "what": entry.what, "details": entry.details]
         }
         return pages.render("customer", context)
     }
@@ -206,8 +225,6 @@ struct DashboardRoutes: Sendable {
     }
 
     static func dayText(_ date: Date) -> String { date.formatted(Date.ISO8601FormatStyle().year().month().day()) }
-
-    static func money(_ milliunits: Int64) -> String { String(format: "%.2f", Double(milliunits) / 1000) }
 
     static func percent(_ rate: Double?) -> String { rate.map { String(format: "%.1f%%", $0 * 100) } ?? "—" }
 
