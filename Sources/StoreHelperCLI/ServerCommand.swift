@@ -37,6 +37,7 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Answer CONSUMPTION_REQUEST with Send Consumption Information: never (default) or consented.")
     var consumptionInformation: String?
     @Option(help: "Minutes between catch-ups from the notification history (default 60).") var catchUpMinutes: Int?
+    @Option(help: "trace, debug (a line per request), info (default), notice, warning, error or critical.") var logLevel: String?
 
     func run() async throws {
         if exitWithParent { ParentWatch.start() }
@@ -61,6 +62,7 @@ struct ServerCommand: AsyncParsableCommand {
         flags.adminKeys = adminKey.map { [$0] }
         flags.consumptionInformation = consumptionInformation
         flags.catchUpMinutes = catchUpMinutes
+        flags.logLevel = logLevel
         configuration = configuration.overlaid(with: flags)
         let local = try localStore.map { try LocalStoreLink(directory: $0, url: localStoreUrl) }
         if let local {
@@ -85,7 +87,7 @@ struct ServerCommand: AsyncParsableCommand {
             if settings.offerKey == nil { settings.offerKey = local.offerKey }
         }
         var logger = Logger(label: "storehelper.server")
-        logger.logLevel = .info
+        logger.logLevel = settings.logLevel
         let storage: any ServerStorage
         do { storage = try await StoreServer.openStorage(settings, logger: logger) } catch {
             throw CommandFailure(.invalidConfiguration, error.description)

@@ -109,7 +109,7 @@ public struct StoreServer: Sendable {
             clock: clock
         )
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         routes.add(to: router)
         return router

@@ -29,6 +29,7 @@ import Testing
             ("database", { $0.database = "postgres://user@localhost/db?sslmode=sometimes" }),
             ("consumptionInformation", { $0.consumptionInformation = "always" }),
             ("catchUpMinutes", { $0.catchUpMinutes = 0 }),
+            ("logLevel", { $0.logLevel = "verbose" }),
             ("offerKey.keyId", { $0.offerKey = .init(issuerId: "issuer") }),
             ("offerKey.privateKeyFile", { $0.offerKey = .init(issuerId: "i", keyId: "k", privateKey: "not a key") }),
             ("port", { $0.port = 70_000 }),
@@ -61,7 +62,7 @@ import Testing
         let environment = try ServerConfiguration.fromEnvironment([
             "STOREHELPER_SERVER_PORT": "2", "STOREHELPER_SERVER_APP_KEYS": "a-key-of-sixteen-chars, another-key-of-sixteen",
             "STOREHELPER_SERVER_CONSUMPTION_INFORMATION": "consented", "STOREHELPER_SERVER_OFFER_KEY_ID": "OFFERKEY",
-            "STOREHELPER_SERVER_CATCH_UP_MINUTES": "5",
+            "STOREHELPER_SERVER_CATCH_UP_MINUTES": "5", "STOREHELPER_SERVER_LOG_LEVEL": "warning",
         ])
         var flags = ServerConfiguration()
         flags.port = 3
@@ -69,6 +70,10 @@ import Testing
         #expect(merged.bundleId == "file" && merged.port == 3 && merged.database == "sqlite:file.sqlite")
         #expect(merged.appKeys == ["a-key-of-sixteen-chars", "another-key-of-sixteen"])
         #expect(merged.consumptionInformation == "consented" && merged.offerKey?.keyId == "OFFERKEY" && merged.catchUpMinutes == 5)
+        #expect(try Self.valid().validated().logLevel == .info)
+        var quiet = Self.valid()
+        quiet.logLevel = merged.logLevel
+        #expect(try quiet.validated().logLevel == .warning)
         #expect(throws: ServerConfigurationError(setting: "STOREHELPER_SERVER_PORT", "not a number: x")) {
             try ServerConfiguration.fromEnvironment(["STOREHELPER_SERVER_PORT": "x"])
         }

@@ -78,6 +78,9 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     public var consumptionInformation: String?
     /// Minutes between catch-ups from the notification history (default 60).
     public var catchUpMinutes: Int?
+    /// The least severe log level written: `trace`, `debug` (adds a line per request), `info` (the
+    /// default), `notice`, `warning`, `error` or `critical`.
+    public var logLevel: String?
 
     public init() {}
 
@@ -110,6 +113,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.port = other.port ?? port
         merged.consumptionInformation = other.consumptionInformation ?? consumptionInformation
         merged.catchUpMinutes = other.catchUpMinutes ?? catchUpMinutes
+        merged.logLevel = other.logLevel ?? logLevel
         return merged
     }
 
@@ -146,6 +150,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
             }
             configuration.catchUpMinutes = minutes
         }
+        configuration.logLevel = value("LOG_LEVEL")
         configuration.appStoreServerAPI = APIKey.fromEnvironment(prefix: "API", value)
         configuration.offerKey = APIKey.fromEnvironment(prefix: "OFFER", baseURL: false, value)
         return configuration

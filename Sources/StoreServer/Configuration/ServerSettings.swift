@@ -4,6 +4,7 @@ import AppStoreSignature
 import Crypto
 import Entitlements
 import Foundation
+import Logging
 import StoreKitConfiguration
 import StoreStoragePostgres
 import X509
@@ -40,6 +41,8 @@ public struct ServerSettings: Sendable {
     public var consumptionPolicy: ConsumptionPolicy
     /// How the job runner paces itself (the catch-up interval comes from the configuration).
     public var jobs: JobOptions
+    /// The least severe log level written.
+    public var logLevel: Logger.Level
 
     /// The file the default SQLite database is kept in, in the working directory.
     public static let defaultDatabase = "sqlite:storehelper-server.sqlite"
@@ -127,6 +130,9 @@ extension ServerConfiguration {
             guard (1...1_440).contains(minutes) else { throw ServerConfigurationError(setting: "catchUpMinutes", "1 to 1440, not \(minutes)") }
             jobs.catchUpInterval = .seconds(minutes * 60)
         }
+        guard let logLevel = Logger.Level(rawValue: self.logLevel ?? "info") else {
+            throw ServerConfigurationError(setting: "logLevel", "trace, debug, info, notice, warning, error or critical, not \(self.logLevel ?? "")")
+        }
         return ServerSettings(
             bundleId: bundleId,
             appAppleId: appAppleId,
@@ -144,7 +150,8 @@ extension ServerConfiguration {
             host: host,
             port: port,
             consumptionPolicy: policy ?? .never,
-            jobs: jobs
+            jobs: jobs,
+            logLevel: logLevel
         )
     }
 
