@@ -6,7 +6,7 @@ import Synchronization
 /// run together, each inside its own savepoint, under one `BEGIN IMMEDIATE … COMMIT`, so one wait for
 /// the disk covers them all. A transaction that throws rolls back to its savepoint alone; a failed
 /// commit fails every transaction of the batch. Transactions run one at a time, in the order asked.
-/// The waiting and batching is ``WriteBatcher``'s; this type adds the savepoints.
+/// The waiting and batching is ``Batcher``'s; this type adds the savepoints.
 final class GroupCommit: Sendable {
     /// A transaction waiting for its batch: runs the body and keeps its result; `false` when it threw.
     private struct Transaction: Sendable {
@@ -16,10 +16,10 @@ final class GroupCommit: Sendable {
     /// The most transactions committed together.
     static let maximumBatch = 256
 
-    private let batches: WriteBatcher<Transaction, (any Error)?>
+    private let batches: Batcher<Transaction, (any Error)?>
 
     init(database: @escaping @Sendable () -> any SQLDatabase) {
-        batches = WriteBatcher(maximumBatch: Self.maximumBatch) { batch in await Self.commit(batch, on: database()) }
+        batches = Batcher(maximumBatch: Self.maximumBatch) { batch in await Self.commit(batch, on: database()) }
     }
 
     /// Runs `body` in the next batch; returns once the batch is committed.

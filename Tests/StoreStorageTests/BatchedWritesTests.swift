@@ -41,7 +41,7 @@ final class Batches: Sendable {
         // The write refuses any batch holding a negative number, as a database refuses a bad row: the
         // batch fails whole, then each item is written on its own.
         let batches = Batches()
-        let batcher = WriteBatcher<Int, Int>(maximumBatch: 16) { items in
+        let batcher = Batcher<Int, Int>(maximumBatch: 16) { items in
             batches.record(items.count)
             try await Task.sleep(for: .milliseconds(2))
             if items.contains(where: { $0 < 0 }) { throw StorageError(.queryFailed, "refused") }
@@ -93,6 +93,35 @@ final class Batches: Sendable {
             )
             #expect(try #require(try await storage.customerRevision("bob")) > afterRenewalInfo)
             #expect(try await storage.customerRevision("alice") == afterToken)
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func revisionsAskedForTogetherAreEachTheirUsersAndSeeEveryEarlierCommit(database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            for user in 0..<20 {
+                try await storage.storeTransactions([transaction("t\(user)")], renewalInfos: [], appUserId: "u\(user)")
+            }
+            var expected: [String: Int64] = [:]
+            for user in 0..<20 { expected["u\(user)"] = try #require(try await storage.customerRevision("u\(user)")) }
+            // 200 reads at once, each user asked for ten times and a stranger in between: each caller gets
+            // its own user's revision; the stranger gets nil.
+            let answers = try await withThrowingTaskGroup(of: (String, Int64?).self) { group in
+                for read in 0..<200 {
+                    let user = read % 21 == 20 ? "stranger" : "u\(read % 20)"
+                    group.addTask { (user, try await storage.customerRevision(user)) }
+                }
+                return try await group.reduce(into: [(String, Int64?)]()) { $0.append($1) }
+            }
+            #expect(answers.count == 200)
+            for (user, revision) in answers { #expect(revision == expected[user], "\(user)") }
+            // A change committed before a read is asked for is always seen, however reads are batched.
+            for round in 0..<5 {
+                try await storage.storeTransactions([transaction("more-\(round)")], renewalInfos: [], appUserId: "u3")
+                let seen = try #require(try await storage.customerRevision("u3"))
+                #expect(seen > expected["u3"]!, "round \(round)")
+                expected["u3"] = seen
+            }
         }
     }
 }

@@ -10,9 +10,7 @@ protocol JobPayload: Codable, Sendable {
 extension JobPayload {
     /// A request for this job, due at `runAfter`, unique by `uniqueKey` while queued.
     func request(uniqueKey: String?, runAfter: Date) -> JobRequest {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let json = String(decoding: SortedJSON.encode(self), as: UTF8.self)
         return JobRequest(kind: Self.kind, payload: json, uniqueKey: uniqueKey.map { "\(Self.kind):\($0)" }, runAfter: runAfter)
     }
 

@@ -24,7 +24,7 @@ struct ServerRoutes: Sendable {
     let clock: @Sendable () -> Date
 
     func add(to router: Router<BasicRequestContext>) {
-        router.get("healthz") { _, _ in Self.json(["status": "ok"]) }
+        router.get("healthz") { _, _ in Self.json(Self.healthy) }
         router.get("readyz") { _, _ in
             do { _ = try await storage.notificationCount() } catch { throw ServerError.storage(error) }
             return Self.json(["status": "ready"])
@@ -53,8 +53,8 @@ struct ServerRoutes: Sendable {
             Self.json(try offers.sign(try await Self.body(of: request, limit: 4096)))
         }
         app.get("subscribers/:appUserId") { request, context in
-            let info = try await customers.customerInfo(try context.parameters.require("appUserId"))
-            return try signed(Self.encoded(info), for: request, at: info.requestDate.millisecondsSince1970)
+            let answer = try await customers.answer(try context.parameters.require("appUserId"))
+            return try signed(answer.body, for: request, at: answer.info.requestDate.wholeMilliseconds)
         }
         app.post("subscribers/:appUserId/consumables/:productId/consume") { request, context in
             struct Body: Decodable {
@@ -84,15 +84,17 @@ struct ServerRoutes: Sendable {
     }
 
     /// The answer `body` (JSON), signed for the request's nonce when it sent one.
-    private func signed(_ body: Data, for request: Request, at requestTime: Double) throws -> Response {
+    private func signed(_ body: Data, for request: Request, at requestTime: Int64) throws -> Response {
         var response = Self.json(body)
         guard let nonce = request.headers[Self.nonceHeader] else { return response }
         guard ResponseSignature.isValidNonce(nonce) else { throw ServerError.badRequest("the nonce must be base64 of 16 to 64 bytes") }
-        let time = Int64(requestTime)
-        response.headers[Self.signatureHeader] = try ResponseSignature.sign(nonce: nonce, requestTime: time, body: body, with: signingKey)
-        response.headers[Self.requestTimeHeader] = String(time)
+        response.headers[Self.signatureHeader] = try ResponseSignature.sign(nonce: nonce, requestTime: requestTime, body: body, with: signingKey)
+        response.headers[Self.requestTimeHeader] = String(requestTime)
         return response
     }
+
+    /// `/healthz`'s answer.
+    private static let healthy = Data(#"{"status":"ok"}"#.utf8)
 
     static let nonceHeader = HTTPField.Name(ResponseSignature.nonceHeader)!
     static let signatureHeader = HTTPField.Name(ResponseSignature.signatureHeader)!
@@ -106,13 +108,7 @@ struct ServerRoutes: Sendable {
         }
     }
 
-    static func encoded(_ value: some Encodable) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(value)) ?? Data("{}".utf8)
-    }
-
-    static func json(_ value: some Encodable) -> Response { json(encoded(value)) }
+    static func json(_ value: some Encodable) -> Response { json(SortedJSON.encode(value)) }
 
     static func json(_ data: Data) -> Response {
         var headers = HTTPFields()

@@ -16,11 +16,18 @@ public struct CustomerInfoService: Sendable {
 
     /// The customer info of `appUserId` now.
     public func customerInfo(_ appUserId: String) async throws(ServerError) -> CustomerInfo {
+        try await answer(appUserId).info
+    }
+
+    /// The customer info of `appUserId` now and its JSON (keys sorted), as `GET /v1/subscribers/{appUserId}` answers it.
+    public func answer(_ appUserId: String) async throws(ServerError) -> (info: CustomerInfo, body: Data) {
         try AppUserId.check(appUserId)
         let now = clock()
+        // Whole milliseconds: the instant the answer states, and signs, exactly.
+        let requestDate = MillisecondDate(milliseconds: MillisecondDate(now).wholeMilliseconds)
         let revision: Int64?
         do { revision = try await storage.customerRevision(appUserId) } catch { throw .storage(error) }
-        if let revision, let kept = cache.info(appUserId, revision: revision, at: now) { return kept }
+        if let revision, let kept = cache.answer(appUserId, revision: revision, at: now) { return kept.at(requestDate) }
         // Read after the revision: the records are at least as new as it, so keeping them under it is safe.
         let records: CustomerRecords
         do { records = try await storage.customer(appUserId) } catch { throw .storage(error) }
@@ -33,8 +40,9 @@ public struct CustomerInfoService: Sendable {
             entitlements: entitlements,
             at: now
         )
-        if let revision { cache.keep(info, revision: revision, computedAt: now, validUntil: nextChange) }
-        return info
+        let answer = CustomerInfoCache.Answer(info: info, body: CustomerInfoBody(info))
+        if let revision { cache.keep(answer, revision: revision, computedAt: now, validUntil: nextChange) }
+        return answer.at(requestDate)
     }
 
     /// Uses up `quantity` units of consumable `productId` for `appUserId`, once per `requestId`.

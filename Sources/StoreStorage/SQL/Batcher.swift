@@ -1,13 +1,15 @@
 import Synchronization
 
-/// Writes of one kind asked for while a batch is being written wait and go together into the next:
-/// one database transaction, a few multi-row statements and one commit for all of them, so the cost
-/// of a statement and of a commit is shared by every caller in the batch. When a batch fails as a
-/// whole, each of its items is written again on its own, so a bad item fails only its own caller.
-/// (A write that settles each item itself, as SQLite's group commit does, never throws.)
-public final class WriteBatcher<Item: Sendable, Output: Sendable>: Sendable {
-    /// Writes `items` (in the order asked) in one database transaction; one output per item, in order.
-    public typealias Write = @Sendable ([Item]) async throws -> [Output]
+/// Database work of one kind asked for while a batch is running waits and goes together into the next:
+/// for writes, one database transaction, a few multi-row statements and one commit for all of them; for
+/// reads, one query for all of them. So the cost of a statement, a commit or a trip to the database is
+/// shared by every caller in the batch, and every batch starts after each of its items was asked for
+/// (a read sees every change committed before it was asked for). When a batch fails as a whole, each
+/// of its items runs again on its own, so a bad item fails only its own caller. (A write that settles
+/// each item itself, as SQLite's group commit does, never throws.)
+public final class Batcher<Item: Sendable, Output: Sendable>: Sendable {
+    /// Runs `items` (in the order asked) as one batch; one output per item, in order.
+    public typealias Work = @Sendable ([Item]) async throws -> [Output]
 
     private struct Pending: Sendable {
         let item: Item
@@ -21,15 +23,15 @@ public final class WriteBatcher<Item: Sendable, Output: Sendable>: Sendable {
 
     private let state = Mutex(State())
     private let maximumBatch: Int
-    private let write: Write
+    private let work: Work
 
-    /// Batches of at most `maximumBatch` items, each written by `write`.
-    public init(maximumBatch: Int, write: @escaping Write) {
+    /// Batches of at most `maximumBatch` items, each run by `work`.
+    public init(maximumBatch: Int, work: @escaping Work) {
         self.maximumBatch = maximumBatch
-        self.write = write
+        self.work = work
     }
 
-    /// Writes `item` in the next batch; returns its output once that batch is committed.
+    /// Runs `item` in the next batch; returns its output once that batch is done (committed, for writes).
     public func submit(_ item: Item) async throws -> Output {
         try await withCheckedThrowingContinuation { continuation in
             let startDraining = state.withLock { state in
@@ -42,7 +44,7 @@ public final class WriteBatcher<Item: Sendable, Output: Sendable>: Sendable {
         }
     }
 
-    /// Writes batches until none is waiting.
+    /// Runs batches until none is waiting.
     private func drain() async {
         while true {
             let batch = state.withLock { state in
@@ -58,17 +60,17 @@ public final class WriteBatcher<Item: Sendable, Output: Sendable>: Sendable {
 
     private func commit(_ batch: [Pending]) async {
         do {
-            let outputs = try await write(batch.map(\.item))
+            let outputs = try await work(batch.map(\.item))
             guard outputs.count == batch.count else {
-                throw StorageError(.queryFailed, "a batch of \(batch.count) writes gave \(outputs.count) answers")
+                throw StorageError(.queryFailed, "a batch of \(batch.count) items gave \(outputs.count) answers")
             }
             for (pending, output) in zip(batch, outputs) { pending.continuation.resume(returning: output) }
         } catch {
             guard batch.count > 1 else { return batch[0].continuation.resume(throwing: error) }
             for pending in batch {
                 do {
-                    let outputs = try await write([pending.item])
-                    guard let output = outputs.first else { throw StorageError(.queryFailed, "a write gave no answer") }
+                    let outputs = try await work([pending.item])
+                    guard let output = outputs.first else { throw StorageError(.queryFailed, "an item gave no answer") }
                     pending.continuation.resume(returning: output)
                 } catch {
                     pending.continuation.resume(throwing: error)

@@ -8,12 +8,17 @@ public struct SQLServerStorage: ServerStorage {
     public let backend: any SQLBackend
     private let decoded = DecodedPayloadCache()
     /// Notifications arriving together are stored together.
-    let notificationWrites: WriteBatcher<PendingNotification, Bool>
+    let notificationWrites: Batcher<PendingNotification, Bool>
+    /// Users' revisions asked for together are read by one query.
+    let revisionReads: Batcher<String, Int64?>
 
     public init(backend: any SQLBackend) {
         self.backend = backend
-        notificationWrites = WriteBatcher(maximumBatch: 256) { batch in
+        notificationWrites = Batcher(maximumBatch: 256) { batch in
             try await backend.transaction { db in try await Self.storeNotifications(batch, in: db) }
+        }
+        revisionReads = Batcher(maximumBatch: 500) { users in
+            try await backend.read { db in try await Self.revisions(of: users, in: db) }
         }
     }
 
@@ -142,9 +147,19 @@ public struct SQLServerStorage: ServerStorage {
     }
 
     public func customerRevision(_ appUserId: String) async throws(StorageError) -> Int64? {
-        try await read { db in
-            try await db.raw("SELECT revision FROM users WHERE app_user_id = \(bind: appUserId)").first()?.decode(column: "revision", as: Int64.self)
+        do { return try await revisionReads.submit(appUserId) } catch { throw Self.storageError(error) }
+    }
+
+    /// Each user's revision (`nil` for one without a row), in the order of `users`, by one query.
+    static func revisions(of users: [String], in db: any SQLDatabase) async throws -> [Int64?] {
+        let unique = Set(users).sorted()
+        var revisions: [String: Int64] = [:]
+        for row in try await db.raw(
+            "SELECT app_user_id, revision FROM users WHERE app_user_id IN (\(SQLList(unique.map { SQLBind($0) })))"
+        ).all() {
+            revisions[try row.decode(column: "app_user_id", as: String.self)] = try row.decode(column: "revision", as: Int64.self)
         }
+        return users.map { revisions[$0] }
     }
 
     public func everything(
