@@ -347,6 +347,7 @@ let package = Package(
                 "StoreHelper",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
     ],

@@ -22,7 +22,9 @@ struct BenchServer: AsyncParsableCommand {
         discussion: """
             A local store flies --subscribers monthly subscriptions for --months months; each of its notifications \
             (SUBSCRIBED, DID_RENEW) carries a transaction and a renewal info, so taking one in costs three ES256 \
-            checks. The ceiling is the raw rate of the same cores divided by three. Build with -c release: \
+            checks. The ceiling is the raw rate of the same cores divided by three. Customer info is then asked for \
+            by --info-clients clients, signed (a new nonce per request, from 64) and unsigned; /healthz from the \
+            same clients is the floor of the server and the generator together. Build with -c release: \
             swift run -c release storehelper bench server --json
             """
     )
@@ -30,8 +32,9 @@ struct BenchServer: AsyncParsableCommand {
     @Option(help: "sqlite:PATH or postgres://… (default: a temporary SQLite file).") var database: String?
     @Option(help: "Subscribers.") var subscribers = 200
     @Option(help: "Months flown (one renewal notification each).") var months = 12
-    @Option(help: "Concurrent clients.") var clients = 32
-    @Option(help: "Customer-info requests measured.") var requests = 20_000
+    @Option(help: "Concurrent clients sending notifications.") var clients = 32
+    @Option(help: "Concurrent clients asking for customer info.") var infoClients = 8
+    @Option(help: "Customer-info requests measured (each way: signed and unsigned).") var requests = 50_000
     @Flag(help: "Print the results as JSON.") var json = false
 
     struct Report: Encodable {
@@ -49,17 +52,25 @@ struct BenchServer: AsyncParsableCommand {
         /// and no verification (what the database path alone allows).
         let storeOnlyPerSecond: Double
         let customerInfoRequests: Int
+        let customerInfoClients: Int
+        /// Answers signed for a nonce sent with each request (an Ed25519 signature each).
         let customerInfoPerSecond: Double
         let customerInfoP50Milliseconds: Double
         let customerInfoP99Milliseconds: Double
+        /// The same requests without a nonce: answers not signed.
+        let unsignedCustomerInfoPerSecond: Double
+        let unsignedCustomerInfoP50Milliseconds: Double
+        let unsignedCustomerInfoP99Milliseconds: Double
         /// What the same load generator gets from `/healthz` (the server's and the generator's own floor).
         let healthzPerSecond: Double
         let buildConfiguration: String
     }
 
     func run() async throws {
-        guard (1...10_000).contains(subscribers), (1...120).contains(months), (1...512).contains(clients), (1...1_000_000).contains(requests) else {
-            throw CommandFailure(.invalidOptions, "--subscribers 1…10000, --months 1…120, --clients 1…512, --requests 1…1000000")
+        guard (1...10_000).contains(subscribers), (1...120).contains(months), (1...512).contains(clients), (1...512).contains(infoClients),
+            (1...1_000_000).contains(requests)
+        else {
+            throw CommandFailure(.invalidOptions, "--subscribers 1…10000, --months 1…120, --clients and --info-clients 1…512, --requests 1…1000000")
         }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -126,17 +137,22 @@ struct BenchServer: AsyncParsableCommand {
             _ = try await load.run(users.count) { index in
                 .init(method: .POST, uri: "/v1/transactions", headers: Self.json + Self.app, body: reports[index])
             }
-            let healthz = try await load.run(requests) { _ in .init(method: .GET, uri: "/healthz") }
-            let nonce = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
-            let lookup: @Sendable (Int) -> LoadGenerator.Request = { index in
+            let readers = LoadGenerator(host: "127.0.0.1", port: port, connections: infoClients)
+            let healthz = try await readers.run(requests) { _ in .init(method: .GET, uri: "/healthz") }
+            let nonces = (0..<64).map { _ in Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString() }
+            let signedLookup: @Sendable (Int) -> LoadGenerator.Request = { index in
                 .init(
                     method: .GET,
                     uri: "/v1/subscribers/\(users[index % users.count])",
-                    headers: Self.app + [(ResponseSignature.nonceHeader, nonce)]
+                    headers: Self.app + [(ResponseSignature.nonceHeader, nonces[index % nonces.count])]
                 )
             }
-            _ = try await load.run(min(1_000, requests), lookup)
-            let info = try await load.run(requests, lookup)
+            let unsignedLookup: @Sendable (Int) -> LoadGenerator.Request = { index in
+                .init(method: .GET, uri: "/v1/subscribers/\(users[index % users.count])", headers: Self.app)
+            }
+            _ = try await readers.run(min(1_000, requests), signedLookup)
+            let info = try await readers.run(requests, signedLookup)
+            let unsigned = try await readers.run(requests, unsignedLookup)
             report = Report(
                 database: database.map { $0.hasPrefix("postgres") ? "postgresql" : "sqlite" } ?? "sqlite",
                 notifications: notifications.count,
@@ -148,9 +164,13 @@ struct BenchServer: AsyncParsableCommand {
                 verifyOnlyPerSecond: verifyOnly.perSecond,
                 storeOnlyPerSecond: storeOnly.perSecond,
                 customerInfoRequests: requests,
+                customerInfoClients: infoClients,
                 customerInfoPerSecond: info.perSecond,
                 customerInfoP50Milliseconds: info.percentile(0.50) * 1000,
                 customerInfoP99Milliseconds: info.percentile(0.99) * 1000,
+                unsignedCustomerInfoPerSecond: unsigned.perSecond,
+                unsignedCustomerInfoP50Milliseconds: unsigned.percentile(0.50) * 1000,
+                unsignedCustomerInfoP99Milliseconds: unsigned.percentile(0.99) * 1000,
                 healthzPerSecond: healthz.perSecond,
                 buildConfiguration: BenchServer.buildConfiguration
             )
@@ -181,11 +201,16 @@ struct BenchServer: AsyncParsableCommand {
             )
             Output.line(
                 String(
-                    format: "customer info %.0f req/s, p50 %.2f ms, p99 %.2f ms (%d requests, signed answers); /healthz %.0f req/s",
+                    format:
+                        "customer info, signed: %.0f req/s, p50 %.2f ms, p99 %.2f ms; unsigned: %.0f req/s, p50 %.2f ms, p99 %.2f ms (%d requests each, %d clients); /healthz %.0f req/s",
                     report.customerInfoPerSecond,
                     report.customerInfoP50Milliseconds,
                     report.customerInfoP99Milliseconds,
+                    report.unsignedCustomerInfoPerSecond,
+                    report.unsignedCustomerInfoP50Milliseconds,
+                    report.unsignedCustomerInfoP99Milliseconds,
                     report.customerInfoRequests,
+                    report.customerInfoClients,
                     report.healthzPerSecond
                 )
             )

@@ -5,9 +5,9 @@ import NIOPosix
 import Synchronization
 
 /// Closed-loop HTTP/1.1 load for the benches: each keep-alive connection sends its next request as soon
-/// as the last answer is in. Built on SwiftNIO's channel handlers directly (no task, no client request
-/// object per request), on event-loop threads of its own, so the generator takes little of the cores
-/// it shares with the server.
+/// as the last answer is in. Built on SwiftNIO's channels directly (no task, no client request object and
+/// no HTTP codec per request: bytes out, a minimal reader in), on an event-loop thread of its own, as a
+/// C load generator such as wrk would be, so the generator takes little of the cores it shares with the server.
 struct LoadGenerator {
     /// One request to send.
     struct Request: Sendable {
@@ -54,7 +54,6 @@ struct LoadGenerator {
             let handler = ClosedLoop(count: count, ticket: ticket, expected: expected, make: make, host: host, done: done)
             let bootstrap = ClientBootstrap(group: group).channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHTTPClientHandlers()
                     try channel.pipeline.syncOperations.addHandler(handler)
                 }
             }
@@ -67,21 +66,22 @@ struct LoadGenerator {
         return BenchServer.Timings(seconds: seconds, wall: wall / .seconds(1))
     }
 
-    /// One connection's loop: take a ticket, send, wait for the whole answer, check it, repeat.
+    /// One connection's loop: take a ticket, send, wait for the whole answer, check it, repeat. Requests
+    /// go out as bytes written here; answers are read by ``ResponseReader`` (status line, `Content-Length`,
+    /// body), so the generator spends little of the cores it shares with the server.
     private final class ClosedLoop: ChannelInboundHandler, @unchecked Sendable {
-        typealias InboundIn = HTTPClientResponsePart
-        typealias OutboundOut = HTTPClientRequestPart
+        typealias InboundIn = ByteBuffer
+        typealias OutboundOut = ByteBuffer
 
         let count: Int
         let ticket: BenchServer.Ticket
-        let expected: String?
+        let expected: [UInt8]?
         let make: @Sendable (Int) -> Request
         let host: String
         let done: EventLoopPromise<[Double]>
         private var latencies: [Double] = []
         private var sentAt = ContinuousClock.now
-        private var status: HTTPResponseStatus = .ok
-        private var body = ByteBuffer()
+        private var reader = ResponseReader()
 
         init(
             count: Int,
@@ -93,7 +93,7 @@ struct LoadGenerator {
         ) {
             self.count = count
             self.ticket = ticket
-            self.expected = expected
+            self.expected = expected.map { Array($0.utf8) }
             self.make = make
             self.host = host
             self.done = done
@@ -102,21 +102,19 @@ struct LoadGenerator {
         func channelActive(context: ChannelHandlerContext) { sendNext(context) }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            switch unwrapInboundIn(data) {
-            case .head(let head):
-                status = head.status
-                body.clear()
-            case .body(var part):
-                body.writeBuffer(&part)
-            case .end:
+            var bytes = unwrapInboundIn(data)
+            do {
+                guard let answer = try reader.read(&bytes) else { return }
                 let took = ContinuousClock.now - sentAt
                 latencies.append(took / .seconds(1))
-                let answer = String(buffer: body)
-                guard status == .ok, expected.map({ answer == $0 }) ?? true else {
-                    done.fail(Refused(description: "answered \(status.code): \(answer.prefix(300))"))
+                guard answer.status == 200, expected.map({ answer.body == $0 }) ?? true else {
+                    done.fail(Refused(description: "answered \(answer.status): \(String(decoding: answer.body.prefix(300), as: UTF8.self))"))
                     return
                 }
+                guard bytes.readableBytes == 0 else { throw Refused(description: "answered more than was asked") }
                 sendNext(context)
+            } catch {
+                done.fail(error)
             }
         }
 
@@ -131,15 +129,83 @@ struct LoadGenerator {
                 return
             }
             let request = make(index)
-            var head = HTTPRequestHead(version: .http1_1, method: request.method, uri: request.uri)
-            head.headers.add(name: "Host", value: host)
-            for (name, value) in request.headers { head.headers.add(name: name, value: value) }
-            let body = request.body.map { ByteBuffer(string: $0) }
-            head.headers.add(name: "Content-Length", value: String(body?.readableBytes ?? 0))
+            let body = Array((request.body ?? "").utf8)
+            var head = "\(request.method.rawValue) \(request.uri) HTTP/1.1\r\nHost: \(host)\r\n"
+            for (name, value) in request.headers { head += "\(name): \(value)\r\n" }
+            head += "Content-Length: \(body.count)\r\n\r\n"
+            var buffer = context.channel.allocator.buffer(capacity: head.utf8.count + body.count)
+            buffer.writeString(head)
+            buffer.writeBytes(body)
             sentAt = ContinuousClock.now
-            context.write(wrapOutboundOut(.head(head)), promise: nil)
-            if let body { context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil) }
-            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+            context.writeAndFlush(wrapOutboundOut(buffer), promise: nil)
+        }
+    }
+
+    /// Reads HTTP/1.1 answers from the bytes as they arrive: the status, then a body of `Content-Length`
+    /// bytes (the server answers every request so; anything else is refused).
+    struct ResponseReader {
+        /// One whole answer.
+        struct Answer {
+            let status: Int
+            let body: [UInt8]
+        }
+
+        private var pending: [UInt8] = []
+        /// The status, the body's length and where the body starts, once the head is in.
+        private var head: (status: Int, length: Int, bodyStart: Int)?
+        /// The most an answer's head may take.
+        private static let maximumHead = 16 * 1024
+
+        /// The answer completed by `bytes`, or `nil` while it is still arriving.
+        mutating func read(_ bytes: inout ByteBuffer) throws -> Answer? {
+            bytes.withUnsafeReadableBytes { pending.append(contentsOf: $0) }
+            bytes.moveReaderIndex(to: bytes.writerIndex)
+            if head == nil {
+                guard let end = Self.endOfHead(pending) else {
+                    guard pending.count <= Self.maximumHead else { throw Refused(description: "sent a head over 16 KiB") }
+                    return nil
+                }
+                head = try Self.parseHead(pending[..<end], bodyStart: end + 4)
+            }
+            guard let head, pending.count >= head.bodyStart + head.length else { return nil }
+            let bodyEnd = head.bodyStart + head.length
+            let answer = Answer(status: head.status, body: Array(pending[head.bodyStart..<bodyEnd]))
+            bytes.writeBytes(pending[bodyEnd...])
+            pending.removeAll(keepingCapacity: true)
+            self.head = nil
+            return answer
+        }
+
+        private static func endOfHead(_ bytes: [UInt8]) -> Int? {
+            var index = 0
+            while index + 3 < bytes.count {
+                if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index }
+                index += 1
+            }
+            return nil
+        }
+
+        private static let statusPrefix = Array("HTTP/1.1 ".utf8)
+        private static let contentLength = Array("content-length:".utf8)
+        private static let transferEncoding = Array("transfer-encoding:".utf8)
+
+        /// The status and `Content-Length` of a head (without its final blank line).
+        private static func parseHead(_ head: ArraySlice<UInt8>, bodyStart: Int) throws -> (status: Int, length: Int, bodyStart: Int) {
+            let lines = head.split(separator: 10).map { $0.last == 13 ? $0.dropLast() : $0 }
+            guard let statusLine = lines.first, statusLine.starts(with: statusPrefix), statusLine.count >= statusPrefix.count + 3,
+                let status = Int(String(decoding: statusLine.dropFirst(statusPrefix.count).prefix(3), as: UTF8.self))
+            else {
+                throw Refused(description: "sent a status line that is not HTTP/1.1: \(String(decoding: lines.first ?? [], as: UTF8.self))")
+            }
+            var length: Int?
+            for line in lines.dropFirst() {
+                let lowered = line.prefix(transferEncoding.count).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+                if lowered.starts(with: transferEncoding) { throw Refused(description: "sent a body without Content-Length") }
+                guard lowered.starts(with: contentLength) else { continue }
+                length = Int(String(decoding: line.dropFirst(contentLength.count), as: UTF8.self).trimmingCharacters(in: .whitespaces))
+            }
+            guard let length, length >= 0 else { throw Refused(description: "sent an answer without Content-Length") }
+            return (status, length, bodyStart)
         }
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
+import NIOCore
 import Testing
+
+@testable import StoreHelperCLI
 
 /// `storehelper bench … --json` reports the documented shape; its numbers are measured, not asserted.
 @Suite struct BenchCommandTests {
@@ -38,8 +41,51 @@ import Testing
         let p50 = try #require(report["customerInfoP50Milliseconds"] as? Double)
         let p99 = try #require(report["customerInfoP99Milliseconds"] as? Double)
         #expect(p50 > 0 && p99 >= p50 && report["database"] as? String == "sqlite")
-        let refused = await CommandRunner.run(["bench", "server", "--clients", "0"])
-        #expect(refused.status == 1 && refused.stderr.hasPrefix("error: invalid-options: "))
+        let unsignedP50 = try #require(report["unsignedCustomerInfoP50Milliseconds"] as? Double)
+        let unsignedP99 = try #require(report["unsignedCustomerInfoP99Milliseconds"] as? Double)
+        let unsignedRate = try #require(report["unsignedCustomerInfoPerSecond"] as? Double)
+        let healthz = try #require(report["healthzPerSecond"] as? Double)
+        #expect(unsignedP50 > 0 && unsignedP99 >= unsignedP50 && unsignedRate > 0)
+        #expect(report["customerInfoClients"] as? Int == 8 && healthz > 0)
+        for options in [["--clients", "0"], ["--info-clients", "513"]] {
+            let refused = await CommandRunner.run(["bench", "server"] + options)
+            #expect(refused.status == 1 && refused.stderr.hasPrefix("error: invalid-options: "), "\(options)")
+        }
+    }
+
+    @Test func theLoadGeneratorReadsAnswersHoweverTheBytesArrive() throws {
+        let answers =
+            "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nCONTENT-LENGTH: 15\r\n\r\n{\"status\":\"ok\"}"
+            + "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n"
+        // Byte by byte, and all at once: the same two answers, nothing left over.
+        for chunkSize in [1, 7, answers.utf8.count] {
+            var reader = LoadGenerator.ResponseReader()
+            var read: [(Int, String)] = []
+            var bytes = Array(answers.utf8)[...]
+            while !bytes.isEmpty {
+                var chunk = ByteBuffer(bytes: bytes.prefix(chunkSize))
+                bytes = bytes.dropFirst(chunkSize)
+                while let answer = try reader.read(&chunk) { read.append((answer.status, String(decoding: answer.body, as: UTF8.self))) }
+                #expect(chunk.readableBytes == 0)
+            }
+            #expect(read.map(\.0) == [200, 404] && read.map(\.1) == [#"{"status":"ok"}"#, ""], "chunks of \(chunkSize)")
+        }
+        for (head, refusal) in [
+            ("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n", "without Content-Length"),
+            ("HTTP/1.1 200 OK\r\nServer: x\r\n\r\n", "without Content-Length"),
+            ("HTTP/1.0 200 OK\r\nContent-Length: 0\r\n\r\n", "not HTTP/1.1"),
+            ("HTTP/1.1 2x0 OK\r\nContent-Length: 0\r\n\r\n", "not HTTP/1.1"),
+            (String(repeating: "x", count: 17 * 1024), "over 16 KiB"),
+        ] {
+            var reader = LoadGenerator.ResponseReader()
+            var bytes = ByteBuffer(string: head)
+            do {
+                _ = try reader.read(&bytes)
+                Issue.record("accepted \(head.prefix(40))")
+            } catch {
+                #expect("\(error)".contains(refusal), "\(head.prefix(40)): \(error)")
+            }
+        }
     }
 
     @Test func rejectsANonPositiveDuration() async throws {
