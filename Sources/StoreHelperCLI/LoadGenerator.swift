@@ -165,7 +165,8 @@ struct LoadGenerator {
                     guard pending.count <= Self.maximumHead else { throw Refused(description: "sent a head over 16 KiB") }
                     return nil
                 }
-                head = try Self.parseHead(pending[..<end], bodyStart: end + 4)
+                let (status, length) = try Self.parseHead(pending[..<end])
+                head = (status, length, end + 4)
             }
             guard let head, pending.count >= head.bodyStart + head.length else { return nil }
             let bodyEnd = head.bodyStart + head.length
@@ -190,7 +191,7 @@ struct LoadGenerator {
         private static let transferEncoding = Array("transfer-encoding:".utf8)
 
         /// The status and `Content-Length` of a head (without its final blank line).
-        private static func parseHead(_ head: ArraySlice<UInt8>, bodyStart: Int) throws -> (status: Int, length: Int, bodyStart: Int) {
+        private static func parseHead(_ head: ArraySlice<UInt8>) throws -> (status: Int, length: Int) {
             let lines = head.split(separator: 10).map { $0.last == 13 ? $0.dropLast() : $0 }
             guard let statusLine = lines.first, statusLine.starts(with: statusPrefix), statusLine.count >= statusPrefix.count + 3,
                 let status = Int(String(decoding: statusLine.dropFirst(statusPrefix.count).prefix(3), as: UTF8.self))
@@ -205,7 +206,7 @@ struct LoadGenerator {
                 length = Int(String(decoding: line.dropFirst(contentLength.count), as: UTF8.self).trimmingCharacters(in: .whitespaces))
             }
             guard let length, length >= 0 else { throw Refused(description: "sent an answer without Content-Length") }
-            return (status, length, bodyStart)
+            return (status, length)
         }
     }
 }

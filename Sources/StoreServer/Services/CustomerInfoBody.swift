@@ -16,13 +16,12 @@ struct CustomerInfoBody: Sendable {
     init?(_ info: CustomerInfo) {
         var marked = info
         marked.requestDate = MillisecondDate(milliseconds: Self.placeholder)
-        let bytes = [UInt8](SortedJSON.encode(marked))
-        let marker = Array(#""requestDate":\#(Self.placeholder)"#.utf8)
-        let key = Array(#""requestDate":"#.utf8)
-        guard let start = Self.range(of: marker, in: bytes), Self.range(of: marker, in: Array(bytes[(start + marker.count)...])) == nil
-        else { return nil }
-        before = Array(bytes[..<(start + key.count)])
-        after = Array(bytes[(start + marker.count)...])
+        let json = SortedJSON.encode(marked)
+        let key = Data(#""requestDate":"#.utf8)
+        let marker = key + Data(String(Self.placeholder).utf8)
+        guard let found = json.range(of: marker), json.range(of: marker, in: found.upperBound..<json.endIndex) == nil else { return nil }
+        before = Array(json[..<(found.lowerBound + key.count)])
+        after = Array(json[found.upperBound...])
     }
 
     /// The body answered at `requestDate`, byte for byte what encoding the info with that date gives.
@@ -32,10 +31,5 @@ struct CustomerInfoBody: Sendable {
         body.append(contentsOf: String(requestDate.wholeMilliseconds).utf8)
         body.append(contentsOf: after)
         return body
-    }
-
-    private static func range(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        return (0...(haystack.count - needle.count)).first { start in haystack[start..<(start + needle.count)].elementsEqual(needle) }
     }
 }
