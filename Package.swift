@@ -139,6 +139,7 @@ let package = Package(
             dependencies: [
                 "AppStoreModels",
                 .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -18,8 +18,9 @@ final class GroupCommit: Sendable {
 
     private let batches: Batcher<Transaction, (any Error)?>
 
-    init(database: @escaping @Sendable () -> any SQLDatabase) {
-        batches = Batcher(maximumBatch: Self.maximumBatch) { batch in await Self.commit(batch, on: database()) }
+    /// Batches run on `executor` (the writer's own thread), each on the database `database` gives.
+    init(executor: (any TaskExecutor)?, database: @escaping @Sendable () -> any SQLDatabase) {
+        batches = Batcher(maximumBatch: Self.maximumBatch, executor: executor) { batch in await Self.commit(batch, on: database()) }
     }
 
     /// Runs `body` in the next batch; returns once the batch is committed.
@@ -43,6 +44,11 @@ final class GroupCommit: Sendable {
     private static func commit(_ batch: [Transaction], on db: any SQLDatabase) async -> [(any Error)?] {
         do {
             try await db.raw("BEGIN IMMEDIATE").run()
+            if batch.count == 1 {
+                // Alone in its batch, a transaction needs no savepoint: its failure rolls back everything.
+                try await db.raw(await batch[0].run(db) ? "COMMIT" : "ROLLBACK").run()
+                return [nil]
+            }
             for transaction in batch {
                 try await db.raw("SAVEPOINT grouped").run()
                 if !(await transaction.run(db)) { try await db.raw("ROLLBACK TO grouped").run() }

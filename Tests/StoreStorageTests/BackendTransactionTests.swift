@@ -44,6 +44,31 @@ import Testing
         await backend.shutdown()
     }
 
+    @Test(arguments: TestDatabase.available)
+    func transactionsOneAfterAnotherEachCommitOrRollBack(database: TestDatabase) async throws {
+        let backend = try await database.makeBackend()
+        do {
+            try await backend.transaction { db in try await db.raw("CREATE TABLE scratch (id BIGINT PRIMARY KEY)").run() }
+            for id in 0..<6 {
+                // Each waits for the one before: alone in its batch, it commits or rolls back by itself.
+                do {
+                    try await backend.transaction { db in
+                        try await db.raw("INSERT INTO scratch (id) VALUES (\(bind: id))").run()
+                        if id.isMultiple(of: 2) { throw Refused() }
+                    }
+                } catch is Refused {}
+            }
+            let kept = try await backend.read { db in
+                try await db.raw("SELECT id FROM scratch ORDER BY id").all().map { try $0.decode(column: "id", as: Int.self) }
+            }
+            #expect(kept == [1, 3, 5])
+        } catch {
+            await backend.shutdown()
+            throw error
+        }
+        await backend.shutdown()
+    }
+
     @Test(.enabled(if: TestDatabase.available.contains(.postgres), "needs PostgreSQL"))
     func postgresCompressesLargeValuesWithLZ4() async throws {
         let backend = try await TestDatabase.postgres.makeBackend()

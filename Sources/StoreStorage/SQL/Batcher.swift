@@ -23,11 +23,14 @@ public final class Batcher<Item: Sendable, Output: Sendable>: Sendable {
 
     private let state = Mutex(State())
     private let maximumBatch: Int
+    private let executor: (any TaskExecutor)?
     private let work: Work
 
-    /// Batches of at most `maximumBatch` items, each run by `work`.
-    public init(maximumBatch: Int, work: @escaping Work) {
+    /// Batches of at most `maximumBatch` items, each run by `work`, on `executor` when given (the
+    /// database's own thread) rather than Swift's shared pool.
+    public init(maximumBatch: Int, executor: (any TaskExecutor)? = nil, work: @escaping Work) {
         self.maximumBatch = maximumBatch
+        self.executor = executor
         self.work = work
     }
 
@@ -40,7 +43,7 @@ public final class Batcher<Item: Sendable, Output: Sendable>: Sendable {
                 state.draining = true
                 return true
             }
-            if startDraining { Task { await self.drain() } }
+            if startDraining { Task(executorPreference: executor) { await self.drain() } }
         }
     }
 
