@@ -97,10 +97,10 @@ struct BenchServer: AsyncParsableCommand {
             throw CommandFailure(.invalidConfiguration, error.description)
         }
         let server = StoreServer(settings: settings, storage: storage, logger: logger)
-        let (serving, port) = try await server.serveInBackground()
+        let serving = try await BackgroundServer(server, logger: logger)
+        let port = serving.port
         func stop() async {
-            serving.cancel()
-            _ = await serving.result
+            await serving.stop()
             await storage.shutdown()
         }
         let report: Report

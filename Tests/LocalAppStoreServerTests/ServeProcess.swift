@@ -29,15 +29,19 @@ final class ServeProcess: Sendable {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        out.fileHandleForReading.readabilityHandler = { [stdout] handle in
-            let data = handle.availableData
-            stdout.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
-        }
-        err.fileHandleForReading.readabilityHandler = { [stderr] handle in
-            let data = handle.availableData
-            stderr.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
-        }
+        Self.capture(out.fileHandleForReading, into: stdout)
+        Self.capture(err.fileHandleForReading, into: stderr)
         try process.run()
+    }
+
+    /// Appends what `handle` delivers to `captured` until it ends, on a thread of its own with blocking
+    /// reads (FileHandle's readabilityHandler can crash in libdispatch on Linux when the pipe closes).
+    private static func capture(_ handle: FileHandle, into captured: Captured) {
+        Thread {
+            while case let data = handle.availableData, !data.isEmpty {
+                captured.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+        }.start()
     }
 
     deinit {

@@ -20,7 +20,7 @@ final class CheckServer: Sendable {
     private let storage: any ServerStorage
     /// The store's instant: the server judges at it.
     private let now: Mutex<Date>
-    private let running = Mutex<(task: Task<Void, any Error>, port: Int)?>(nil)
+    private let running = Mutex<BackgroundServer?>(nil)
     /// Notifications made by the store and not yet taken by the server, oldest first (index in the outbox).
     private let undelivered = Mutex<[Int]>([])
     private let nextOutboxIndex = Mutex(0)
@@ -74,15 +74,14 @@ final class CheckServer: Sendable {
         var logger = Logger(label: "StoreServer")
         logger.logLevel = .critical
         let clock: @Sendable () -> Date = { [self] in self.now.withLock { $0 } }
-        let (serving, port) = try await StoreServer(settings: settings, storage: storage, clock: clock, logger: logger).serveInBackground()
-        running.withLock { $0 = (serving, port) }
+        let serving = try await BackgroundServer(StoreServer(settings: settings, storage: storage, clock: clock, logger: logger), logger: logger)
+        running.withLock { $0 = serving }
     }
 
     /// Stops serving (the requests in hand finish).
     private func stopServing() async {
-        guard let task = running.withLock({ $0?.task }) else { return }
-        task.cancel()
-        _ = await task.result
+        guard let serving = running.withLock({ $0 }) else { return }
+        await serving.stop()
     }
 
     /// Stops the server and starts a new one on the same database (a new port, an empty cache).

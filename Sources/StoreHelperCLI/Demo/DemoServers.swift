@@ -107,23 +107,25 @@ final class DemoServers {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: log)
         let announced = AsyncStream<String>.makeStream()
-        let seen = Mutex("")
-        output.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            if data.isEmpty {
-                announced.continuation.finish()
-                handle.readabilityHandler = nil
-                return
+        // A thread of its own reads the child's output with blocking reads until it ends (so the child
+        // never blocks on a full pipe): FileHandle's readabilityHandler can crash in libdispatch on Linux
+        // when the pipe closes.
+        let reader = Thread {
+            let handle = output.fileHandleForReading
+            var seen = ""
+            var found = false
+            while case let data = handle.availableData, !data.isEmpty {
+                guard !found else { continue }
+                seen += String(decoding: data, as: UTF8.self)
+                if let line = seen.split(separator: "\n").first(where: { $0.hasPrefix("listening on ") }) {
+                    found = true
+                    announced.continuation.yield(String(line.dropFirst("listening on ".count)))
+                }
             }
-            let text = seen.withLock { text in
-                text += String(decoding: data, as: UTF8.self)
-                return text
-            }
-            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("listening on ") }) {
-                announced.continuation.yield(String(line.dropFirst("listening on ".count)))
-            }
+            announced.continuation.finish()
         }
         do { try process.run() } catch { throw CommandFailure(.demo, "cannot start \(tool.path) \(arguments[0]): \(error)") }
+        reader.start()
         let timeout = Task {
             try await Task.sleep(for: .seconds(30))
             announced.continuation.finish()
