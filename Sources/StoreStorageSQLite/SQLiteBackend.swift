@@ -22,12 +22,12 @@ public final class SQLiteBackend: SQLBackend {
     /// The database file.
     public let path: String
     private let removeOnShutdown: Bool
-    public let executor: (any TaskExecutor)?
+    public let writeExecutor: (any TaskExecutor)?
 
-    /// The loop SQLite's connections answer on, and the executor the writer's turns (and batched reads)
-    /// run on between statements: a thread of its own, which waits for the database most of the time.
-    private static let loop = MultiThreadedEventLoopGroup(numberOfThreads: 1).next()
-    private static let loopExecutor = EventLoopTaskExecutor(loop)
+    /// The loop the writer connection answers on, and the executor the writer's turns run on between
+    /// statements: a thread of its own, which waits for the database most of the time.
+    private static let writerLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1).next()
+    private static let writerExecutor = EventLoopTaskExecutor(writerLoop)
 
     /// SQLite's calls run on these threads, never on Swift's cooperative pool.
     private static let threadPool: NIOThreadPool = {
@@ -41,8 +41,8 @@ public final class SQLiteBackend: SQLBackend {
         self.removeOnShutdown = removeOnShutdown
         self.writer = writer
         self.readers = readers
-        self.executor = Self.loopExecutor
-        self.commits = GroupCommit(executor: Self.loopExecutor) { writer.sql(queryLogLevel: nil) }
+        self.writeExecutor = Self.writerExecutor
+        self.commits = GroupCommit(executor: Self.writerExecutor) { writer.sql(queryLogLevel: nil) }
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -64,7 +64,7 @@ public final class SQLiteBackend: SQLBackend {
         logger: Logger
     ) async throws(StorageError) -> SQLiteBackend {
         do {
-            let writer = try await SQLiteConnection.open(storage: storage, threadPool: threadPool, logger: logger, on: Self.loop).get()
+            let writer = try await SQLiteConnection.open(storage: storage, threadPool: threadPool, logger: logger, on: Self.writerLoop).get()
             for pragma in [
                 "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA busy_timeout = 10000", "PRAGMA foreign_keys = ON",
                 "PRAGMA cache_size = -65536", "PRAGMA wal_autocheckpoint = 10000",
@@ -73,7 +73,12 @@ public final class SQLiteBackend: SQLBackend {
             }
             var readers: [SQLiteConnection] = []
             for _ in 0..<max(2, ProcessInfo.processInfo.activeProcessorCount) {
-                let reader = try await SQLiteConnection.open(storage: storage, threadPool: threadPool, logger: logger, on: Self.loop).get()
+                let reader = try await SQLiteConnection.open(
+                    storage: storage,
+                    threadPool: threadPool,
+                    logger: logger,
+                    on: MultiThreadedEventLoopGroup.singleton.any()
+                ).get()
                 _ = try await reader.query("PRAGMA busy_timeout = 10000")
                 readers.append(reader)
             }

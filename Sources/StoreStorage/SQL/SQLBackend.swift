@@ -15,13 +15,13 @@ public protocol SQLBackend: Sendable {
     /// The clause that locks the rows a `SELECT` picks and skips rows other transactions hold; empty when
     /// the database runs changes one at a time anyway.
     var skipLockedClause: String { get }
-    /// Where batched work waits for the database between statements (its own thread); `nil` for
-    /// Swift's shared pool.
-    var executor: (any TaskExecutor)? { get }
+    /// Where batched writes wait for the database between statements (the writer's own thread); `nil`
+    /// for Swift's shared pool.
+    var writeExecutor: (any TaskExecutor)? { get }
 }
 
 extension SQLBackend {
     public var exclusiveLockStatement: String? { nil }
     public var skipLockedClause: String { "" }
-    public var executor: (any TaskExecutor)? { nil }
+    public var writeExecutor: (any TaskExecutor)? { nil }
 }

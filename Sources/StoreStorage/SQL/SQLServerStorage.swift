@@ -14,10 +14,10 @@ public struct SQLServerStorage: ServerStorage {
 
     public init(backend: any SQLBackend) {
         self.backend = backend
-        notificationWrites = Batcher(maximumBatch: 256, executor: backend.executor) { batch in
+        notificationWrites = Batcher(maximumBatch: 256, executor: backend.writeExecutor) { batch in
             try await backend.transaction { db in try await Self.storeNotifications(batch, in: db) }
         }
-        revisionReads = Batcher(maximumBatch: 500, executor: backend.executor) { users in
+        revisionReads = Batcher(maximumBatch: 500) { users in
             try await backend.read { db in try await Self.revisions(of: users, in: db) }
         }
     }
