@@ -22,6 +22,7 @@ public final class SQLiteBackend: SQLBackend {
     /// The database file.
     public let path: String
     private let removeOnShutdown: Bool
+    /// The writer's own thread, where its turns wait between statements.
     public let writeExecutor: (any TaskExecutor)?
 
     /// The loop the writer connection answers on, and the executor the writer's turns run on between
