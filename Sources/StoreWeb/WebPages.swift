@@ -4,7 +4,8 @@ import Mustache
 /// Server-rendered pages: mustache templates that fill the shared ``PageLayout``, answered as HTML.
 ///
 /// A page template extends the layout (`{{<layout}}{{$main}}…{{/main}}{{/layout}}`); the context it is
-/// rendered with gives `title` and what the page shows. Mustache escapes every `{{value}}`.
+/// rendered with gives `title` and what the page shows. Mustache escapes every `{{value}}`. A form takes
+/// its ``FormGuard`` token with the `{{>csrf}}` partial (the hidden field, from the context's `csrf`).
 public struct WebPages: Sendable {
     private var library: MustacheLibrary
 
@@ -14,6 +15,7 @@ public struct WebPages: Sendable {
         library = MustacheLibrary()
         do {
             try library.register(PageLayout.template, named: "layout")
+            try library.register(#"<input type="hidden" name="csrf" value="{{csrf}}">"#, named: "csrf")
             for (name, text) in templates { try library.register(text, named: name) }
         } catch {
             preconditionFailure("a page template does not parse: \(error)")

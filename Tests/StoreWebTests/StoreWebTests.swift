@@ -106,3 +106,15 @@ import Testing
         #expect(guardA.token(for: "a") != FormGuard().token(for: "a"))
     }
 }
+
+@Suite struct WebPagesTests {
+    @Test func aFormTakesItsTokenFromTheCsrfPartialEscaped() {
+        let pages = WebPages([
+            "page": #"{{<layout}}{{$main}}{{#forms}}<form method="post" action="/{{name}}">{{>csrf}}</form>{{/forms}}{{/main}}{{/layout}}"#
+        ])
+        let html = pages.text("page", ["title": "T", "csrf": "a+b/c=\"<", "forms": [["name": "one"], ["name": "two"]]])
+        let field = #"<input type="hidden" name="csrf" value="a+b/c=&quot;&lt;">"#
+        #expect(html.contains(#"<form method="post" action="/one">\#(field)</form>"#))
+        #expect(html.contains(#"<form method="post" action="/two">\#(field)</form>"#), "the token is found from inside a section")
+    }
+}

@@ -13,7 +13,7 @@ struct ConsoleRoutes: Sendable {
     let poster: NotificationPoster
     let schedule: RetrySchedule
     let formGuard: FormGuard
-    let pages = WebPages(["console": ConsoleTemplate.page])
+    let pages = WebPages(ConsoleTemplate.all)
 
     /// What the csrf tokens of the console's forms are bound to.
     static let binding = "local-app-store-console"

@@ -2,6 +2,13 @@
 /// subscriptions and notifications, each with the actions Xcode's transaction manager offers. Every
 /// action is a small form (POST, with the page's csrf token) that answers with a redirect back here.
 enum ConsoleTemplate {
+    /// The page and its partial, by name.
+    static let all = ["console": page, "subscription": subscriptionFields]
+
+    /// The hidden fields of a form that acts on one subscription (an account's product).
+    static let subscriptionFields =
+        #"{{>csrf}}<input type="hidden" name="account" value="{{account}}"><input type="hidden" name="product" value="{{product}}">"#
+
     static let page = """
         {{<layout}}{{$main}}
         <section aria-labelledby="clock">
@@ -9,13 +16,13 @@ enum ConsoleTemplate {
         <p>The store's clock: <strong id="store-now">{{now}}</strong> · time rate: {{timeRate}} · environment: {{environment}} ·
         storefront: {{storefront}} · locale: {{locale}} · notifications to: {{notificationURL}}</p>
         <form method="post" action="/console/advance" class="inline">
-        <input type="hidden" name="csrf" value="{{csrf}}">
+        {{>csrf}}
         <label for="advance-by">Advance the clock by</label>
         <input id="advance-by" name="by" size="8" placeholder="30d, 12h, 1d12h" required>
         <button type="submit">Advance</button>
         </form>
         <form method="post" action="/console/set" class="inline">
-        <input type="hidden" name="csrf" value="{{csrf}}">
+        {{>csrf}}
         <label for="setting-key">Setting</label>
         <select id="setting-key" name="key">{{#settingKeys}}<option>{{.}}</option>{{/settingKeys}}</select>
         <label for="setting-value">value</label>
@@ -33,7 +40,7 @@ enum ConsoleTemplate {
         <section aria-labelledby="buy">
         <h2 id="buy">Buy</h2>
         <form method="post" action="/console/buy">
-        <input type="hidden" name="csrf" value="{{csrf}}">
+        {{>csrf}}
         <label for="buy-product">Product</label>
         <select id="buy-product" name="product">{{#products}}<option value="{{id}}">{{name}} ({{price}})</option>{{/products}}</select>
         <label for="buy-account">for</label>
@@ -47,15 +54,15 @@ enum ConsoleTemplate {
         <table aria-labelledby="accounts">
         <tr><th scope="col">Account</th><th scope="col">Family</th><th scope="col">App account token</th><th scope="col">Family sharing</th></tr>
         {{#accounts}}<tr><td>{{id}}</td><td>{{family}}</td><td>{{token}}</td><td>
-        {{#inFamily}}<form method="post" action="/console/family/leave" class="inline"><input type="hidden" name="csrf" value="{{csrf}}">
+        {{#inFamily}}<form method="post" action="/console/family/leave" class="inline">{{>csrf}}
         <input type="hidden" name="account" value="{{id}}"><button type="submit">Leave the family</button></form>{{/inFamily}}
-        {{^inFamily}}<form method="post" action="/console/family/join" class="inline"><input type="hidden" name="csrf" value="{{csrf}}">
+        {{^inFamily}}<form method="post" action="/console/family/join" class="inline">{{>csrf}}
         <input type="hidden" name="account" value="{{id}}"><label for="family-{{id}}">Family</label>
         <input id="family-{{id}}" name="family" size="10" required><button type="submit">Join</button></form>{{/inFamily}}
         </td></tr>{{/accounts}}
         </table>
         <form method="post" action="/console/accounts" class="inline">
-        <input type="hidden" name="csrf" value="{{csrf}}">
+        {{>csrf}}
         <label for="new-account">New account</label><input id="new-account" name="account" size="12" required>
         <label for="new-family">in family (optional)</label><input id="new-family" name="family" size="10">
         <button type="submit">Add</button>
@@ -68,9 +75,9 @@ enum ConsoleTemplate {
         {{#hasPending}}<table aria-labelledby="pending">
         <tr><th scope="col">Id</th><th scope="col">Product</th><th scope="col">Account</th><th scope="col">Why</th><th scope="col">State</th><th scope="col">Actions</th></tr>
         {{#pending}}<tr><td>{{id}}</td><td>{{product}}</td><td>{{account}}</td><td>{{reason}}</td><td>{{state}}</td><td>
-        {{#askToBuy}}<form method="post" action="/console/transactions/{{id}}/approve" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit">Approve</button></form>
-        <form method="post" action="/console/transactions/{{id}}/decline" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit">Decline</button></form>{{/askToBuy}}
-        {{#interrupted}}<form method="post" action="/console/transactions/{{id}}/resolve" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit">Resolve</button></form>{{/interrupted}}
+        {{#askToBuy}}<form method="post" action="/console/transactions/{{id}}/approve" class="inline">{{>csrf}}<button type="submit">Approve</button></form>
+        <form method="post" action="/console/transactions/{{id}}/decline" class="inline">{{>csrf}}<button type="submit">Decline</button></form>{{/askToBuy}}
+        {{#interrupted}}<form method="post" action="/console/transactions/{{id}}/resolve" class="inline">{{>csrf}}<button type="submit">Resolve</button></form>{{/interrupted}}
         </td></tr>{{/pending}}
         </table>{{/hasPending}}
         </section>
@@ -83,9 +90,9 @@ enum ConsoleTemplate {
         <th scope="col">Price</th><th scope="col">Offer</th><th scope="col">Ownership</th><th scope="col">Status</th><th scope="col">Actions</th></tr>
         {{#transactions}}<tr id="transaction-{{id}}"><td>{{id}}</td><td>{{account}}</td><td>{{product}}</td><td>{{purchased}}</td><td>{{expires}}</td>
         <td>{{price}}</td><td>{{offer}}</td><td>{{ownership}}</td><td class="{{statusClass}}">{{status}}</td><td>
-        {{#refundable}}<form method="post" action="/console/transactions/{{id}}/refund" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" aria-label="Refund {{id}}">Refund</button></form>{{/refundable}}
-        {{^finished}}<form method="post" action="/console/transactions/{{id}}/finish" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" aria-label="Finish {{id}}">Finish</button></form>{{/finished}}
-        <form method="post" action="/console/transactions/{{id}}/delete" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" aria-label="Delete {{id}}">Delete</button></form>
+        {{#refundable}}<form method="post" action="/console/transactions/{{id}}/refund" class="inline">{{>csrf}}<button type="submit" aria-label="Refund {{id}}">Refund</button></form>{{/refundable}}
+        {{^finished}}<form method="post" action="/console/transactions/{{id}}/finish" class="inline">{{>csrf}}<button type="submit" aria-label="Finish {{id}}">Finish</button></form>{{/finished}}
+        <form method="post" action="/console/transactions/{{id}}/delete" class="inline">{{>csrf}}<button type="submit" aria-label="Delete {{id}}">Delete</button></form>
         </td></tr>{{/transactions}}
         </table>{{/hasTransactions}}
         </section>
@@ -98,11 +105,11 @@ enum ConsoleTemplate {
         <th scope="col">Grace ends</th><th scope="col">Auto-renew</th><th scope="col">Price increase</th><th scope="col">Actions</th></tr>
         {{#subscriptions}}<tr><td>{{account}}</td><td>{{product}}</td><td>{{renewsInto}}</td><td>{{phase}}</td><td>{{expires}}</td><td>{{graceEnds}}</td>
         <td>{{autoRenew}}</td><td>{{priceIncrease}}</td><td>{{#live}}
-        <form method="post" action="/console/subscriptions/renew" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="account" value="{{account}}"><input type="hidden" name="product" value="{{product}}"><button type="submit">Renew now</button></form>
-        <form method="post" action="/console/subscriptions/expire" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="account" value="{{account}}"><input type="hidden" name="product" value="{{product}}"><button type="submit">Expire now</button></form>
-        <form method="post" action="/console/subscriptions/auto-renew" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="account" value="{{account}}"><input type="hidden" name="product" value="{{product}}"><input type="hidden" name="on" value="{{autoRenewToggle}}"><button type="submit">Auto-renew {{autoRenewToggle}}</button></form>
-        {{#inBillingRetry}}<form method="post" action="/console/transactions/{{latestTransaction}}/resolve" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit">Resolve the billing issue</button></form>{{/inBillingRetry}}
-        <form method="post" action="/console/subscriptions/price-increase" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="account" value="{{account}}"><input type="hidden" name="product" value="{{product}}">
+        <form method="post" action="/console/subscriptions/renew" class="inline">{{>subscription}}<button type="submit">Renew now</button></form>
+        <form method="post" action="/console/subscriptions/expire" class="inline">{{>subscription}}<button type="submit">Expire now</button></form>
+        <form method="post" action="/console/subscriptions/auto-renew" class="inline">{{>subscription}}<input type="hidden" name="on" value="{{autoRenewToggle}}"><button type="submit">Auto-renew {{autoRenewToggle}}</button></form>
+        {{#inBillingRetry}}<form method="post" action="/console/transactions/{{latestTransaction}}/resolve" class="inline">{{>csrf}}<button type="submit">Resolve the billing issue</button></form>{{/inBillingRetry}}
+        <form method="post" action="/console/subscriptions/price-increase" class="inline">{{>subscription}}
         <label for="increase-{{latestTransaction}}">Price increase</label><select id="increase-{{latestTransaction}}" name="step"><option>request</option><option>accept</option><option>decline</option><option>notice</option></select><button type="submit">Apply</button></form>
         {{/live}}</td></tr>{{/subscriptions}}
         </table>{{/hasSubscriptions}}
@@ -113,7 +120,7 @@ enum ConsoleTemplate {
         <p>{{notificationCount}} in all; the latest {{notificationsShown}} shown, newest first.</p>
         {{#notifications}}<details><summary><strong>{{type}}</strong> {{subtype}} · {{account}} · signed {{signed}} · {{delivery}}</summary>
         <p>Attempts: {{#attempts}}{{date}} {{result}}; {{/attempts}}{{^attempts}}none{{/attempts}}</p>
-        {{#canSend}}<form method="post" action="/console/notifications/{{uuid}}/send" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit">Send again</button></form>{{/canSend}}
+        {{#canSend}}<form method="post" action="/console/notifications/{{uuid}}/send" class="inline">{{>csrf}}<button type="submit">Send again</button></form>{{/canSend}}
         <pre>{{decoded}}</pre></details>{{/notifications}}
         </section>
         {{/main}}{{/layout}}

@@ -5,7 +5,7 @@ enum DashboardTemplates {
     static let signIn = """
         {{<layout}}{{$main}}
         <form method="post" action="/dashboard/sign-in">
-        <input type="hidden" name="csrf" value="{{csrf}}">
+        {{>csrf}}
         <p><label for="admin-key">Admin key</label>
         <input id="admin-key" name="key" type="password" autocomplete="current-password" size="40" required autofocus></p>
         <p><button type="submit" class="primary">Sign in</button></p>
@@ -14,7 +14,7 @@ enum DashboardTemplates {
         """
 
     static let signOut = """
-        <form method="post" action="/dashboard/sign-out" class="inline"><input type="hidden" name="csrf" value="{{csrf}}">
+        <form method="post" action="/dashboard/sign-out" class="inline">{{>csrf}}
         <button type="submit">Sign out</button></form>
         """
 
