@@ -58,8 +58,19 @@ struct CommandRunner {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
+        // Standard error is read on a thread of its own, so a child that fills one pipe while the other
+        // is being read never blocks.
+        let errors = Mutex(Data())
+        let errorsRead = DispatchSemaphore(value: 0)
+        let errorHandle = err.fileHandleForReading
+        Thread {
+            let data = errorHandle.readDataToEndOfFile()
+            errors.withLock { $0 = data }
+            errorsRead.signal()
+        }.start()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        errorsRead.wait()
+        let stderr = errors.withLock { $0 }
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
