@@ -5,9 +5,9 @@ import Synchronization
 /// Group commit for SQLite's single writer: transactions asked for while one batch commits wait and then
 /// run together, each inside its own savepoint (one alone in its batch needs none), under one
 /// `BEGIN IMMEDIATE … COMMIT`, so one wait for the disk covers them all. A transaction that throws rolls
-/// back to its savepoint alone; a failed
-/// commit fails every transaction of the batch. Transactions run one at a time, in the order asked.
-/// The waiting and batching is ``Batcher``'s; this type adds the savepoints.
+/// back to its savepoint alone; a failed commit fails every transaction of the batch. Transactions run
+/// one at a time, in the order asked. The waiting and batching is ``Batcher``'s; this type adds the
+/// savepoints.
 final class GroupCommit: Sendable {
     /// A transaction waiting for its batch: runs the body and keeps its result; `false` when it threw.
     private struct Transaction: Sendable {
