@@ -161,7 +161,7 @@ struct LoadGenerator {
             bytes.withUnsafeReadableBytes { pending.append(contentsOf: $0) }
             bytes.moveReaderIndex(to: bytes.writerIndex)
             if head == nil {
-                guard let end = Self.endOfHead(pending) else {
+                guard let end = pending.firstRange(of: Self.endOfHead)?.lowerBound else {
                     guard pending.count <= Self.maximumHead else { throw Refused(description: "sent a head over 16 KiB") }
                     return nil
                 }
@@ -177,15 +177,8 @@ struct LoadGenerator {
             return answer
         }
 
-        private static func endOfHead(_ bytes: [UInt8]) -> Int? {
-            var index = 0
-            while index + 3 < bytes.count {
-                if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index }
-                index += 1
-            }
-            return nil
-        }
-
+        /// The blank line that ends a head.
+        private static let endOfHead = Array("\r\n\r\n".utf8)
         private static let statusPrefix = Array("HTTP/1.1 ".utf8)
         private static let contentLength = Array("content-length:".utf8)
         private static let transferEncoding = Array("transfer-encoding:".utf8)

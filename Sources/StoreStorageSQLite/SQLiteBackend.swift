@@ -23,7 +23,7 @@ public final class SQLiteBackend: SQLBackend {
     public let path: String
     private let removeOnShutdown: Bool
     /// The writer's own thread, where its turns wait between statements.
-    public let writeExecutor: (any TaskExecutor)?
+    public var writeExecutor: (any TaskExecutor)? { Self.writerExecutor }
 
     /// The loop the writer connection answers on, and the executor the writer's turns run on between
     /// statements: a thread of its own, which waits for the database most of the time.
@@ -42,7 +42,6 @@ public final class SQLiteBackend: SQLBackend {
         self.removeOnShutdown = removeOnShutdown
         self.writer = writer
         self.readers = readers
-        self.writeExecutor = Self.writerExecutor
         self.commits = GroupCommit(executor: Self.writerExecutor) { writer.sql(queryLogLevel: nil) }
     }
 

@@ -56,10 +56,8 @@ struct CommandRunner {
         process.standardError = err
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        // Standard error is read on a thread of its own, so a child that fills one pipe while the other
-        // is being read never blocks.
+        // Standard error is read on a thread of its own from the start, so a child that fills one pipe
+        // while standard input is written or the other pipe is read never blocks.
         let errors = Mutex(Data())
         let errorsRead = DispatchSemaphore(value: 0)
         let errorHandle = err.fileHandleForReading
@@ -68,6 +66,8 @@ struct CommandRunner {
             errors.withLock { $0 = data }
             errorsRead.signal()
         }.start()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         errorsRead.wait()
         let stderr = errors.withLock { $0 }
