@@ -34,7 +34,13 @@ struct BenchServer: AsyncParsableCommand {
     @Option(help: "Months flown (one renewal notification each).") var months = 12
     @Option(help: "Concurrent clients sending notifications.") var clients = 32
     @Option(help: "Concurrent clients asking for customer info.") var infoClients = 8
-    @Option(help: "Customer-info requests measured (each way: signed and unsigned).") var requests = 50_000
+    @Option(help: "Customer-info requests measured (each way: signed and unsigned; --generator builtin).") var requests = 50_000
+    @Option(
+        help:
+            "Who asks for customer info and /healthz: builtin (SwiftNIO, a thread of this process) or wrk (Debian's wrk on PATH, a process of its own)."
+    )
+    var generator: Generator = .builtin
+    @Option(help: "Seconds of each wrk run (--generator wrk).") var wrkSeconds = 5
     @Flag(help: "Print the results as JSON.") var json = false
 
     struct Report: Encodable {
@@ -51,6 +57,9 @@ struct BenchServer: AsyncParsableCommand {
         /// The verified notifications stored again under new ids by as many concurrent callers, no HTTP
         /// and no verification (what the database path alone allows).
         let storeOnlyPerSecond: Double
+        /// Who sent the customer-info and `/healthz` load: `builtin` or `wrk`.
+        let generator: String
+        /// Signed customer-info requests measured.
         let customerInfoRequests: Int
         let customerInfoClients: Int
         /// Answers signed for a nonce sent with each request (an Ed25519 signature each).
@@ -68,9 +77,12 @@ struct BenchServer: AsyncParsableCommand {
 
     func run() async throws {
         guard (1...10_000).contains(subscribers), (1...120).contains(months), (1...512).contains(clients), (1...512).contains(infoClients),
-            (1...1_000_000).contains(requests)
+            (1...1_000_000).contains(requests), (1...600).contains(wrkSeconds)
         else {
-            throw CommandFailure(.invalidOptions, "--subscribers 1…10000, --months 1…120, --clients and --info-clients 1…512, --requests 1…1000000")
+            throw CommandFailure(
+                .invalidOptions,
+                "--subscribers 1…10000, --months 1…120, --clients and --info-clients 1…512, --requests 1…1000000, --wrk-seconds 1…600"
+            )
         }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -138,7 +150,15 @@ struct BenchServer: AsyncParsableCommand {
                 .init(method: .POST, uri: "/v1/transactions", headers: Self.json + Self.app, body: reports[index])
             }
             let readers = LoadGenerator(host: "127.0.0.1", port: port, connections: infoClients)
-            let healthz = try await readers.run(requests) { _ in .init(method: .GET, uri: "/healthz") }
+            let wrk = WrkLoad(host: "127.0.0.1", port: port, connections: infoClients, seconds: wrkSeconds)
+            /// `make`'s requests from the chosen generator (wrk sends the first `distinct` in turn).
+            func measure(distinct: Int, _ make: @escaping @Sendable (Int) -> LoadGenerator.Request) async throws -> Measured {
+                switch generator {
+                case .builtin: try await readers.run(requests, make).measured
+                case .wrk: try wrk.run((0..<distinct).map(make))
+                }
+            }
+            let healthz = try await measure(distinct: 1) { _ in .init(method: .GET, uri: "/healthz") }
             let nonces = (0..<64).map { _ in Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString() }
             let signedLookup: @Sendable (Int) -> LoadGenerator.Request = { index in
                 .init(
@@ -151,8 +171,8 @@ struct BenchServer: AsyncParsableCommand {
                 .init(method: .GET, uri: "/v1/subscribers/\(users[index % users.count])", headers: Self.app)
             }
             _ = try await readers.run(min(1_000, requests), signedLookup)
-            let info = try await readers.run(requests, signedLookup)
-            let unsigned = try await readers.run(requests, unsignedLookup)
+            let info = try await measure(distinct: max(users.count, nonces.count), signedLookup)
+            let unsigned = try await measure(distinct: users.count, unsignedLookup)
             report = Report(
                 database: database.map { $0.hasPrefix("postgres") ? "postgresql" : "sqlite" } ?? "sqlite",
                 notifications: notifications.count,
@@ -163,14 +183,15 @@ struct BenchServer: AsyncParsableCommand {
                 ingestRatioToCeiling: ingest.perSecond / (raw / 3),
                 verifyOnlyPerSecond: verifyOnly.perSecond,
                 storeOnlyPerSecond: storeOnly.perSecond,
-                customerInfoRequests: requests,
+                generator: generator.rawValue,
+                customerInfoRequests: info.requests,
                 customerInfoClients: infoClients,
                 customerInfoPerSecond: info.perSecond,
-                customerInfoP50Milliseconds: info.percentile(0.50) * 1000,
-                customerInfoP99Milliseconds: info.percentile(0.99) * 1000,
+                customerInfoP50Milliseconds: info.p50Seconds * 1000,
+                customerInfoP99Milliseconds: info.p99Seconds * 1000,
                 unsignedCustomerInfoPerSecond: unsigned.perSecond,
-                unsignedCustomerInfoP50Milliseconds: unsigned.percentile(0.50) * 1000,
-                unsignedCustomerInfoP99Milliseconds: unsigned.percentile(0.99) * 1000,
+                unsignedCustomerInfoP50Milliseconds: unsigned.p50Seconds * 1000,
+                unsignedCustomerInfoP99Milliseconds: unsigned.p99Seconds * 1000,
                 healthzPerSecond: healthz.perSecond,
                 buildConfiguration: BenchServer.buildConfiguration
             )
@@ -202,7 +223,7 @@ struct BenchServer: AsyncParsableCommand {
             Output.line(
                 String(
                     format:
-                        "customer info, signed: %.0f req/s, p50 %.2f ms, p99 %.2f ms; unsigned: %.0f req/s, p50 %.2f ms, p99 %.2f ms (%d requests each, %d clients); /healthz %.0f req/s",
+                        "customer info, signed: %.0f req/s, p50 %.2f ms, p99 %.2f ms; unsigned: %.0f req/s, p50 %.2f ms, p99 %.2f ms (%d signed requests, %d clients, %@); /healthz %.0f req/s",
                     report.customerInfoPerSecond,
                     report.customerInfoP50Milliseconds,
                     report.customerInfoP99Milliseconds,
@@ -211,6 +232,7 @@ struct BenchServer: AsyncParsableCommand {
                     report.unsignedCustomerInfoP99Milliseconds,
                     report.customerInfoRequests,
                     report.customerInfoClients,
+                    report.generator,
                     report.healthzPerSecond
                 )
             )
@@ -250,11 +272,30 @@ struct BenchServer: AsyncParsableCommand {
         }
     }
 
+    /// Who sends the customer-info and `/healthz` load.
+    enum Generator: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// ``LoadGenerator``: SwiftNIO, on a thread of this process.
+        case builtin
+        /// ``WrkLoad``: Debian's wrk, a process of its own.
+        case wrk
+    }
+
+    /// What one load run measured.
+    struct Measured: Sendable, Equatable {
+        let requests: Int
+        let perSecond: Double
+        let p50Seconds: Double
+        let p99Seconds: Double
+    }
+
     /// Seconds each operation took, and the rate of all of them together.
     struct Timings: Sendable {
         var seconds: [Double]
         var wall: Double
         var perSecond: Double { Double(seconds.count) / wall }
+        var measured: Measured {
+            Measured(requests: seconds.count, perSecond: perSecond, p50Seconds: percentile(0.50), p99Seconds: percentile(0.99))
+        }
         func percentile(_ p: Double) -> Double {
             let sorted = seconds.sorted()
             guard !sorted.isEmpty else { return 0 }

@@ -11,14 +11,16 @@ import Synchronization
 /// the disk (`synchronous = FULL`). Changes go through one writer connection, one transaction at a
 /// time, committed in groups (``GroupCommit``: one wait for the disk per batch of concurrent
 /// transactions); reads take turns on connections of their own (one per core) and see committed data only.
-/// The writer keeps up to 64 MiB of pages in memory and copies the log into the database every 10,000
-/// pages (about 40 MiB) rather than SQLite's 1,000: notifications are large, and a page changed many
-/// times between two copies is copied once.
+/// The writer keeps up to 64 MiB of pages in memory. The log is copied into the database by a connection
+/// of its own every 100 ms (``WALCheckpointer``), beside the writer instead of inside one of its commits;
+/// the writer copies it itself only past 10,000 pages (about 40 MiB), the backstop.
 public final class SQLiteBackend: SQLBackend {
     private let writer: SQLiteConnection
     private let readers: [SQLiteConnection]
     private let nextReader = Atomic<UInt>(0)
     private let commits: GroupCommit
+    /// Copies the log into the database beside the writer.
+    let checkpointer: WALCheckpointer
     /// The database file.
     public let path: String
     private let removeOnShutdown: Bool
@@ -37,8 +39,9 @@ public final class SQLiteBackend: SQLBackend {
         return pool
     }()
 
-    private init(path: String, writer: SQLiteConnection, readers: [SQLiteConnection], removeOnShutdown: Bool) {
+    private init(path: String, writer: SQLiteConnection, readers: [SQLiteConnection], checkpointer: WALCheckpointer, removeOnShutdown: Bool) {
         self.path = path
+        self.checkpointer = checkpointer
         self.removeOnShutdown = removeOnShutdown
         self.writer = writer
         self.readers = readers
@@ -82,7 +85,20 @@ public final class SQLiteBackend: SQLBackend {
                 _ = try await reader.query("PRAGMA busy_timeout = 10000")
                 readers.append(reader)
             }
-            return SQLiteBackend(path: path, writer: writer, readers: readers, removeOnShutdown: removeOnShutdown)
+            let checkpoints = try await SQLiteConnection.open(
+                storage: storage,
+                threadPool: threadPool,
+                logger: logger,
+                on: MultiThreadedEventLoopGroup.singleton.any()
+            ).get()
+            _ = try await checkpoints.query("PRAGMA busy_timeout = 10000")
+            return SQLiteBackend(
+                path: path,
+                writer: writer,
+                readers: readers,
+                checkpointer: WALCheckpointer(connection: checkpoints, interval: .milliseconds(100), logger: logger),
+                removeOnShutdown: removeOnShutdown
+            )
         } catch {
             throw StorageError(.unavailable, "cannot open the SQLite database \(path): \(error)")
         }
@@ -98,6 +114,7 @@ public final class SQLiteBackend: SQLBackend {
     }
 
     public func shutdown() async {
+        await checkpointer.stop()
         for reader in readers { try? await reader.close().get() }
         try? await writer.close().get()
         if removeOnShutdown {

@@ -47,7 +47,8 @@ import Testing
         let healthz = try #require(report["healthzPerSecond"] as? Double)
         #expect(unsignedP50 > 0 && unsignedP99 >= unsignedP50 && unsignedRate > 0)
         #expect(report["customerInfoClients"] as? Int == 8 && healthz > 0)
-        for options in [["--clients", "0"], ["--info-clients", "513"]] {
+        #expect(report["generator"] as? String == "builtin" && report["customerInfoRequests"] as? Int == 40)
+        for options in [["--clients", "0"], ["--info-clients", "513"], ["--wrk-seconds", "0"]] {
             let refused = await CommandRunner.run(["bench", "server"] + options)
             #expect(refused.status == 1 && refused.stderr.hasPrefix("error: invalid-options: "), "\(options)")
         }

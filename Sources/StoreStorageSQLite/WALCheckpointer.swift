@@ -1,0 +1,58 @@
+import Logging
+import SQLiteNIO
+import Synchronization
+
+/// Copies the write-ahead log into the database file from a connection of its own, every `interval`, so
+/// the writer's commits do not stop for it: a passive checkpoint copies what no reader still needs and
+/// waits for no one. The writer's own checkpoint (`wal_autocheckpoint`) stays as the backstop for a log
+/// that grows faster than this copies it.
+final class WALCheckpointer: Sendable {
+    /// What the last checkpoint reported: frames in the log, and frames copied into the database.
+    struct Progress: Sendable, Equatable {
+        var checkpoints = 0
+        var logFrames = 0
+        var copiedFrames = 0
+    }
+
+    private let connection: SQLiteConnection
+    private let task: Mutex<Task<Void, Never>?> = Mutex(nil)
+    private let progress = Mutex(Progress())
+
+    /// Starts checkpointing over `connection` (which it closes when stopped) every `interval`.
+    init(connection: SQLiteConnection, interval: Duration, logger: Logger) {
+        self.connection = connection
+        let started = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                guard let self, !Task.isCancelled else { break }
+                await self.checkpoint(logger: logger)
+            }
+        }
+        task.withLock { $0 = started }
+    }
+
+    /// One passive checkpoint; a failure is logged, and the next one tries again.
+    private func checkpoint(logger: Logger) async {
+        do {
+            let rows = try await connection.query("PRAGMA wal_checkpoint(PASSIVE)")
+            guard let row = rows.first, let log = row.column("log")?.integer, let copied = row.column("checkpointed")?.integer else { return }
+            progress.withLock { $0 = Progress(checkpoints: $0.checkpoints + 1, logFrames: Int(log), copiedFrames: Int(copied)) }
+        } catch {
+            logger.warning("WAL checkpoint failed: \(error)")
+        }
+    }
+
+    /// What the last checkpoint reported, and how many have run.
+    var lastProgress: Progress { progress.withLock { $0 } }
+
+    /// Stops checkpointing (after the one under way, if any) and closes the connection.
+    func stop() async {
+        let running = task.withLock { task in
+            defer { task = nil }
+            return task
+        }
+        running?.cancel()
+        await running?.value
+        try? await connection.close().get()
+    }
+}
