@@ -151,10 +151,10 @@ struct BenchServer: AsyncParsableCommand {
             }
             let readers = LoadGenerator(host: "127.0.0.1", port: port, connections: infoClients)
             let wrk = WrkLoad(host: "127.0.0.1", port: port, connections: infoClients, seconds: wrkSeconds)
-            /// `make`'s requests from the chosen generator (wrk sends the first `distinct` in turn).
+            /// `make`'s first `distinct` requests in turn, from the chosen generator.
             func measure(distinct: Int, _ make: @escaping @Sendable (Int) -> LoadGenerator.Request) async throws -> Measured {
                 switch generator {
-                case .builtin: try await readers.run(requests, make).measured
+                case .builtin: try await readers.run(requests, distinct: distinct, make).measured
                 case .wrk: try wrk.run((0..<distinct).map(make))
                 }
             }
@@ -170,7 +170,7 @@ struct BenchServer: AsyncParsableCommand {
             let unsignedLookup: @Sendable (Int) -> LoadGenerator.Request = { index in
                 .init(method: .GET, uri: "/v1/subscribers/\(users[index % users.count])", headers: Self.app)
             }
-            _ = try await readers.run(min(1_000, requests), signedLookup)
+            _ = try await readers.run(min(1_000, requests), distinct: users.count, signedLookup)
             let info = try await measure(distinct: max(users.count, nonces.count), signedLookup)
             let unsigned = try await measure(distinct: users.count, unsignedLookup)
             report = Report(

@@ -89,6 +89,17 @@ import Testing
         }
     }
 
+    @Test func theLoadGeneratorSendsEachRequestAsHTTP11Bytes() {
+        let request = LoadGenerator.Request(method: .POST, uri: "/v1/transactions", headers: [("Authorization", "Bearer k")], body: "{}")
+        let bytes = LoadGenerator.bytes(of: request, host: "127.0.0.1")
+        #expect(
+            String(buffer: bytes)
+                == "POST /v1/transactions HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer k\r\nContent-Length: 2\r\n\r\n{}"
+        )
+        let get = LoadGenerator.bytes(of: .init(method: .GET, uri: "/healthz"), host: "h")
+        #expect(String(buffer: get) == "GET /healthz HTTP/1.1\r\nHost: h\r\nContent-Length: 0\r\n\r\n")
+    }
+
     @Test func rejectsANonPositiveDuration() async throws {
         let result = await CommandRunner.run(["bench", "verify", "--seconds", "0"])
         #expect(result.status == 1)
