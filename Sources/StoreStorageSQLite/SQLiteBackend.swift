@@ -39,6 +39,14 @@ public final class SQLiteBackend: SQLBackend {
         return pool
     }()
 
+    /// The checkpointer's calls run here: a checkpoint waits for the disk, and must not hold up a thread
+    /// the writer's and the readers' calls need.
+    private static let checkpointThread: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+        return pool
+    }()
+
     private init(path: String, writer: SQLiteConnection, readers: [SQLiteConnection], checkpointer: WALCheckpointer, removeOnShutdown: Bool) {
         self.path = path
         self.checkpointer = checkpointer
@@ -87,7 +95,7 @@ public final class SQLiteBackend: SQLBackend {
             }
             let checkpoints = try await SQLiteConnection.open(
                 storage: storage,
-                threadPool: threadPool,
+                threadPool: checkpointThread,
                 logger: logger,
                 on: MultiThreadedEventLoopGroup.singleton.any()
             ).get()
