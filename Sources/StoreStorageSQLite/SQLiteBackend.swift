@@ -20,7 +20,7 @@ public final class SQLiteBackend: SQLBackend {
     private let nextReader = Atomic<UInt>(0)
     private let commits: GroupCommit
     /// Copies the log into the database beside the writer.
-    let checkpointer: WALCheckpointer
+    private let checkpointer: WALCheckpointer
     /// The database file.
     public let path: String
     private let removeOnShutdown: Bool
@@ -84,22 +84,9 @@ public final class SQLiteBackend: SQLBackend {
             }
             var readers: [SQLiteConnection] = []
             for _ in 0..<max(2, ProcessInfo.processInfo.activeProcessorCount) {
-                let reader = try await SQLiteConnection.open(
-                    storage: storage,
-                    threadPool: threadPool,
-                    logger: logger,
-                    on: MultiThreadedEventLoopGroup.singleton.any()
-                ).get()
-                _ = try await reader.query("PRAGMA busy_timeout = 10000")
-                readers.append(reader)
+                readers.append(try await openBesideWriter(storage: storage, threadPool: threadPool, logger: logger))
             }
-            let checkpoints = try await SQLiteConnection.open(
-                storage: storage,
-                threadPool: checkpointThread,
-                logger: logger,
-                on: MultiThreadedEventLoopGroup.singleton.any()
-            ).get()
-            _ = try await checkpoints.query("PRAGMA busy_timeout = 10000")
+            let checkpoints = try await openBesideWriter(storage: storage, threadPool: checkpointThread, logger: logger)
             return SQLiteBackend(
                 path: path,
                 writer: writer,
@@ -110,6 +97,23 @@ public final class SQLiteBackend: SQLBackend {
         } catch {
             throw StorageError(.unavailable, "cannot open the SQLite database \(path): \(error)")
         }
+    }
+
+    /// A connection beside the writer (a reader, the checkpointer): its calls on `threadPool`, its answers
+    /// on NIO's shared loops, waiting up to 10 s for a lock the writer holds.
+    private static func openBesideWriter(
+        storage: SQLiteConnection.Storage,
+        threadPool: NIOThreadPool,
+        logger: Logger
+    ) async throws -> SQLiteConnection {
+        let connection = try await SQLiteConnection.open(
+            storage: storage,
+            threadPool: threadPool,
+            logger: logger,
+            on: MultiThreadedEventLoopGroup.singleton.any()
+        ).get()
+        _ = try await connection.query("PRAGMA busy_timeout = 10000")
+        return connection
     }
 
     public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {

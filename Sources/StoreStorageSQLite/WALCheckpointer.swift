@@ -7,16 +7,8 @@ import Synchronization
 /// waits for no one. The writer's own checkpoint (`wal_autocheckpoint`) stays as the backstop for a log
 /// that grows faster than this copies it.
 final class WALCheckpointer: Sendable {
-    /// What the last checkpoint reported: frames in the log, and frames copied into the database.
-    struct Progress: Sendable, Equatable {
-        var checkpoints = 0
-        var logFrames = 0
-        var copiedFrames = 0
-    }
-
     private let connection: SQLiteConnection
     private let task: Mutex<Task<Void, Never>?> = Mutex(nil)
-    private let progress = Mutex(Progress())
 
     /// Starts checkpointing over `connection` (which it closes when stopped) every `interval`.
     init(connection: SQLiteConnection, interval: Duration, logger: Logger) {
@@ -33,17 +25,8 @@ final class WALCheckpointer: Sendable {
 
     /// One passive checkpoint; a failure is logged, and the next one tries again.
     private func checkpoint(logger: Logger) async {
-        do {
-            let rows = try await connection.query("PRAGMA wal_checkpoint(PASSIVE)")
-            guard let row = rows.first, let log = row.column("log")?.integer, let copied = row.column("checkpointed")?.integer else { return }
-            progress.withLock { $0 = Progress(checkpoints: $0.checkpoints + 1, logFrames: Int(log), copiedFrames: Int(copied)) }
-        } catch {
-            logger.warning("WAL checkpoint failed: \(error)")
-        }
+        do { _ = try await connection.query("PRAGMA wal_checkpoint(PASSIVE)") } catch { logger.warning("WAL checkpoint failed: \(error)") }
     }
-
-    /// What the last checkpoint reported, and how many have run.
-    var lastProgress: Progress { progress.withLock { $0 } }
 
     /// Stops checkpointing (after the one under way, if any) and closes the connection.
     func stop() async {
