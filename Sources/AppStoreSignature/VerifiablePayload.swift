@@ -36,8 +36,7 @@ extension ResponseBodyV2DecodedPayload: VerifiablePayload {
         if let environment = data?.environment ?? summary?.environment ?? appData?.environment {
             return environment
         }
-        guard let token = externalPurchaseToken?.externalPurchaseId else { return nil }
-        return token.hasPrefix("SANDBOX") ? .sandbox : .production
+        return externalPurchaseToken?.externalPurchaseId.map(ExternalPurchaseToken.environment(ofId:))
     }
 
     public var signedBundleId: String?? {

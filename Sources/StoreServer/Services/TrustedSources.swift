@@ -30,7 +30,7 @@ public struct TrustedSources: Sendable {
 
     /// Verifies a notification's `signedPayload` and its nested tokens.
     public func verifyNotification(_ signedPayload: String) async throws(ServerError) -> VerifiedNotification {
-        let claimed = try Self.claimed(ResponseBodyV2DecodedPayload.self, in: signedPayload).signingEnvironment
+        let claimed = try Self.claimedEnvironment(signedPayload)
         let verifier = try verifier(for: claimed)
         do throws(VerificationError) { return try await verifier.verifyNotification(signedPayload) } catch {
             throw ServerError(.verificationFailed, "the notification failed verification: \(error.kind): \(error.message)", status: .badRequest)
@@ -39,7 +39,7 @@ public struct TrustedSources: Sendable {
 
     /// Verifies a signed transaction.
     public func verifyTransaction(_ jws: String) async throws(ServerError) -> JWSTransactionDecodedPayload {
-        let claimed = try Self.claimed(JWSTransactionDecodedPayload.self, in: jws).environment
+        let claimed = try Self.claimedEnvironment(jws)
         let verifier = try verifier(for: claimed)
         do throws(VerificationError) { return try await verifier.verifyTransaction(jws) } catch {
             throw ServerError(.verificationFailed, "a transaction failed verification: \(error.kind): \(error.message)", status: .badRequest)
@@ -48,7 +48,7 @@ public struct TrustedSources: Sendable {
 
     /// Verifies a signed renewal info.
     public func verifyRenewalInfo(_ jws: String) async throws(ServerError) -> JWSRenewalInfoDecodedPayload {
-        let claimed = try Self.claimed(JWSRenewalInfoDecodedPayload.self, in: jws).environment
+        let claimed = try Self.claimedEnvironment(jws)
         let verifier = try verifier(for: claimed)
         do throws(VerificationError) { return try await verifier.verifyRenewalInfo(jws) } catch {
             throw ServerError(.verificationFailed, "a renewal info failed verification: \(error.kind): \(error.message)", status: .badRequest)
@@ -66,13 +66,10 @@ public struct TrustedSources: Sendable {
         return verifier
     }
 
-    /// The payload as it claims to be, before anything is trusted: only to pick the verifier.
-    private static func claimed<Payload: Decodable>(_: Payload.Type, in jws: String) throws(ServerError) -> Payload {
-        do {
-            let parsed = try CompactJWS(jws)
-            return try JSONDecoder().decode(Payload.self, from: Data(parsed.payload))
-        } catch {
-            throw ServerError(.verificationFailed, "not a compact JWS of a \(Payload.self)", status: .badRequest)
+    /// The environment a token claims, before anything is trusted: only to pick the verifier.
+    private static func claimedEnvironment(_ jws: String) throws(ServerError) -> AppStoreEnvironment? {
+        do throws(VerificationError) { return try ClaimedEnvironment.of(jws) } catch {
+            throw ServerError(.verificationFailed, "not a compact JWS naming its environment: \(error.message)", status: .badRequest)
         }
     }
 }
