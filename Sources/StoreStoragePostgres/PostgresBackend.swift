@@ -95,6 +95,26 @@ public final class PostgresBackend: SQLBackend {
         try await client.withConnection { connection in try await body(connection.sql(queryLogLevel: nil)) }
     }
 
+    /// By ``RevisionsStatement``: prepared once per connection, one array parameter for any batch size.
+    public func revisions(of users: [String]) async throws -> [String: Int64]? {
+        var found: [String: Int64] = [:]
+        for try await (user, revision) in try await client.execute(RevisionsStatement(users: users)) { found[user] = revision }
+        return found
+    }
+
+    /// Users' revisions, for any number of users in one array parameter (so one statement is prepared).
+    private struct RevisionsStatement: PostgresPreparedStatement {
+        static let sql = "SELECT app_user_id, revision FROM users WHERE app_user_id = ANY($1)"
+        typealias Row = (String, Int64)
+        var users: [String]
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings()
+            bindings.append(users)
+            return bindings
+        }
+        func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
+    }
+
     public func shutdown() async {
         running.cancel()
         await running.value

@@ -18,7 +18,8 @@ public struct SQLServerStorage: ServerStorage {
             try await backend.transaction { db in try await Self.storeNotifications(batch, in: db) }
         }
         revisionReads = Batcher(maximumBatch: 500) { users in
-            try await backend.read { db in try await Self.revisions(of: users, in: db) }
+            if let found = try await backend.revisions(of: users) { return users.map { found[$0] } }
+            return try await backend.read { db in try await Self.revisions(of: users, in: db) }
         }
     }
 
