@@ -119,6 +119,8 @@ final class ThrowawayPostgres: SQLBackend {
         try await backend.read(body)
     }
 
+    func revisions(of users: [String]) async throws -> [String: Int64]? { try await backend.revisions(of: users) }
+
     func shutdown() async {
         await backend.shutdown()
         guard let name = backend.location.database, let admin = try? await PostgresBackend.connect(to: server) else { return }

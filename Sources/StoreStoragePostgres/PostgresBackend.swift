@@ -11,12 +11,14 @@ import StoreStorage
 public final class PostgresBackend: SQLBackend {
     private let client: PostgresClient
     private let running: Task<Void, Never>
+    private let revisionReads: ReadConnection
     /// The database this backend talks to.
     public let location: PostgresLocation
 
-    private init(client: PostgresClient, location: PostgresLocation) {
+    private init(client: PostgresClient, location: PostgresLocation, logger: Logger) throws {
         self.client = client
         self.location = location
+        self.revisionReads = ReadConnection(configuration: try location.connectionConfiguration(), logger: logger)
         self.running = Task { await client.run() }
     }
 
@@ -54,7 +56,7 @@ public final class PostgresBackend: SQLBackend {
 
     private static func open(_ location: PostgresLocation, lz4: Bool, logger: Logger) async throws -> PostgresBackend {
         let client = PostgresClient(configuration: location.clientConfiguration(lz4: lz4), backgroundLogger: logger)
-        let backend = PostgresBackend(client: client, location: location)
+        let backend = try PostgresBackend(client: client, location: location, logger: logger)
         do {
             try await backend.read { db in try await db.raw("SELECT 1 AS one").run() }
         } catch {
@@ -95,12 +97,20 @@ public final class PostgresBackend: SQLBackend {
         try await client.withConnection { connection in try await body(connection.sql(queryLogLevel: nil)) }
     }
 
-    /// By ``RevisionsStatement``: prepared once per connection, one array parameter for any batch size.
+    /// By ``RevisionsStatement`` (prepared once, one array parameter for any batch size) on a connection
+    /// kept for these reads, outside the pool.
     public func revisions(of users: [String]) async throws -> [String: Int64]? {
-        var found: [String: Int64] = [:]
-        for try await (user, revision) in try await client.execute(RevisionsStatement(users: users)) { found[user] = revision }
-        return found
+        try await revisionReads.run { connection in
+            var found: [String: Int64] = [:]
+            for try await (user, revision) in try await connection.execute(RevisionsStatement(users: users), logger: Self.quiet) {
+                found[user] = revision
+            }
+            return found
+        }
     }
+
+    /// Logs nothing: a failed read is reported by its caller.
+    private static let quiet = Logger(label: "StoreStorage.Postgres.reads", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// Users' revisions, for any number of users in one array parameter (so one statement is prepared).
     private struct RevisionsStatement: PostgresPreparedStatement {
@@ -116,6 +126,7 @@ public final class PostgresBackend: SQLBackend {
     }
 
     public func shutdown() async {
+        await revisionReads.close()
         running.cancel()
         await running.value
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NIOSSL
 import PostgresNIO
 import StoreStorage
 
@@ -41,6 +42,17 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// The URL of this location (the password left out).
     public var description: String { "postgres://\(username)@\(host):\(port)/\(database ?? "")" }
+
+    /// A single connection's configuration (the same server, user and TLS as the pool's).
+    func connectionConfiguration() throws -> PostgresConnection.Configuration {
+        let tls: PostgresConnection.Configuration.TLS =
+            switch sslMode {
+            case "disable": .disable
+            case "require": .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            default: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            }
+        return PostgresConnection.Configuration(host: host, port: port, username: username, password: password, database: database, tls: tls)
+    }
 
     /// The pool's configuration; with `lz4`, large values (the signed payloads, a few kilobytes each) are
     /// compressed with LZ4 instead of PostgreSQL's default pglz, which costs several times the CPU.

@@ -125,6 +125,9 @@ public final class SQLiteBackend: SQLBackend {
         return try await body(reader.sql(queryLogLevel: nil))
     }
 
+    /// `nil`: on SQLite the portable query is already a local call, with no round trip to save.
+    public func revisions(of users: [String]) async throws -> [String: Int64]? { nil }
+
     public func shutdown() async {
         await checkpointer.stop()
         for reader in readers { try? await reader.close().get() }

@@ -28,5 +28,4 @@ extension SQLBackend {
     public var exclusiveLockStatement: String? { nil }
     public var skipLockedClause: String { "" }
     public var writeExecutor: (any TaskExecutor)? { nil }
-    public func revisions(of users: [String]) async throws -> [String: Int64]? { nil }
 }
