@@ -10,7 +10,10 @@ public enum ClaimedEnvironment {
     /// The environment `jws` names (`environment`; `receiptType` for an app transaction; for a
     /// notification, that of its `data`, `summary` or `appData`, or its external purchase token's);
     /// `nil` when it names none. Throws when `jws` is not a compact JWS with a JSON object payload.
-    public static func of(_ jws: String, maximumInputSize: Int = 256 * 1024) throws(VerificationError) -> AppStoreEnvironment? {
+    public static func of(
+        _ jws: String,
+        maximumInputSize: Int = VerificationPolicy.defaultMaximumInputSize
+    ) throws(VerificationError) -> AppStoreEnvironment? {
         let size = jws.utf8.count
         guard size <= maximumInputSize else { throw .inputTooLarge(size: size, limit: maximumInputSize) }
         let payload = try JWSSegments(jws).payload()

@@ -8,7 +8,10 @@ public enum SignedDataKind: String, Sendable, CaseIterable {
     /// Tells, **without verifying anything**, which kind of payload `jws` carries, by its fields:
     /// `notificationType` → notification; `receiptType` → app transaction; `transactionId` or
     /// `bundleId` → transaction; otherwise renewal info (which carries neither).
-    public static func of(_ jws: String, maximumInputSize: Int = 256 * 1024) throws(VerificationError) -> SignedDataKind {
+    public static func of(
+        _ jws: String,
+        maximumInputSize: Int = VerificationPolicy.defaultMaximumInputSize
+    ) throws(VerificationError) -> SignedDataKind {
         let size = jws.utf8.count
         guard size <= maximumInputSize else { throw .inputTooLarge(size: size, limit: maximumInputSize) }
         let parsed = try CompactJWS(jws)

@@ -23,8 +23,11 @@ public struct VerificationPolicy: Sendable {
     public var environment: AppStoreEnvironment?
     /// When certificates must be valid. Default: ``CheckTime/signedDate``.
     public var checkTime: CheckTime
-    /// Inputs longer than this many bytes are rejected before parsing. Default: 256 KiB.
+    /// Inputs longer than this many bytes are rejected before parsing. Default: ``defaultMaximumInputSize``.
     public var maximumInputSize: Int
+
+    /// The input size limit when none is given: 256 KiB.
+    public static let defaultMaximumInputSize = 256 * 1024
 
     /// A policy. Throws ``VerificationError/invalidConfiguration(_:)`` when `environment` is Production
     /// without an `appAppleId`, as Apple requires.
@@ -33,7 +36,7 @@ public struct VerificationPolicy: Sendable {
         appAppleId: Int64? = nil,
         environment: AppStoreEnvironment? = nil,
         checkTime: CheckTime = .signedDate,
-        maximumInputSize: Int = 256 * 1024
+        maximumInputSize: Int = defaultMaximumInputSize
     ) throws(VerificationError) {
         if environment == .production && appAppleId == nil {
             throw .invalidConfiguration("an app Apple ID is required to verify Production data")
