@@ -55,6 +55,17 @@ def wait_for(description, condition, seconds=20):
     fail(f"timed out after {seconds} s waiting for {description}")
 
 
+def submit_and_wait(browser, field):
+    """Submits the field's form and waits for the answer's page to replace this one.
+
+    `submit()` returns once the form is sent, not once the answer has loaded: reading the page at once
+    can read the page that was already there.
+    """
+    field.submit()
+    WebDriverWait(browser, 20).until(seen.staleness_of(field))
+    WebDriverWait(browser, 20).until(lambda b: b.execute_script("return document.readyState") == "complete")
+
+
 def main():
     parser = argparse.ArgumentParser()
     for name in ["--tool", "--state", "--store", "--server", "--app-key", "--admin-key", "--screenshots"]:
@@ -99,12 +110,12 @@ def main():
         browser.get(f"{args.server}/dashboard")
         key_field = browser.find_element(By.ID, "admin-key")
         key_field.send_keys("not-the-admin-key")
-        key_field.submit()
+        submit_and_wait(browser, key_field)
         if "That is not an admin key." not in browser.page_source:
             fail("a wrong admin key was not refused")
         key_field = browser.find_element(By.ID, "admin-key")
         key_field.send_keys(args.admin_key)
-        key_field.submit()
+        submit_and_wait(browser, key_field)
         WebDriverWait(browser, 20).until(seen.presence_of_element_located((By.ID, "currency-USD")))
         if len(browser.find_elements(By.CSS_SELECTOR, "figure svg")) != 10:
             fail("the overview does not draw its 10 charts")
@@ -114,7 +125,7 @@ def main():
         browser.find_element(By.LINK_TEXT, "Customers").click()
         search = browser.find_element(By.ID, "q")
         search.send_keys(ids[FLOWERS])
-        search.submit()
+        submit_and_wait(browser, search)
 
         def timeline_has_the_refund():
             browser.get(f"{args.server}/dashboard/customers/alice")
