@@ -9,6 +9,10 @@ struct WrkLoad {
     let connections: Int
     let seconds: Int
 
+    /// How long wrk waits for one answer before counting a timeout (wrk's own default, 2 s, is shorter than
+    /// a debug build's answer can take while a whole test suite runs beside it).
+    static let answerTimeoutSeconds = 10
+
     /// Sends `requests` in turn for ``seconds``; every answer must be a 2xx and no socket may fail.
     func run(_ requests: [LoadGenerator.Request]) throws -> BenchServer.Measured {
         guard let wrk = Self.executable() else {
@@ -19,7 +23,10 @@ struct WrkLoad {
         defer { try? FileManager.default.removeItem(at: script) }
         let process = Process()
         process.executableURL = wrk
-        process.arguments = ["-t1", "-c\(connections)", "-d\(seconds)s", "--latency", "-s", script.path, "http://\(host):\(port)/"]
+        process.arguments = [
+            "-t1", "-c\(connections)", "-d\(seconds)s", "--latency", "--timeout", "\(Self.answerTimeoutSeconds)s", "-s", script.path,
+            "http://\(host):\(port)/",
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
