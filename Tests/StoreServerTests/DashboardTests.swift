@@ -177,6 +177,8 @@ import Testing
             #expect(Set(story.dropFirst(2).prefix(2)) == ["SUBSCRIBED INITIAL_BUY", "ONE_TIME_CHARGE"], "\(story)")
             #expect(Array(story.dropFirst(4)) == ["Entitled to", "Entitled to", "Refund", "REFUND", "No longer entitled to"], "\(story)")
             #expect(html.contains("REFUND</td><td>signature verified"))
+            // The notification's row names its transaction, read from the signed payload it was kept with.
+            #expect(rows.contains { $0.contains(">REFUND</td>") && $0.contains("\(Florist.large) · transaction \(flowers)") }, "\(rows)")
             #expect(try await get(client, "/dashboard/customers/nobody", cookie: cookie).status == .notFound)
         }
     }

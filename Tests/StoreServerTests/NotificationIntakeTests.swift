@@ -33,6 +33,12 @@ import Testing
             let kept = try await storage.notifications(limit: 5)
             #expect(kept.map(\.signedPayload) == [signed], "the raw signedPayload is kept")
             #expect(kept.first?.payload.notificationType == .subscribed)
+            // The decoded notification is kept without the nested tokens: the signed payload carries them, and
+            // the transaction and renewal info are kept verified and decoded on their own.
+            #expect(kept.first?.payload.data?.signedTransactionInfo == nil && kept.first?.payload.data?.signedRenewalInfo == nil)
+            #expect(kept.first?.payload.data?.bundleId == Florist.bundleId)
+            let transactionId = try #require(store.transactions(for: LocalAppStore.defaultAccountId).last?.id)
+            #expect(try await storage.originalTransactionId(of: transactionId) == transactionId, "the nested transaction is kept")
         }
     }
 

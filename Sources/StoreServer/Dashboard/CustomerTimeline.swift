@@ -64,10 +64,14 @@ struct CustomerTimeline {
         return entries.enumerated().sorted { ($0.element.when, $0.offset) < ($1.element.when, $1.offset) }.map(\.element)
     }
 
-    /// The transaction a stored notification carries (verified when it arrived; decoded here to show it).
+    /// The transaction a stored notification carries (verified when it arrived; decoded here from its
+    /// signed payload, which alone keeps the nested token, to show it).
     static func transaction(in notification: NotificationRecord) -> JWSTransactionDecodedPayload? {
         if let transaction = notification.transaction { return transaction.payload }
-        guard let signed = notification.payload.data?.signedTransactionInfo, let jws = try? CompactJWS(signed) else { return nil }
+        guard let outer = try? CompactJWS(notification.signedPayload),
+            let payload = try? JSONDecoder().decode(ResponseBodyV2DecodedPayload.self, from: Data(outer.payload)),
+            let signed = payload.data?.signedTransactionInfo, let jws = try? CompactJWS(signed)
+        else { return nil }
         return try? JSONDecoder().decode(JWSTransactionDecodedPayload.self, from: Data(jws.payload))
     }
 

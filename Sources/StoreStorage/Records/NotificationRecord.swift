@@ -3,7 +3,9 @@ import Foundation
 
 /// A verified App Store Server Notification V2, with its nested data, as the server keeps it.
 public struct NotificationRecord: Hashable, Sendable {
-    /// The verified, decoded notification.
+    /// The verified, decoded notification. Read back from storage, it lacks `data.signedTransactionInfo`
+    /// and `data.signedRenewalInfo`: ``signedPayload`` carries them, and the storage keeps them verified
+    /// and decoded with the customer's transactions and renewal infos.
     public var payload: ResponseBodyV2DecodedPayload
     /// The `signedPayload` exactly as it was received.
     public var signedPayload: String

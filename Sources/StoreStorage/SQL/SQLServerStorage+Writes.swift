@@ -6,7 +6,7 @@ extension SQLServerStorage {
     public func storeNotification(_ notification: NotificationRecord, enqueuing jobs: [JobRequest]) async throws(StorageError) -> Bool {
         let pending = PendingNotification(
             record: notification,
-            decoded: try Self.json(notification.payload),
+            decoded: try Self.json(notification.payload.withoutSignedTransactionAndRenewalInfo),
             rows: try Rows(notification.transaction.map { [$0] } ?? [], notification.renewalInfo.map { [$0] } ?? []),
             jobs: jobs
         )
@@ -221,6 +221,17 @@ extension SQLServerStorage {
 }
 
 extension ResponseBodyV2DecodedPayload {
+    /// The notification as the `decoded` column keeps it: without `data.signedTransactionInfo` and
+    /// `data.signedRenewalInfo`, which `signed_payload` carries exactly and the transactions and renewal
+    /// infos tables keep verified and decoded (each is several KB, mostly certificates: kept a third time,
+    /// they were a quarter of the bytes every notification writes).
+    fileprivate var withoutSignedTransactionAndRenewalInfo: ResponseBodyV2DecodedPayload {
+        var kept = self
+        kept.data?.signedTransactionInfo = nil
+        kept.data?.signedRenewalInfo = nil
+        return kept
+    }
+
     /// The environment the notification names, as text.
     fileprivate var signingEnvironmentName: String? {
         (data?.environment ?? summary?.environment ?? appData?.environment)?.rawValue
