@@ -10,17 +10,28 @@ struct JWSSegments {
 
     init(_ text: String) throws(VerificationError) {
         bytes = Array(text.utf8)
-        guard let first = bytes.firstIndex(of: UInt8(ascii: ".")) else {
+        guard let first = Self.dot(in: bytes, from: 0) else {
             throw .malformedJWS("expected three dot-separated segments, found one")
         }
-        guard let second = bytes[(first + 1)...].firstIndex(of: UInt8(ascii: ".")) else {
+        guard let second = Self.dot(in: bytes, from: first + 1) else {
             throw .malformedJWS("expected three dot-separated segments, found two")
         }
-        guard !bytes[(second + 1)...].contains(UInt8(ascii: ".")) else {
+        guard Self.dot(in: bytes, from: second + 1) == nil else {
             throw .malformedJWS("expected three dot-separated segments, found more")
         }
         firstDot = first
         secondDot = second
+    }
+
+    /// The index of the first `.` in `bytes` at or after `start`. The C library's `memchr` looks at many
+    /// bytes at a time: a notification's payload segment is over 10 KB, scanned here before anything else.
+    private static func dot(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, start < buffer.count,
+                let found = memchr(base + start, Int32(UInt8(ascii: ".")), buffer.count - start)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     /// The header segment exactly as sent (what the signature covers, and so a safe cache key).

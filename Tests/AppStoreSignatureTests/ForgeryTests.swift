@@ -196,6 +196,8 @@ import X509
         #expect(await rejection("abc.def") == .malformedJWS("expected three dot-separated segments, found two"))
         #expect(await rejection(genuine + ".x") == .malformedJWS("expected three dot-separated segments, found more"))
         #expect(await rejection("") == .malformedJWS("expected three dot-separated segments, found one"))
+        #expect(await rejection("abc.def.ghi.") == .malformedJWS("expected three dot-separated segments, found more"))
+        #expect(await rejection("..") == .malformedJWS("header is not base64url"))
     }
 
     @Test func tenMegabyteInputIsRejectedBeforeParsing() async {
