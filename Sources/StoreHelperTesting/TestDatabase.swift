@@ -110,6 +110,7 @@ final class ThrowawayPostgres: SQLBackend {
 
     var exclusiveLockStatement: String? { backend.exclusiveLockStatement }
     var skipLockedClause: String { backend.skipLockedClause }
+    var readBatchesAtOnce: Int { backend.readBatchesAtOnce }
 
     func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
         try await backend.transaction(body)

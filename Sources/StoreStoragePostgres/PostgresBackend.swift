@@ -68,6 +68,10 @@ public final class PostgresBackend: SQLBackend {
 
     public var exclusiveLockStatement: String? { "SELECT pg_advisory_xact_lock(7420001)" }
     public var skipLockedClause: String { "FOR UPDATE SKIP LOCKED" }
+    /// Two batches of revision reads at once on the read connection: the second waits on the connection
+    /// itself, sent as soon as the first is answered, instead of in the batcher for the first to come back
+    /// (alternate runs: signed customer info +9%, unsigned +12%; a third added nothing).
+    public var readBatchesAtOnce: Int { 2 }
 
     public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
         // A deadlock or serialization failure rolls the whole transaction back; it is safe to run again.

@@ -2,9 +2,9 @@ import Logging
 import PostgresNIO
 import Synchronization
 
-/// A connection of its own, outside the pool, for reads the storage runs one at a time (users'
-/// revisions, before every customer-info answer): a pool lease, and the idle and keep-alive timers
-/// each release schedules, would cost more than such a read itself.
+/// A connection of its own, outside the pool, for small reads the storage runs a few at a time (users'
+/// revisions, before every customer-info answer; the connection queues them): a pool lease, and the idle
+/// and keep-alive timers each release schedules, would cost more than such a read itself.
 ///
 /// Connects on first use. A read that finds the connection closed (the server restarted, the network
 /// dropped it) runs once more on a new connection, which is safe because a read changes nothing; a

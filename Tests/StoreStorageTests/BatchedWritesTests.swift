@@ -58,6 +58,32 @@ final class Batches: Sendable {
         #expect(batches.largest > 1, "items waiting together went in one batch")
     }
 
+    @Test(arguments: [1, 2])
+    func noMoreBatchesRunAtOnceThanAllowed(batchesAtOnce: Int) async throws {
+        // Each batch records how many run with it. With two allowed, the first waits (up to 10 s) for a
+        // second to start beside it; with one, a second never may.
+        let running = Mutex((now: 0, most: 0))
+        let batcher = Batcher<Int, Int>(maximumBatch: 4, batchesAtOnce: batchesAtOnce) { items in
+            running.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+            }
+            defer { running.withLock { $0.now -= 1 } }
+            let deadline = ContinuousClock.now + .seconds(10)
+            repeat {
+                try await Task.sleep(for: .milliseconds(2))
+            } while batchesAtOnce > 1
+                && running.withLock({ $0.most }) < batchesAtOnce && ContinuousClock.now < deadline
+            return items
+        }
+        let answers = try await withThrowingTaskGroup(of: Int.self) { group in
+            for item in 1...40 { group.addTask { try await batcher.submit(item) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(answers.sorted() == Array(1...40), "every item answered once")
+        #expect(running.withLock { $0.most } == batchesAtOnce)
+    }
+
     @Test(arguments: TestDatabase.available)
     func aUsersRevisionMovesWithEveryChangeToWhatTheyOwn(database: TestDatabase) async throws {
         try await database.withStorage { storage in

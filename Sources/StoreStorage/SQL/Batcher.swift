@@ -1,10 +1,11 @@
 import Synchronization
 
-/// Database work of one kind asked for while a batch is running waits and goes together into the next:
-/// for writes, one database transaction, a few multi-row statements and one commit for all of them; for
-/// reads, one query for all of them. So the cost of a statement, a commit or a trip to the database is
-/// shared by every caller in the batch, and every batch starts after each of its items was asked for
-/// (a read sees every change committed before it was asked for). When a batch fails as a whole, each
+/// Database work of one kind asked for while batches are running (at most `batchesAtOnce`) waits and goes
+/// together into the next: for writes, one database transaction, a few multi-row statements and one commit
+/// for all of them; for reads, one query for all of them. So the cost of a statement, a commit or a trip to
+/// the database is shared by every caller in the batch, and every batch starts after each of its items was
+/// asked for (a read sees every change committed before it was asked for). More than one batch at once
+/// lets the next one wait at the database rather than here. When a batch fails as a whole, each
 /// of its items runs again on its own, so a bad item fails only its own caller. (A write that settles
 /// each item itself, as SQLite's group commit does, never throws.)
 public final class Batcher<Item: Sendable, Output: Sendable>: Sendable {
@@ -18,18 +19,21 @@ public final class Batcher<Item: Sendable, Output: Sendable>: Sendable {
 
     private struct State: Sendable {
         var pending: [Pending] = []
-        var draining = false
+        /// Tasks running batches, at most ``batchesAtOnce``.
+        var drainers = 0
     }
 
     private let state = Mutex(State())
     private let maximumBatch: Int
+    private let batchesAtOnce: Int
     private let executor: (any TaskExecutor)?
     private let work: Work
 
-    /// Batches of at most `maximumBatch` items, each run by `work`, on `executor` when given (the
-    /// database's own thread) rather than Swift's shared pool.
-    public init(maximumBatch: Int, executor: (any TaskExecutor)? = nil, work: @escaping Work) {
+    /// Batches of at most `maximumBatch` items, up to `batchesAtOnce` running side by side, each run by
+    /// `work`, on `executor` when given (the database's own thread) rather than Swift's shared pool.
+    public init(maximumBatch: Int, batchesAtOnce: Int = 1, executor: (any TaskExecutor)? = nil, work: @escaping Work) {
         self.maximumBatch = maximumBatch
+        self.batchesAtOnce = max(1, batchesAtOnce)
         self.executor = executor
         self.work = work
     }
@@ -39,21 +43,21 @@ public final class Batcher<Item: Sendable, Output: Sendable>: Sendable {
         try await withCheckedThrowingContinuation { continuation in
             let startDraining = state.withLock { state in
                 state.pending.append(Pending(item: item, continuation: continuation))
-                guard !state.draining else { return false }
-                state.draining = true
+                guard state.drainers < batchesAtOnce else { return false }
+                state.drainers += 1
                 return true
             }
             if startDraining { Task(executorPreference: executor) { await self.drain() } }
         }
     }
 
-    /// Runs batches until none is waiting.
+    /// Runs batches until none is waiting (one of the side-by-side drainers).
     private func drain() async {
         while true {
             let batch = state.withLock { state in
                 let batch = Array(state.pending.prefix(maximumBatch))
                 state.pending.removeFirst(batch.count)
-                if batch.isEmpty { state.draining = false }
+                if batch.isEmpty { state.drainers -= 1 }
                 return batch
             }
             guard !batch.isEmpty else { return }

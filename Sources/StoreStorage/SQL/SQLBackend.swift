@@ -18,6 +18,8 @@ public protocol SQLBackend: Sendable {
     /// Where batched writes wait for the database between statements (the writer's own thread); `nil`
     /// for Swift's shared pool.
     var writeExecutor: (any TaskExecutor)? { get }
+    /// How many batched reads (users' revisions) usefully run at once.
+    var readBatchesAtOnce: Int { get }
     /// Each of `users`' revisions (from the `users` table; absent for a user without a row) by a statement
     /// the database keeps prepared, which skips parsing and planning on every customer-info request;
     /// `nil` when the backend has no such path and the portable SQLKit query is to be used.
@@ -28,4 +30,5 @@ extension SQLBackend {
     public var exclusiveLockStatement: String? { nil }
     public var skipLockedClause: String { "" }
     public var writeExecutor: (any TaskExecutor)? { nil }
+    public var readBatchesAtOnce: Int { 1 }
 }

@@ -17,7 +17,7 @@ public struct SQLServerStorage: ServerStorage {
         notificationWrites = Batcher(maximumBatch: 256, executor: backend.writeExecutor) { batch in
             try await backend.transaction { db in try await Self.storeNotifications(batch, in: db) }
         }
-        revisionReads = Batcher(maximumBatch: 500) { users in
+        revisionReads = Batcher(maximumBatch: 500, batchesAtOnce: backend.readBatchesAtOnce) { users in
             if let found = try await backend.revisions(of: users) { return users.map { found[$0] } }
             return try await backend.read { db in try await Self.revisions(of: users, in: db) }
         }
