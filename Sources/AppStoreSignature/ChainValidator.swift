@@ -11,12 +11,18 @@ struct ValidityWindow: Sendable {
     let notAfter: Date
 }
 
-/// The exact bytes of a JWS header segment, hashed in bulk (an `ArraySlice` hashes byte by byte).
+/// The exact bytes of a JWS header segment. Equal only when every byte is equal; hashed by its length
+/// and its first ``hashedPrefix`` bytes, where the leaf certificate's serial number lies (hashing all of
+/// a header, several KB of certificates, cost more than comparing it).
 struct HeaderKey: Hashable, Sendable {
+    /// How many leading bytes the hash covers.
+    static let hashedPrefix = 256
+
     let bytes: ArraySlice<UInt8>
 
     func hash(into hasher: inout Hasher) {
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(bytes.count)
+        bytes.prefix(Self.hashedPrefix).withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
     static func == (lhs: HeaderKey, rhs: HeaderKey) -> Bool {

@@ -98,6 +98,19 @@ import Testing
         #expect(nested.localizedDescription.hasPrefix("nested-token-invalid: nested signedRenewalInfo rejected"))
     }
 
+    @Test func headerKeysAreEqualOnlyWhenEveryByteIs() {
+        // The hash covers the length and the first bytes only; equality covers every byte.
+        let header = Array(repeating: UInt8(ascii: "A"), count: HeaderKey.hashedPrefix + 100)
+        var late = header
+        late[header.count - 1] = UInt8(ascii: "B")
+        let keys = [HeaderKey(bytes: header[...]), HeaderKey(bytes: late[...]), HeaderKey(bytes: header.dropLast())]
+        #expect(keys[0].hashValue == keys[1].hashValue, "the same length and prefix hash alike")
+        #expect(keys[0] != keys[1] && keys[0] != keys[2] && keys[1] != keys[2])
+        #expect(keys[0] == HeaderKey(bytes: Array(header)[...]), "equal bytes in another array")
+        let found = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+        #expect(keys.map { found[$0] } == [0, 1, 2])
+    }
+
     @Test func cacheEvictsTheOldestChainWhenFull() async throws {
         let authorities = try (0..<3).map { _ in try CertificateAuthority.test() }
         let tokens = try authorities.map { try $0.signer().sign(Forge.transaction()) }
