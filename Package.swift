@@ -311,7 +311,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreStorageTests",
-            dependencies: ["StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "StoreHelperTesting", "AppStoreModels", "LocalAppStore"]
+            dependencies: [
+                "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "StoreHelperTesting", "AppStoreModels", "LocalAppStore",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "StoreServerTests",

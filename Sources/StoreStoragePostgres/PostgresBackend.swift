@@ -15,11 +15,18 @@ public final class PostgresBackend: SQLBackend {
     /// The database this backend talks to.
     public let location: PostgresLocation
 
-    private init(client: PostgresClient, location: PostgresLocation, logger: Logger) throws {
+    /// Starts the pool and returns once its `run()` has begun: a lease asked for before that waits for
+    /// it, but postgres-nio logs a warning for it, which every start used to print.
+    private init(client: PostgresClient, location: PostgresLocation, logger: Logger) async throws {
         self.client = client
         self.location = location
         self.revisionReads = ReadConnection(configuration: try location.connectionConfiguration(), logger: logger)
-        self.running = Task { await client.run() }
+        let (started, starting) = AsyncStream<Void>.makeStream()
+        self.running = Task {
+            starting.finish()
+            await client.run()
+        }
+        for await _ in started {}
     }
 
     /// Connects to the database `url` names and checks that it answers.
@@ -56,7 +63,7 @@ public final class PostgresBackend: SQLBackend {
 
     private static func open(_ location: PostgresLocation, lz4: Bool, logger: Logger) async throws -> PostgresBackend {
         let client = PostgresClient(configuration: location.clientConfiguration(lz4: lz4), backgroundLogger: logger)
-        let backend = try PostgresBackend(client: client, location: location, logger: logger)
+        let backend = try await PostgresBackend(client: client, location: location, logger: logger)
         do {
             try await backend.read { db in try await db.raw("SELECT 1 AS one").run() }
         } catch {
