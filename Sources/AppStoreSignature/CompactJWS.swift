@@ -90,6 +90,13 @@ public struct CompactJWS: Sendable {
         signingInput = Array(segments.signingInput)
     }
 
+    /// The payload segment of `jws`, base64url-decoded, reading neither header nor signature: the bytes a
+    /// verifier decoded, for data that is already verified. `nil` when `jws` is not three segments or its
+    /// payload is not base64url. Proves nothing by itself.
+    public static func payloadBytes(of jws: String) -> [UInt8]? {
+        try? JWSSegments(jws).payload()
+    }
+
     /// Signs payload bytes with ES256 under `header` and returns the compact serialization.
     ///
     /// The header's `alg` is forced to `ES256`; the signature is the 64-byte `r || s` form JWS requires.

@@ -33,6 +33,17 @@ import Testing
         #expect(Base64URL.decode(Array("QQ".utf8)) == [0x41])
     }
 
+    /// The payload alone, as the full parse decodes it; nothing for what is not a compact JWS.
+    @Test(arguments: realTokens)
+    func payloadBytesAreThePayloadTheFullParseDecodes(file: String) throws {
+        let jws = try Fixtures.jws(file)
+        #expect(CompactJWS.payloadBytes(of: jws) == (try CompactJWS(jws).payload))
+        let parts = jws.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        for broken in [parts[0], parts[0] + "." + parts[1], jws + ".x", parts[0] + ".a+b/." + parts[2], parts[0] + ".QQ==." + parts[2]] {
+            #expect(CompactJWS.payloadBytes(of: broken) == nil)
+        }
+    }
+
     static let realTokens = [
         "imdhemy__appstore-iap__test-notification-signed-payload.json",
         "go-pay__gopay__notification_v2_test.go__DID_RENEW_signedPayload.txt",

@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import SQLKit
 import StoreHelperTesting
 import StoreServer
 import StoreStorage
@@ -86,6 +87,42 @@ import Testing
             let response = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
             #expect(response.status == .badRequest && errorKind(response) == "environment-not-accepted", "LocalTesting data on a Sandbox server")
             #expect(try await storage.notificationCount() == 0)
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func theNestedTransactionIsKeptAsItWasSignedWithAFieldThisVersionDoesNotKnow(database: TestDatabase) async throws {
+        let (store, original) = try Self.purchased()
+        // The store's notification with its transaction re-signed carrying one field more, then re-signed around it.
+        func object(_ jws: String) throws -> [String: Any] {
+            let bytes = try #require(CompactJWS.payloadBytes(of: jws))
+            return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        }
+        func sign(_ object: [String: Any]) throws -> String {
+            try TestAuthority.shared.signer().sign(payloadBytes: Array(try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)))
+        }
+        var notificationObject = try object(original)
+        var data = try #require(notificationObject["data"] as? [String: Any])
+        var transactionObject = try object(try #require(data["signedTransactionInfo"] as? String))
+        transactionObject["aFieldAppleAddsLater"] = ["kept": true]
+        let transaction = try sign(transactionObject)
+        data["signedTransactionInfo"] = transaction
+        notificationObject["data"] = data
+        let signed = try sign(notificationObject)
+        let id = try #require(transactionObject["transactionId"] as? String)
+        try await withServer(try settings(trusting: [store]), on: database) { client, storage in
+            let response = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
+            #expect(response.status == .ok && String(buffer: response.body) == #"{"result":"stored"}"#)
+            let sql = try #require(storage as? SQLServerStorage)
+            let kept = try await sql.backend.read { db in
+                try await db.raw("SELECT decoded FROM transactions WHERE transaction_id = \(bind: id)").first()?.decode(
+                    column: "decoded",
+                    as: String.self
+                )
+            }
+            #expect(kept == String(decoding: try #require(CompactJWS.payloadBytes(of: transaction)), as: UTF8.self), "kept as signed")
+            #expect(kept?.contains(#""aFieldAppleAddsLater":{"kept":true}"#) == true)
+            #expect(try await storage.originalTransactionId(of: id) != nil, "and read back through the decoder")
         }
     }
 

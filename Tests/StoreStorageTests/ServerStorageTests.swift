@@ -67,6 +67,50 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
     }
 
     @Test(arguments: TestDatabase.available)
+    func aRecordIsKeptAsTheJSONItWasSignedAsWithFieldsThisVersionDoesNotKnow(database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let plain = transaction("100")
+            let signedJSON = """
+                {"type":"Auto-Renewable Subscription","transactionId":"100","originalTransactionId":"100","productId":"com.example.gold",\
+                "signedDate":1000,"purchaseDate":100,"quantity":1,"aFieldAppleAddsLater":{"kept":[1,2]}}
+                """
+            let record = TransactionRecord(payload: plain.payload, signed: plain.signed, signedJSON: signedJSON)
+            var renewal = JWSRenewalInfoDecodedPayload()
+            renewal.originalTransactionId = "100"
+            renewal.signedDate = MillisecondDate(milliseconds: 1_000)
+            let renewalJSON = #"{"signedDate":1000,"originalTransactionId":"100","anotherNewField":true}"#
+            let renewalRecord = RenewalInfoRecord(payload: renewal, signed: "r-100", signedJSON: renewalJSON)
+            try await storage.storeTransactions([record], renewalInfos: [renewalRecord], appUserId: "alice")
+            let kept = try await storage.backend.read { db in
+                (
+                    try await db.raw("SELECT decoded FROM transactions WHERE transaction_id = '100'").first()?.decode(
+                        column: "decoded",
+                        as: String.self
+                    ),
+                    try await db.raw("SELECT decoded FROM renewal_infos WHERE original_transaction_id = '100'").first()?.decode(
+                        column: "decoded",
+                        as: String.self
+                    )
+                )
+            }
+            #expect(kept.0 == signedJSON, "the transaction's JSON is kept byte for byte")
+            #expect(kept.1 == renewalJSON, "the renewal info's JSON is kept byte for byte")
+            let records = try await storage.customer("alice")
+            #expect(records.transactions.map(\.payload) == [plain.payload] && records.renewalInfos.map(\.payload) == [renewal])
+
+            // A payload changed after it was verified no longer matches its JSON: it is encoded again.
+            var changed = record
+            changed.payload.transactionId = "101"
+            #expect(changed.signedJSON == nil && changed == TransactionRecord(payload: changed.payload, signed: plain.signed))
+            try await storage.storeTransactions([changed], renewalInfos: [], appUserId: "alice")
+            let encoded = try await storage.backend.read { db in
+                try await db.raw("SELECT decoded FROM transactions WHERE transaction_id = '101'").first()?.decode(column: "decoded", as: String.self)
+            }
+            #expect(encoded?.contains(#""transactionId":"101""#) == true && encoded?.contains("aFieldAppleAddsLater") == false)
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
     func aTransactionIsReplacedOnlyByOneSignedLater(database: TestDatabase) async throws {
         try await database.withStorage { storage in
             try await storage.storeTransactions([transaction("100", signed: 2_000)], renewalInfos: [], appUserId: "alice")

@@ -29,7 +29,7 @@ struct StatusRefresh: Sendable {
         var renewals: [RenewalInfoRecord] = []
         for try await page in api.transactionHistoryPages(payload.originalTransactionId) {
             for jws in page.signedTransactions ?? [] {
-                transactions.append(TransactionRecord(payload: try await sources.verifyTransaction(jws), signed: jws))
+                transactions.append(TransactionRecord(verified: try await sources.verifyTransaction(jws), signed: jws))
             }
         }
         let subscriptions = Set(transactions.filter { $0.payload.type == .autoRenewable }.compactMap(\.payload.originalTransactionId))
@@ -37,10 +37,10 @@ struct StatusRefresh: Sendable {
             let statuses = try await api.subscriptionStatuses(original)
             for item in statuses.data?.flatMap({ $0.lastTransactions ?? [] }) ?? [] {
                 if let jws = item.signedRenewalInfo {
-                    renewals.append(RenewalInfoRecord(payload: try await sources.verifyRenewalInfo(jws), signed: jws))
+                    renewals.append(RenewalInfoRecord(verified: try await sources.verifyRenewalInfo(jws), signed: jws))
                 }
                 if let jws = item.signedTransactionInfo {
-                    transactions.append(TransactionRecord(payload: try await sources.verifyTransaction(jws), signed: jws))
+                    transactions.append(TransactionRecord(verified: try await sources.verifyTransaction(jws), signed: jws))
                 }
             }
         }

@@ -41,7 +41,7 @@ public struct TransactionIntake: Sendable {
         }
         var records: [TransactionRecord] = []
         for jws in request.signedTransactions {
-            do { records.append(TransactionRecord(payload: try await sources.verifyTransaction(jws), signed: jws)) } catch {
+            do { records.append(TransactionRecord(verified: try await sources.verifyTransaction(jws), signed: jws)) } catch {
                 metrics.verificationFailure(source: "transaction")
                 throw error
             }

@@ -84,8 +84,8 @@ extension SQLServerStorage {
         init() {}
 
         init(_ transactions: [TransactionRecord], _ renewalInfos: [RenewalInfoRecord]) throws(StorageError) {
-            self.transactions = try transactions.map { record throws(StorageError) in (record, try SQLServerStorage.json(record.payload)) }
-            self.renewalInfos = try renewalInfos.map { record throws(StorageError) in (record, try SQLServerStorage.json(record.payload)) }
+            self.transactions = try transactions.map { record throws(StorageError) in (record, try SQLServerStorage.decodedJSON(of: record)) }
+            self.renewalInfos = try renewalInfos.map { record throws(StorageError) in (record, try SQLServerStorage.decodedJSON(of: record)) }
         }
 
         mutating func append(_ other: Rows) {

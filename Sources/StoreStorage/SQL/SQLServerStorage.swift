@@ -279,6 +279,12 @@ public struct SQLServerStorage: ServerStorage {
         }
     }
 
+    /// The decoded column of `record`: the JSON it was signed as when it has it, else its payload encoded.
+    static func decodedJSON<Payload>(of record: SignedRecord<Payload>) throws(StorageError) -> String {
+        if let signed = record.signedJSON { return signed }
+        return try json(record.payload)
+    }
+
     static func decode<T: Decodable>(_ type: T.Type, _ row: any SQLRow, _ column: String) throws -> T {
         let text = try row.decode(column: column, as: String.self)
         do { return try JSONDecoder().decode(type, from: Data(text.utf8)) } catch {
