@@ -139,6 +139,7 @@ let package = Package(
             name: "StoreStorage",
             dependencies: [
                 "AppStoreModels",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -7,6 +7,7 @@ extension SQLServerStorage {
         let pending = PendingNotification(
             record: notification,
             decoded: try Self.json(notification.payload.withoutSignedTransactionAndRenewalInfo),
+            signed: StoredJWS(notification.signedPayload),
             rows: try Rows(notification.transaction.map { [$0] } ?? [], notification.renewalInfo.map { [$0] } ?? []),
             jobs: jobs
         )
@@ -23,16 +24,18 @@ extension SQLServerStorage {
     {
         let rows = try Rows(transactions, renewalInfos)
         try await write { db in
+            try await Self.keepHeaders(of: rows.tokens, in: db)
             try await Self.keep(rows, for: appUserId, at: Date(), in: db)
             try await Self.enqueue(jobs, at: Date(), in: db)
         }
     }
 
-    /// A notification waiting for its batch, its JSON encoded beforehand (beside other writers, not
-    /// inside the single writer's turn).
+    /// A notification waiting for its batch, its JSON encoded and its tokens split beforehand (beside
+    /// other writers, not inside the single writer's turn).
     struct PendingNotification: Sendable {
         let record: NotificationRecord
         let decoded: String
+        let signed: StoredJWS
         let rows: Rows
         let jobs: [JobRequest]
     }
@@ -41,6 +44,7 @@ extension SQLServerStorage {
     /// notifications, then the nested data of those that were new, together. `true` for each one
     /// stored, `false` for one stored before (or earlier in the same batch).
     static func storeNotifications(_ batch: [PendingNotification], in db: any SQLDatabase) async throws -> [Bool] {
+        try await keepHeaders(of: batch.map(\.signed) + batch.flatMap(\.rows.tokens), in: db)
         let values = batch.map { pending in
             let payload = pending.record.payload
             let transaction = pending.record.transaction?.payload
@@ -48,14 +52,15 @@ extension SQLServerStorage {
                 SQLBind(pending.record.notificationUUID), SQLBind(payload.notificationType?.rawValue ?? ""), SQLBind(payload.subtype?.rawValue),
                 SQLBind(payload.signingEnvironmentName), SQLBind(payload.signedDate.map(\.wholeMilliseconds)),
                 SQLBind(milliseconds(pending.record.receivedDate)), SQLBind(transaction?.transactionId),
-                SQLBind(transaction?.originalTransactionId), SQLBind(pending.record.signedPayload), SQLBind(pending.decoded),
+                SQLBind(transaction?.originalTransactionId), SQLBind(pending.signed.headerId), SQLBind(pending.signed.rest),
+                SQLBind(pending.decoded),
             ])
         }
         let inserted = Set(
             try await db.raw(
                 """
                 INSERT INTO notifications (notification_uuid, notification_type, subtype, environment, signed_date, received_date,
-                    transaction_id, original_transaction_id, signed_payload, decoded)
+                    transaction_id, original_transaction_id, header_id, signed_payload, decoded)
                 VALUES \(SQLList(values)) ON CONFLICT (notification_uuid) DO NOTHING RETURNING notification_uuid
                 """
             ).all().map { try $0.decode(column: "notification_uuid", as: String.self) }
@@ -75,18 +80,34 @@ extension SQLServerStorage {
         return stored
     }
 
-    /// Transactions and renewal infos with their decoded JSON, encoded before the database transaction
-    /// starts (so that work runs beside other writers, not inside the single writer's turn).
+    /// A transaction or renewal info as its row keeps it: the record, its decoded JSON and its token split.
+    struct Row<Payload: Codable & Hashable & Sendable>: Sendable {
+        let record: SignedRecord<Payload>
+        let json: String
+        let signed: StoredJWS
+
+        init(_ record: SignedRecord<Payload>) throws(StorageError) {
+            self.record = record
+            json = try SQLServerStorage.decodedJSON(of: record)
+            signed = StoredJWS(record.signed)
+        }
+    }
+
+    /// Transactions and renewal infos with their decoded JSON and split tokens, made before the database
+    /// transaction starts (so that work runs beside other writers, not inside the single writer's turn).
     struct Rows: Sendable {
-        var transactions: [(record: TransactionRecord, json: String)] = []
-        var renewalInfos: [(record: RenewalInfoRecord, json: String)] = []
+        var transactions: [Row<JWSTransactionDecodedPayload>] = []
+        var renewalInfos: [Row<JWSRenewalInfoDecodedPayload>] = []
 
         init() {}
 
         init(_ transactions: [TransactionRecord], _ renewalInfos: [RenewalInfoRecord]) throws(StorageError) {
-            self.transactions = try transactions.map { record throws(StorageError) in (record, try SQLServerStorage.decodedJSON(of: record)) }
-            self.renewalInfos = try renewalInfos.map { record throws(StorageError) in (record, try SQLServerStorage.decodedJSON(of: record)) }
+            self.transactions = try transactions.map { record throws(StorageError) in try Row(record) }
+            self.renewalInfos = try renewalInfos.map { record throws(StorageError) in try Row(record) }
         }
+
+        /// Every token the rows keep.
+        var tokens: [StoredJWS] { transactions.map(\.signed) + renewalInfos.map(\.signed) }
 
         mutating func append(_ other: Rows) {
             transactions += other.transactions
@@ -94,12 +115,12 @@ extension SQLServerStorage {
         }
 
         /// The transactions, one per id: the one signed last (of equal dates, the one given last), by id.
-        var latestTransactions: [(record: TransactionRecord, json: String)] {
+        var latestTransactions: [Row<JWSTransactionDecodedPayload>] {
             Self.latest(transactions) { ($0.record.payload.transactionId ?? "", $0.record.payload.signedDate?.millisecondsSince1970 ?? 0) }
         }
 
         /// The renewal infos, one per original transaction, chosen as ``latestTransactions``.
-        var latestRenewalInfos: [(record: RenewalInfoRecord, json: String)] {
+        var latestRenewalInfos: [Row<JWSRenewalInfoDecodedPayload>] {
             Self.latest(renewalInfos) { ($0.record.payload.originalTransactionId ?? "", $0.record.payload.signedDate?.millisecondsSince1970 ?? 0) }
         }
 
@@ -117,8 +138,20 @@ extension SQLServerStorage {
     /// The most rows one statement writes.
     static let rowsPerStatement = 200
 
+    /// Keeps each distinct header of `tokens` in `jws_headers` (once: a header already there stays as it is).
+    static func keepHeaders(of tokens: [StoredJWS], in db: any SQLDatabase) async throws {
+        var headers: [String: String] = [:]
+        for token in tokens {
+            if let id = token.headerId, let header = token.header { headers[id] = header }
+        }
+        guard !headers.isEmpty else { return }
+        let values = headers.sorted { $0.key < $1.key }.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) }
+        try await db.raw("INSERT INTO jws_headers (header_id, header) VALUES \(SQLList(values)) ON CONFLICT (header_id) DO NOTHING").run()
+    }
+
     /// Upserts transactions and renewal infos (a later `signedDate` wins), links them to `user`, and
-    /// counts a change for every user they belong to; a few multi-row statements whatever the count.
+    /// counts a change for every user they belong to; a few multi-row statements whatever the count. The
+    /// rows' token headers must be kept first (``keepHeaders(of:in:)``).
     static func keep(_ rows: Rows, for user: String?, at now: Date, in db: any SQLDatabase) async throws {
         if let user {
             try await db.raw(
@@ -129,28 +162,29 @@ extension SQLServerStorage {
         for chunk in stride(from: 0, to: transactions.count, by: rowsPerStatement).map({
             transactions[$0..<min($0 + rowsPerStatement, transactions.count)]
         }) {
-            let values = chunk.map { record, json in
-                let t = record.payload
+            let values = chunk.map { row in
+                let t = row.record.payload
                 let id = t.transactionId ?? ""
                 return SQLGroupExpression([
                     SQLBind(id), SQLBind(t.originalTransactionId ?? id), SQLBind(t.productId ?? ""), SQLBind(t.type?.rawValue),
                     SQLBind(t.environment?.rawValue), SQLBind(t.appAccountToken?.uuidString.lowercased()),
                     SQLBind(t.purchaseDate.map(\.wholeMilliseconds)), SQLBind(t.expiresDate.map(\.wholeMilliseconds)),
                     SQLBind(t.revocationDate.map(\.wholeMilliseconds)), SQLBind(t.price), SQLBind(t.currency),
-                    SQLBind(t.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(record.signed), SQLBind(json),
+                    SQLBind(t.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(row.signed.headerId), SQLBind(row.signed.rest),
+                    SQLBind(row.json),
                 ])
             }
             try await db.raw(
                 """
                 INSERT INTO transactions (transaction_id, original_transaction_id, product_id, type, environment, app_account_token,
-                    purchase_date, expires_date, revocation_date, price, currency, signed_date, signed_transaction, decoded)
+                    purchase_date, expires_date, revocation_date, price, currency, signed_date, header_id, signed_transaction, decoded)
                 VALUES \(SQLList(values))
                 ON CONFLICT (transaction_id) DO UPDATE SET original_transaction_id = excluded.original_transaction_id,
                     product_id = excluded.product_id, type = excluded.type, environment = excluded.environment,
                     app_account_token = excluded.app_account_token, purchase_date = excluded.purchase_date,
                     expires_date = excluded.expires_date, revocation_date = excluded.revocation_date, price = excluded.price,
                     currency = excluded.currency, signed_date = excluded.signed_date,
-                    signed_transaction = excluded.signed_transaction, decoded = excluded.decoded
+                    header_id = excluded.header_id, signed_transaction = excluded.signed_transaction, decoded = excluded.decoded
                 WHERE excluded.signed_date >= transactions.signed_date
                 """
             ).run()
@@ -175,20 +209,22 @@ extension SQLServerStorage {
         }
         let renewals = rows.latestRenewalInfos
         for chunk in stride(from: 0, to: renewals.count, by: rowsPerStatement).map({ renewals[$0..<min($0 + rowsPerStatement, renewals.count)] }) {
-            let values = chunk.map { record, json in
-                let r = record.payload
+            let values = chunk.map { row in
+                let r = row.record.payload
                 return SQLGroupExpression([
                     SQLBind(r.originalTransactionId ?? ""), SQLBind(r.productId), SQLBind(r.autoRenewProductId),
-                    SQLBind(r.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(record.signed), SQLBind(json),
+                    SQLBind(r.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(row.signed.headerId), SQLBind(row.signed.rest),
+                    SQLBind(row.json),
                 ])
             }
             try await db.raw(
                 """
-                INSERT INTO renewal_infos (original_transaction_id, product_id, auto_renew_product_id, signed_date, signed_renewal_info, decoded)
+                INSERT INTO renewal_infos (original_transaction_id, product_id, auto_renew_product_id, signed_date, header_id, signed_renewal_info,
+                    decoded)
                 VALUES \(SQLList(values))
                 ON CONFLICT (original_transaction_id) DO UPDATE SET product_id = excluded.product_id,
                     auto_renew_product_id = excluded.auto_renew_product_id, signed_date = excluded.signed_date,
-                    signed_renewal_info = excluded.signed_renewal_info, decoded = excluded.decoded
+                    header_id = excluded.header_id, signed_renewal_info = excluded.signed_renewal_info, decoded = excluded.decoded
                 WHERE excluded.signed_date >= renewal_infos.signed_date
                 """
             ).run()

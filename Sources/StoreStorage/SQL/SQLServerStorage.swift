@@ -113,8 +113,9 @@ public struct SQLServerStorage: ServerStorage {
                 """
             let transactions = try await db.raw(
                 """
-                SELECT signed_transaction, decoded FROM transactions
-                WHERE original_transaction_id IN (\(originals)) ORDER BY purchase_date, transaction_id
+                SELECT \(unsafeRaw: StoredJWS.sql("signed_transaction", of: "x")), x.decoded
+                FROM transactions x LEFT JOIN jws_headers h ON h.header_id = x.header_id
+                WHERE x.original_transaction_id IN (\(originals)) ORDER BY x.purchase_date, x.transaction_id
                 """
             ).all().map { row in
                 TransactionRecord(
@@ -126,8 +127,9 @@ public struct SQLServerStorage: ServerStorage {
             }
             let renewals = try await db.raw(
                 """
-                SELECT signed_renewal_info, decoded FROM renewal_infos
-                WHERE original_transaction_id IN (\(originals)) ORDER BY original_transaction_id
+                SELECT \(unsafeRaw: StoredJWS.sql("signed_renewal_info", of: "x")), x.decoded
+                FROM renewal_infos x LEFT JOIN jws_headers h ON h.header_id = x.header_id
+                WHERE x.original_transaction_id IN (\(originals)) ORDER BY x.original_transaction_id
                 """
             ).all().map { row in
                 RenewalInfoRecord(
@@ -193,8 +195,9 @@ public struct SQLServerStorage: ServerStorage {
         try await read { db in
             try await db.raw(
                 """
-                SELECT signed_payload, decoded, received_date FROM notifications
-                ORDER BY received_date DESC, notification_uuid LIMIT \(bind: max(0, limit))
+                SELECT \(unsafeRaw: StoredJWS.sql("signed_payload", of: "n")), n.decoded, n.received_date
+                FROM notifications n LEFT JOIN jws_headers h ON h.header_id = n.header_id
+                ORDER BY n.received_date DESC, n.notification_uuid LIMIT \(bind: max(0, limit))
                 """
             ).all().map(Self.notification)
         }
@@ -218,8 +221,9 @@ public struct SQLServerStorage: ServerStorage {
             let list = SQLList(originalTransactionIds.map { SQLBind($0) })
             return try await db.raw(
                 """
-                SELECT signed_payload, decoded, received_date FROM notifications
-                WHERE original_transaction_id IN (\(list)) ORDER BY received_date, notification_uuid
+                SELECT \(unsafeRaw: StoredJWS.sql("signed_payload", of: "n")), n.decoded, n.received_date
+                FROM notifications n LEFT JOIN jws_headers h ON h.header_id = n.header_id
+                WHERE n.original_transaction_id IN (\(list)) ORDER BY n.received_date, n.notification_uuid
                 """
             ).all().map(Self.notification)
         }

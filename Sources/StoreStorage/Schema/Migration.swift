@@ -75,6 +75,16 @@ extension Migration {
             summary: "a revision per user, counting the changes to what the user owns",
             statements: ["ALTER TABLE users ADD COLUMN revision BIGINT NOT NULL DEFAULT 0"]
         ),
+        Migration(
+            version: 4,
+            summary: "a JWS header segment (its certificate chain) kept once, not in every signed column",
+            statements: [
+                "CREATE TABLE jws_headers (header_id TEXT PRIMARY KEY, header TEXT NOT NULL)",
+                "ALTER TABLE notifications ADD COLUMN header_id TEXT REFERENCES jws_headers (header_id)",
+                "ALTER TABLE transactions ADD COLUMN header_id TEXT REFERENCES jws_headers (header_id)",
+                "ALTER TABLE renewal_infos ADD COLUMN header_id TEXT REFERENCES jws_headers (header_id)",
+            ]
+        ),
     ]
 
     /// The version a database is at after every migration.
