@@ -17,7 +17,9 @@ struct RawP256Check: Sendable {
 }
 
 extension RawP256Check {
-    /// Raw checks per second on every core at once, measured for `seconds`.
+    /// Raw checks per second on every core at once, measured for `seconds`. Each core's task makes at least
+    /// one round of checks, however late it starts (on a loaded machine a task can start after the deadline,
+    /// and a rate of 0 would make every ratio to it infinite).
     static func ratePerSecondOnAllCores(seconds: Double) async throws -> Double {
         let check = try RawP256Check()
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -27,9 +29,9 @@ extension RawP256Check {
             for _ in 0..<cores {
                 group.addTask {
                     var count = 0
-                    while ContinuousClock.now < deadline {
+                    repeat {
                         for _ in 0..<8 where check.run() { count += 1 }
-                    }
+                    } while ContinuousClock.now < deadline
                     return count
                 }
             }
