@@ -345,15 +345,22 @@ struct BenchServer: AsyncParsableCommand {
         func set(_ index: Int, _ notification: VerifiedNotification) { slots.withLock { $0[index] = notification } }
 
         /// Notification `index` as a record under new ids (notification, transaction), so storing it adds rows.
+        /// Its transaction and renewal info carry their signed JSON (the transaction's with the new id written
+        /// in), as the intake's records do, so storing them costs what it costs there.
         func record(_ index: Int, signedPayload: String) -> NotificationRecord? {
             guard var verified = slots.withLock({ $0[index] }) else { return nil }
             verified.payload.notificationUUID = "store-only-\(run)-\(index)"
             let transaction = verified.transaction.map { payload in
                 var copy = payload
-                copy.transactionId = "store-only-\(run)-\(payload.transactionId ?? "")"
-                return TransactionRecord(payload: copy, signed: verified.payload.data?.signedTransactionInfo ?? "")
+                let id = payload.transactionId ?? ""
+                copy.transactionId = "store-only-\(run)-\(id)"
+                let signed = verified.payload.data?.signedTransactionInfo ?? ""
+                let original = TransactionRecord(verified: payload, signed: signed).signedJSON
+                let json = original?.replacingOccurrences(of: #""transactionId":"\#(id)""#, with: #""transactionId":"\#(copy.transactionId ?? "")""#)
+                // Without the id found in it, the JSON would not match the record: then it is encoded again.
+                return TransactionRecord(payload: copy, signed: signed, signedJSON: json == original ? nil : json)
             }
-            let renewal = verified.renewalInfo.map { RenewalInfoRecord(payload: $0, signed: verified.payload.data?.signedRenewalInfo ?? "") }
+            let renewal = verified.renewalInfo.map { RenewalInfoRecord(verified: $0, signed: verified.payload.data?.signedRenewalInfo ?? "") }
             return NotificationRecord(
                 payload: verified.payload,
                 signedPayload: signedPayload,

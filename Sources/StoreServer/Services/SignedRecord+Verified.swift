@@ -4,7 +4,7 @@ import StoreStorage
 extension SignedRecord {
     /// A record of `payload`, which a verifier decoded from `signed`, kept with the JSON `signed` carries,
     /// so storage stores what was signed as it is instead of encoding `payload` again.
-    init(verified payload: Payload, signed: String) {
+    public init(verified payload: Payload, signed: String) {
         let json = CompactJWS.payloadBytes(of: signed).flatMap { String(validating: $0, as: UTF8.self) }
         self.init(payload: payload, signed: signed, signedJSON: json)
     }
