@@ -52,7 +52,7 @@ extension SQLServerStorage {
                 SQLBind(pending.record.notificationUUID), SQLBind(payload.notificationType?.rawValue ?? ""), SQLBind(payload.subtype?.rawValue),
                 SQLBind(payload.signingEnvironmentName), SQLBind(payload.signedDate.map(\.wholeMilliseconds)),
                 SQLBind(milliseconds(pending.record.receivedDate)), SQLBind(transaction?.transactionId),
-                SQLBind(transaction?.originalTransactionId), SQLBind(pending.signed.headerId), SQLBind(pending.signed.rest),
+                SQLBind(transaction?.originalTransactionId), SQLBind(pending.signed.header?.id), SQLBind(pending.signed.rest),
                 SQLBind(pending.decoded),
             ])
         }
@@ -142,7 +142,7 @@ extension SQLServerStorage {
     static func keepHeaders(of tokens: [StoredJWS], in db: any SQLDatabase) async throws {
         var headers: [String: String] = [:]
         for token in tokens {
-            if let id = token.headerId, let header = token.header { headers[id] = header }
+            if let header = token.header { headers[header.id] = header.segment }
         }
         guard !headers.isEmpty else { return }
         let values = headers.sorted { $0.key < $1.key }.map { SQLGroupExpression([SQLBind($0.key), SQLBind($0.value)]) }
@@ -170,7 +170,7 @@ extension SQLServerStorage {
                     SQLBind(t.environment?.rawValue), SQLBind(t.appAccountToken?.uuidString.lowercased()),
                     SQLBind(t.purchaseDate.map(\.wholeMilliseconds)), SQLBind(t.expiresDate.map(\.wholeMilliseconds)),
                     SQLBind(t.revocationDate.map(\.wholeMilliseconds)), SQLBind(t.price), SQLBind(t.currency),
-                    SQLBind(t.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(row.signed.headerId), SQLBind(row.signed.rest),
+                    SQLBind(t.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(row.signed.header?.id), SQLBind(row.signed.rest),
                     SQLBind(row.json),
                 ])
             }
@@ -213,7 +213,7 @@ extension SQLServerStorage {
                 let r = row.record.payload
                 return SQLGroupExpression([
                     SQLBind(r.originalTransactionId ?? ""), SQLBind(r.productId), SQLBind(r.autoRenewProductId),
-                    SQLBind(r.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(row.signed.headerId), SQLBind(row.signed.rest),
+                    SQLBind(r.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(row.signed.header?.id), SQLBind(row.signed.rest),
                     SQLBind(row.json),
                 ])
             }

@@ -113,8 +113,8 @@ public struct SQLServerStorage: ServerStorage {
                 """
             let transactions = try await db.raw(
                 """
-                SELECT \(unsafeRaw: StoredJWS.sql("signed_transaction", of: "x")), x.decoded
-                FROM transactions x LEFT JOIN jws_headers h ON h.header_id = x.header_id
+                SELECT \(unsafeRaw: StoredJWS.select("signed_transaction", of: "x")), x.decoded
+                FROM \(unsafeRaw: StoredJWS.from("transactions", as: "x"))
                 WHERE x.original_transaction_id IN (\(originals)) ORDER BY x.purchase_date, x.transaction_id
                 """
             ).all().map { row in
@@ -127,8 +127,8 @@ public struct SQLServerStorage: ServerStorage {
             }
             let renewals = try await db.raw(
                 """
-                SELECT \(unsafeRaw: StoredJWS.sql("signed_renewal_info", of: "x")), x.decoded
-                FROM renewal_infos x LEFT JOIN jws_headers h ON h.header_id = x.header_id
+                SELECT \(unsafeRaw: StoredJWS.select("signed_renewal_info", of: "x")), x.decoded
+                FROM \(unsafeRaw: StoredJWS.from("renewal_infos", as: "x"))
                 WHERE x.original_transaction_id IN (\(originals)) ORDER BY x.original_transaction_id
                 """
             ).all().map { row in
@@ -195,8 +195,8 @@ public struct SQLServerStorage: ServerStorage {
         try await read { db in
             try await db.raw(
                 """
-                SELECT \(unsafeRaw: StoredJWS.sql("signed_payload", of: "n")), n.decoded, n.received_date
-                FROM notifications n LEFT JOIN jws_headers h ON h.header_id = n.header_id
+                SELECT \(unsafeRaw: StoredJWS.select("signed_payload", of: "n")), n.decoded, n.received_date
+                FROM \(unsafeRaw: StoredJWS.from("notifications", as: "n"))
                 ORDER BY n.received_date DESC, n.notification_uuid LIMIT \(bind: max(0, limit))
                 """
             ).all().map(Self.notification)
@@ -221,8 +221,8 @@ public struct SQLServerStorage: ServerStorage {
             let list = SQLList(originalTransactionIds.map { SQLBind($0) })
             return try await db.raw(
                 """
-                SELECT \(unsafeRaw: StoredJWS.sql("signed_payload", of: "n")), n.decoded, n.received_date
-                FROM notifications n LEFT JOIN jws_headers h ON h.header_id = n.header_id
+                SELECT \(unsafeRaw: StoredJWS.select("signed_payload", of: "n")), n.decoded, n.received_date
+                FROM \(unsafeRaw: StoredJWS.from("notifications", as: "n"))
                 WHERE n.original_transaction_id IN (\(list)) ORDER BY n.received_date, n.notification_uuid
                 """
             ).all().map(Self.notification)

@@ -6,12 +6,16 @@ import Foundation
 /// once in `jws_headers`, under the SHA-256 of its text, and the row keeps the rest, from the first dot
 /// on. A row whose `header_id` is NULL keeps its whole token (rows written before schema version 4, and
 /// tokens whose header is too small to be worth a row of its own). Reads put the two back together
-/// byte for byte (``sql(_:of:)``).
+/// byte for byte (``from(_:as:)`` and ``select(_:of:)``).
 struct StoredJWS: Sendable {
-    /// The header segment's id, when it is kept apart.
-    let headerId: String?
-    /// The header segment, when it is kept apart.
-    let header: String?
+    /// A header segment kept apart, and its id.
+    struct Header: Sendable {
+        let id: String
+        let segment: String
+    }
+
+    /// The header, when it is kept apart.
+    let header: Header?
     /// What the row keeps: the token from its first dot on, or the whole token.
     let rest: String
 
@@ -22,21 +26,23 @@ struct StoredJWS: Sendable {
         let bytes = jws.utf8
         guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), bytes.distance(from: bytes.startIndex, to: dot) >= Self.smallestSeparateHeader
         else {
-            headerId = nil
             header = nil
             rest = jws
             return
         }
-        let header = String(jws[..<dot])
-        self.header = header
-        headerId = Data(SHA256.hash(data: Data(header.utf8))).base64EncodedString()
+        let segment = String(jws[..<dot])
+        header = Header(id: Data(SHA256.hash(data: Data(segment.utf8))).base64EncodedString(), segment: segment)
         rest = String(jws[dot...])
     }
 
-    /// The SQL expression that gives the whole token back from `column` of the row aliased `table`, joined
-    /// with its header as `h` (`LEFT JOIN jws_headers h ON h.header_id = table.header_id`); NULL, and so a
-    /// decoding error, should a header the row names be missing.
-    static func sql(_ column: String, of table: String) -> String {
-        "CASE WHEN \(table).header_id IS NULL THEN \(table).\(column) ELSE h.header || \(table).\(column) END AS \(column)"
+    /// `table` under `alias`, joined with the header its rows name as `h`: the FROM clause ``select(_:of:)`` reads.
+    static func from(_ table: String, as alias: String) -> String {
+        "\(table) \(alias) LEFT JOIN jws_headers h ON h.header_id = \(alias).header_id"
+    }
+
+    /// The SQL expression that gives the whole token back from `column` of the row aliased `alias`, in a
+    /// query ``from(_:as:)`` joins; NULL, and so a decoding error, should a header the row names be missing.
+    static func select(_ column: String, of alias: String) -> String {
+        "CASE WHEN \(alias).header_id IS NULL THEN \(alias).\(column) ELSE h.header || \(alias).\(column) END AS \(column)"
     }
 }
