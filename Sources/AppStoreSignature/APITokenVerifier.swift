@@ -56,24 +56,41 @@ public struct APITokenVerifier: Sendable {
         guard claims.iss == key.issuerId else { throw VerificationError(.invalidClaim, "the token's iss is not the key's issuer id") }
         guard claims.aud == "appstoreconnect-v1" else { throw VerificationError(.invalidClaim, "the token's aud is not appstoreconnect-v1") }
         guard claims.bid == bundleId else { throw VerificationError(.invalidClaim, "the token's bid is \(claims.bid), not \(bundleId)") }
+        // Claims are the client's numbers: every comparison below is free of overflow (a wrapped
+        // difference would trap, or let a token through).
         let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
+        let skew = Int64(allowedClockSkew.rounded(.down))
         guard claims.exp > seconds else { throw VerificationError(.tokenExpired, "the token expired") }
         let lifetime = Int64(AppStoreServerAPIToken.maximumLifetime)
+        if let nbf = claims.nbf, nbf > seconds, Self.difference(nbf, seconds).map({ $0 > skew }) ?? true {
+            throw VerificationError(.invalidClaim, "the token's nbf is in the future")
+        }
         if let iat = claims.iat {
-            guard Double(iat) <= Double(seconds) + allowedClockSkew else {
+            guard iat <= seconds || Self.difference(iat, seconds).map({ $0 <= skew }) == true else {
                 throw VerificationError(.invalidClaim, "the token's iat is in the future")
             }
-            guard claims.exp - iat <= lifetime else { throw VerificationError(.invalidClaim, "the token lives longer than 60 minutes") }
+            guard let lives = Self.difference(claims.exp, iat), lives <= lifetime else {
+                throw VerificationError(.invalidClaim, "the token lives longer than 60 minutes")
+            }
         } else {
-            guard claims.exp - seconds <= lifetime else { throw VerificationError(.invalidClaim, "the token expires more than 60 minutes from now") }
+            guard let left = Self.difference(claims.exp, seconds), left <= lifetime else {
+                throw VerificationError(.invalidClaim, "the token expires more than 60 minutes from now")
+            }
         }
         return AppStoreServerAPIToken.Claims(iss: claims.iss, iat: claims.iat ?? seconds, exp: claims.exp, aud: claims.aud, bid: claims.bid)
     }
 
-    /// The claims as sent, `iat` optional.
+    /// `a - b`, or `nil` where it does not fit in 64 bits.
+    private static func difference(_ a: Int64, _ b: Int64) -> Int64? {
+        let (value, overflow) = a.subtractingReportingOverflow(b)
+        return overflow ? nil : value
+    }
+
+    /// The claims as sent, `iat` and `nbf` optional.
     private struct TokenClaims: Decodable {
         var iss: String
         var iat: Int64?
+        var nbf: Int64?
         var exp: Int64
         var aud: String
         var bid: String
