@@ -77,10 +77,18 @@ extension LocalAppStore {
         return record
     }
 
-    /// Signs `payload` at the store's time and wraps it in a record.
-    func record(_ payload: JWSTransactionDecodedPayload, accountId: String, sharedFrom: String?) throws(StoreError) -> TransactionRecord {
+    /// Signs `payload` at the store's time and wraps it in a record. A new version of a transaction signed
+    /// `previous` is signed at least a millisecond later: two versions of one transaction never share an
+    /// instant, so a server orders them by `signedDate` alone (a refund never ties with its purchase).
+    func record(
+        _ payload: JWSTransactionDecodedPayload,
+        accountId: String,
+        sharedFrom: String?,
+        after previous: MillisecondDate? = nil
+    ) throws(StoreError) -> TransactionRecord {
         var payload = payload
-        payload.signedDate = MillisecondDate(state.now)
+        let now = MillisecondDate(state.now).wholeMilliseconds
+        payload.signedDate = MillisecondDate(milliseconds: max(now, (previous?.wholeMilliseconds ?? now - 1) + 1))
         return TransactionRecord(accountId: accountId, payload: payload, jws: try sign(payload), isFinished: false, sharedFrom: sharedFrom)
     }
 
@@ -91,7 +99,7 @@ extension LocalAppStore {
         let old = try transaction(id)
         var payload = old.payload
         change(&payload)
-        var revised = try record(payload, accountId: old.accountId, sharedFrom: old.sharedFrom)
+        var revised = try record(payload, accountId: old.accountId, sharedFrom: old.sharedFrom, after: old.payload.signedDate)
         revised.isFinished = old.isFinished
         state.transactions.replace(revised)
         return revised
