@@ -13,14 +13,17 @@ public protocol ServerStorage: Sendable {
     /// UUID was stored before.
     func storeNotification(_ notification: NotificationRecord, enqueuing jobs: [JobRequest]) async throws(StorageError) -> Bool
 
-    /// Stores verified transactions and renewal infos in one database transaction; with `appUserId`,
-    /// links each transaction's original transaction (and its app account token) to that user.
-    /// A transaction or renewal info already stored is replaced only by one signed later.
-    /// `jobs` are enqueued in the same database transaction.
+    /// Stores verified transactions and renewal infos in one database transaction, at `now` on the server's
+    /// clock. With `claim`, the purchases of the transactions (and their app account tokens) go to the claiming
+    /// app user as its policy says: one owner per purchase at a time, a token bound to another user refused
+    /// (``StorageError/Kind/ownedByAnotherUser``, nothing stored). A transaction already stored is replaced
+    /// only by a version that supersedes it (a later `signedDate`; never an equal one that undoes a
+    /// revocation), a renewal info only by one signed later. `jobs` are enqueued in the same database transaction.
     func storeTransactions(
         _ transactions: [TransactionRecord],
         renewalInfos: [RenewalInfoRecord],
-        appUserId: String?,
+        claim: PurchaseClaim?,
+        at now: Date,
         enqueuing jobs: [JobRequest]
     )
         async throws(StorageError)
@@ -44,9 +47,14 @@ public protocol ServerStorage: Sendable {
     /// Whether `appUserId` has been seen (sent transactions or consumed).
     func userExists(_ appUserId: String) async throws(StorageError) -> Bool
 
-    /// Uses up units of a consumable when `available` (the units purchased and not refunded, as the
-    /// caller computed them from ``customer(_:)``) covers them; idempotent by request id.
-    func consume(_ consumption: Consumption, available: Int) async throws(StorageError) -> ConsumptionOutcome
+    /// Uses up units of a consumable from `purchases` (the user's purchases of it not refunded, oldest first,
+    /// as the caller found them in ``customer(_:)``), counting them against each purchase: only purchases the
+    /// user owns when it runs count, and never more units are used from a purchase than it bought, whoever
+    /// owned it. Idempotent by request id.
+    func consume(_ consumption: Consumption, from purchases: [ConsumablePurchase]) async throws(StorageError) -> ConsumptionOutcome
+
+    /// The purchases `appUserId` was given by, or lost to, another user, oldest first.
+    func ownershipChanges(of appUserId: String) async throws(StorageError) -> [OwnershipChange]
 
     /// The notifications stored, newest first, at most `limit`.
     func notifications(limit: Int) async throws(StorageError) -> [NotificationRecord]
@@ -54,8 +62,8 @@ public protocol ServerStorage: Sendable {
     /// The notifications about any of `originalTransactionIds`, oldest first.
     func notifications(about originalTransactionIds: [String]) async throws(StorageError) -> [NotificationRecord]
 
-    /// The user an original transaction belongs to (reported by the app, or through its app account
-    /// token), or `nil`.
+    /// The app user who owns an original transaction now (who reported it, or whose app account token it
+    /// carries), or `nil`.
     func appUserId(owning originalTransactionId: String) async throws(StorageError) -> String?
 
     /// The original transaction of the stored transaction `transactionId`, or `nil` when none is stored.
@@ -88,6 +96,13 @@ public protocol ServerStorage: Sendable {
     /// Sets a cursor.
     func setCursor(_ name: String, to value: String, now: Date) async throws(StorageError)
 
+    /// Revokes dashboard session `id` until it would have expired (signing out); forgets sessions revoked
+    /// that have expired by `now`.
+    func revokeSession(_ id: String, until expires: Date, now: Date) async throws(StorageError)
+
+    /// Whether dashboard session `id` was revoked.
+    func isSessionRevoked(_ id: String) async throws(StorageError) -> Bool
+
     /// How many notifications are stored.
     func notificationCount() async throws(StorageError) -> Int
 
@@ -101,14 +116,22 @@ extension ServerStorage {
         try await storeNotification(notification, enqueuing: [])
     }
 
-    /// Stores transactions and renewal infos, enqueuing nothing.
+    /// Stores transactions and renewal infos, enqueuing nothing; `appUserId` claims their purchases with
+    /// ``OwnershipPolicy/transfer``.
     public func storeTransactions(
         _ transactions: [TransactionRecord],
         renewalInfos: [RenewalInfoRecord],
-        appUserId: String?
+        appUserId: String?,
+        at now: Date = Date()
     )
         async throws(StorageError)
     {
-        try await storeTransactions(transactions, renewalInfos: renewalInfos, appUserId: appUserId, enqueuing: [])
+        try await storeTransactions(
+            transactions,
+            renewalInfos: renewalInfos,
+            claim: appUserId.map { PurchaseClaim(appUserId: $0, policy: .transfer) },
+            at: now,
+            enqueuing: []
+        )
     }
 }

@@ -12,6 +12,9 @@ public struct StorageError: Error, Hashable, Sendable, CustomStringConvertible {
         case corruptRow
         /// The request itself is not valid (a quantity below 1, an empty id).
         case invalidRequest
+        /// A purchase belongs to another app user: its app account token is bound to them, or the claim's
+        /// policy keeps it with its owner.
+        case ownedByAnotherUser
     }
 
     public var kind: Kind

@@ -72,6 +72,8 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
             tls: tls
         )
         configuration.options.maximumConnections = 20
+        // A database that does not answer is known in seconds (postgres-nio waits 10 s by default).
+        configuration.options.connectTimeout = .seconds(3)
         if lz4 { configuration.options.additionalStartupParameters = [("default_toast_compression", "lz4")] }
         return configuration
     }

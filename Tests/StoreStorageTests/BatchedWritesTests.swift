@@ -115,7 +115,7 @@ final class Batches: Sendable {
             #expect(afterRenewalInfo > bob)
             _ = try await storage.consume(
                 Consumption(requestId: "c-1", appUserId: "bob", productId: "coins", quantity: 1, date: Date()),
-                available: 5
+                from: [ConsumablePurchase(transactionId: "200", units: 5)]
             )
             #expect(try #require(try await storage.customerRevision("bob")) > afterRenewalInfo)
             #expect(try await storage.customerRevision("alice") == afterToken)

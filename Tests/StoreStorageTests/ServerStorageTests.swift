@@ -145,10 +145,12 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
     @Test(arguments: TestDatabase.available)
     func consumingIsIdempotentAndNeverGoesBelowZero(database: TestDatabase) async throws {
         try await database.withStorage { (storage: SQLServerStorage) async throws in
+            let coins = transaction("100", product: "coins", type: .consumable, quantity: 3)
+            try await storage.storeTransactions([coins], renewalInfos: [], appUserId: "alice")
             func consume(_ id: String, _ quantity: Int) async throws -> ConsumptionOutcome {
                 try await storage.consume(
                     Consumption(requestId: id, appUserId: "alice", productId: "coins", quantity: quantity, date: Date(timeIntervalSince1970: 10)),
-                    available: 3
+                    from: [ConsumablePurchase(transactionId: "100", units: 3)]
                 )
             }
             #expect(try await consume("a", 2) == .consumed(balance: 1))
@@ -164,7 +166,11 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
     @Test(arguments: TestDatabase.available)
     func debitsRacingForOneBalanceNeverOverdraw(database: TestDatabase) async throws {
         try await database.withStorage { (storage: SQLServerStorage) async throws in
-            try await storage.storeTransactions([transaction("100", product: "coins", type: .consumable)], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions(
+                [transaction("100", product: "coins", type: .consumable, quantity: 25)],
+                renewalInfos: [],
+                appUserId: "alice"
+            )
             // 40 debits of 1 at once against 25 units: exactly 25 succeed, whatever the interleaving.
             let outcomes = try await withThrowingTaskGroup(of: ConsumptionOutcome.self) { group in
                 for index in 0..<40 {
@@ -177,7 +183,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
                                 quantity: 1,
                                 date: Date(timeIntervalSince1970: 10)
                             ),
-                            available: 25
+                            from: [ConsumablePurchase(transactionId: "100", units: 25)]
                         )
                     }
                 }

@@ -20,6 +20,17 @@ public struct Consumption: Hashable, Sendable {
     }
 }
 
+/// A consumable purchase units may be taken from: a transaction and the units it bought.
+public struct ConsumablePurchase: Hashable, Sendable {
+    public var transactionId: String
+    public var units: Int
+
+    public init(transactionId: String, units: Int) {
+        self.transactionId = transactionId
+        self.units = units
+    }
+}
+
 /// What a consumption did.
 public enum ConsumptionOutcome: Hashable, Sendable {
     /// Applied now; the balance left.
@@ -33,8 +44,10 @@ public enum ConsumptionOutcome: Hashable, Sendable {
 extension Consumption {
     /// Throws unless the request can be applied at all.
     static func check(_ consumption: Consumption) throws(StorageError) {
-        guard !consumption.requestId.isEmpty, consumption.requestId.utf8.count <= 128 else {
-            throw StorageError(.invalidRequest, "a request id must be 1 to 128 bytes")
+        for (text, field) in [(consumption.requestId, "request id"), (consumption.appUserId, "app user id"), (consumption.productId, "product id")] {
+            guard !text.isEmpty, text.utf8.count <= 256, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw StorageError(.invalidRequest, "a \(field) must be 1 to 256 bytes without control characters")
+            }
         }
         guard consumption.quantity >= 1 else { throw StorageError(.invalidRequest, "the quantity must be 1 or more, not \(consumption.quantity)") }
     }

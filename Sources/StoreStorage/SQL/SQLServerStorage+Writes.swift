@@ -11,13 +11,16 @@ extension SQLServerStorage {
             rows: try Rows(notification.transaction.map { [$0] } ?? [], notification.renewalInfo.map { [$0] } ?? []),
             jobs: jobs
         )
-        do { return try await notificationWrites.submit(pending) } catch { throw Self.storageError(error) }
+        do { return try await withDeadline(operationTimeout) { try await notificationWrites.submit(pending) } } catch {
+            throw Self.storageError(error)
+        }
     }
 
     public func storeTransactions(
         _ transactions: [TransactionRecord],
         renewalInfos: [RenewalInfoRecord],
-        appUserId: String?,
+        claim: PurchaseClaim?,
+        at now: Date,
         enqueuing jobs: [JobRequest]
     )
         async throws(StorageError)
@@ -25,8 +28,8 @@ extension SQLServerStorage {
         let rows = try Rows(transactions, renewalInfos)
         try await write { db in
             try await Self.keepHeaders(of: rows.tokens, in: db)
-            try await Self.keep(rows, for: appUserId, at: Date(), in: db)
-            try await Self.enqueue(jobs, at: Date(), in: db)
+            try await Self.keep(rows, claim: claim, at: now, in: db)
+            try await Self.enqueue(jobs, at: now, in: db)
         }
     }
 
@@ -76,7 +79,7 @@ extension SQLServerStorage {
             rows.append(pending.rows)
             try await enqueue(pending.jobs, at: pending.record.receivedDate, in: db)
         }
-        try await keep(rows, for: nil, at: Date(), in: db)
+        try await keep(rows, claim: nil, at: batch.last?.record.receivedDate ?? Date(), in: db)
         return stored
     }
 
@@ -114,24 +117,44 @@ extension SQLServerStorage {
             renewalInfos += other.renewalInfos
         }
 
-        /// The transactions, one per id: the one signed last (of equal dates, the one given last), by id.
+        /// The transactions, one per id: of two versions, the one that ``supersedes(_:_:)`` the other.
         var latestTransactions: [Row<JWSTransactionDecodedPayload>] {
-            Self.latest(transactions) { ($0.record.payload.transactionId ?? "", $0.record.payload.signedDate?.millisecondsSince1970 ?? 0) }
+            Self.latest(
+                transactions,
+                id: { $0.record.payload.transactionId ?? "" },
+                supersedes: { Self.supersedes($0.record.payload, $1.record.payload) }
+            )
         }
 
-        /// The renewal infos, one per original transaction, chosen as ``latestTransactions``.
+        /// The renewal infos, one per original transaction: the one signed last (of equal dates, the one given last).
         var latestRenewalInfos: [Row<JWSRenewalInfoDecodedPayload>] {
-            Self.latest(renewalInfos) { ($0.record.payload.originalTransactionId ?? "", $0.record.payload.signedDate?.millisecondsSince1970 ?? 0) }
+            Self.latest(renewalInfos, id: { $0.record.payload.originalTransactionId ?? "" }, supersedes: Self.signedLater)
         }
 
-        private static func latest<T>(_ rows: [T], key: (T) -> (String, Double)) -> [T] {
-            var chosen: [String: (row: T, signed: Double)] = [:]
+        /// Whether renewal info `new` replaces `old`: signed at the same instant or later.
+        static func signedLater(_ new: Row<JWSRenewalInfoDecodedPayload>, _ old: Row<JWSRenewalInfoDecodedPayload>) -> Bool {
+            (new.record.payload.signedDate?.wholeMilliseconds ?? 0) >= (old.record.payload.signedDate?.wholeMilliseconds ?? 0)
+        }
+
+        /// Whether version `new` of a transaction replaces version `old`: a later `signedDate` wins; of two
+        /// signed at the same instant, the one that arrives last, unless that would undo a revocation (a copy
+        /// of the purchase signed with its refund, delivered late, never gives the refunded product back).
+        /// ``keep(_:claim:at:in:)``'s upsert states the same rule in SQL.
+        static func supersedes(_ new: JWSTransactionDecodedPayload, _ old: JWSTransactionDecodedPayload) -> Bool {
+            let newSigned = new.signedDate?.wholeMilliseconds ?? 0
+            let oldSigned = old.signedDate?.wholeMilliseconds ?? 0
+            guard newSigned == oldSigned else { return newSigned > oldSigned }
+            return old.revocationDate == nil || new.revocationDate != nil
+        }
+
+        private static func latest<T>(_ rows: [T], id: (T) -> String, supersedes: (T, T) -> Bool) -> [T] {
+            var chosen: [String: T] = [:]
             for row in rows {
-                let (id, signed) = key(row)
-                if let kept = chosen[id], kept.signed > signed { continue }
-                chosen[id] = (row, signed)
+                let key = id(row)
+                if let kept = chosen[key], !supersedes(row, kept) { continue }
+                chosen[key] = row
             }
-            return chosen.sorted { $0.key < $1.key }.map(\.value.row)
+            return chosen.sorted { $0.key < $1.key }.map(\.value)
         }
     }
 
@@ -149,15 +172,20 @@ extension SQLServerStorage {
         try await db.raw("INSERT INTO jws_headers (header_id, header) VALUES \(SQLList(values)) ON CONFLICT (header_id) DO NOTHING").run()
     }
 
-    /// Upserts transactions and renewal infos (a later `signedDate` wins), links them to `user`, and
-    /// counts a change for every user they belong to; a few multi-row statements whatever the count. The
-    /// rows' token headers must be kept first (``keepHeaders(of:in:)``).
-    static func keep(_ rows: Rows, for user: String?, at now: Date, in db: any SQLDatabase) async throws {
-        if let user {
+    /// Settles who owns the purchases (``settleOwnership(of:claim:at:in:)``), upserts transactions and renewal
+    /// infos (``Rows/supersedes(_:_:)`` decides between versions), and counts a change for every user they
+    /// belong to; a few multi-row statements whatever the count. The rows' token headers must be kept first
+    /// (``keepHeaders(of:in:)``).
+    static func keep(_ rows: Rows, claim: PurchaseClaim?, at now: Date, in db: any SQLDatabase) async throws {
+        if let claim {
             try await db.raw(
-                "INSERT INTO users (app_user_id, created_date) VALUES (\(bind: user), \(bind: milliseconds(now))) ON CONFLICT (app_user_id) DO NOTHING"
+                """
+                INSERT INTO users (app_user_id, created_date) VALUES (\(bind: claim.appUserId), \(bind: milliseconds(now)))
+                ON CONFLICT (app_user_id) DO NOTHING
+                """
             ).run()
         }
+        let affected = try await settleOwnership(of: rows, claim: claim, at: now, in: db)
         let transactions = rows.latestTransactions
         for chunk in stride(from: 0, to: transactions.count, by: rowsPerStatement).map({
             transactions[$0..<min($0 + rowsPerStatement, transactions.count)]
@@ -185,25 +213,9 @@ extension SQLServerStorage {
                     expires_date = excluded.expires_date, revocation_date = excluded.revocation_date, price = excluded.price,
                     currency = excluded.currency, signed_date = excluded.signed_date,
                     header_id = excluded.header_id, signed_transaction = excluded.signed_transaction, decoded = excluded.decoded
-                WHERE excluded.signed_date >= transactions.signed_date
-                """
-            ).run()
-            guard let user else { continue }
-            let purchases = Set(chunk.map { $0.record.payload.originalTransactionId ?? $0.record.payload.transactionId ?? "" }).sorted()
-            try await db.raw(
-                """
-                INSERT INTO user_purchases (app_user_id, original_transaction_id)
-                VALUES \(SQLList(purchases.map { SQLGroupExpression([SQLBind(user), SQLBind($0)]) }))
-                ON CONFLICT (app_user_id, original_transaction_id) DO NOTHING
-                """
-            ).run()
-            let tokens = Set(chunk.compactMap { $0.record.payload.appAccountToken?.uuidString.lowercased() }).sorted()
-            guard !tokens.isEmpty else { continue }
-            try await db.raw(
-                """
-                INSERT INTO user_tokens (app_account_token, app_user_id)
-                VALUES \(SQLList(tokens.map { SQLGroupExpression([SQLBind($0), SQLBind(user)]) }))
-                ON CONFLICT (app_account_token) DO NOTHING
+                WHERE excluded.signed_date > transactions.signed_date
+                    OR (excluded.signed_date = transactions.signed_date
+                        AND (transactions.revocation_date IS NULL OR excluded.revocation_date IS NOT NULL))
                 """
             ).run()
         }
@@ -229,28 +241,24 @@ extension SQLServerStorage {
                 """
             ).run()
         }
-        try await bumpRevisions(of: rows, for: user, in: db)
+        try await bumpRevisions(of: rows, for: affected, in: db)
     }
 
-    /// Counts a change for every user who owns one of the original transactions in `rows` (directly, or
-    /// through an app account token on one of their transactions), and for `user`.
-    static func bumpRevisions(of rows: Rows, for user: String?, in db: any SQLDatabase) async throws {
+    /// Counts a change for every user who owns one of the original transactions in `rows`, and for `users`.
+    static func bumpRevisions(of rows: Rows, for users: Set<String>, in db: any SQLDatabase) async throws {
         let originals = Set(
             rows.transactions.map { $0.record.payload.originalTransactionId ?? $0.record.payload.transactionId ?? "" }
                 + rows.renewalInfos.map { $0.record.payload.originalTransactionId ?? "" }
         ).sorted()
         var owners: [SQLQueryString] = []
         for chunk in stride(from: 0, to: originals.count, by: rowsPerStatement).map({ originals[$0..<min($0 + rowsPerStatement, originals.count)] }) {
-            let list = SQLList(chunk.map { SQLBind($0) })
             owners.append(
                 """
-                app_user_id IN (SELECT app_user_id FROM user_purchases WHERE original_transaction_id IN (\(list))
-                UNION SELECT k.app_user_id FROM transactions t JOIN user_tokens k ON t.app_account_token = k.app_account_token
-                WHERE t.original_transaction_id IN (\(list)))
+                app_user_id IN (SELECT app_user_id FROM purchase_owners WHERE original_transaction_id IN (\(SQLList(chunk.map { SQLBind($0) }))))
                 """
             )
         }
-        if let user { owners.append("app_user_id = \(bind: user)") }
+        if !users.isEmpty { owners.append("app_user_id IN (\(SQLList(users.sorted().map { SQLBind($0) })))") }
         guard !owners.isEmpty else { return }
         try await db.raw("UPDATE users SET revision = revision + 1 WHERE \(SQLList(owners, separator: SQLRaw(" OR ")))").run()
     }

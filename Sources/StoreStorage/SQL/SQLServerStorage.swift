@@ -11,9 +11,14 @@ public struct SQLServerStorage: ServerStorage {
     let notificationWrites: Batcher<PendingNotification, Bool>
     /// Users' revisions asked for together are read by one query.
     let revisionReads: Batcher<String, Int64?>
+    /// The longest any read or write waits for the database (a connection, a lock, an answer) before it
+    /// fails as ``StorageError/Kind/unavailable``.
+    public let operationTimeout: Duration
 
-    public init(backend: any SQLBackend) {
+    /// Storage over `backend`; no operation waits longer than `operationTimeout` (default 5 s).
+    public init(backend: any SQLBackend, operationTimeout: Duration = .seconds(5)) {
         self.backend = backend
+        self.operationTimeout = operationTimeout
         notificationWrites = Batcher(maximumBatch: 256, executor: backend.writeExecutor) { batch in
             try await backend.transaction { db in try await Self.storeNotifications(batch, in: db) }
         }
@@ -30,20 +35,28 @@ public struct SQLServerStorage: ServerStorage {
     /// Brings the schema to `version` (tests use it to start from an earlier version).
     public func migrate(to version: Int) async throws(StorageError) {
         let lock = backend.exclusiveLockStatement
-        try await write { db in
-            if let lock { try await db.raw(SQLQueryString(lock)).run() }
-            try await Self.createMigrationTable(db)
-            let current = try await Self.schemaVersion(db)
-            guard current <= Migration.latestVersion else {
-                throw StorageError(.schemaTooNew, "the database is at schema version \(current); this build knows up to \(Migration.latestVersion)")
+        // A migration takes as long as the data it moves: it is not bounded by the operation timeout.
+        do {
+            try await backend.transaction { db in
+                if let lock { try await db.raw(SQLQueryString(lock)).run() }
+                try await Self.createMigrationTable(db)
+                let current = try await Self.schemaVersion(db)
+                guard current <= Migration.latestVersion else {
+                    throw StorageError(
+                        .schemaTooNew,
+                        "the database is at schema version \(current); this build knows up to \(Migration.latestVersion)"
+                    )
+                }
+                for migration in Migration.all where migration.version > current && migration.version <= version {
+                    for statement in migration.statements { try await db.raw(SQLQueryString(statement)).run() }
+                    let now = Self.milliseconds(Date())
+                    try await db.raw(
+                        "INSERT INTO schema_migrations (version, summary, applied_date) VALUES (\(bind: migration.version), \(bind: migration.summary), \(bind: now))"
+                    ).run()
+                }
             }
-            for migration in Migration.all where migration.version > current && migration.version <= version {
-                for statement in migration.statements { try await db.raw(SQLQueryString(statement)).run() }
-                let now = Self.milliseconds(Date())
-                try await db.raw(
-                    "INSERT INTO schema_migrations (version, summary, applied_date) VALUES (\(bind: migration.version), \(bind: migration.summary), \(bind: now))"
-                ).run()
-            }
+        } catch {
+            throw Self.storageError(error)
         }
     }
 
@@ -68,36 +81,73 @@ public struct SQLServerStorage: ServerStorage {
 
     // MARK: - Changes (notifications and transactions: SQLServerStorage+Writes.swift)
 
-    public func consume(_ consumption: Consumption, available: Int) async throws(StorageError) -> ConsumptionOutcome {
+    public func consume(_ consumption: Consumption, from purchases: [ConsumablePurchase]) async throws(StorageError) -> ConsumptionOutcome {
         try Consumption.check(consumption)
         return try await write { db in
+            let user = consumption.appUserId
             // Counting a change on the user's row locks it until the end of the transaction, so two debits of
             // one user never both see the same balance. (A user without a row has bought nothing: nothing to race for.)
-            try await db.raw("UPDATE users SET revision = revision + 1 WHERE app_user_id = \(bind: consumption.appUserId)").run()
-            let usedRow = try await db.raw(
-                """
-                SELECT CAST(COALESCE(SUM(quantity), 0) AS BIGINT) AS used FROM consumptions
-                WHERE app_user_id = \(bind: consumption.appUserId) AND product_id = \(bind: consumption.productId)
-                """
-            ).first()
-            let used = try usedRow?.decode(column: "used", as: Int.self) ?? 0
-            let balance = max(0, available - used)
+            try await db.raw("UPDATE users SET revision = revision + 1 WHERE app_user_id = \(bind: user)").run()
+            // Only purchases the user owns now count; touching their owner rows locks them against a transfer.
+            let ids = purchases.map(\.transactionId)
+            var owned: Set<String> = []
+            if !ids.isEmpty {
+                try await db.raw(
+                    """
+                    UPDATE purchase_owners SET since_date = since_date WHERE app_user_id = \(bind: user) AND original_transaction_id IN
+                        (SELECT original_transaction_id FROM transactions WHERE transaction_id IN (\(SQLList(ids.map { SQLBind($0) }))))
+                    """
+                ).run()
+                owned = Set(
+                    try await db.raw(
+                        """
+                        SELECT t.transaction_id FROM transactions t JOIN purchase_owners o ON o.original_transaction_id = t.original_transaction_id
+                        WHERE o.app_user_id = \(bind: user) AND t.transaction_id IN (\(SQLList(ids.map { SQLBind($0) })))
+                        """
+                    ).all().map { try $0.decode(column: "transaction_id", as: String.self) }
+                )
+            }
+            let live = purchases.filter { owned.contains($0.transactionId) }
+            var used: [String: Int] = [:]
+            if !live.isEmpty {
+                for row in try await db.raw(
+                    """
+                    SELECT transaction_id, CAST(SUM(quantity) AS BIGINT) AS used FROM purchase_consumptions
+                    WHERE transaction_id IN (\(SQLList(live.map { SQLBind($0.transactionId) }))) GROUP BY transaction_id
+                    """
+                ).all() {
+                    used[try row.decode(column: "transaction_id", as: String.self)] = try row.decode(column: "used", as: Int.self)
+                }
+            }
+            let unattributed =
+                try await db.raw(
+                    """
+                    SELECT CAST(COALESCE(SUM(quantity), 0) AS BIGINT) AS used FROM consumptions c
+                    WHERE c.app_user_id = \(bind: user) AND c.product_id = \(bind: consumption.productId)
+                    AND NOT EXISTS (SELECT 1 FROM purchase_consumptions p WHERE p.request_id = c.request_id)
+                    """
+                ).first()?.decode(column: "used", as: Int.self) ?? 0
+            let remaining = live.map { ($0.transactionId, max(0, $0.units - used[$0.transactionId, default: 0])) }
+            let balance = max(0, remaining.reduce(0) { $0 + $1.1 } - unattributed)
             let seen = try await db.raw("SELECT 1 AS present FROM consumptions WHERE request_id = \(bind: consumption.requestId)").all()
             if !seen.isEmpty { return .alreadyApplied(balance: balance) }
             guard balance >= consumption.quantity else { return .insufficientBalance(balance: balance) }
             try await db.raw(
                 """
-                INSERT INTO users (app_user_id, created_date) VALUES (\(bind: consumption.appUserId), \(bind: Self.milliseconds(consumption.date)))
-                ON CONFLICT (app_user_id) DO NOTHING
-                """
-            ).run()
-            try await db.raw(
-                """
                 INSERT INTO consumptions (request_id, app_user_id, product_id, quantity, consumed_date)
-                VALUES (\(bind: consumption.requestId), \(bind: consumption.appUserId), \(bind: consumption.productId),
+                VALUES (\(bind: consumption.requestId), \(bind: user), \(bind: consumption.productId),
                     \(bind: consumption.quantity), \(bind: Self.milliseconds(consumption.date)))
                 """
             ).run()
+            // Units are taken from the oldest purchases first, and counted against each.
+            var left = consumption.quantity
+            var taken: [SQLExpression] = []
+            for (transactionId, units) in remaining where left > 0 && units > 0 {
+                let take = min(units, left)
+                left -= take
+                taken.append(SQLGroupExpression([SQLBind(consumption.requestId), SQLBind(transactionId), SQLBind(take)]))
+            }
+            try await db.raw("INSERT INTO purchase_consumptions (request_id, transaction_id, quantity) VALUES \(SQLList(taken))").run()
             return .consumed(balance: balance - consumption.quantity)
         }
     }
@@ -106,11 +156,7 @@ public struct SQLServerStorage: ServerStorage {
 
     public func customer(_ appUserId: String) async throws(StorageError) -> CustomerRecords {
         try await read { db in
-            let originals: SQLQueryString = """
-                SELECT original_transaction_id FROM user_purchases WHERE app_user_id = \(bind: appUserId)
-                UNION SELECT t.original_transaction_id FROM transactions t JOIN user_tokens k ON t.app_account_token = k.app_account_token
-                WHERE k.app_user_id = \(bind: appUserId)
-                """
+            let originals: SQLQueryString = "SELECT original_transaction_id FROM purchase_owners WHERE app_user_id = \(bind: appUserId)"
             let transactions = try await db.raw(
                 """
                 SELECT \(unsafeRaw: StoredJWS.select("signed_transaction", of: "x")), x.decoded
@@ -139,18 +185,38 @@ public struct SQLServerStorage: ServerStorage {
                     signed: try row.decode(column: "signed_renewal_info", as: String.self)
                 )
             }
-            var consumed: [String: Int] = [:]
+            var byPurchase: [String: Int] = [:]
             for row in try await db.raw(
-                "SELECT product_id, CAST(SUM(quantity) AS BIGINT) AS used FROM consumptions WHERE app_user_id = \(bind: appUserId) GROUP BY product_id"
+                """
+                SELECT p.transaction_id, CAST(SUM(p.quantity) AS BIGINT) AS used FROM purchase_consumptions p
+                JOIN transactions t ON t.transaction_id = p.transaction_id WHERE t.original_transaction_id IN (\(originals))
+                GROUP BY p.transaction_id
+                """
             ).all() {
-                consumed[try row.decode(column: "product_id", as: String.self)] = try row.decode(column: "used", as: Int.self)
+                byPurchase[try row.decode(column: "transaction_id", as: String.self)] = try row.decode(column: "used", as: Int.self)
             }
-            return CustomerRecords(transactions: transactions, renewalInfos: renewals, consumed: consumed)
+            var unattributed: [String: Int] = [:]
+            for row in try await db.raw(
+                """
+                SELECT product_id, CAST(SUM(quantity) AS BIGINT) AS used FROM consumptions c WHERE app_user_id = \(bind: appUserId)
+                AND NOT EXISTS (SELECT 1 FROM purchase_consumptions p WHERE p.request_id = c.request_id) GROUP BY product_id
+                """
+            ).all() {
+                unattributed[try row.decode(column: "product_id", as: String.self)] = try row.decode(column: "used", as: Int.self)
+            }
+            return CustomerRecords(
+                transactions: transactions,
+                renewalInfos: renewals,
+                consumedByPurchase: byPurchase,
+                consumedUnattributed: unattributed
+            )
         }
     }
 
     public func customerRevision(_ appUserId: String) async throws(StorageError) -> Int64? {
-        do { return try await revisionReads.submit(appUserId) } catch { throw Self.storageError(error) }
+        do { return try await withDeadline(operationTimeout) { try await revisionReads.submit(appUserId) } } catch {
+            throw Self.storageError(error)
+        }
     }
 
     /// Each user's revision (`nil` for one without a row), in the order of `users`, by one query.
@@ -231,14 +297,8 @@ public struct SQLServerStorage: ServerStorage {
 
     public func appUserId(owning originalTransactionId: String) async throws(StorageError) -> String? {
         try await read { db in
-            try await db.raw(
-                """
-                SELECT app_user_id FROM user_purchases WHERE original_transaction_id = \(bind: originalTransactionId)
-                UNION SELECT k.app_user_id FROM transactions t JOIN user_tokens k ON t.app_account_token = k.app_account_token
-                WHERE t.original_transaction_id = \(bind: originalTransactionId)
-                ORDER BY app_user_id LIMIT 1
-                """
-            ).first()?.decode(column: "app_user_id", as: String.self)
+            try await db.raw("SELECT app_user_id FROM purchase_owners WHERE original_transaction_id = \(bind: originalTransactionId)")
+                .first()?.decode(column: "app_user_id", as: String.self)
         }
     }
 
@@ -262,11 +322,11 @@ public struct SQLServerStorage: ServerStorage {
     // MARK: - Helpers
 
     func write<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws(StorageError) -> T {
-        do { return try await backend.transaction(body) } catch { throw Self.storageError(error) }
+        do { return try await withDeadline(operationTimeout) { try await backend.transaction(body) } } catch { throw Self.storageError(error) }
     }
 
     func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws(StorageError) -> T {
-        do { return try await backend.read(body) } catch { throw Self.storageError(error) }
+        do { return try await withDeadline(operationTimeout) { try await backend.read(body) } } catch { throw Self.storageError(error) }
     }
 
     static func storageError(_ error: any Error) -> StorageError {

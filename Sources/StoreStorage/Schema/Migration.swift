@@ -85,6 +85,45 @@ extension Migration {
                 "ALTER TABLE renewal_infos ADD COLUMN header_id TEXT REFERENCES jws_headers (header_id)",
             ]
         ),
+        Migration(
+            version: 5,
+            summary: "one owner per purchase, the changes of owner, consumables counted per purchase, revoked dashboard sessions",
+            statements: [
+                """
+                CREATE TABLE purchase_owners (
+                    original_transaction_id TEXT PRIMARY KEY, app_user_id TEXT NOT NULL, since_date BIGINT NOT NULL)
+                """,
+                "CREATE INDEX purchase_owners_user ON purchase_owners (app_user_id)",
+                // A purchase whose app account token is bound goes to that user; any other to one of the users
+                // that reported it (before version 5 several could claim it).
+                """
+                INSERT INTO purchase_owners (original_transaction_id, app_user_id, since_date)
+                SELECT t.original_transaction_id, MIN(k.app_user_id), 0 FROM transactions t
+                JOIN user_tokens k ON t.app_account_token = k.app_account_token GROUP BY t.original_transaction_id
+                """,
+                """
+                INSERT INTO purchase_owners (original_transaction_id, app_user_id, since_date)
+                SELECT original_transaction_id, MIN(app_user_id), 0 FROM user_purchases
+                WHERE original_transaction_id NOT IN (SELECT original_transaction_id FROM purchase_owners)
+                GROUP BY original_transaction_id
+                """,
+                "DROP TABLE user_purchases",
+                """
+                CREATE TABLE ownership_changes (
+                    original_transaction_id TEXT NOT NULL, from_app_user_id TEXT NOT NULL, to_app_user_id TEXT NOT NULL,
+                    changed_date BIGINT NOT NULL)
+                """,
+                "CREATE INDEX ownership_changes_from ON ownership_changes (from_app_user_id)",
+                "CREATE INDEX ownership_changes_to ON ownership_changes (to_app_user_id)",
+                """
+                CREATE TABLE purchase_consumptions (
+                    request_id TEXT NOT NULL, transaction_id TEXT NOT NULL, quantity BIGINT NOT NULL,
+                    PRIMARY KEY (request_id, transaction_id))
+                """,
+                "CREATE INDEX purchase_consumptions_transaction ON purchase_consumptions (transaction_id)",
+                "CREATE TABLE revoked_sessions (session_id TEXT PRIMARY KEY, expires_date BIGINT NOT NULL)",
+            ]
+        ),
     ]
 
     /// The version a database is at after every migration.
