@@ -33,6 +33,10 @@ public struct LocalAppStoreServer: Sendable {
         public var rateLimit: RateLimit?
         /// How often the outbox is looked at for deliveries that are due.
         public var deliveryInterval: Duration = .milliseconds(200)
+        /// Idle and read timeouts, and the cap on open connections.
+        public var limits = ConnectionLimits()
+        /// Host names the console answers to besides addresses and `localhost` (DNS rebinding is refused).
+        public var allowedHosts: [String] = []
 
         public init() {}
     }
@@ -63,6 +67,7 @@ public struct LocalAppStoreServer: Sendable {
     /// in-process); `client` sends the notifications the console sends again.
     public func router(client: HTTPClient = deliveryClient) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: HostCheck(allowedNames: options.allowedHosts, pagePrefixes: ["/console", "/static"]))
         router.add(middleware: LogRequestsMiddleware(.info))
         let responder = APIResponder(access: access, now: now, rateLimiter: options.rateLimit.map { RateLimiter($0) })
         ServerAPIRoutes(responder: responder).add(to: router)
@@ -103,7 +108,12 @@ public struct LocalAppStoreServer: Sendable {
         }
         let app = Application(
             router: router(),
-            configuration: .init(address: .hostname(options.host, port: options.port), serverName: "StoreHelper-LocalAppStore"),
+            server: options.limits.server,
+            configuration: .init(
+                address: .hostname(options.host, port: options.port),
+                serverName: "StoreHelper-LocalAppStore",
+                availableConnectionsDelegate: options.limits.connectionCap(logger: logger)
+            ),
             services: services(),
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger

@@ -37,6 +37,8 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Answer CONSUMPTION_REQUEST with Send Consumption Information: never (default) or consented.")
     var consumptionInformation: String?
     @Option(help: "Minutes between catch-ups from the notification history (default 60).") var catchUpMinutes: Int?
+    @Option(help: "A purchase another app user owns, reported by a new one: transfer (default: it moves) or keep (409).")
+    var purchaseOwnership: String?
     @Option(help: "trace, debug (a line per request), info (default), notice, warning, error or critical.") var logLevel: String?
 
     func run() async throws {
@@ -62,6 +64,7 @@ struct ServerCommand: AsyncParsableCommand {
         flags.adminKeys = adminKey.map { [$0] }
         flags.consumptionInformation = consumptionInformation
         flags.catchUpMinutes = catchUpMinutes
+        flags.purchaseOwnership = purchaseOwnership
         flags.logLevel = logLevel
         configuration = configuration.overlaid(with: flags)
         let local = try localStore.map { try LocalStoreLink(directory: $0, url: localStoreUrl) }

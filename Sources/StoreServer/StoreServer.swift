@@ -7,6 +7,7 @@ import Logging
 import StoreStorage
 import StoreStoragePostgres
 import StoreStorageSQLite
+import StoreWeb
 
 /// The app's backend: App Store Server Notifications in, signed transactions from apps, customer info
 /// out, over the storage it is given.
@@ -85,12 +86,21 @@ public struct StoreServer: Sendable {
     }
 
     /// The routes, on a router.
-    public func router() throws(ServerConfigurationError) -> Router<BasicRequestContext> { router(try parts()) }
+    public func router() throws(ServerConfigurationError) -> Router<ServerRequestContext> { router(try parts()) }
 
-    func router(_ parts: Parts) -> Router<BasicRequestContext> {
+    func router(_ parts: Parts) -> Router<ServerRequestContext> {
+        let failures = FailedAuthentications()
         let routes = ServerRoutes(
             notifications: parts.notifications,
-            transactions: TransactionIntake(sources: parts.sources, storage: storage, refreshes: parts.api != nil, metrics: metrics, logger: logger),
+            transactions: TransactionIntake(
+                sources: parts.sources,
+                storage: storage,
+                ownership: settings.ownershipPolicy,
+                refreshes: parts.api != nil,
+                clock: clock,
+                metrics: metrics,
+                logger: logger
+            ),
             customers: CustomerInfoService(
                 storage: storage,
                 engine: EntitlementEngine(catalog: settings.catalog),
@@ -100,15 +110,17 @@ public struct StoreServer: Sendable {
             offers: OfferSigning(signatures: settings.offerKey.map { OfferSignatures(key: $0, clock: clock) }, offers: settings.promotionalOffers),
             storage: storage,
             metrics: metrics,
-            appKeys: KeyAuthorization(keys: settings.appKeys, role: "app"),
-            adminKeys: KeyAuthorization(keys: settings.adminKeys, role: "admin"),
+            appKeys: KeyAuthorization(keys: settings.appKeys, role: "app", failures: failures),
+            adminKeys: KeyAuthorization(keys: settings.adminKeys, role: "admin", failures: failures),
             signingKey: settings.responseSigningKey,
             catchesUp: parts.api != nil,
             analytics: Analytics(catalog: settings.catalog),
             sessions: DashboardSessions(adminKeys: settings.adminKeys),
+            secureCookies: settings.secureCookies,
             clock: clock
         )
-        let router = Router(context: BasicRequestContext.self)
+        let router = Router(context: ServerRequestContext.self)
+        router.add(middleware: HostCheck(allowedNames: settings.allowedHosts, pagePrefixes: ["/dashboard", "/static"]))
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         routes.add(to: router)
@@ -122,7 +134,7 @@ public struct StoreServer: Sendable {
     func jobRunner(_ parts: Parts) -> JobRunner {
         var handlers: [String: JobRunner.Handler] = [:]
         if let api = parts.api {
-            let refresh = StatusRefresh(sources: parts.sources, storage: storage, api: api)
+            let refresh = StatusRefresh(sources: parts.sources, storage: storage, api: api, clock: clock)
             let catchUp = CatchUp(storage: storage, api: api, intake: parts.notifications, clock: clock, logger: logger)
             let consumption = ConsumptionReporter(storage: storage, api: api, clock: clock, logger: logger)
             handlers[StatusRefresh.Payload.kind] = { job in try await refresh.run(job) }
@@ -145,7 +157,12 @@ public struct StoreServer: Sendable {
         let parts = try parts()
         return Application(
             router: router(parts),
-            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "StoreHelper-StoreServer"),
+            server: settings.limits.server,
+            configuration: .init(
+                address: .hostname(settings.host, port: settings.port),
+                serverName: "StoreHelper-StoreServer",
+                availableConnectionsDelegate: settings.limits.connectionCap(logger: logger)
+            ),
             services: [jobRunner(parts)],
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger

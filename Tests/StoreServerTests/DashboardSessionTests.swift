@@ -11,20 +11,21 @@ import Testing
         func now() -> Date { instant.withLock { $0 } }
     }
 
-    @Test func aSessionLastsTwelveHoursAndOnlyUnderTheKeysThatMadeIt() {
+    @Test func aSessionLastsTwelveHoursAndOnlyUnderTheKeysThatMadeIt() throws {
         let clock = Clock()
         let sessions = DashboardSessions(adminKeys: ["admin-key-0123456789abcdef"], now: { clock.now() })
         let session = sessions.start()
-        #expect(sessions.isValid(session))
-        #expect(DashboardSessions(adminKeys: ["admin-key-0123456789abcdef"], now: { clock.now() }).isValid(session), "another process, same keys")
-        #expect(!DashboardSessions(adminKeys: ["another-admin-key-0123456789"], now: { clock.now() }).isValid(session))
+        #expect(sessions.session(session) != nil)
+        #expect(DashboardSessions(adminKeys: ["admin-key-0123456789abcdef"], now: { clock.now() }).session(session) != nil, "another process, same keys")
+        #expect(DashboardSessions(adminKeys: ["another-admin-key-0123456789"], now: { clock.now() }).session(session) == nil, "keys rotated")
         let parts = session.split(separator: ".")
-        #expect(!sessions.isValid("\(Int64(parts[0])! + 86_400_000).\(parts[1]).\(parts[2])"), "a lengthened session")
-        #expect(!sessions.isValid(""), "empty")
-        #expect(!sessions.isValid(String(repeating: "a", count: 300)))
+        let lengthened = try #require(Int64(parts[0])) + 86_400_000
+        #expect(sessions.session("\(lengthened).\(parts[1]).\(parts[2])") == nil, "a lengthened session")
+        #expect(sessions.session("") == nil, "empty")
+        #expect(sessions.session(String(repeating: "a", count: 300)) == nil)
         clock.instant.withLock { $0 += DashboardSessions.lifetime - 1 }
-        #expect(sessions.isValid(session))
+        #expect(sessions.session(session)?.id == String(parts[1]))
         clock.instant.withLock { $0 += 2 }
-        #expect(!sessions.isValid(session), "expired")
+        #expect(sessions.session(session) == nil, "expired")
     }
 }

@@ -51,7 +51,9 @@ import Testing
 
     /// Signs in through the form and returns the session cookie.
     func signIn(_ client: any TestClientProtocol, key: String = adminKey) async throws -> (status: HTTPResponse.Status, cookie: String?) {
-        let page = try await client.execute(uri: "/dashboard/sign-in", method: .get) { String(buffer: $0.body) }
+        let (page, visit) = try await client.execute(uri: "/dashboard/sign-in", method: .get) {
+            (String(buffer: $0.body), $0.headers[.setCookie].map { String($0.prefix { $0 != ";" }) })
+        }
         let marker = "name=\"csrf\" value=\""
         let start = try #require(page.range(of: marker)).upperBound
         let csrf = String(page[start...].prefix { $0 != "\"" })
@@ -59,7 +61,7 @@ import Testing
         return try await client.execute(
             uri: "/dashboard/sign-in",
             method: .post,
-            headers: [.contentType: "application/x-www-form-urlencoded"],
+            headers: [.contentType: "application/x-www-form-urlencoded", .cookie: try #require(visit)],
             body: ByteBuffer(string: body)
         ) { response in
             (response.status, response.headers[.setCookie].map { String($0.prefix { $0 != ";" }) })

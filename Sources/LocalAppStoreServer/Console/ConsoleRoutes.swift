@@ -44,29 +44,29 @@ struct ConsoleRoutes: Sendable {
         }
         router.post("console/:action") { request, context in
             try await act(request) { form, store throws(StoreError) in
-                try ConsoleAction.store(context.parameters.get("action") ?? "", form: form, on: &store)
+                try ConsoleAction.store(context.parameters.percentDecoded("action") ?? "", form: form, on: &store)
             }
         }
         router.post("console/family/:action") { request, context in
             try await act(request) { form, store throws(StoreError) in
-                try ConsoleAction.family(context.parameters.get("action") ?? "", form: form, on: &store)
+                try ConsoleAction.family(context.parameters.percentDecoded("action") ?? "", form: form, on: &store)
             }
         }
         router.post("console/subscriptions/:action") { request, context in
             try await act(request) { form, store throws(StoreError) in
-                try ConsoleAction.subscription(context.parameters.get("action") ?? "", form: form, on: &store)
+                try ConsoleAction.subscription(context.parameters.percentDecoded("action") ?? "", form: form, on: &store)
             }
         }
         router.post("console/transactions/:id/:action") { request, context in
-            let id = context.parameters.get("id") ?? ""
+            let id = context.parameters.percentDecoded("id") ?? ""
             return try await act(request) { _, store throws(StoreError) in
-                try ConsoleAction.transaction(id, context.parameters.get("action") ?? "", on: &store)
+                try ConsoleAction.transaction(id, context.parameters.percentDecoded("action") ?? "", on: &store)
             }
         }
         router.post("console/notifications/:uuid/send") { request, context in
             let form = try await Form(request)
             try formGuard.check(request, form: form, binding: Self.binding)
-            let uuid = context.parameters.get("uuid") ?? ""
+            let uuid = context.parameters.percentDecoded("uuid") ?? ""
             return WebPages.seeOther(await sendAgain(uuid))
         }
     }

@@ -2,6 +2,7 @@ import AppStoreModels
 import Foundation
 import Hummingbird
 import LocalAppStore
+import StoreWeb
 
 /// Reading what a request carries, with Apple's error for each thing that is wrong.
 extension Request {
@@ -64,5 +65,16 @@ extension Request {
             }
         }
         return query
+    }
+}
+
+extension RequestContext {
+    /// The path parameter `name`, percent-decoded once; one that is not percent-encoded UTF-8 without control
+    /// characters is Apple's `code` (by default, the general bad request).
+    func parameter(_ name: String, error code: APIErrorCode = .generalBadRequest) throws(ServerAPIError) -> String {
+        guard let value = parameters.percentDecoded(name) else {
+            throw ServerAPIError(code, "the path's \(name) is not percent-encoded UTF-8 without control characters")
+        }
+        return value
     }
 }

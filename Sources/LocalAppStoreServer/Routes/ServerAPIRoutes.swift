@@ -16,12 +16,12 @@ struct ServerAPIRoutes: Sendable {
 
     private func addTransactions(to api: RouterGroup<BasicRequestContext>) {
         api.get("v1/transactions/:transactionId") { request, context in
-            let id = try context.parameters.require("transactionId")
+            let id = try context.parameter("transactionId", error: .invalidTransactionId)
             return try await responder.read(request) { store throws(ServerAPIError) in try store.transactionInfo(id) }
         }
         for version in [TransactionHistoryVersion.v1, .v2] {
             api.get("\(version.rawValue)/history/:transactionId") { request, context in
-                let id = try context.parameters.require("transactionId")
+                let id = try context.parameter("transactionId", error: .invalidTransactionId)
                 let query = try request.historyQuery()
                 let revision = request.query("revision").last
                 return try await responder.read(request) { store throws(ServerAPIError) in
@@ -30,21 +30,21 @@ struct ServerAPIRoutes: Sendable {
             }
         }
         api.get("v1/lookup/:orderId") { request, context in
-            let orderId = try context.parameters.require("orderId")
+            let orderId = try context.parameter("orderId")
             return try await responder.read(request) { store in store.lookUpOrder(orderId) }
         }
         api.get("v2/refund/lookup/:transactionId") { request, context in
-            let id = try context.parameters.require("transactionId")
+            let id = try context.parameter("transactionId", error: .invalidTransactionId)
             let revision = request.query("revision").last
             return try await responder.read(request) { store throws(ServerAPIError) in try store.refundHistory(id, revision: revision) }
         }
         api.get("v1/transactions/appTransactions/:transactionId") { request, context in
-            let id = try context.parameters.require("transactionId")
+            let id = try context.parameter("transactionId", error: .invalidTransactionId)
             return try await responder.read(request) { store throws(ServerAPIError) in try store.appTransactionInfo(id) }
         }
         for version in [1, 2] {
             api.put("v\(version)/transactions/consumption/:transactionId") { request, context in
-                let id = try context.parameters.require("transactionId")
+                let id = try context.parameter("transactionId", error: .invalidTransactionId)
                 var request = request
                 let body =
                     version == 1 ? try await request.jsonText(of: ConsumptionRequestV1.self) : try await request.jsonText(of: ConsumptionRequest.self)
@@ -54,20 +54,20 @@ struct ServerAPIRoutes: Sendable {
             }
         }
         api.put("v1/transactions/:transactionId/appAccountToken") { request, context in
-            let id = try context.parameters.require("transactionId")
+            let id = try context.parameter("transactionId", error: .invalidTransactionId)
             var request = request
             let body = try await request.decodedBody(UpdateAppAccountTokenRequest.self)
             return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.setAppAccountToken(id, body) }
         }
         api.post("v1/transactions/:transactionId/finish") { request, context in
-            let id = try context.parameters.require("transactionId")
+            let id = try context.parameter("transactionId", error: .invalidTransactionId)
             return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.finishTransactionFromAPI(id) }
         }
     }
 
     private func addSubscriptions(to api: RouterGroup<BasicRequestContext>) {
         api.get("v1/subscriptions/:transactionId") { request, context in
-            let id = try context.parameters.require("transactionId")
+            let id = try context.parameter("transactionId", error: .invalidTransactionId)
             var statuses: [SubscriptionStatus] = []
             for text in request.query("status") {
                 guard let value = Int32(text) else { throw ServerAPIError(.invalidStatus, "status '\(text.prefix(20))' is not a number") }
@@ -77,7 +77,7 @@ struct ServerAPIRoutes: Sendable {
             return try await responder.read(request) { store throws(ServerAPIError) in try store.subscriptionStatuses(id, statuses: filter) }
         }
         api.put("v1/subscriptions/extend/:originalTransactionId") { request, context in
-            let id = try context.parameters.require("originalTransactionId")
+            let id = try context.parameter("originalTransactionId", error: .invalidOriginalTransactionId)
             var request = request
             let body = try await request.decodedBody(ExtendRenewalDateRequest.self)
             return try await responder.change(request) { (store) throws(ServerAPIError) in try store.extendRenewalDate(id, body) }
@@ -88,8 +88,8 @@ struct ServerAPIRoutes: Sendable {
             return try await responder.change(request) { (store) throws(ServerAPIError) in try store.massExtendRenewalDate(body) }
         }
         api.get("v1/subscriptions/extend/mass/:productId/:requestIdentifier") { request, context in
-            let productId = try context.parameters.require("productId")
-            let requestIdentifier = try context.parameters.require("requestIdentifier")
+            let productId = try context.parameter("productId")
+            let requestIdentifier = try context.parameter("requestIdentifier", error: .invalidRequestIdentifier)
             return try await responder.read(request) { store throws(ServerAPIError) in
                 try store.massExtensionStatus(productId: productId, requestIdentifier: requestIdentifier)
             }
@@ -101,7 +101,7 @@ struct ServerAPIRoutes: Sendable {
             try await responder.change(request) { (store) throws(ServerAPIError) in try store.requestTestNotificationFromAPI() }
         }
         api.get("v1/notifications/test/:token") { request, context in
-            let token = try context.parameters.require("token")
+            let token = try context.parameter("token")
             return try await responder.read(request) { store throws(ServerAPIError) in try store.testNotificationStatus(token) }
         }
         api.post("v1/notifications/history") { request, _ in

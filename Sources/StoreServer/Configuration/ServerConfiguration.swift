@@ -78,6 +78,20 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     public var consumptionInformation: String?
     /// Minutes between catch-ups from the notification history (default 60).
     public var catchUpMinutes: Int?
+    /// What a transaction reported by one app user does to a purchase another app user owns: `transfer`
+    /// (the default: the reporting user gets it, the owner loses it, both recorded) or `keep` (refused with
+    /// 409). A transaction whose app account token is bound to another user is refused either way.
+    public var purchaseOwnership: String?
+    /// Seconds a connection may sit idle, or take to send a request's head (default 60).
+    public var idleTimeoutSeconds: Int?
+    /// Seconds a request may take to arrive whole once its head has (default 30).
+    public var requestReadTimeoutSeconds: Int?
+    /// Connections open at once (default 512).
+    public var maximumConnections: Int?
+    /// Host names the dashboard answers to besides addresses and `localhost`: the name it is served under.
+    public var allowedHosts: [String]?
+    /// Mark the dashboard's session cookie `Secure`: set it when the server is reached over TLS.
+    public var secureCookies: Bool?
     /// The least severe log level written: `trace`, `debug` (adds a line per request), `info` (the
     /// default), `notice`, `warning`, `error` or `critical`.
     public var logLevel: String?
@@ -113,6 +127,12 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.port = other.port ?? port
         merged.consumptionInformation = other.consumptionInformation ?? consumptionInformation
         merged.catchUpMinutes = other.catchUpMinutes ?? catchUpMinutes
+        merged.purchaseOwnership = other.purchaseOwnership ?? purchaseOwnership
+        merged.idleTimeoutSeconds = other.idleTimeoutSeconds ?? idleTimeoutSeconds
+        merged.requestReadTimeoutSeconds = other.requestReadTimeoutSeconds ?? requestReadTimeoutSeconds
+        merged.maximumConnections = other.maximumConnections ?? maximumConnections
+        merged.allowedHosts = other.allowedHosts ?? allowedHosts
+        merged.secureCookies = other.secureCookies ?? secureCookies
         merged.logLevel = other.logLevel ?? logLevel
         return merged
     }
@@ -151,6 +171,22 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
             configuration.catchUpMinutes = minutes
         }
         configuration.logLevel = value("LOG_LEVEL")
+        configuration.purchaseOwnership = value("PURCHASE_OWNERSHIP")
+        configuration.allowedHosts = list("ALLOWED_HOSTS")
+        for (name, setting) in [
+            ("IDLE_TIMEOUT_SECONDS", \ServerConfiguration.idleTimeoutSeconds),
+            ("REQUEST_READ_TIMEOUT_SECONDS", \.requestReadTimeoutSeconds), ("MAXIMUM_CONNECTIONS", \.maximumConnections),
+        ] {
+            guard let text = value(name) else { continue }
+            guard let number = Int(text) else { throw ServerConfigurationError(setting: "STOREHELPER_SERVER_\(name)", "not a number: \(text)") }
+            configuration[keyPath: setting] = number
+        }
+        if let text = value("SECURE_COOKIES") {
+            guard let flag = Bool(text) else {
+                throw ServerConfigurationError(setting: "STOREHELPER_SERVER_SECURE_COOKIES", "true or false, not \(text)")
+            }
+            configuration.secureCookies = flag
+        }
         configuration.appStoreServerAPI = APIKey.fromEnvironment(prefix: "API", value)
         configuration.offerKey = APIKey.fromEnvironment(prefix: "OFFER", baseURL: false, value)
         return configuration

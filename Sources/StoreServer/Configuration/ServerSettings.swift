@@ -6,7 +6,9 @@ import Entitlements
 import Foundation
 import Logging
 import StoreKitConfiguration
+import StoreStorage
 import StoreStoragePostgres
+import StoreWeb
 import X509
 
 /// A configuration checked and loaded: what the server runs with.
@@ -39,6 +41,15 @@ public struct ServerSettings: Sendable {
     public var port: Int
     /// Whether `CONSUMPTION_REQUEST` is answered with Send Consumption Information.
     public var consumptionPolicy: ConsumptionPolicy
+    /// What a transaction reported by one app user does to a purchase another owns (``OwnershipPolicy``:
+    /// `transfer` or `keep`).
+    public var ownershipPolicy: OwnershipPolicy
+    /// Idle and read timeouts, and the cap on open connections.
+    public var limits: ConnectionLimits
+    /// Host names the dashboard answers to besides addresses and `localhost` (DNS rebinding is refused).
+    public var allowedHosts: [String]
+    /// Whether the dashboard's session cookie is `Secure` (served behind TLS).
+    public var secureCookies: Bool
     /// How the job runner paces itself (the catch-up interval comes from the configuration).
     public var jobs: JobOptions
     /// The least severe log level written.
@@ -125,10 +136,34 @@ extension ServerConfiguration {
             }
             return policy
         }
+        let ownership = try purchaseOwnership.map { text throws(ServerConfigurationError) in
+            guard let policy = OwnershipPolicy(rawValue: text), policy != .linkUnowned else {
+                throw ServerConfigurationError(setting: "purchaseOwnership", "transfer or keep, not \(text)")
+            }
+            return policy
+        }
         var jobs = JobOptions()
         if let minutes = catchUpMinutes {
             guard (1...1_440).contains(minutes) else { throw ServerConfigurationError(setting: "catchUpMinutes", "1 to 1440, not \(minutes)") }
             jobs.catchUpInterval = .seconds(minutes * 60)
+        }
+        var limits = ConnectionLimits()
+        if let seconds = idleTimeoutSeconds {
+            guard (1...3_600).contains(seconds) else { throw ServerConfigurationError(setting: "idleTimeoutSeconds", "1 to 3600, not \(seconds)") }
+            limits.idleTimeout = .seconds(seconds)
+        }
+        if let seconds = requestReadTimeoutSeconds {
+            guard (1...3_600).contains(seconds) else {
+                throw ServerConfigurationError(setting: "requestReadTimeoutSeconds", "1 to 3600, not \(seconds)")
+            }
+            limits.requestReadTimeout = .seconds(seconds)
+        }
+        if let count = maximumConnections {
+            guard (1...1_000_000).contains(count) else { throw ServerConfigurationError(setting: "maximumConnections", "1 to 1000000, not \(count)") }
+            limits.maximumConnections = count
+        }
+        for name in allowedHosts ?? [] where name.isEmpty || name.contains(where: { $0 == ":" || $0 == "/" || $0.isWhitespace }) {
+            throw ServerConfigurationError(setting: "allowedHosts", "a host name without port or path, not '\(name)'")
         }
         guard let logLevel = Logger.Level(rawValue: self.logLevel ?? "info") else {
             throw ServerConfigurationError(setting: "logLevel", "trace, debug, info, notice, warning, error or critical, not \(self.logLevel ?? "")")
@@ -150,6 +185,10 @@ extension ServerConfiguration {
             host: host,
             port: port,
             consumptionPolicy: policy ?? .never,
+            ownershipPolicy: ownership ?? .transfer,
+            limits: limits,
+            allowedHosts: allowedHosts ?? [],
+            secureCookies: secureCookies ?? false,
             jobs: jobs,
             logLevel: logLevel
         )

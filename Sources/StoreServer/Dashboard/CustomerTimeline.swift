@@ -7,12 +7,13 @@ import StoreStorage
 import StoreWeb
 
 /// A customer's story in order: each transaction (purchase, renewal, refund), each notification received
-/// about their purchases, and each change in what they are entitled to, as the engine saw it at the time.
+/// about their purchases, each purchase they were given by or lost to another app user, and each change in
+/// what they are entitled to, as the engine saw it at the time.
 struct CustomerTimeline {
     /// One line of the timeline.
     struct Entry {
         var when: Date
-        /// `transaction`, `notification` or `entitlement` (the row's class).
+        /// `transaction`, `notification`, `ownership` or `entitlement` (the row's class).
         var kind: String
         var what: String
         var details: String
@@ -23,6 +24,7 @@ struct CustomerTimeline {
 
     let records: CustomerRecords
     let notifications: [NotificationRecord]
+    let ownershipChanges: [OwnershipChange]
     let engine: EntitlementEngine
     let entitlements: [String: [String]]
 
@@ -56,6 +58,16 @@ struct CustomerTimeline {
                     kind: "notification",
                     what: "\(type)\(subtype)",
                     details: "signature verified · received \(Display.instant(notification.receivedDate))\(about)"
+                )
+            )
+        }
+        for change in ownershipChanges {
+            entries.append(
+                Entry(
+                    when: change.date,
+                    kind: "ownership",
+                    what: "Transferred from \(change.fromAppUserId) to \(change.toAppUserId)",
+                    details: "purchase (original transaction) \(change.originalTransactionId)"
                 )
             )
         }

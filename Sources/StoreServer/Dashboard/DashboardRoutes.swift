@@ -15,50 +15,53 @@ struct DashboardRoutes: Sendable {
     let analytics: Analytics
     let adminKeys: KeyAuthorization
     let sessions: DashboardSessions
+    /// Whether cookies are `Secure` (the server is reached over TLS).
+    let secureCookies: Bool
     /// The server's clock: what "now" is for the figures and the timelines.
     let clock: @Sendable () -> Date
     let pages = WebPages(DashboardTemplates.all)
 
-    func add(to router: Router<BasicRequestContext>) {
+    func add(to router: Router<ServerRequestContext>) {
         router.get("static/store.css") { _, _ in WebPages.stylesheet() }
         router.get("dashboard/sign-in") { _, _ in
-            pages.render("sign-in", page("Sign in", csrf: sessions.forms.token(for: Self.signInBinding), nav: false))
+            let visit = sessions.visit()
+            var response = pages.render("sign-in", page("Sign in", csrf: sessions.forms.token(for: Self.signInBinding(visit)), nav: false))
+            response.setCookie(cookie(DashboardSessions.signInCookieName, visit, maxAge: 3_600))
+            return response
         }
-        router.post("dashboard/sign-in") { request, _ in
+        router.post("dashboard/sign-in") { request, context in
             let form = try await Form(request)
-            try sessions.forms.check(request, form: form, binding: Self.signInBinding)
+            guard let visit = request.cookies[DashboardSessions.signInCookieName]?.value, !visit.isEmpty else {
+                throw WebError.crossSite("open the sign-in page before signing in (its cookie is missing)")
+            }
+            try sessions.forms.check(request, form: form, binding: Self.signInBinding(visit))
+            try adminKeys.failures.check(context.client)
             guard let key = form["key"], adminKeys.accepts(key) else {
-                var context = page("Sign in", csrf: sessions.forms.token(for: Self.signInBinding), nav: false)
+                adminKeys.failures.record(context.client)
+                var context = page("Sign in", csrf: sessions.forms.token(for: Self.signInBinding(visit)), nav: false)
                 context["problem"] = "That is not an admin key."
                 return pages.render("sign-in", context, status: .unauthorized)
             }
             var response = WebPages.seeOther("/dashboard")
-            response.setCookie(
-                Cookie(
-                    name: DashboardSessions.cookieName,
-                    value: sessions.start(),
-                    maxAge: Int(DashboardSessions.lifetime),
-                    path: "/dashboard",
-                    httpOnly: true,
-                    sameSite: .strict
-                )
-            )
+            response.setCookie(cookie(DashboardSessions.cookieName, sessions.start(), maxAge: Int(DashboardSessions.lifetime)))
+            response.setCookie(cookie(DashboardSessions.signInCookieName, "", maxAge: 0))
             return response
         }
-        let signedIn = router.group("dashboard").add(middleware: SignedIn(sessions: sessions, adminKeys: adminKeys))
+        let signedIn = router.group("dashboard").add(middleware: SignedIn(sessions: sessions, adminKeys: adminKeys, storage: storage))
         signedIn.post("sign-out") { request, _ in
             let form = try await Form(request)
             try sessions.forms.check(request, form: form, binding: Self.binding(request))
+            if let session = request.cookies[DashboardSessions.cookieName].flatMap({ sessions.session($0.value) }) {
+                do { try await storage.revokeSession(session.id, until: session.expires, now: clock()) } catch { throw ServerError.storage(error) }
+            }
             var response = WebPages.seeOther("/dashboard/sign-in")
-            response.setCookie(
-                Cookie(name: DashboardSessions.cookieName, value: "", maxAge: 0, path: "/dashboard", httpOnly: true, sameSite: .strict)
-            )
+            response.setCookie(cookie(DashboardSessions.cookieName, "", maxAge: 0))
             return response
         }
         signedIn.get { request, _ in try await overview(request) }
         signedIn.get("customers") { request, _ in try await customerList(request) }
         signedIn.get("customers/:appUserId") { request, context in
-            try await customerPage(try context.parameters.require("appUserId"), request)
+            try await customerPage(try ServerRoutes.parameter("appUserId", of: context), request)
         }
     }
 
@@ -72,7 +75,9 @@ struct DashboardRoutes: Sendable {
         guard fromDay < to, to.timeIntervalSince(fromDay) <= 3_660 * 86_400 else {
             throw ServerError.badRequest("the period must start before it ends (and before now), and last at most ten years")
         }
-        let environment = request.uri.queryParameters["environment"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+        let environment = try request.uri.queryParameters["environment"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }.map {
+            text throws(ServerError) in try TextInput.check(text, "environment", maximumBytes: 32)
+        }
         let stored: (transactions: [JWSTransactionDecodedPayload], renewalInfos: [JWSRenewalInfoDecodedPayload])
         do { stored = try await storage.everything(environment: environment) } catch { throw ServerError.storage(error) }
         let report = analytics.report(
@@ -116,14 +121,14 @@ struct DashboardRoutes: Sendable {
 
     private func customerList(_ request: Request) async throws -> Response {
         if let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces), !query.isEmpty {
-            guard query.utf8.count <= 256 else { throw ServerError.badRequest("the search is longer than 256 bytes") }
+            try TextInput.check(query, "the search", maximumBytes: 256)
             if let found = try await find(query) { return WebPages.seeOther("/dashboard/customers/\(Self.pathEscaped(found))") }
             var context = page("Customers", csrf: sessions.forms.token(for: Self.binding(request)))
             context["query"] = query
             context["problem"] = "No customer has the app user id, transaction or original transaction \(query)."
             return pages.render("customers", context, status: .notFound)
         }
-        let after = request.uri.queryParameters["after"].map(String.init)
+        let after = try request.uri.queryParameters["after"].map { text throws(ServerError) in try TextInput.check(String(text), "after") }
         let ids: [String]
         do { ids = try await storage.userIds(after: after, limit: 100) } catch { throw ServerError.storage(error) }
         var context = page("Customers", csrf: sessions.forms.token(for: Self.binding(request)))
@@ -152,6 +157,7 @@ struct DashboardRoutes: Sendable {
             let records = try await storage.customer(appUserId)
             let originals = Set(records.transactions.compactMap(\.payload.originalTransactionId)).sorted()
             let notifications = try await storage.notifications(about: originals)
+            let transfers = try await storage.ownershipChanges(of: appUserId)
             let now = clock()
             let history = History(transactions: records.transactions.map(\.payload), renewalInfos: records.renewalInfos.map(\.payload))
             let info = CustomerInfo.evaluate(
@@ -165,6 +171,7 @@ struct DashboardRoutes: Sendable {
             let timeline = CustomerTimeline(
                 records: records,
                 notifications: notifications,
+                ownershipChanges: transfers,
                 engine: customers.engine,
                 entitlements: customers.entitlements
             )
@@ -204,7 +211,13 @@ struct DashboardRoutes: Sendable {
         ]
     }
 
-    static let signInBinding = "dashboard-sign-in"
+    /// What the sign-in form is bound to: the visit's cookie.
+    static func signInBinding(_ visit: String) -> String { "dashboard-sign-in:\(visit)" }
+
+    /// A dashboard cookie: HTTP only, same site, `Secure` when the server is reached over TLS.
+    private func cookie(_ name: String, _ value: String, maxAge: Int) -> Cookie {
+        Cookie(name: name, value: value, maxAge: maxAge, path: "/dashboard", secure: secureCookies, httpOnly: true, sameSite: .strict)
+    }
 
     /// What a signed-in request's forms are bound to: its session (or, with the admin key as a bearer token, that).
     static func binding(_ request: Request) -> String {
@@ -236,16 +249,19 @@ struct DashboardRoutes: Sendable {
 /// Lets a dashboard request through with a valid session cookie or the admin key as a bearer token;
 /// otherwise a page goes to sign-in and anything else is refused.
 struct SignedIn: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = ServerRequestContext
     let sessions: DashboardSessions
     let adminKeys: KeyAuthorization
+    let storage: any ServerStorage
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if let session = request.cookies[DashboardSessions.cookieName]?.value, sessions.isValid(session) {
-            return try await next(request, context)
+        if let session = request.cookies[DashboardSessions.cookieName].flatMap({ sessions.session($0.value) }) {
+            let revoked: Bool
+            do { revoked = try await storage.isSessionRevoked(session.id) } catch { throw ServerError.storage(error) }
+            if !revoked { return try await next(request, context) }
         }
         if request.headers[.authorization] != nil {
-            try adminKeys.check(request)
+            try adminKeys.check(request, client: context.client)
             return try await next(request, context)
         }
         guard request.method == .get else { throw ServerError(.unauthorized, "sign in to the dashboard first", status: .unauthorized) }

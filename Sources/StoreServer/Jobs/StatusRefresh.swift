@@ -17,6 +17,7 @@ struct StatusRefresh: Sendable {
     let sources: TrustedSources
     let storage: any ServerStorage
     let api: AppStoreServerAPIClient
+    let clock: @Sendable () -> Date
 
     /// A refresh of `original` for `appUserId`, due now.
     static func request(_ original: String, for appUserId: String, at now: Date) -> JobRequest {
@@ -44,6 +45,8 @@ struct StatusRefresh: Sendable {
                 }
             }
         }
-        try await storage.storeTransactions(transactions, renewalInfos: renewals, appUserId: payload.appUserId)
+        // A refresh completes what the user reported: it links purchases nobody owns, and moves none.
+        let claim = PurchaseClaim(appUserId: payload.appUserId, policy: .linkUnowned)
+        try await storage.storeTransactions(transactions, renewalInfos: renewals, claim: claim, at: clock(), enqueuing: [])
     }
 }

@@ -3,15 +3,19 @@ import Foundation
 import Hummingbird
 
 /// `Authorization: Bearer <key>` checked against a set of keys, compared as SHA-256 digests (whose
-/// comparison takes the same time wherever they differ).
+/// comparison takes the same time wherever they differ); wrong keys are counted per client, and a client
+/// past the limit is refused until its window ends (``FailedAuthentications``).
 struct KeyAuthorization: Sendable {
     private let digests: [SHA256Digest]
     /// What the keys are for, in errors (`app`, `admin`).
     let role: String
+    /// Wrong keys per client, shared by every key check of the server.
+    let failures: FailedAuthentications
 
-    init(keys: [String], role: String) {
+    init(keys: [String], role: String, failures: FailedAuthentications = FailedAuthentications()) {
         digests = keys.map { SHA256.hash(data: Data($0.utf8)) }
         self.role = role
+        self.failures = failures
     }
 
     /// Whether `key` is one of the keys (compared as digests).
@@ -23,23 +27,26 @@ struct KeyAuthorization: Sendable {
         return matched
     }
 
-    /// Throws 401 unless `request` carries one of the keys.
-    func check(_ request: Request) throws(ServerError) {
+    /// Throws 401 unless `request` carries one of the keys, 429 while `client` has made too many wrong tries.
+    func check(_ request: Request, client: String) throws(ServerError) {
+        try failures.check(client)
         guard let header = request.headers[.authorization], header.hasPrefix("Bearer "), header.utf8.count <= 1024 else {
             throw ServerError(.unauthorized, "send Authorization: Bearer <\(role) key>", status: .unauthorized)
         }
         guard accepts(String(header.dropFirst("Bearer ".count))) else {
+            failures.record(client)
             throw ServerError(.unauthorized, "not a valid \(role) key", status: .unauthorized)
         }
     }
 }
 
 /// The middleware form, for a group of routes.
-struct KeyAuthorizationMiddleware<Context: RequestContext>: RouterMiddleware {
+struct KeyAuthorizationMiddleware: RouterMiddleware {
+    typealias Context = ServerRequestContext
     let authorization: KeyAuthorization
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        try authorization.check(request)
+        try authorization.check(request, client: context.client)
         return try await next(request, context)
     }
 }

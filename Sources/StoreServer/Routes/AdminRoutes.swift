@@ -21,10 +21,10 @@ struct AdminRoutes: Sendable {
         var notifications: [AdminNotification]
     }
 
-    func add(to admin: RouterGroup<BasicRequestContext>) {
+    func add(to admin: RouterGroup<ServerRequestContext>) {
         admin.get("users") { request, _ in
             let limit = try Self.limit(request)
-            let after = request.uri.queryParameters["after"].map(String.init)
+            let after = try request.uri.queryParameters["after"].map { text throws(ServerError) in try TextInput.check(String(text), "after") }
             let ids: [String]
             do { ids = try await storage.userIds(after: after, limit: limit) } catch { throw ServerError.storage(error) }
             struct Page: Encodable {
@@ -34,7 +34,7 @@ struct AdminRoutes: Sendable {
             return ServerRoutes.json(Page(users: ids, next: ids.count == limit ? ids.last : nil))
         }
         admin.get("users/:appUserId") { _, context in
-            let id = try context.parameters.require("appUserId")
+            let id = try ServerRoutes.parameter("appUserId", of: context)
             try AppUserId.check(id)
             let exists: Bool
             do { exists = try await storage.userExists(id) } catch { throw ServerError.storage(error) }

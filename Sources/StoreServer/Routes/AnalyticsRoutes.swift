@@ -9,7 +9,7 @@ struct AnalyticsRoutes: Sendable {
     let analytics: Analytics
     let clock: @Sendable () -> Date
 
-    func add(to group: RouterGroup<BasicRequestContext>) {
+    func add(to group: RouterGroup<ServerRequestContext>) {
         group.get("figures") { request, _ in
             let now = clock()
             let to = try Self.instant(request, "to") ?? now
@@ -17,7 +17,9 @@ struct AnalyticsRoutes: Sendable {
             guard from < to, to.timeIntervalSince(from) <= 3_660 * 86_400 else {
                 throw ServerError.badRequest("from must come before to, at most ten years before")
             }
-            let environment = request.uri.queryParameters["environment"].map(String.init)
+            let environment = try request.uri.queryParameters["environment"].map { text throws(ServerError) in
+                try TextInput.check(String(text), "environment", maximumBytes: 32)
+            }
             let stored: (transactions: [JWSTransactionDecodedPayload], renewalInfos: [JWSRenewalInfoDecodedPayload])
             do { stored = try await storage.everything(environment: environment) } catch { throw ServerError.storage(error) }
             return ServerRoutes.json(

@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import StoreHelperJSON
 import StoreStorage
+import StoreWeb
 
 /// StoreServer's routes: thin, the services do the work.
 struct ServerRoutes: Sendable {
@@ -21,12 +22,14 @@ struct ServerRoutes: Sendable {
     let catchesUp: Bool
     let analytics: Analytics
     let sessions: DashboardSessions
+    let secureCookies: Bool
     let clock: @Sendable () -> Date
 
-    func add(to router: Router<BasicRequestContext>) {
+    func add(to router: Router<ServerRequestContext>) {
         router.get("healthz") { _, _ in Self.json(Self.healthy) }
         router.get("readyz") { _, _ in
-            do { _ = try await storage.notificationCount() } catch { throw ServerError.storage(error) }
+            // Ready means the database takes a write now (a full disk reads fine but stores nothing).
+            do { try await storage.setCursor("readyz", to: "ok", now: clock()) } catch { throw ServerError.storage(error) }
             return Self.json(["status": "ready"])
         }
         router.get("metrics") { _, _ in
@@ -53,7 +56,7 @@ struct ServerRoutes: Sendable {
             Self.json(try offers.sign(try await Self.body(of: request, limit: 4096)))
         }
         app.get("subscribers/:appUserId") { request, context in
-            let answer = try await customers.answer(try context.parameters.require("appUserId"))
+            let answer = try await customers.answer(try Self.parameter("appUserId", of: context))
             return try signed(answer.body, for: request, at: answer.info.requestDate.wholeMilliseconds)
         }
         app.post("subscribers/:appUserId/consumables/:productId/consume") { request, context in
@@ -66,8 +69,8 @@ struct ServerRoutes: Sendable {
                 throw ServerError.badRequest("the body is not {\"requestId\": \"…\", \"quantity\": N}")
             }
             let balance = try await customers.consume(
-                try context.parameters.require("appUserId"),
-                productId: try context.parameters.require("productId"),
+                try Self.parameter("appUserId", of: context),
+                productId: try Self.parameter("productId", of: context),
                 requestId: body.requestId,
                 quantity: body.quantity ?? 1
             )
@@ -79,8 +82,16 @@ struct ServerRoutes: Sendable {
         AnalyticsRoutes(storage: storage, analytics: analytics, clock: clock).add(
             to: router.group("v1/analytics").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
         )
-        DashboardRoutes(storage: storage, customers: customers, analytics: analytics, adminKeys: adminKeys, sessions: sessions, clock: clock)
-            .add(to: router)
+        DashboardRoutes(
+            storage: storage,
+            customers: customers,
+            analytics: analytics,
+            adminKeys: adminKeys,
+            sessions: sessions,
+            secureCookies: secureCookies,
+            clock: clock
+        )
+        .add(to: router)
     }
 
     /// The answer `body` (JSON), signed for the request's nonce when it sent one.
@@ -99,6 +110,14 @@ struct ServerRoutes: Sendable {
     static let nonceHeader = HTTPField.Name(ResponseSignature.nonceHeader)!
     static let signatureHeader = HTTPField.Name(ResponseSignature.signatureHeader)!
     static let requestTimeHeader = HTTPField.Name(ResponseSignature.requestTimeHeader)!
+
+    /// The path parameter `name`, percent-decoded once (see ``Hummingbird/FlatDictionary/percentDecoded(_:)``).
+    static func parameter(_ name: String, of context: some RequestContext) throws(ServerError) -> String {
+        guard let value = context.parameters.percentDecoded(name) else {
+            throw .badRequest("the path's \(name) is not percent-encoded UTF-8 without control characters")
+        }
+        return value
+    }
 
     /// The request body, at most `limit` bytes.
     static func body(of request: Request, limit: Int) async throws -> Data {

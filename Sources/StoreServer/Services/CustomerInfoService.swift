@@ -45,18 +45,23 @@ public struct CustomerInfoService: Sendable {
         return answer.at(requestDate)
     }
 
-    /// Uses up `quantity` units of consumable `productId` for `appUserId`, once per `requestId`.
+    /// Uses up `quantity` units of consumable `productId` for `appUserId`, once per `requestId`, from the
+    /// purchases the user owns (counted per purchase: never more units than a purchase bought, whoever spent them).
     public func consume(_ appUserId: String, productId: String, requestId: String, quantity: Int) async throws(ServerError) -> Int {
         try AppUserId.check(appUserId)
-        let info = try await customerInfo(appUserId)
-        guard let available = info.purchasedConsumableUnits[productId] else {
+        try TextInput.check(productId, "a product id", maximumBytes: 256)
+        try TextInput.check(requestId, "a request id")
+        let records: CustomerRecords
+        do { records = try await storage.customer(appUserId) } catch { throw .storage(error) }
+        let purchases = records.consumablePurchases(of: productId)
+        guard !purchases.isEmpty else {
             throw ServerError(.unknownProduct, "\(appUserId) has no consumable \(productId)", status: .notFound)
         }
         let outcome: ConsumptionOutcome
         do {
             outcome = try await storage.consume(
                 Consumption(requestId: requestId, appUserId: appUserId, productId: productId, quantity: quantity, date: clock()),
-                available: available
+                from: purchases
             )
         } catch  where error.kind == .invalidRequest {
             throw .badRequest(error.message)

@@ -26,6 +26,8 @@ public struct NotificationIntake: Sendable {
     let answersConsumptionRequests: Bool
     let metrics: ServerMetrics
     let logger: Logger
+    /// Refused notifications are logged at most once per interval (a forged flood would fill the disk).
+    var warnings = RepeatedWarnings()
 
     /// Verifies and stores the notification in `body` (`{"signedPayload": "…"}`).
     public func receive(_ body: Data) async throws(ServerError) -> Outcome {
@@ -44,7 +46,7 @@ public struct NotificationIntake: Sendable {
         let verified: VerifiedNotification
         do { verified = try await sources.verifyNotification(signedPayload) } catch {
             metrics.verificationFailure(source: source)
-            logger.warning("notification refused", metadata: ["source": "\(source)", "error": "\(error)"])
+            warnings.warning("notification refused", "notification refused", metadata: ["source": "\(source)", "error": "\(error)"], to: logger)
             throw error
         }
         guard let uuid = verified.payload.notificationUUID, !uuid.isEmpty, uuid.utf8.count <= 64 else {

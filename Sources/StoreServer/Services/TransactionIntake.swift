@@ -4,8 +4,10 @@ import Logging
 import StoreHelperJSON
 import StoreStorage
 
-/// Signed transactions from an app, for one of its users: verified, stored and linked to the user
-/// (and, through the app account token they carry, to the user's later purchases). With the App Store
+/// Signed transactions from an app, for one of its users: verified, stored and given to the user (and,
+/// through the app account token they carry, the user's later purchases). A purchase belongs to one app user
+/// at a time: one whose token is bound to another user is refused (409, `owned-by-another-user`), and one
+/// another user owns is transferred or refused as ``OwnershipPolicy`` says. With the App Store
 /// Server API configured, a status refresh of each original transaction is enqueued in the same
 /// database transaction (see ``JobRunner``), so the server's view is completed even when notifications
 /// were lost.
@@ -22,8 +24,11 @@ public struct TransactionIntake: Sendable {
 
     let sources: TrustedSources
     let storage: any ServerStorage
+    /// What a report does to a purchase another app user owns.
+    let ownership: OwnershipPolicy
     /// Whether the App Store Server API is configured (status refreshes need it).
     let refreshes: Bool
+    let clock: @Sendable () -> Date
     let metrics: ServerMetrics
     let logger: Logger
 
@@ -46,24 +51,15 @@ public struct TransactionIntake: Sendable {
                 throw error
             }
         }
-        let now = Date()
+        let now = clock()
         let jobs =
             refreshes
             ? Set(records.compactMap(\.payload.originalTransactionId)).sorted().map { StatusRefresh.request($0, for: request.appUserId, at: now) }
             : []
-        do { try await storage.storeTransactions(records, renewalInfos: [], appUserId: request.appUserId, enqueuing: jobs) } catch {
+        let claim = PurchaseClaim(appUserId: request.appUserId, policy: ownership)
+        do { try await storage.storeTransactions(records, renewalInfos: [], claim: claim, at: now, enqueuing: jobs) } catch {
             throw .storage(error)
         }
         return Answer(transactionIds: records.compactMap(\.payload.transactionId), refresh: refreshes ? "queued" : "skipped")
-    }
-}
-
-/// App user ids: what the app calls its user.
-enum AppUserId {
-    /// Throws unless `id` is 1 to 128 bytes without control characters.
-    static func check(_ id: String) throws(ServerError) {
-        guard !id.isEmpty, id.utf8.count <= 128, !id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .badRequest("an app user id is 1 to 128 bytes without control characters")
-        }
     }
 }

@@ -33,7 +33,7 @@ public struct TrustedSources: Sendable {
         let claimed = try Self.claimedEnvironment(signedPayload)
         let verifier = try verifier(for: claimed)
         do throws(VerificationError) { return try await verifier.verifyNotification(signedPayload) } catch {
-            throw ServerError(.verificationFailed, "the notification failed verification: \(error.kind): \(error.message)", status: .badRequest)
+            throw ServerError(.verificationFailed, "the notification failed verification (\(error.kind))", status: .badRequest, detail: error.message)
         }
     }
 
@@ -42,7 +42,7 @@ public struct TrustedSources: Sendable {
         let claimed = try Self.claimedEnvironment(jws)
         let verifier = try verifier(for: claimed)
         do throws(VerificationError) { return try await verifier.verifyTransaction(jws) } catch {
-            throw ServerError(.verificationFailed, "a transaction failed verification: \(error.kind): \(error.message)", status: .badRequest)
+            throw ServerError(.verificationFailed, "a transaction failed verification (\(error.kind))", status: .badRequest, detail: error.message)
         }
     }
 
@@ -51,7 +51,7 @@ public struct TrustedSources: Sendable {
         let claimed = try Self.claimedEnvironment(jws)
         let verifier = try verifier(for: claimed)
         do throws(VerificationError) { return try await verifier.verifyRenewalInfo(jws) } catch {
-            throw ServerError(.verificationFailed, "a renewal info failed verification: \(error.kind): \(error.message)", status: .badRequest)
+            throw ServerError(.verificationFailed, "a renewal info failed verification (\(error.kind))", status: .badRequest, detail: error.message)
         }
     }
 
@@ -69,7 +69,12 @@ public struct TrustedSources: Sendable {
     /// The environment a token claims, before anything is trusted: only to pick the verifier.
     private static func claimedEnvironment(_ jws: String) throws(ServerError) -> AppStoreEnvironment? {
         do throws(VerificationError) { return try ClaimedEnvironment.of(jws) } catch {
-            throw ServerError(.verificationFailed, "not a compact JWS naming its environment: \(error.message)", status: .badRequest)
+            throw ServerError(
+                .verificationFailed,
+                "not a compact JWS naming its environment (\(error.kind))",
+                status: .badRequest,
+                detail: error.message
+            )
         }
     }
 }

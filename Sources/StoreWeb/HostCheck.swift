@@ -1,0 +1,57 @@
+import Hummingbird
+
+/// Checks every request's `Host`. A request without one, or with more than one, is refused with 400 (RFC
+/// 9112, §3.2). On the web pages (paths under `pagePrefixes`), the host must be an address (`127.0.0.1`,
+/// `[::1]`), `localhost`, or one of `allowedNames`: a page a browser loaded from another name that
+/// resolves to this server (DNS rebinding) is refused with 421 before it can read a page or post a form.
+/// The APIs stay reachable under any name (apps call them by the server's public name, with a key).
+public struct HostCheck<Context: RequestContext>: RouterMiddleware {
+    /// Host names the web pages answer to besides addresses and `localhost`, lowercased.
+    public let allowedNames: Set<String>
+    /// The paths of the web pages (`/console`, `/dashboard`, `/static`).
+    public let pagePrefixes: [String]
+
+    public init(allowedNames: [String] = [], pagePrefixes: [String]) {
+        self.allowedNames = Set(allowedNames.map { $0.lowercased() })
+        self.pagePrefixes = pagePrefixes
+    }
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard let authority = request.head.authority, !authority.isEmpty else {
+            return Self.refusal(.badRequest, "the request has no Host header")
+        }
+        // HTTP/1's first Host becomes the authority; any other stays among the fields.
+        guard request.headers[values: Self.host].isEmpty else { return Self.refusal(.badRequest, "the request has more than one Host header") }
+        let path = request.uri.path
+        if pagePrefixes.contains(where: { path == $0 || path.hasPrefix($0 + "/") }), !isAllowed(authority) {
+            return Self.refusal(.misdirectedRequest, "this server's pages do not answer to the host \(authority.prefix(100))")
+        }
+        return try await next(request, context)
+    }
+
+    /// Whether the host of `authority` (`name`, `name:port`, `[v6]:port`) may be served pages.
+    public func isAllowed(_ authority: String) -> Bool {
+        let host: Substring
+        if authority.hasPrefix("[") {
+            guard let end = authority.firstIndex(of: "]") else { return false }
+            host = authority[authority.index(after: authority.startIndex)..<end]
+            return host.contains(":") && host.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        }
+        host = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let name = host.lowercased()
+        if name == "localhost" || allowedNames.contains(name) { return true }
+        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+        return octets.count == 4 && octets.allSatisfy { octet in octet.count <= 3 && UInt8(octet) != nil }
+    }
+
+    private static var host: HTTPFields.Element.Name { HTTPFields.Element.Name("Host")! }  // a valid field name: cannot fail
+
+    private static func refusal(_ status: HTTPResponse.Status, _ message: String) -> Response {
+        var response = WebPages.html(
+            "<!DOCTYPE html><html lang=\"en\"><title>\(status.code)</title><p role=\"alert\">\(Display.html(message))</p></html>",
+            status: status
+        )
+        response.headers[.connection] = "close"
+        return response
+    }
+}

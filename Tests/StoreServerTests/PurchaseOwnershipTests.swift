@@ -1,0 +1,148 @@
+import AppStoreModels
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LocalAppStore
+import StoreHelperJSON
+import StoreHelperTesting
+import StoreServer
+import StoreStorage
+import Testing
+
+/// Nobody gets what isn't theirs: a purchase belongs to one app user at a time, ids in paths mean what the
+/// app meant, and consumable units are never spent twice.
+@Suite struct PurchaseOwnershipTests {
+    /// A florist store and `count` purchases of `product` (the default account, or `account` when given).
+    static func purchases(
+        _ count: Int,
+        of product: String = Florist.plant,
+        quantity: Int = 1,
+        token: UUID? = nil
+    ) throws -> (LocalAppStore, [String]) {
+        var store = try Florist.store()
+        var signed: [String] = []
+        for _ in 0..<count {
+            guard case .purchased(let transaction) = try store.purchase(product, options: .init(quantity: quantity, appAccountToken: token)) else {
+                throw StoreError.invalidAction("not purchased")
+            }
+            signed.append(transaction.jws)
+        }
+        return (store, signed)
+    }
+
+    static func report(_ jws: String, for user: String, _ client: some TestClientProtocol) async throws -> TestResponse {
+        let body = try JSONEncoder().encode(TransactionIntake.Request(appUserId: user, signedTransactions: [jws]))
+        return try await client.execute(uri: "/v1/transactions", method: .post, headers: .app, body: ByteBuffer(data: body))
+    }
+
+    static func info(_ user: String, _ client: some TestClientProtocol) async throws -> (status: HTTPResponse.Status, info: CustomerInfo?) {
+        let path = user.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? user
+        let answer = try await client.execute(uri: "/v1/subscribers/\(path)", method: .get, headers: .app)
+        return (answer.status, try? JSONDecoder().decode(CustomerInfo.self, from: Data(answer.body.readableBytesView)))
+    }
+
+    static func consume(_ user: String, _ id: String, _ quantity: Int, _ client: some TestClientProtocol) async throws -> TestResponse {
+        try await client.execute(
+            uri: "/v1/subscribers/\(user)/consumables/\(Florist.plant)/consume",
+            method: .post,
+            headers: .app,
+            body: ByteBuffer(string: #"{"requestId": "\#(id)", "quantity": \#(quantity)}"#)
+        )
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func idsWithSpacesSlashesPlusAndNonASCIIReachTheirOwnerOnEveryRoute(database: TestDatabase) async throws {
+        let ids = ["john doe", "josé", "a+b", "a/b", "名前"]
+        let (store, signed) = try Self.purchases(ids.count)
+        try await withServer(try settings(trusting: [store]), on: database) { client, _ in
+            for (id, jws) in zip(ids, signed) {
+                #expect(try await Self.report(jws, for: id, client).status == .ok)
+                let path = id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
+                let answer = try await Self.info(id, client)
+                #expect(answer.status == .ok && answer.info?.appUserId == id, "\(id)")
+                #expect(answer.info?.consumableBalances[Florist.plant] == 1, "\(id) owns what it bought")
+                #expect(try await client.execute(uri: "/admin/v1/users/\(path)", method: .get, headers: .admin).status == .ok, "\(id)")
+                let page = try await client.execute(uri: "/dashboard/customers/\(path)", method: .get, headers: .admin)
+                #expect(page.status == .ok, "\(id)")
+                let spent = try await client.execute(
+                    uri: "/v1/subscribers/\(path)/consumables/\(Florist.plant)/consume",
+                    method: .post,
+                    headers: .app,
+                    body: ByteBuffer(string: #"{"requestId": "spend-\#(path)"}"#)
+                )
+                #expect(String(buffer: spent.body) == #"{"balance":0}"#, "\(id)")
+            }
+            let nul = try await client.execute(uri: "/v1/subscribers/a%00b", method: .get, headers: .app)
+            #expect(nul.status == .badRequest && errorKind(nul) == "bad-request")
+            let broken = try await client.execute(uri: "/v1/subscribers/%C3", method: .get, headers: .app)
+            #expect(broken.status == .badRequest)
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func aPurchaseReportedByASecondUserMovesToThemAndTheTimelineSaysSo(database: TestDatabase) async throws {
+        let (store, signed) = try Self.purchases(1, of: Florist.large)
+        try await withServer(try settings(trusting: [store]), on: database) { client, storage in
+            #expect(try await Self.report(signed[0], for: "alice", client).status == .ok)
+            #expect(try await Self.info("alice", client).info?.activeProductIds == [Florist.large])
+            #expect(try await Self.report(signed[0], for: "bob", client).status == .ok)
+            #expect(try await Self.info("alice", client).info?.activeProductIds == [], "the older user loses it")
+            #expect(try await Self.info("bob", client).info?.activeProductIds == [Florist.large])
+            let changes = try await storage.ownershipChanges(of: "alice")
+            #expect(changes.map { "\($0.fromAppUserId)->\($0.toAppUserId)" } == ["alice->bob"])
+            #expect(try await storage.ownershipChanges(of: "bob") == changes)
+            for user in ["alice", "bob"] {
+                let page = String(buffer: try await client.execute(uri: "/dashboard/customers/\(user)", method: .get, headers: .admin).body)
+                #expect(page.contains("Transferred from alice to bob"), "\(user)'s timeline shows the transfer")
+            }
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func withKeepASecondUserIsRefusedAndTheOwnerKeepsThePurchase(database: TestDatabase) async throws {
+        let (store, signed) = try Self.purchases(1, of: Florist.large)
+        var kept = try settings(trusting: [store])
+        kept.ownershipPolicy = .keep
+        try await withServer(kept, on: database) { client, storage in
+            #expect(try await Self.report(signed[0], for: "alice", client).status == .ok)
+            let refused = try await Self.report(signed[0], for: "bob", client)
+            #expect(refused.status == .conflict && errorKind(refused) == "owned-by-another-user")
+            #expect(try await Self.info("alice", client).info?.activeProductIds == [Florist.large])
+            #expect(try await Self.info("bob", client).info?.activeProductIds == [])
+            #expect(try await !storage.userExists("bob"), "a refused report changes nothing")
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func aTransactionCarryingAnotherUsersAppAccountTokenIsRefusedWhateverThePolicy(database: TestDatabase) async throws {
+        let token = UUID()
+        let (store, signed) = try Self.purchases(2, of: Florist.plant, token: token)
+        try await withServer(try settings(trusting: [store]), on: database) { client, _ in
+            #expect(try await Self.report(signed[0], for: "alice", client).status == .ok, "binds the token to alice")
+            let first = try await Self.report(signed[0], for: "mallory", client)
+            #expect(first.status == .conflict && errorKind(first) == "owned-by-another-user")
+            let second = try await Self.report(signed[1], for: "mallory", client)
+            #expect(second.status == .conflict && errorKind(second) == "owned-by-another-user", "a later purchase with her token is hers")
+            #expect(try await Self.info("mallory", client).info?.consumableBalances.isEmpty == true)
+            #expect(try await Self.info("alice", client).info?.consumableBalances[Florist.plant] == 1)
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func consumableUnitsAreCountedPerPurchaseAcrossUsers(database: TestDatabase) async throws {
+        let (store, signed) = try Self.purchases(1, quantity: 3)
+        try await withServer(try settings(trusting: [store]), on: database) { client, _ in
+            #expect(try await Self.report(signed[0], for: "alice", client).status == .ok)
+            #expect(String(buffer: try await Self.consume("alice", "a1", 2, client).body) == #"{"balance":1}"#)
+            #expect(try await Self.report(signed[0], for: "bob", client).status == .ok)
+            #expect(try await Self.info("bob", client).info?.consumableBalances[Florist.plant] == 1, "what alice spent stays spent")
+            let over = try await Self.consume("bob", "b1", 2, client)
+            #expect(over.status == .conflict && errorKind(over) == "insufficient-balance")
+            #expect(String(buffer: try await Self.consume("bob", "b2", 1, client).body) == #"{"balance":0}"#)
+            let gone = try await Self.consume("alice", "a2", 1, client)
+            #expect(gone.status == .notFound && errorKind(gone) == "unknown-product", "alice no longer owns it")
+            #expect(try await Self.report(signed[0], for: "alice", client).status == .ok, "moved back")
+            #expect(try await Self.info("alice", client).info?.consumableBalances[Florist.plant] == 0, "3 units bought, 3 spent in all")
+        }
+    }
+}
