@@ -98,15 +98,9 @@ public struct LocalAppStoreServer: Sendable {
             .deliverDue()
     }
 
-    /// Serves until SIGINT or SIGTERM; `onReady` gets the port once it listens.
-    public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        if let url = options.notificationURL {
-            try await access.change { (store) throws(ServerAPIError) in
-                guard store.notificationURL != url else { return }
-                do throws(StoreError) { try store.setNotificationURL(url) } catch { throw ServerAPIError(.generalBadRequest, error.message) }
-            }
-        }
-        let app = Application(
+    /// The HTTP application on the options' host and port, with its limits; `onReady` gets the port.
+    public func application(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        Application(
             router: router(),
             server: options.limits.server,
             configuration: .init(
@@ -118,6 +112,16 @@ public struct LocalAppStoreServer: Sendable {
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger
         )
-        try await app.runService()
+    }
+
+    /// Serves until SIGINT or SIGTERM; `onReady` gets the port once it listens.
+    public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        if let url = options.notificationURL {
+            try await access.change { (store) throws(ServerAPIError) in
+                guard store.notificationURL != url else { return }
+                do throws(StoreError) { try store.setNotificationURL(url) } catch { throw ServerAPIError(.generalBadRequest, error.message) }
+            }
+        }
+        try await application(onReady: onReady).runService()
     }
 }

@@ -16,7 +16,10 @@ import Testing
         let sessions = DashboardSessions(adminKeys: ["admin-key-0123456789abcdef"], now: { clock.now() })
         let session = sessions.start()
         #expect(sessions.session(session) != nil)
-        #expect(DashboardSessions(adminKeys: ["admin-key-0123456789abcdef"], now: { clock.now() }).session(session) != nil, "another process, same keys")
+        #expect(
+            DashboardSessions(adminKeys: ["admin-key-0123456789abcdef"], now: { clock.now() }).session(session) != nil,
+            "another process, same keys"
+        )
         #expect(DashboardSessions(adminKeys: ["another-admin-key-0123456789"], now: { clock.now() }).session(session) == nil, "keys rotated")
         let parts = session.split(separator: ".")
         let lengthened = try #require(Int64(parts[0])) + 86_400_000
