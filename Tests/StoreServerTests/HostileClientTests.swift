@@ -12,14 +12,16 @@ import Testing
 /// Both servers, live on loopback, against clients that send what an HTTP library would not: no Host or
 /// two, a foreign Host (DNS rebinding), nothing at all, half a request, and more connections than allowed.
 @Suite(.timeLimit(.minutes(2))) struct HostileClientTests {
-    /// StoreServer served on a free port with `configure`'s settings; `body` gets the port.
+    /// StoreServer served on a free port with these settings; `body` gets the port.
     static func withStoreServer(
-        _ configure: (inout ServerSettings) -> Void,
+        allowedHosts: [String] = [],
+        limits: ConnectionLimits = ConnectionLimits(),
         _ body: @escaping @Sendable (Int) async throws -> Void
     ) async throws {
         var serverSettings = try settings(trusting: [])
         serverSettings.port = 0
-        configure(&serverSettings)
+        serverSettings.allowedHosts = allowedHosts
+        serverSettings.limits = limits
         let configured = serverSettings
         try await TestDatabase.sqlite.withStorage { storage in
             let server = StoreServer(settings: configured, storage: storage, clock: { Florist.start })
@@ -27,9 +29,10 @@ import Testing
         }
     }
 
-    /// The local App Store served on a free port with `configure`'s options; `body` gets the port.
+    /// The local App Store served on a free port with these options; `body` gets the port.
     static func withLocalStore(
-        _ configure: (inout LocalAppStoreServer.Options) -> Void,
+        allowedHosts: [String] = [],
+        limits: ConnectionLimits = ConnectionLimits(),
         _ body: @escaping @Sendable (Int) async throws -> Void
     ) async throws {
         let directory = StateDirectory.temporary()
@@ -37,7 +40,8 @@ import Testing
         try directory.withStore(create: Florist.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
         var options = LocalAppStoreServer.Options()
         options.port = 0
-        configure(&options)
+        options.allowedHosts = allowedHosts
+        options.limits = limits
         try await LocalAppStoreServer(directory: directory, options: options).application().test(.live) { client in
             try await body(try #require(client.port))
         }
@@ -71,13 +75,13 @@ import Testing
             Self.get("/healthz", host: nil), "GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n",
             "GET /healthz HTTP/1.0\r\n\r\n",
         ]
-        try await Self.withStoreServer({ _ in }) { (port: Int) async throws in
+        try await Self.withStoreServer { (port: Int) async throws in
             for request in framings {
                 try await Self.expect(request, port: port, answers: "HTTP/1.1 400 Bad Request", "\(request)")
             }
             try await Self.expect(Self.get("/healthz", host: "127.0.0.1:\(port)"), port: port, answers: "HTTP/1.1 200 OK")
         }
-        try await Self.withLocalStore({ _ in }) { (port: Int) async throws in
+        try await Self.withLocalStore { (port: Int) async throws in
             for request in framings {
                 try await Self.expect(request.replacingOccurrences(of: "/healthz", with: "/console"), port: port, answers: "HTTP/1.1 400")
             }
@@ -86,7 +90,7 @@ import Testing
     }
 
     @Test func theDashboardAndTheConsoleAnswerOnlyAddressesLocalhostAndAllowedNames() async throws {
-        try await Self.withStoreServer({ $0.allowedHosts = ["shop.example"] }) { (port: Int) async throws in
+        try await Self.withStoreServer(allowedHosts: ["shop.example"]) { (port: Int) async throws in
             for host in ["rebind.example", "rebind.example:\(port)", "127.0.0.1.rebind.example", "localhost.rebind.example"] {
                 try await Self.expect(Self.get("/dashboard/sign-in", host: host), port: port, answers: "HTTP/1.1 421 Misdirected Request", "\(host)")
             }
@@ -95,13 +99,13 @@ import Testing
             }
             try await Self.expect(Self.get("/healthz", host: "api.rebind.example"), port: port, answers: "HTTP/1.1 200 OK", "APIs answer any name")
         }
-        try await Self.withLocalStore({ _ in }) { (port: Int) async throws in
+        try await Self.withLocalStore { (port: Int) async throws in
             try await Self.expect(Self.get("/console", host: "rebind.example:\(port)"), port: port, answers: "HTTP/1.1 421 Misdirected Request")
             let post = "POST /console/advance HTTP/1.1\r\nHost: rebind.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
             try await Self.expect(post, port: port, answers: "HTTP/1.1 421 Misdirected Request", "a form from a rebound page")
             try await Self.expect(Self.get("/console", host: "127.0.0.1:\(port)"), port: port, answers: "HTTP/1.1 200 OK")
         }
-        try await Self.withLocalStore({ $0.allowedHosts = ["store.test"] }) { (port: Int) async throws in
+        try await Self.withLocalStore(allowedHosts: ["store.test"]) { (port: Int) async throws in
             try await Self.expect(Self.get("/console", host: "store.test:\(port)"), port: port, answers: "HTTP/1.1 200 OK")
         }
     }
@@ -113,14 +117,14 @@ import Testing
             "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n",  // a head never finished
             "POST /apple/notifications HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{\"signed",  // a body never finished
         ]
-        try await Self.withStoreServer({ $0.limits = limits }) { (port: Int) async throws in
+        try await Self.withStoreServer(limits: limits) { (port: Int) async throws in
             for request in partial {
                 let connection = try RawConnection(port: port)
                 try await connection.send(request)
                 #expect(await connection.readUntilClosed(seconds: 10).closed, "closed by the server: \(request)")
             }
         }
-        try await Self.withLocalStore({ $0.limits = limits }) { (port: Int) async throws in
+        try await Self.withLocalStore(limits: limits) { (port: Int) async throws in
             for request in partial {
                 let connection = try RawConnection(port: port)
                 try await connection.send(request.replacingOccurrences(of: "/apple/notifications", with: "/inApps/v1/notifications/test"))
