@@ -208,6 +208,7 @@ let package = Package(
                 "StoreHelper",
                 "StoreHelperLocal",
                 "LocalAppStoreServer",
+                "StoreWeb",
                 "StoreServer",
                 "StoreStorage",
                 "AppStoreServerAPI",

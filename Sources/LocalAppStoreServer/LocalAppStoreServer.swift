@@ -42,6 +42,8 @@ public struct LocalAppStoreServer: Sendable {
     }
 
     public let access: StoreAccess
+    /// When this server last tried each notification, on the wall clock.
+    let attempts = WallClockAttempts()
     public var options: Options
     public var logger: Logger
     /// The wall clock bearer tokens are checked against.
@@ -83,6 +85,7 @@ public struct LocalAppStoreServer: Sendable {
                 access: access,
                 poster: NotificationPoster(client: client),
                 schedule: options.retrySchedule,
+                attempts: attempts,
                 logger: logger,
                 interval: options.deliveryInterval
             )
@@ -94,8 +97,14 @@ public struct LocalAppStoreServer: Sendable {
     /// Delivers the notifications due now, once (what the delivery service does every
     /// ``Options/deliveryInterval``).
     public func deliverDueNotifications(client: HTTPClient = deliveryClient) async {
-        await NotificationDeliveryService(access: access, poster: NotificationPoster(client: client), schedule: options.retrySchedule, logger: logger)
-            .deliverDue()
+        await NotificationDeliveryService(
+            access: access,
+            poster: NotificationPoster(client: client),
+            schedule: options.retrySchedule,
+            attempts: attempts,
+            logger: logger
+        )
+        .deliverDue()
     }
 
     /// The HTTP application on the options' host and port, with its limits; `onReady` gets the port.

@@ -39,6 +39,8 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: "Minutes between catch-ups from the notification history (default 60).") var catchUpMinutes: Int?
     @Option(help: "A purchase another app user owns, reported by a new one: transfer (default: it moves) or keep (409).")
     var purchaseOwnership: String?
+    @Option(help: "A host name the dashboard answers to besides addresses and localhost (repeat for more).") var allowedHost: [String] = []
+    @Flag(help: "Mark the dashboard's session cookie Secure (the server is reached over TLS).") var secureCookies = false
     @Option(help: "trace, debug (a line per request), info (default), notice, warning, error or critical.") var logLevel: String?
 
     func run() async throws {
@@ -65,6 +67,8 @@ struct ServerCommand: AsyncParsableCommand {
         flags.consumptionInformation = consumptionInformation
         flags.catchUpMinutes = catchUpMinutes
         flags.purchaseOwnership = purchaseOwnership
+        flags.allowedHosts = allowedHost.isEmpty ? nil : allowedHost
+        flags.secureCookies = secureCookies ? true : nil
         flags.logLevel = logLevel
         configuration = configuration.overlaid(with: flags)
         let local = try localStore.map { try LocalStoreLink(directory: $0, url: localStoreUrl) }

@@ -79,6 +79,27 @@ import Testing
         }
     }
 
+    @Test func fastRetriesFollowTheWallClockWhenTheStoresClockStandsStill() async throws {
+        var made = try ServedStore()
+        made.options.retrySchedule = .fast
+        let served = made
+        let receiver = NotificationReceiver(failures: 1)
+        let app = Application(router: receiver.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            try served.change { store in
+                try store.setNotificationURL("http://127.0.0.1:\(client.port!)/notifications")
+                _ = try buy(Florist.large, in: &store)
+            }
+            let server = served.server
+            await server.deliverDueNotifications()
+            #expect(receiver.received.withLock { $0.count } == 1)
+            try await Task.sleep(for: .milliseconds(1_100))  // the first fast retry waits 1 s
+            await server.deliverDueNotifications()
+            #expect(receiver.received.withLock { $0.count } == 2, "retried with the store's manual clock unmoved")
+            #expect(try served.load().outbox.last?.isDelivered == true)
+        }
+    }
+
     @Test func anUnreachableTargetGetsSixAttemptsAtMostAndDeliveryResumesAfterARestart() async throws {
         var made = try ServedStore()
         made.options.retrySchedule = .fast

@@ -32,11 +32,15 @@ extension LocalAppStore {
     /// The notifications whose next attempt is due at the store's clock, oldest first (none without a
     /// notification URL).
     public func deliveriesDue(schedule: RetrySchedule) -> [PendingDelivery] {
+        deliveriesPending(schedule: schedule).filter { schedule.nextAttemptDate($0.entry).map { $0 <= state.now } ?? false }
+    }
+
+    /// The notifications that still need an attempt, due or not, oldest first (none without a notification URL).
+    public func deliveriesPending(schedule: RetrySchedule) -> [PendingDelivery] {
         guard state.notificationURL != nil else { return [] }
         let cursor = min(state.deliveryCursor ?? 0, state.outbox.count)
         return state.outbox.entries(from: cursor).enumerated().compactMap { offset, entry in
-            guard let due = schedule.nextAttemptDate(entry), due <= state.now else { return nil }
-            return PendingDelivery(index: cursor + offset, entry: entry)
+            schedule.isSettled(entry) ? nil : PendingDelivery(index: cursor + offset, entry: entry)
         }
     }
 

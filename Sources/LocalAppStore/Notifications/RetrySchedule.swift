@@ -6,7 +6,8 @@ public enum RetrySchedule: String, CaseIterable, Codable, Sendable {
     case none
     /// Apple's production schedule: five retries, 1, 12, 24, 48 and 72 hours after the attempt before.
     case apple
-    /// Apple's shape in seconds (1, 12, 24, 48, 72), for tests.
+    /// Apple's shape in seconds (1, 12, 24, 48, 72), for tests: due by the store's clock, or by the wall
+    /// clock when the store's does not move as fast (a manual clock moves only with `advance`).
     case fast
 
     /// The wait after each failed attempt before the next; one attempt more than there are delays.
@@ -27,7 +28,10 @@ public enum RetrySchedule: String, CaseIterable, Codable, Sendable {
         entry.isDelivered || (entry.sendAttempts?.count ?? 0) >= maximumAttempts
     }
 
-    /// When `entry`'s next attempt is due; nil when it is settled.
+    /// Whether retries are also due by the wall clock (``fast``), whatever the store's clock does.
+    public var followsWallClock: Bool { self == .fast }
+
+    /// When `entry`'s next attempt is due on the store's clock; nil when it is settled.
     public func nextAttemptDate(_ entry: OutboxEntry) -> Date? {
         guard !isSettled(entry) else { return nil }
         guard let attempts = entry.sendAttempts, let last = attempts.last else { return entry.signedDate }

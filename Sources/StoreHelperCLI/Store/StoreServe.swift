@@ -3,6 +3,7 @@ import Foundation
 import LocalAppStore
 import LocalAppStoreServer
 import Logging
+import StoreWeb
 
 /// `store serve`: the store over HTTP (the App Store Server API, and notifications POSTed to a URL).
 struct StoreServe: AsyncParsableCommand, StoreSubcommand {
@@ -22,9 +23,18 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
     @Option(help: "The port (0 picks a free one).") var port = 8080
     @Option(help: "Where to POST notifications (saved in the store, as 'store set notify-url=URL').") var notifyUrl: String?
     @Option(help: "manual (time moves only with 'advance') or real (the store's clock follows the wall clock).") var clock = "manual"
-    @Option(help: "none (one attempt, as Apple's sandbox), apple (retries at 1, 12, 24, 48, 72 hours), fast (the same in seconds).")
+    @Option(
+        help: """
+            none (one attempt, as Apple's sandbox), apple (retries at 1, 12, 24, 48, 72 hours), fast (the same in seconds, \
+            of the wall clock whatever --clock is, or of the store's clock when it moves faster).
+            """
+    )
     var retrySchedule = "apple"
     @Option(help: "At most N API requests per second, minute or hour, as N/s, N/min or N/h (429 past it). Default: no limit.") var rateLimit: String?
+    @Option(help: "A host name the console answers to besides addresses and localhost (repeat for more).") var allowedHost: [String] = []
+    @Option(help: "Seconds a connection may sit idle or take to send a request's head (default 60).") var idleTimeout = 60
+    @Option(help: "Seconds a request may take to arrive whole once its head has (default 30).") var requestReadTimeout = 30
+    @Option(help: "Connections open at once; more wait to be accepted (default 512).") var maximumConnections = 512
 
     func run() async throws {
         if exitWithParent { ParentWatch.start() }
@@ -45,6 +55,19 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
             }
             options.rateLimit = limit
         }
+        for name in allowedHost where name.isEmpty || name.contains(where: { $0 == ":" || $0 == "/" || $0.isWhitespace }) {
+            throw CommandFailure(.invalidOptions, "--allowed-host takes a host name without port or path, not '\(name)'")
+        }
+        options.allowedHosts = allowedHost
+        guard (1...3_600).contains(idleTimeout), (1...3_600).contains(requestReadTimeout) else {
+            throw CommandFailure(.invalidOptions, "--idle-timeout and --request-read-timeout are 1 to 3600 seconds")
+        }
+        guard (1...1_000_000).contains(maximumConnections) else { throw CommandFailure(.invalidOptions, "--maximum-connections is 1 to 1000000") }
+        options.limits = ConnectionLimits(
+            idleTimeout: .seconds(idleTimeout),
+            requestReadTimeout: .seconds(requestReadTimeout),
+            maximumConnections: maximumConnections
+        )
         _ = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in local.bundleId }
         var logger = Logger(label: "storehelper.store")
         logger.logLevel = .info
