@@ -129,3 +129,38 @@ final class ThrowawayPostgres: SQLBackend {
         await admin.shutdown()
     }
 }
+
+extension TestDatabase {
+    /// A migrated PostgreSQL storage reached through a ``TCPRelay``, for `body`: cutting the relay is a
+    /// database outage (connections end, new ones are refused), restoring it the database's return.
+    /// `body` also gets the backend, whose pool it may inspect. Removed after, also when `body` throws.
+    public static func withPostgresBehindRelay(
+        _ body: (SQLServerStorage, TCPRelay, PostgresBackend) async throws -> Void
+    ) async throws {
+        let database = try await ThrowawayPostgres.make()
+        let relay: TCPRelay
+        let backend: PostgresBackend
+        do {
+            var location = try PostgresLocation(url: database.url)
+            relay = try TCPRelay(to: location.port)
+            location.port = relay.port
+            backend = try await PostgresBackend.connect(to: location)
+        } catch {
+            await database.shutdown()
+            throw error
+        }
+        let storage = SQLServerStorage(backend: backend)
+        do {
+            try await storage.migrate()
+            try await body(storage, relay, backend)
+        } catch {
+            try? relay.restore()
+            await storage.shutdown()
+            await database.shutdown()
+            throw error
+        }
+        try relay.restore()
+        await storage.shutdown()
+        await database.shutdown()
+    }
+}

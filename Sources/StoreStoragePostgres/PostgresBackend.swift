@@ -9,25 +9,20 @@ import StoreStorage
 /// (postgres-nio). Transactions run at READ COMMITTED; what must not race takes row locks, and jobs are
 /// claimed with `FOR UPDATE SKIP LOCKED`, so several server processes can share one database.
 public final class PostgresBackend: SQLBackend {
-    private let client: PostgresClient
-    private let running: Task<Void, Never>
+    private let pool: RecoveringPool
     private let revisionReads: ReadConnection
     /// The database this backend talks to.
     public let location: PostgresLocation
 
-    /// Starts the pool and returns once its `run()` has begun: a lease asked for before that waits for
-    /// it, but postgres-nio logs a warning for it, which every start used to print.
-    private init(client: PostgresClient, location: PostgresLocation, logger: Logger) async throws {
-        self.client = client
+    private init(pool: RecoveringPool, location: PostgresLocation, logger: Logger) throws {
+        self.pool = pool
         self.location = location
         self.revisionReads = ReadConnection(configuration: try location.connectionConfiguration(), logger: logger)
-        let (started, starting) = AsyncStream<Void>.makeStream()
-        self.running = Task {
-            starting.finish()
-            await client.run()
-        }
-        for await _ in started {}
     }
+
+    /// How many times the pool of connections was made anew because the database came back after an
+    /// outage.
+    public var poolReplacements: Int { pool.replacements }
 
     /// Connects to the database `url` names and checks that it answers.
     public static func connect(url: String, logger: Logger = Logger(label: "StoreStorage.Postgres")) async throws(StorageError) -> PostgresBackend {
@@ -62,15 +57,20 @@ public final class PostgresBackend: SQLBackend {
     }
 
     private static func open(_ location: PostgresLocation, lz4: Bool, logger: Logger) async throws -> PostgresBackend {
-        let client = PostgresClient(configuration: location.clientConfiguration(lz4: lz4), backgroundLogger: logger)
-        let backend = try await PostgresBackend(client: client, location: location, logger: logger)
+        let configuration = location.clientConfiguration(lz4: lz4)
+        let pool = await RecoveringPool(
+            makeClient: { PostgresClient(configuration: configuration, backgroundLogger: logger) },
+            probe: try location.connectionConfiguration(),
+            logger: logger
+        )
         do {
+            let backend = try PostgresBackend(pool: pool, location: location, logger: logger)
             try await backend.read { db in try await db.raw("SELECT 1 AS one").run() }
+            return backend
         } catch {
-            await backend.shutdown()
+            await pool.shutdown()
             throw error
         }
-        return backend
     }
 
     public var exclusiveLockStatement: String? { "SELECT pg_advisory_xact_lock(7420001)" }
@@ -86,7 +86,7 @@ public final class PostgresBackend: SQLBackend {
         while true {
             attempt += 1
             do {
-                return try await client.withConnection { connection in
+                return try await pool.withConnection { connection in
                     let db = connection.sql(queryLogLevel: nil)
                     try await db.raw("BEGIN").run()
                     do {
@@ -105,7 +105,7 @@ public final class PostgresBackend: SQLBackend {
     }
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
-        try await client.withConnection { connection in try await body(connection.sql(queryLogLevel: nil)) }
+        try await pool.withConnection { connection in try await body(connection.sql(queryLogLevel: nil)) }
     }
 
     /// By ``RevisionsStatement`` (prepared once, one array parameter for any batch size) on a connection
@@ -138,8 +138,7 @@ public final class PostgresBackend: SQLBackend {
 
     public func shutdown() async {
         await revisionReads.close()
-        running.cancel()
-        await running.value
+        await pool.shutdown()
     }
 
     private static func isRetryable(_ error: PSQLError) -> Bool {

@@ -51,7 +51,16 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
             case "require": .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
             default: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
             }
-        return PostgresConnection.Configuration(host: host, port: port, username: username, password: password, database: database, tls: tls)
+        var configuration = PostgresConnection.Configuration(
+            host: host,
+            port: port,
+            username: username,
+            password: password,
+            database: database,
+            tls: tls
+        )
+        configuration.options.connectTimeout = .seconds(3)
+        return configuration
     }
 
     /// The pool's configuration; with `lz4`, large values (the signed payloads, a few kilobytes each) are

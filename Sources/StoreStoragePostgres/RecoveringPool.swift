@@ -1,0 +1,142 @@
+import Logging
+import PostgresNIO
+import StoreStorage
+import Synchronization
+
+/// postgres-nio's pool of connections, made anew when the database comes back after an outage.
+///
+/// The pool waits longer and longer between attempts to connect while the database is away (up to a
+/// minute), so after a long outage it would find the database back only that much later. Here, a lease
+/// that fails for want of a connection starts a probe: one direct connection attempt a second. When the
+/// probe connects after the database was away (or the pool still gives no connection), a fresh pool takes
+/// over and the old one is shut down: the database is used again within about a second of its return.
+final class RecoveringPool: Sendable {
+    private struct Running: Sendable {
+        var client: PostgresClient
+        var task: Task<Void, Never>
+        var generation: Int
+    }
+
+    private struct State: Sendable {
+        var running: Running
+        var probing = false
+        var closed = false
+    }
+
+    private let state: Mutex<State>
+    private let makeClient: @Sendable () -> PostgresClient
+    private let probeConfiguration: PostgresConnection.Configuration
+    private let logger: Logger
+
+    /// How many pools were made after the first (each a recovery from an outage).
+    var replacements: Int { state.withLock { $0.running.generation } }
+
+    /// Starts a first pool; returns once its `run()` has begun (a lease asked for before that waits for it,
+    /// and postgres-nio logs a warning for it).
+    init(
+        makeClient: @escaping @Sendable () -> PostgresClient,
+        probe: PostgresConnection.Configuration,
+        logger: Logger
+    ) async {
+        self.makeClient = makeClient
+        self.probeConfiguration = probe
+        self.logger = logger
+        let client = makeClient()
+        state = Mutex(State(running: Running(client: client, task: await Self.start(client), generation: 0)))
+    }
+
+    /// Runs `body` on a connection of the current pool. A failure the server did not answer, or a
+    /// cancellation (a deadline gave up waiting), starts the probe.
+    func withConnection<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        let running = state.withLock { $0.running }
+        return try await withTaskCancellationHandler {
+            do { return try await running.client.withConnection(body) } catch {
+                if !Self.answeredByTheServer(error) { startProbing() }
+                throw error
+            }
+        } onCancel: {
+            startProbing()
+        }
+    }
+
+    /// Shuts the pool down; no probe starts after this.
+    func shutdown() async {
+        let task = state.withLock { state in
+            state.closed = true
+            return state.running.task
+        }
+        task.cancel()
+        await task.value
+    }
+
+    private static func start(_ client: PostgresClient) async -> Task<Void, Never> {
+        let (started, starting) = AsyncStream<Void>.makeStream()
+        let task = Task {
+            starting.finish()
+            await client.run()
+        }
+        for await _ in started {}
+        return task
+    }
+
+    /// The server answered (a constraint, a syntax error, a serialization failure): the pool is fine.
+    private static func answeredByTheServer(_ error: any Error) -> Bool {
+        (error as? PSQLError)?.code == .server
+    }
+
+    private func startProbing() {
+        let start = state.withLock { state in
+            guard !state.probing, !state.closed else { return false }
+            state.probing = true
+            return true
+        }
+        guard start else { return }
+        Task { await probeUntilRecovered() }
+    }
+
+    /// Once a second until a direct connection succeeds. When one had failed first (the database was away),
+    /// a new pool takes over at once; otherwise the pool is replaced only if it gives no connection now.
+    private func probeUntilRecovered() async {
+        defer { state.withLock { $0.probing = false } }
+        var wasAway = false
+        while !state.withLock({ $0.closed }) {
+            if let connection = try? await PostgresConnection.connect(configuration: probeConfiguration, id: 0, logger: logger) {
+                try? await connection.close()
+                if wasAway {
+                    await replacePool()
+                } else if await !poolAnswers() {
+                    await replacePool()
+                }
+                return
+            }
+            wasAway = true
+            try? await Task.sleep(for: .seconds(1))
+        }
+    }
+
+    private func poolAnswers() async -> Bool {
+        let client = state.withLock { $0.running.client }
+        let answered = try? await withDeadline(.milliseconds(500)) {
+            try await client.withConnection { connection in try await connection.query("SELECT 1", logger: self.logger) }
+            return true
+        }
+        return answered ?? false
+    }
+
+    private func replacePool() async {
+        let client = makeClient()
+        let task = await Self.start(client)
+        let old = state.withLock { state -> Task<Void, Never>? in
+            guard !state.closed else { return nil }
+            defer { state.running = Running(client: client, task: task, generation: state.running.generation + 1) }
+            return state.running.task
+        }
+        guard let old else {
+            task.cancel()
+            return
+        }
+        logger.notice("PostgreSQL answers again; a new pool of connections replaces the one that waited for it")
+        old.cancel()
+        await old.value
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import StoreHelperTesting
+import StoreServer
+import StoreStorage
+import StoreStorageSQLite
+import Testing
+
+/// The database goes away: requests are refused with 503 and `Retry-After` (never a hang, never the
+/// database's own words), `/readyz` says not ready when no write can be stored, and the server uses the
+/// database again as soon as it is back.
+@Suite struct DatabaseOutageTests {
+    @Test(.enabled(if: TestDatabase.available.contains(.postgres), "needs PostgreSQL"))
+    func anOutageIsRefusedWithRetryAfterAndTheServerRecoversWithANewPool() async throws {
+        try await TestDatabase.withPostgresBehindRelay { storage, relay, backend in
+            let server = StoreServer(settings: try settings(trusting: []), storage: storage, clock: { Florist.start })
+            try await Application(router: try server.router()).test(.router) { client in
+                #expect(try await client.execute(uri: "/readyz", method: .get).status == .ok)
+
+                relay.cut()
+                for uri in ["/readyz", "/v1/subscribers/alice"] {
+                    let refused = try await client.execute(uri: uri, method: .get, headers: .app)
+                    #expect(refused.status == .serviceUnavailable, "\(uri)")
+                    #expect(refused.headers[.retryAfter] == "5", "\(uri)")
+                    #expect(errorKind(refused) == "storage-failure", "\(uri)")
+                    let body = String(buffer: refused.body)
+                    #expect(!body.contains("PSQL") && !body.contains("Connection") && !body.contains("127.0.0.1"), "\(body)")
+                }
+                #expect(backend.poolReplacements == 0, "the pool is replaced only once the database answers again")
+
+                try relay.restore()
+                var ready = false
+                for _ in 0..<100 where !ready {
+                    ready = try await client.execute(uri: "/readyz", method: .get).status == .ok
+                    if !ready { try await Task.sleep(for: .milliseconds(200)) }
+                }
+                #expect(ready)
+                // The probe tries once a second; the database was away, so its pool is replaced when it answers.
+                for _ in 0..<50 where backend.poolReplacements == 0 { try await Task.sleep(for: .milliseconds(100)) }
+                #expect(backend.poolReplacements == 1, "the database was away: a new pool took over when it came back")
+                #expect(try await client.execute(uri: "/v1/subscribers/alice", method: .get, headers: .app).status == .ok)
+            }
+        }
+    }
+
+    @Test func readyzIsFalseWhenTheDatabaseCannotTakeAWrite() async throws {
+        let backend = try await SQLiteBackend.temporary()
+        let storage = SQLServerStorage(backend: backend)
+        try await storage.migrate()
+        let server = StoreServer(settings: try settings(trusting: []), storage: storage, clock: { Florist.start })
+        try await Application(router: try server.router()).test(.router) { client in
+            #expect(try await client.execute(uri: "/readyz", method: .get).status == .ok)
+            // The writer refuses every change from now on, as a full disk does; reads still work.
+            try await backend.transaction { db in try await db.raw("PRAGMA query_only = 1").run() }
+            #expect(try await client.execute(uri: "/healthz", method: .get).status == .ok)
+            let readyz = try await client.execute(uri: "/readyz", method: .get)
+            #expect(readyz.status == .serviceUnavailable)
+            #expect(readyz.headers[.retryAfter] == "5")
+            #expect(!String(buffer: readyz.body).contains("readonly"), "the database's words stay in the log")
+        }
+        await storage.shutdown()
+    }
+}
