@@ -42,13 +42,13 @@ enum OpenAPIDocument {
                 required: true
                 content: {application/json: {schema: {$ref: '#/components/schemas/NotificationBody'}}}
               responses:
-                '200': {description: Stored, or a duplicate that changed nothing, content: {application/json: {schema: {$ref: '#/components/schemas/NotificationResult'}}}}
+                '200': {description: 'Stored, or a duplicate that changed nothing', content: {application/json: {schema: {$ref: '#/components/schemas/NotificationResult'}}}}
                 '400': {$ref: '#/components/responses/Error'}
                 '413': {$ref: '#/components/responses/Error'}
                 '503': {$ref: '#/components/responses/Error'}
           /v1/transactions:
             post:
-              summary: Signed transactions from an app, for one of its users; a status refresh is queued.
+              summary: 'Signed transactions from an app, for one of its users; a status refresh is queued. A purchase belongs to one app user at a time (the server''s purchaseOwnership policy: transfer or keep).'
               security: [{appKey: []}]
               requestBody:
                 required: true
@@ -57,7 +57,9 @@ enum OpenAPIDocument {
                 '200': {description: Verified and stored, content: {application/json: {schema: {$ref: '#/components/schemas/TransactionsAnswer'}}}}
                 '400': {$ref: '#/components/responses/Error'}
                 '401': {$ref: '#/components/responses/Error'}
+                '409': {description: 'owned-by-another-user: the purchase is bound to another app user (its appAccountToken) or the server keeps purchases with their owner', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
                 '413': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
           /v1/subscribers/{appUserId}:
             get:
               summary: The user's customer info at the server's clock; signed when the request carries a nonce.
@@ -68,23 +70,24 @@ enum OpenAPIDocument {
                   in: header
                   required: false
                   description: Base64 of 16 to 64 random bytes; the answer is then signed (Ed25519) over nonce, request time and body.
-                  schema: {type: string}
+                  schema: {type: string, pattern: '^(?:[A-Za-z0-9+/]{4}){5,21}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$'}
               responses:
                 '200':
                   description: Customer info
                   headers:
                     X-StoreHelper-Signature: {description: Base64 Ed25519 signature (with a nonce only), schema: {type: string}}
-                    X-StoreHelper-Request-Time: {description: The instant judged, in milliseconds (with a nonce only), schema: {type: string}}
+                    X-StoreHelper-Request-Time: {description: 'The instant judged, in milliseconds (with a nonce only)', schema: {type: string}}
                   content: {application/json: {schema: {$ref: '#/components/schemas/CustomerInfo'}}}
                 '400': {$ref: '#/components/responses/Error'}
                 '401': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
           /v1/subscribers/{appUserId}/consumables/{productId}/consume:
             post:
               summary: Uses up units of a consumable, once per request id, never below zero.
               security: [{appKey: []}]
               parameters:
                 - {$ref: '#/components/parameters/appUserId'}
-                - {name: productId, in: path, required: true, schema: {type: string}}
+                - {name: productId, in: path, required: true, description: 1 to 256 bytes without control characters, schema: {$ref: '#/components/schemas/ProductId'}}
               requestBody:
                 required: true
                 content: {application/json: {schema: {$ref: '#/components/schemas/ConsumeRequest'}}}
@@ -94,6 +97,7 @@ enum OpenAPIDocument {
                 '401': {$ref: '#/components/responses/Error'}
                 '404': {$ref: '#/components/responses/Error'}
                 '409': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
           /v1/offers/sign:
             post:
               summary: Signs a promotional offer the product has (version 1 fields and the version 2 JWS).
@@ -107,16 +111,19 @@ enum OpenAPIDocument {
                 '401': {$ref: '#/components/responses/Error'}
                 '404': {$ref: '#/components/responses/Error'}
                 '409': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
           /admin/v1/users:
             get:
               summary: App user ids, in order, a page at a time.
               security: [{adminKey: []}]
               parameters:
                 - {$ref: '#/components/parameters/limit'}
-                - {name: after, in: query, required: false, schema: {type: string}}
+                - {name: after, in: query, required: false, description: the last app user id of the previous page, schema: {$ref: '#/components/schemas/Text'}}
               responses:
                 '200': {description: A page, content: {application/json: {schema: {$ref: '#/components/schemas/UserPage'}}}}
                 '401': {$ref: '#/components/responses/Error'}
+                '400': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
           /admin/v1/users/{appUserId}:
             get:
               summary: A user's full history, notifications included, and customer info.
@@ -127,6 +134,8 @@ enum OpenAPIDocument {
                 '200': {description: The history, content: {application/json: {schema: {$ref: '#/components/schemas/UserHistory'}}}}
                 '401': {$ref: '#/components/responses/Error'}
                 '404': {$ref: '#/components/responses/Error'}
+                '400': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
           /admin/v1/notifications:
             get:
               summary: The notifications stored (each passed verification), newest first.
@@ -136,6 +145,8 @@ enum OpenAPIDocument {
               responses:
                 '200': {description: Notifications, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/AdminNotification'}}}}}
                 '401': {$ref: '#/components/responses/Error'}
+                '400': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
           /admin/v1/jobs:
             get:
               summary: The durable jobs, newest first.
@@ -147,6 +158,7 @@ enum OpenAPIDocument {
                 '200': {description: Jobs, content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Job'}}}}}
                 '400': {$ref: '#/components/responses/Error'}
                 '401': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
           /admin/v1/catch-up:
             post:
               summary: Queues a catch-up from the App Store's notification history.
@@ -155,6 +167,7 @@ enum OpenAPIDocument {
                 '202': {description: Queued, content: {application/json: {schema: {$ref: '#/components/schemas/NotificationResult'}}}}
                 '401': {$ref: '#/components/responses/Error'}
                 '409': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
           /v1/analytics/figures:
             get:
               summary: The dashboard's figures for a period and an environment, per currency (amounts in milliunits).
@@ -162,11 +175,12 @@ enum OpenAPIDocument {
               parameters:
                 - {name: from, in: query, required: false, description: ISO 8601 or milliseconds; default 30 days before to, schema: {type: string}}
                 - {name: to, in: query, required: false, description: ISO 8601 or milliseconds; default the server's clock, schema: {type: string}}
-                - {name: environment, in: query, required: false, description: Production, Sandbox, …; default all, schema: {type: string}}
+                - {name: environment, in: query, required: false, description: 'Production, Sandbox, …; default all', schema: {$ref: '#/components/schemas/Environment'}}
               responses:
                 '200': {description: Figures, content: {application/json: {schema: {$ref: '#/components/schemas/AnalyticsReport'}}}}
                 '400': {$ref: '#/components/responses/Error'}
                 '401': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
           /static/store.css:
             get:
               summary: The stylesheet of the dashboard's pages.
@@ -177,6 +191,8 @@ enum OpenAPIDocument {
               summary: The dashboard's sign-in page.
               responses:
                 '200': {$ref: '#/components/responses/Page'}
+                '400': {$ref: '#/components/responses/Page'}
+                '421': {$ref: '#/components/responses/Page'}
             post:
               summary: Signs in with an admin key (a form with its csrf token); sets the session cookie and redirects to /dashboard.
               requestBody: {$ref: '#/components/requestBodies/Form'}
@@ -184,6 +200,9 @@ enum OpenAPIDocument {
                 '303': {description: Signed in}
                 '401': {$ref: '#/components/responses/Page'}
                 '403': {$ref: '#/components/responses/Page'}
+                '400': {$ref: '#/components/responses/Page'}
+                '429': {$ref: '#/components/responses/Page'}
+                '421': {$ref: '#/components/responses/Page'}
           /dashboard/sign-out:
             post:
               summary: Ends the session (a form with the session's csrf token).
@@ -193,28 +212,39 @@ enum OpenAPIDocument {
                 '303': {description: Signed out}
                 '401': {$ref: '#/components/responses/Error'}
                 '403': {$ref: '#/components/responses/Page'}
+                '400': {$ref: '#/components/responses/Page'}
+                '429': {$ref: '#/components/responses/Page'}
+                '421': {$ref: '#/components/responses/Page'}
           /dashboard:
             get:
               summary: The figures and charts of a period, per currency.
               security: [{dashboardSession: []}, {adminKey: []}]
               parameters:
                 - {name: from, in: query, required: false, description: a day (2026-11-01); default 30 days before to, schema: {type: string}}
-                - {name: to, in: query, required: false, description: a day, included; default today on the server's clock, schema: {type: string}}
-                - {name: environment, in: query, required: false, description: Production, Sandbox, …; default all, schema: {type: string}}
+                - {name: to, in: query, required: false, description: 'a day, included; default today on the server''s clock', schema: {type: string}}
+                - {name: environment, in: query, required: false, description: 'Production, Sandbox, …; default all', schema: {$ref: '#/components/schemas/Environment'}}
               responses:
                 '200': {$ref: '#/components/responses/Page'}
                 '303': {description: Not signed in; to /dashboard/sign-in}
+                '400': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Page'}
+                '421': {$ref: '#/components/responses/Page'}
           /dashboard/customers:
             get:
               summary: Customers; with q, the customer with that app user id, transaction id or original transaction id.
               security: [{dashboardSession: []}, {adminKey: []}]
               parameters:
-                - {name: q, in: query, required: false, schema: {type: string, maxLength: 256}}
-                - {name: after, in: query, required: false, description: the last app user id of the previous page, schema: {type: string}}
+                - {name: q, in: query, required: false, description: 1 to 256 bytes without control characters, schema: {$ref: '#/components/schemas/ProductId'}}
+                - {name: after, in: query, required: false, description: the last app user id of the previous page, schema: {$ref: '#/components/schemas/Text'}}
               responses:
                 '200': {$ref: '#/components/responses/Page'}
-                '303': {description: Found (to the customer's page), or not signed in}
+                '303': {description: 'Found (to the customer''s page), or not signed in'}
                 '404': {$ref: '#/components/responses/Page'}
+                '400': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Page'}
+                '421': {$ref: '#/components/responses/Page'}
           /dashboard/customers/{appUserId}:
             get:
               summary: A customer's entitlements and timeline.
@@ -224,6 +254,10 @@ enum OpenAPIDocument {
                 '200': {$ref: '#/components/responses/Page'}
                 '303': {description: Not signed in; to /dashboard/sign-in}
                 '404': {$ref: '#/components/responses/Error'}
+                '400': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Page'}
+                '421': {$ref: '#/components/responses/Page'}
         components:
           securitySchemes:
             appKey: {type: http, scheme: bearer, description: A key of the server's appKeys.}
@@ -236,7 +270,7 @@ enum OpenAPIDocument {
                 application/x-www-form-urlencoded:
                   schema: {type: object, properties: {csrf: {type: string}, key: {type: string}}, required: [csrf]}
           parameters:
-            appUserId: {name: appUserId, in: path, required: true, description: 1 to 128 bytes without control characters, schema: {type: string}}
+            appUserId: {name: appUserId, in: path, required: true, description: '1 to 128 bytes of UTF-8 without control characters, percent-encoded', schema: {$ref: '#/components/schemas/Text'}}
             limit: {name: limit, in: query, required: false, schema: {type: integer, minimum: 1, maximum: 1000, default: 100}}
           responses:
             Error:
@@ -287,7 +321,28 @@ enum OpenAPIDocument {
                 error:
                   type: object
                   required: [kind, message]
-                  properties: {kind: {type: string}, message: {type: string}}
+                  properties:
+                    kind: {type: string, description: 'a stable kind: bad-request, unauthorized, too-many-attempts, owned-by-another-user, storage-failure, …'}
+                    message: {type: string, description: safe to show; internal detail stays in the server's log}
+                    requestId: {type: string, description: the id the server's log files the detail under}
+            Text:
+              description: 1 to 128 bytes of UTF-8 without control characters
+              type: string
+              minLength: 1
+              maxLength: 128
+              pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]*$'
+            ProductId:
+              description: 1 to 256 bytes of UTF-8 without control characters
+              type: string
+              minLength: 1
+              maxLength: 256
+              pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]*$'
+            Environment:
+              description: 1 to 32 bytes of UTF-8 without control characters
+              type: string
+              minLength: 1
+              maxLength: 32
+              pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]*$'
             Status: {type: object, properties: {status: {type: string}}}
             NotificationBody: {type: object, required: [signedPayload], properties: {signedPayload: {type: string}}}
             NotificationResult: {type: object, properties: {result: {type: string, enum: [stored, duplicate, queued]}}}
@@ -295,7 +350,7 @@ enum OpenAPIDocument {
               type: object
               required: [appUserId, signedTransactions]
               properties:
-                appUserId: {type: string}
+                appUserId: {$ref: '#/components/schemas/Text'}
                 signedTransactions: {type: array, minItems: 1, maxItems: 100, items: {type: string}}
             TransactionsAnswer:
               type: object
@@ -305,7 +360,7 @@ enum OpenAPIDocument {
             ConsumeRequest:
               type: object
               required: [requestId]
-              properties: {requestId: {type: string}, quantity: {type: integer, minimum: 1, default: 1}}
+              properties: {requestId: {$ref: '#/components/schemas/Text'}, quantity: {type: integer, minimum: 1, maximum: 1000000, default: 1}}
             Balance: {type: object, properties: {balance: {type: integer}}}
             OfferRequest:
               type: object
