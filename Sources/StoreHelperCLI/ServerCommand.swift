@@ -19,8 +19,11 @@ struct ServerCommand: AsyncParsableCommand {
             Every setting is a key of the --config JSON file, an environment variable STOREHELPER_SERVER_<NAME> \
             and, for the common ones, a flag; flags win over the environment, which wins over the file. \
             With --local-store DIR it trusts that local App Store's root, calls its API (at --local-store-url, \
-            with a key it creates) and follows its clock. Without app or admin keys it makes one of each and prints them.
-            """
+            with a key it creates) and follows its clock. Without app or admin keys it makes one of each and prints them; \
+            it prints the public key of its response-signing key (made for the run when none is set). \
+            'storehelper server keys' makes a set to keep.
+            """,
+        subcommands: [ServerKeys.self]
     )
 
     @Flag(help: .hidden) var exitWithParent = false
@@ -77,14 +80,14 @@ struct ServerCommand: AsyncParsableCommand {
             configuration.environments = configuration.environments ?? ["LocalTesting", "Xcode", "Sandbox"]
             configuration.catalog = configuration.catalog ?? local.catalogPath
         }
-        var madeKeys: [String] = []
+        var keyLines: [String] = []
         if configuration.appKeys == nil {
             configuration.appKeys = [Self.newKey()]
-            madeKeys.append("app key \(configuration.appKeys![0])")
+            keyLines.append("app key \(configuration.appKeys![0])")
         }
         if configuration.adminKeys == nil {
             configuration.adminKeys = [Self.newKey()]
-            madeKeys.append("admin key \(configuration.adminKeys![0])")
+            keyLines.append("admin key \(configuration.adminKeys![0])")
         }
         var settings: ServerSettings
         do { settings = try configuration.validated() } catch { throw CommandFailure(.invalidConfiguration, error.description) }
@@ -93,6 +96,11 @@ struct ServerCommand: AsyncParsableCommand {
             if settings.api == nil { settings.api = (local.key, .local(local.url)) }
             if settings.offerKey == nil { settings.offerKey = local.offerKey }
         }
+        let signingKey = settings.responseSigningKey.publicKey.rawRepresentation.base64EncodedString()
+        keyLines.append(
+            "response signing public key \(signingKey)"
+                + (configuration.responseSigningKey == nil ? " (made for this run; set responseSigningKey to keep it)" : "")
+        )
         var logger = Logger(label: "storehelper.server")
         logger.logLevel = settings.logLevel
         let storage: any ServerStorage
@@ -103,7 +111,7 @@ struct ServerCommand: AsyncParsableCommand {
         if let local { clock = local.clock }
         let server = StoreServer(settings: settings, storage: storage, clock: clock, logger: logger)
         let host = settings.host
-        let printed = madeKeys
+        let printed = keyLines
         try await server.run { port in
             for line in printed { Output.line(line) }
             Output.line("listening on http://\(host):\(port)")

@@ -169,8 +169,8 @@ public struct StoreServer: Sendable {
         )
     }
 
-    /// Serves and runs the jobs until SIGINT or SIGTERM (requests and the job in flight finish), then
-    /// closes the storage.
+    /// Serves and runs the jobs until SIGINT or SIGTERM (requests in flight finish; the job in hand is
+    /// cancelled and runs again later), then closes the storage.
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let app = try application(onReady: onReady)
         do { try await app.runService() } catch {

@@ -1,4 +1,6 @@
 import Foundation
+import Logging
+import ServiceLifecycle
 import StoreHelperTesting
 import StoreServer
 import StoreStorage
@@ -114,6 +116,42 @@ final class Journal: Sendable {
             #expect(countA + countB == 60)
             #expect(journal.all.count == 60 && Set(journal.all).count == 60, "every job ran exactly once")
             #expect(try await first.jobs(state: .done, limit: 100).count == 60)
+        }
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func shutdownCancelsTheJobInHandAndReturnsItsLease(database: TestDatabase) async throws {
+        try await database.withStorage { storage in
+            let journal = Journal()
+            let runner = JobRunner(
+                storage: storage,
+                handlers: [
+                    "slow": { _ in
+                        journal.add("started")
+                        // A call to a store that never answers: only cancellation ends it early.
+                        do { try await Task.sleep(for: .seconds(30)) } catch {
+                            journal.add("cancelled")
+                            throw error
+                        }
+                        journal.add("finished")
+                    }
+                ]
+            )
+            try await storage.enqueue([JobRequest(kind: "slow", payload: "{}", runAfter: Date())])
+            let group = ServiceGroup(services: [runner], logger: Logger(label: "test"))
+            try await withThrowingTaskGroup(of: Void.self) { tasks in
+                tasks.addTask { try await group.run() }
+                while journal.count("started") == 0 { try await Task.sleep(for: .milliseconds(20)) }
+                await group.triggerGracefulShutdown()
+                try await tasks.waitForAll()
+            }
+            #expect(journal.all == ["started", "cancelled"])
+            let queued = try await storage.jobs(state: .queued, limit: 10)
+            #expect(queued.count == 1, "the interrupted job waits to run again")
+            #expect(
+                queued.first.map { $0.runAfter <= Int64(Date().timeIntervalSince1970 * 1000) } == true,
+                "its lease returned: it can be claimed at once"
+            )
         }
     }
 

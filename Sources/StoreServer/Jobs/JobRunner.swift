@@ -87,10 +87,16 @@ public final class JobRunner: Service, Sendable {
         metrics.jobClaimed(waited: max(0, now.timeIntervalSince(job.runAfter)))
         do {
             guard let handler = handlers[job.kind] else { throw PermanentJobFailure("no handler for jobs of kind \(job.kind)") }
-            try await handler(job)
+            try await cancelWhenGracefulShutdown { try await handler(job) }
             try await storage.finishJob(job.id, owner: owner, now: wallClock())
             metrics.job(kind: job.kind, outcome: "done")
             logger.info("job done", metadata: ["kind": "\(job.kind)", "job": "\(job.id)", "attempt": "\(job.attempts)"])
+        } catch  where Task.isShuttingDownGracefully {
+            // Shutdown cancelled the job in hand: its lease returns at once, so this or another runner takes it
+            // up again (the attempt counts).
+            try await storage.failJob(job.id, owner: owner, error: "interrupted: the server shut down", retryAt: wallClock(), now: wallClock())
+            metrics.job(kind: job.kind, outcome: "interrupted")
+            logger.notice("job interrupted by shutdown; it runs again", metadata: ["kind": "\(job.kind)", "job": "\(job.id)"])
         } catch {
             let permanent = error is PermanentJobFailure
             let last = permanent || job.attempts >= options.maximumAttempts
@@ -106,7 +112,7 @@ public final class JobRunner: Service, Sendable {
     }
 
     /// Enqueues a catch-up now and every ``JobOptions/catchUpInterval``, and runs jobs as they fall due,
-    /// until graceful shutdown (the job in hand finishes first).
+    /// until graceful shutdown, which cancels the job in hand and returns its lease (it runs again later).
     public func run() async throws {
         var nextCatchUp = ContinuousClock.now
         while !Task.isShuttingDownGracefully && !Task.isCancelled {

@@ -1,0 +1,50 @@
+import Crypto
+import Foundation
+import Testing
+
+@testable import StoreHelperCLI
+
+/// `storehelper server keys` and the keys `storehelper server` prints on start.
+@Suite struct ServerCommandTests {
+    @Test func serverKeysMakesKeysWhosePublicKeyMatchesTheSigningKey() async throws {
+        let result = await CommandRunner.run(["server", "keys", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let keys = try JSONDecoder().decode(ServerKeys.Keys.self, from: Data(result.stdout.utf8))
+        #expect(keys.appKey.utf8.count >= 16 && keys.adminKey.utf8.count >= 16 && keys.appKey != keys.adminKey)
+        let signing = try Curve25519.Signing.PrivateKey(rawRepresentation: try #require(Data(base64Encoded: keys.responseSigningKey)))
+        #expect(signing.publicKey.rawRepresentation.base64EncodedString() == keys.responseSigningPublicKey)
+        let again = await CommandRunner.run(["server", "keys", "--json"])
+        #expect(try JSONDecoder().decode(ServerKeys.Keys.self, from: Data(again.stdout.utf8)).responseSigningKey != keys.responseSigningKey)
+    }
+
+    @Test func theServerPrintsThePublicKeyOfTheSigningKeyItWasGiven() throws {
+        let signing = Curve25519.Signing.PrivateKey()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("server-keys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = try CommandRunner.executable()
+        process.arguments = [
+            "server", "--port", "0", "--database", "sqlite:\(directory.path)/server.sqlite", "--bundle-id", "com.example.app",
+            "--app-apple-id", "1", "--app-key", "app-key-0123456789abcdef", "--admin-key", "admin-key-0123456789abcdef",
+        ]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["STOREHELPER_SERVER_RESPONSE_SIGNING_KEY": signing.rawRepresentation.base64EncodedString()]
+        ) { _, new in new }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var printed = ""
+        while !printed.contains("listening on") {
+            let data = out.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            printed += String(decoding: data, as: UTF8.self)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        #expect(printed.contains("response signing public key \(signing.publicKey.rawRepresentation.base64EncodedString())\n"), "\(printed)")
+        #expect(!printed.contains("made for this run"))
+        #expect(!printed.contains(signing.rawRepresentation.base64EncodedString()), "the private key is never printed")
+    }
+}
