@@ -60,7 +60,7 @@ public final class TCPRelay: @unchecked Sendable {  // mutable state is guarded 
             self.listener = listener
             acceptorDone = done
         }
-        Thread { [self] in
+        Thread { [weak self] in
             while true {
                 let client = accept(listener, nil, nil)
                 if client < 0 {
@@ -69,7 +69,11 @@ public final class TCPRelay: @unchecked Sendable {  // mutable state is guarded 
                     if errno == EINTR || errno == ECONNABORTED { continue }
                     break
                 }
-                relay(client)
+                guard let self else {
+                    close(client)
+                    break
+                }
+                self.relay(client)
             }
             done.signal()
         }

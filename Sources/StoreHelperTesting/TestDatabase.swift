@@ -156,11 +156,13 @@ extension TestDatabase {
         } catch {
             try? relay.restore()
             await storage.shutdown()
+            relay.cut()
             await database.shutdown()
             throw error
         }
         try relay.restore()
         await storage.shutdown()
+        relay.cut()
         await database.shutdown()
     }
 }
