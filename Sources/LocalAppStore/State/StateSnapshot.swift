@@ -1,6 +1,6 @@
 import Foundation
+import NIOConcurrencyHelpers
 import SQLiteNIO
-import Synchronization
 
 /// A state database as of one instant: its own connection held inside a read transaction, so what
 /// other commands commit later is not seen. The store reads its transactions and notifications
@@ -17,7 +17,7 @@ final class StateSnapshot: Sendable {
     /// `core` as saved (JSON).
     let coreJSON: String
     let outboxCount: Int
-    private let firstProblem = Mutex<String?>(nil)
+    private let firstProblem = NIOLockedValueBox<String?>(nil)
 
     /// Opens the database at `path` and pins its current state.
     init(path: String) throws(StoreError) {
@@ -45,7 +45,7 @@ final class StateSnapshot: Sendable {
     var path: String { database.path }
 
     /// The first read that failed, if one did.
-    var problem: String? { firstProblem.withLock { $0 } }
+    var problem: String? { firstProblem.withLockedValue { $0 } }
 
     // MARK: - Transactions
 
@@ -144,7 +144,7 @@ final class StateSnapshot: Sendable {
     }
 
     private func remember(_ problem: String) {
-        firstProblem.withLock { if $0 == nil { $0 = problem } }
+        firstProblem.withLockedValue { if $0 == nil { $0 = problem } }
     }
 
     /// `values` as a JSON array of strings, the one bind `json_each` reads a set from.

@@ -1,7 +1,7 @@
 import Foundation
+import NIOConcurrencyHelpers
 import NIOPosix
 import SQLiteNIO
-import Synchronization
 
 /// One connection to a state directory's SQLite database, used synchronously: the store's logic is
 /// synchronous, so each statement runs on the store's own SQLite thread pool and is waited for (never
@@ -9,7 +9,7 @@ import Synchronization
 final class StoreDatabase: Sendable {
     let path: String
     private let connection: SQLiteConnection
-    private let closed = Mutex(false)
+    private let closed = NIOLockedValueBox(false)
 
     /// The layout version of the tables, kept in SQLite's `user_version`.
     static let layoutVersion: Int64 = 1
@@ -52,7 +52,7 @@ final class StoreDatabase: Sendable {
     /// write-ahead log into the database file and removes it).
     func close() throws(StoreError) {
         guard
-            !closed.withLock({ closed in
+            !closed.withLockedValue({ closed in
                 defer { closed = true }
                 return closed
             })
@@ -65,7 +65,7 @@ final class StoreDatabase: Sendable {
     }
 
     deinit {
-        if !closed.withLock({ $0 }) { _ = connection.close() }
+        if !closed.withLockedValue({ $0 }) { _ = connection.close() }
     }
 
     /// Runs `sql` and returns its rows.
