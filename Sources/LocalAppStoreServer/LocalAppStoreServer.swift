@@ -37,13 +37,15 @@ public struct LocalAppStoreServer: Sendable {
         public var limits = ConnectionLimits()
         /// Host names the console answers to besides addresses and `localhost` (DNS rebinding is refused).
         public var allowedHosts: [String] = []
+        /// The wall clock ``RetrySchedule/fast`` retries wait on (a test can hold it still).
+        public var retryClock: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
 
         public init() {}
     }
 
     public let access: StoreAccess
     /// When this server last tried each notification, on the wall clock.
-    let attempts = WallClockAttempts()
+    let attempts: WallClockAttempts
     public var options: Options
     public var logger: Logger
     /// The wall clock bearer tokens are checked against.
@@ -61,6 +63,7 @@ public struct LocalAppStoreServer: Sendable {
 
     public init(directory: StateDirectory, options: Options = Options(), logger: Logger = Logger(label: "storehelper.store")) {
         access = StoreAccess(directory: directory)
+        attempts = WallClockAttempts(now: options.retryClock)
         self.options = options
         self.logger = logger
     }

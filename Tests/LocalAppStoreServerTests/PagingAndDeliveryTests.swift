@@ -47,6 +47,8 @@ import Testing
     @Test func aFailingTargetIsRetriedOnTheScheduleAndAttemptsAreRecorded() async throws {
         var made = try ServedStore()
         made.options.retrySchedule = .fast
+        let still = ContinuousClock.now
+        made.options.retryClock = { still }  // only the store's clock moves: retries come as it advances
         let served = made
         let receiver = NotificationReceiver(failures: 2)
         let app = Application(router: receiver.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
