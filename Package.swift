@@ -94,11 +94,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The README's StoreHelper example as an app's code (`swift run ReadmeExample`; CI runs it).
+        .executableTarget(name: "ReadmeExample", dependencies: ["StoreHelper", "StoreHelperLocal"], path: "Examples/ReadmeExample"),
         .target(
             name: "StoreHelperLocal",
             dependencies: [
                 "StoreKitInterface",
                 "LocalAppStore",
+                "StoreKitConfiguration",
                 "AppStoreSignature",
             ]
         ),

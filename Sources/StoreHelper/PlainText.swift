@@ -30,9 +30,13 @@ public struct PlainText: Sendable {
         return formatter.string(from: NSDecimalNumber(value: milliunits).dividing(by: 1000)) ?? "\(Double(milliunits) / 1000) \(currency)"
     }
 
-    /// `Expires today.`, `Expires tomorrow.` or `Expires in 3 days.` (whole days, rounded up).
+    /// `Expires today.`, `Expires tomorrow.` or `Expires in 3 days.`, counted in calendar days of ``timeZone``
+    /// (an end later today is "today" however few hours are left); `Expired.` once `end` has passed.
     public func expiresIn(from now: Date, to end: Date) -> String {
-        let days = Int((end.timeIntervalSince(now) / 86_400).rounded(.up))
+        guard end > now else { return "Expired." }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: end)).day ?? 0
         switch days {
         case ...0: return "Expires today."
         case 1: return "Expires tomorrow."

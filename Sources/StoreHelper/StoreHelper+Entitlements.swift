@@ -20,6 +20,7 @@ extension StoreHelper {
     /// returns the store's instant it judged at.
     @discardableResult
     func evaluateNow() async throws(StoreHelperError) -> Date {
+        try await ensureProducts()
         do {
             let now = try await store.now()
             var history = History()
@@ -99,10 +100,12 @@ extension StoreHelper {
     }
 
     /// Purchase details of a non-consumable or non-renewing subscription the customer bought, at the
-    /// store's time, judged when asked. Throws when the store cannot be read.
+    /// store's time, judged when asked (before ``start()`` too); nil when they never bought it or it is
+    /// another kind of product. Throws when the store cannot be read or does not sell `productId`.
     public func purchaseInfo(for productId: String) async throws(StoreHelperError) -> PurchaseInfo? {
-        guard let product = product(productId), product.type == .nonConsumable || product.type == .nonRenewing else { return nil }
         let now = try await evaluateNow()
+        guard let product = product(productId) else { throw .unknownProduct(productId) }
+        guard product.type == .nonConsumable || product.type == .nonRenewing else { return nil }
         let candidates = verifiedTransactions.values.filter { $0.productId == productId }
         guard let latest = candidates.max(by: { ($0.purchaseDate?.millisecondsSince1970 ?? 0) < ($1.purchaseDate?.millisecondsSince1970 ?? 0) })
         else { return nil }
@@ -113,13 +116,15 @@ extension StoreHelper {
     }
 
     /// The customer's subscription in a group (by configured group name, group id or a product id of
-    /// the group), at the store's time, judged when asked. Throws when the store cannot be read.
+    /// the group), at the store's time, judged when asked (before ``start()`` too); nil when they never
+    /// subscribed. Throws when the store cannot be read or no product of the store is in such a group.
     public func subscriptionInfo(for group: String) async throws(StoreHelperError) -> SubscriptionInfo? {
+        let now = try await evaluateNow()
         let groupId =
             configuration.subscriptionGroups.first { $0.name == group }?.productIds.compactMap { product($0)?.subscription?.groupId }.first
             ?? products.first { $0.id == group || $0.subscription?.groupDisplayName == group }?.subscription?.groupId
             ?? group
-        let now = try await evaluateNow()
+        guard products.contains(where: { $0.subscription?.groupId == groupId }) else { throw .unknownSubscriptionGroup(group) }
         guard let status = snapshot?.subscriptionGroups.first(where: { $0.subscriptionGroupIdentifier == groupId }) else { return nil }
         guard let lead = status.highestServiceLevel ?? status.statuses.first, let product = product(lead.productId) else { return nil }
         let name =

@@ -134,20 +134,28 @@ public final class StoreHelper {
 
     // MARK: - Products
 
-    /// Asks the store for the configured products.
+    /// Asks the store for the configured products (a failure lands in ``lastError``).
     public func loadProducts() async {
-        do {
-            let found = try await store.products(for: configuration.productIds)
-            let order = Dictionary(uniqueKeysWithValues: configuration.productIds.enumerated().map { ($1, $0) })
-            products = found.sorted { (order[$0.id] ?? .max) < (order[$1.id] ?? .max) }
-            catalog = Self.catalog(of: products, configuration: configuration)
-            let missing = Set(configuration.productIds).subtracting(products.map(\.id))
-            if !missing.isEmpty { logger.warning("the store does not know \(missing.sorted().joined(separator: ", "))") }
-            logger.info("loaded \(products.count) products")
-            broadcast.send(.productsLoaded(count: products.count))
-        } catch {
-            report(.store(error, "loading products"))
-        }
+        do { try await fetchProducts() } catch { report(error) }
+    }
+
+    /// Asks the store for the configured products, throwing when it cannot answer.
+    func fetchProducts() async throws(StoreHelperError) {
+        let found: [StoreProduct]
+        do { found = try await store.products(for: configuration.productIds) } catch { throw .store(error, "loading products") }
+        let order = Dictionary(uniqueKeysWithValues: configuration.productIds.enumerated().map { ($1, $0) })
+        products = found.sorted { (order[$0.id] ?? .max) < (order[$1.id] ?? .max) }
+        catalog = Self.catalog(of: products, configuration: configuration)
+        let missing = Set(configuration.productIds).subtracting(products.map(\.id))
+        if !missing.isEmpty { logger.warning("the store does not know \(missing.sorted().joined(separator: ", "))") }
+        logger.info("loaded \(products.count) products")
+        broadcast.send(.productsLoaded(count: products.count))
+    }
+
+    /// Loads the products when no call has yet, so that a query made before ``start()`` answers as it
+    /// would after it.
+    func ensureProducts() async throws(StoreHelperError) {
+        if products.isEmpty { try await fetchProducts() }
     }
 
     public var hasProducts: Bool { !products.isEmpty }
@@ -158,22 +166,30 @@ public final class StoreHelper {
 
     /// Subscription groups with their products in service-level order (highest first): the
     /// configuration's order when it names groups, else the store's levels.
-    public var subscriptionGroups: [(name: String, products: [StoreProduct])] {
+    public var subscriptionGroups: [SubscriptionGroup] {
         if !configuration.subscriptionGroups.isEmpty {
             return configuration.subscriptionGroups.map { group in
-                (group.name, group.productIds.compactMap { id in products.first { $0.id == id } })
+                let members = group.productIds.compactMap { id in products.first { $0.id == id } }
+                return SubscriptionGroup(
+                    id: members.lazy.compactMap(\.subscription?.groupId).first ?? group.name,
+                    name: group.name,
+                    products: members
+                )
             }
         }
-        var groups: [(name: String, products: [StoreProduct])] = []
+        var groups: [SubscriptionGroup] = []
         for product in subscriptions {
-            let name = product.subscription?.groupDisplayName ?? ""
-            if let index = groups.firstIndex(where: { $0.name == name }) {
+            let id = product.subscription?.groupId ?? product.subscription?.groupDisplayName ?? ""
+            if let index = groups.firstIndex(where: { $0.id == id }) {
                 groups[index].products.append(product)
             } else {
-                groups.append((name, [product]))
+                groups.append(SubscriptionGroup(id: id, name: product.subscription?.groupDisplayName ?? id, products: [product]))
             }
         }
-        return groups.map { ($0.name, $0.products.sorted { ($0.subscription?.level ?? .max) < ($1.subscription?.level ?? .max) }) }
+        for index in groups.indices {
+            groups[index].products.sort { ($0.subscription?.level ?? .max) < ($1.subscription?.level ?? .max) }
+        }
+        return groups
     }
 
     /// The product with identifier `id`.

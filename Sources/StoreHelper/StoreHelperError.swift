@@ -36,6 +36,13 @@ public struct StoreHelperError: Error, Sendable, Equatable, CustomStringConverti
         StoreHelperError(.unknownProduct, "no product '\(id)': is it in the app's product configuration, and does the store sell it?")
     }
 
+    public static func unknownSubscriptionGroup(_ name: String) -> StoreHelperError {
+        StoreHelperError(
+            .unknownSubscriptionGroup,
+            "no subscription group '\(name)': name a group of the app's product configuration, a group id or a product of the group"
+        )
+    }
+
     /// A store call failed while `doing` something.
     public static func store(_ failure: StoreFailure, _ doing: String) -> StoreHelperError {
         StoreHelperError(.store, "\(doing) failed: \(failure.message)", underlying: failure)
@@ -75,6 +82,8 @@ extension ErrorKind where Owner == StoreHelperError {
     public static var purchaseInProgress: Self { Self(rawValue: "purchase-in-progress") }
     /// The product is not in the app's configuration or the store does not sell it.
     public static var unknownProduct: Self { Self(rawValue: "unknown-product") }
+    /// No product the store sells is in the subscription group named.
+    public static var unknownSubscriptionGroup: Self { Self(rawValue: "unknown-subscription-group") }
     /// The store failed; ``StoreHelperError/underlying`` is its `StoreFailure`.
     public static var store: Self { Self(rawValue: "store") }
     /// Signed data did not verify and nothing was granted; ``StoreHelperError/underlying`` is the

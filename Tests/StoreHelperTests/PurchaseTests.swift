@@ -24,6 +24,8 @@ import Testing
         #expect(shop.helper.nonConsumables.count == 4)
         #expect(shop.helper.nonRenewables.map(\.id) == [Florist.seasonal])
         #expect(shop.helper.subscriptionGroups.map(\.name) == ["VIP"])
+        // Identifiable by the store's group id, so SwiftUI's ForEach can list them.
+        #expect(shop.helper.subscriptionGroups.map(\.id) == [try shop.product(Florist.gold).subscription?.groupId])
         #expect(shop.helper.subscriptionGroups.first?.products.map(\.id) == [Florist.gold, Florist.silver, Florist.bronze])
         #expect(shop.helper.purchaseState == .notStarted)
     }

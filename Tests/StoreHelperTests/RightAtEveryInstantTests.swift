@@ -123,8 +123,8 @@ struct RightAtEveryInstantTests {
             shop,
             owns: true,
             state: .subscribed,
-            text: ["Expires tomorrow.", "Auto-renew is off; access ends on 2 Apr 2026."],
-            "just before the end"
+            text: ["Expires today.", "Auto-renew is off; access ends on 2 Apr 2026."],
+            "just before the end, on its last day"
         )
         try await fly(shop, days: 0.2)
         try await expect(shop, owns: false, state: .expired, text: ["Expired on 2 Apr 2026."], "just after the end")

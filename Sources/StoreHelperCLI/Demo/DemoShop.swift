@@ -201,7 +201,7 @@ final class DemoShop {
     }
 
     private func showSubscription() async throws {
-        for (name, _) in helper.subscriptionGroups {
+        for name in helper.subscriptionGroups.map(\.name) {
             guard let info = try await helper.subscriptionInfo(for: name) else {
                 Output.line("  \(name): not subscribed")
                 continue
@@ -226,9 +226,9 @@ final class DemoShop {
         }
         Output.line("Seasonal")
         for product in helper.nonRenewables { Output.line(row(product, product.description)) }
-        for (name, products) in helper.subscriptionGroups {
-            Output.line("\(name) subscriptions (highest level first)")
-            for product in products {
+        for group in helper.subscriptionGroups {
+            Output.line("\(group.name) subscriptions (highest level first)")
+            for product in group.products {
                 var tail = "per month"
                 if let intro = product.subscription?.introductoryOffer, try await helper.isEligibleForIntroOffer(product) {
                     tail += ", first \(intro.periodCount) at \(intro.displayPrice)"
