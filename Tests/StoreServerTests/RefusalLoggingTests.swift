@@ -1,0 +1,67 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import StoreHelperTesting
+import StoreServer
+import StoreStorage
+import Synchronization
+import Testing
+
+/// What a refused request leaves behind: a flood of forged notifications costs one log line per interval
+/// (the metrics count each), and what the server expected stays in the log, never in the answer.
+@Suite struct RefusalLoggingTests {
+    /// Every warning line a logger was given, with its metadata.
+    final class Lines: Sendable {
+        let lines = Mutex<[String]>([])
+
+        func handler(label: String) -> any LogHandler { Handler(lines: self) }
+
+        private struct Handler: LogHandler {
+            let lines: Lines
+            var metadata: Logger.Metadata = [:]
+            var logLevel: Logger.Level = .trace
+
+            subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+                get { metadata[key] }
+                set { metadata[key] = newValue }
+            }
+
+            func log(event: LogEvent) {
+                guard event.level >= .warning else { return }
+                lines.lines.withLock { $0.append("\(event.message) \(event.metadata ?? [:])") }
+            }
+        }
+    }
+
+    @Test func aFloodOfForgedNotificationsWritesOneWarningAndCountsEach() async throws {
+        let lines = Lines()
+        let logger = Logger(label: "test.server", factory: lines.handler(label:))
+        let backend = try await TestDatabase.sqlite.makeBackend()
+        let storage = SQLServerStorage(backend: backend)
+        try await storage.migrate()
+        let server = StoreServer(settings: try settings(trusting: []), storage: storage, clock: { Florist.start }, logger: logger)
+        try await Application(router: try server.router()).test(.router) { client in
+            for index in 0..<200 {
+                let forged = notificationBody("eyJhbGciOiJFUzI1NiJ9.eyJ4IjoxfQ.c2ln\(index)")
+                #expect(try await client.execute(uri: "/apple/notifications", method: .post, body: forged).status == .badRequest)
+            }
+            let metrics = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
+            #expect(metrics.contains(#"storehelper_http_requests_total{method="POST",route="/apple/notifications",status="400"} 200"#))
+        }
+        await storage.shutdown()
+        let refusals = lines.lines.withLock { $0 }.filter { $0.hasPrefix("notification refused") }
+        #expect(refusals.count == 1, "200 forged notifications within one interval: one line, not 200 (\(refusals.count))")
+    }
+
+    @Test func aForeignNotificationIsRefusedWithoutSayingWhatTheServerExpected() async throws {
+        let (store, signed) = try NotificationIntakeTests.purchased()
+        try await withServer(try settings(trusting: [store], bundleId: "com.example.other")) { client, _ in
+            let response = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
+            #expect(response.status == .badRequest && errorKind(response) == "verification-failed")
+            let body = String(buffer: response.body)
+            #expect(!body.contains("com.example.other"), "the expected bundle id stays in the log: \(body)")
+            #expect(body.contains("requestId"), "the answer names the log entry with the detail")
+        }
+    }
+}
