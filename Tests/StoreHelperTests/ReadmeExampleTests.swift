@@ -52,7 +52,7 @@ struct ReadmeExampleTests {
         #expect(readme.contains("```swift\n\(example)\n```"), "README.md must quote Examples/ReadmeExample/main.swift:\n\(example)")
     }
 
-    /// The DocC article "Getting started" shows exactly the body of `Examples/ReadmeExample/GettingStarted.swift`,
+    /// The DocC article "Getting started" and the README show exactly the body of `Examples/ReadmeExample/GettingStarted.swift`,
     /// which is compiled as an app's code.
     @Test func gettingStartedQuotesCompiledCode() throws {
         let source = try String(
@@ -70,6 +70,8 @@ struct ReadmeExampleTests {
             encoding: .utf8
         )
         #expect(article.contains("```swift\nimport StoreHelper\n\n\(code)\n```"), "GettingStarted.md must quote:\n\(code)")
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```swift\nimport StoreHelper\n\n\(code)\n```"), "README.md's \"Use it in your app\" must quote:\n\(code)")
     }
 
     /// Every public error says what was wrong through `localizedDescription`, not Foundation's generic
