@@ -17,9 +17,8 @@ func gettingStarted(productsPlist: URL, ledgerURL: URL, store: any Store) async 
         ledger: try ConsumableLedger(store: FileLedgerStore(url: ledgerURL))
     )
     await helper.start()
-    if let gold = helper.product("com.example.gold") {
-        let (transaction, state) = try await helper.purchase(gold)
-        print("bought \(transaction?.productId ?? "nothing"): \(state)")
+    if let gold = helper.product("com.example.gold"), case .purchased(let transaction) = try await helper.purchase(gold) {
+        print("bought \(transaction.productId) on \(transaction.purchaseDate)")
     }
     let owned = try await helper.isPurchased(productId: "com.example.gold")
     // Getting started: end

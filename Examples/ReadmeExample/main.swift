@@ -24,7 +24,7 @@ let helper = StoreHelper(
 )
 await helper.start()  // products, transaction updates, entitlements
 guard let silver = helper.product("com.storehelper.subscription.vip.silver") else { fatalError("the store does not sell it") }
-let (transaction, state) = try await helper.purchase(silver)  // a verified transaction, .purchased
+let outcome = try await helper.purchase(silver)  // .purchased(transaction), .pending or .userCancelled; failures throw
 let owned = try await helper.isPurchased(productId: silver.id)  // true
 let info = try await helper.subscriptionInfo(for: "VIP")?.text  // ["Renews on <in a month> for $9.99."]
 
@@ -34,7 +34,7 @@ try await device.session { store in  // drive the store: SKTestSession's control
 }
 await helper.catchUp()  // or wait: the helper follows the store's updates and clock by itself
 let stillOwned = try await helper.isPurchased(productId: silver.id)  // false: billing retry, no grace period
-let failure = helper.lastError  // nil; a store, verification or ledger failure lands here
+let failure = helper.lastError  // nil; what fails where nobody awaits (the listener, a refresh) lands here
 
 let production = SignedDataVerifier(  // Apple's root: what an app checks the App Store's data with
     policy: try VerificationPolicy(bundleId: "com.storehelper.florist", appAppleId: 1_234_567_890, environment: .production)
@@ -50,7 +50,7 @@ let grantedUnderApplesRoot = try await gettingStarted(
 
 // What each step must have given; the example fails (exit 1) naming the first that did not.
 let steps: [(String, Bool)] = [
-    ("the purchase is verified and purchased", state == .purchased && transaction?.productId == silver.id),
+    ("the purchase is verified and purchased", outcome.transaction?.productId == silver.id),
     ("the subscription is owned", owned),
     (
         "its status reads 'Renews on … for $9.99.'",

@@ -5,18 +5,20 @@ import Foundation
 import StoreKitInterface
 
 extension StoreHelper {
-    /// Buys `product`. Returns the verified transaction (when purchased) and the purchase state.
-    /// Throws only when another purchase is in progress or a promotional offer cannot be signed;
-    /// store failures end in ``PurchaseState/failed`` and verification failures in
-    /// ``PurchaseState/failedVerification`` (see ``lastError`` for both). A downgrade (or a
-    /// crossgrade to another period) takes effect at the next renewal: the transaction returned is
-    /// then the current one, for the current product, and ``subscriptionInfo(for:)`` shows the change.
+    /// Buys `product`: `.purchased` with the verified, delivered transaction, `.pending` (Ask to Buy, or
+    /// interrupted: the listener finishes it later) or `.userCancelled`. Every failure is thrown, once,
+    /// typed: another purchase in progress, an offer that cannot be signed, the store's failure, a
+    /// transaction that does not verify (nothing is granted), a consumable the ledger cannot record.
+    /// ``purchaseState`` mirrors the outcome for SwiftUI. A promotional offer is named by
+    /// `promotionalOfferId` and signed by the helper's ``PromotionalOfferSigner``. A downgrade (or a
+    /// crossgrade to another period) takes effect at the next renewal: the transaction returned is then
+    /// the current one, for the current product, and ``subscriptionInfo(for:)`` shows the change.
     @discardableResult
     public func purchase(
         _ product: StoreProduct,
         options: PurchaseOptions = PurchaseOptions(),
         promotionalOfferId: String? = nil
-    ) async throws(StoreHelperError) -> (transaction: JWSTransactionDecodedPayload?, state: PurchaseState) {
+    ) async throws(StoreHelperError) -> PurchaseOutcome {
         guard !purchaseInFlight else {
             logger.notice("refused a purchase of \(product.id): another purchase is in progress")
             throw StoreHelperError.purchaseInProgress
@@ -24,15 +26,30 @@ extension StoreHelper {
         purchaseInFlight = true
         defer { purchaseInFlight = false }
         set(.inProgress)
-        lastError = nil
+        do {
+            let outcome = try await purchaseOnce(product, options: options, promotionalOfferId: promotionalOfferId)
+            switch outcome {
+            case .purchased: set(.purchased)
+            case .pending: set(.pending)
+            case .userCancelled: set(.cancelled)
+            }
+            return outcome
+        } catch {
+            logger.error("the purchase of \(product.id) failed: \(error)")
+            set(error.kind == .verification ? .failedVerification : .failed)
+            throw error
+        }
+    }
+
+    private func purchaseOnce(
+        _ product: StoreProduct,
+        options: PurchaseOptions,
+        promotionalOfferId: String?
+    ) async throws(StoreHelperError) -> PurchaseOutcome {
         var options = options
         if let server, options.appAccountToken == nil { options.appAccountToken = server.appAccountToken }
         if let offerId = promotionalOfferId {
-            guard let offerSigner else {
-                set(.failed)
-                report(.noOfferSigner)
-                throw StoreHelperError.noOfferSigner
-            }
+            guard let offerSigner else { throw StoreHelperError.noOfferSigner }
             do {
                 options.promotionalOffer = try await offerSigner.sign(
                     productId: product.id,
@@ -40,46 +57,28 @@ extension StoreHelper {
                     appAccountToken: options.appAccountToken
                 )
             } catch {
-                set(.failed)
-                let failure = StoreHelperError.offerSigning(error)
-                report(failure)
-                throw failure
+                throw StoreHelperError.offerSigning(error)
             }
         }
         logger.info("purchasing \(product.id)")
         let result: PurchaseResult
-        do {
-            result = try await store.purchase(product.id, options: options)
-        } catch {
-            report(.store(error, "the purchase of \(product.id)"))
-            set(.failed)
-            return (nil, .failed)
-        }
+        do { result = try await store.purchase(product.id, options: options) } catch { throw .store(error, "the purchase of \(product.id)") }
         switch result {
         case .success(let jws):
-            guard let transaction = await verify(jws) else {
-                set(.failedVerification)
-                return (nil, .failedVerification)
+            let payload = try await verifyOrThrow(jws)
+            guard let transaction = StoreTransaction(payload, jwsRepresentation: jws) else {
+                throw .verification(.payloadNotDecodable("the transaction lacks its id, product, type or purchase date"))
             }
-            do {
-                try await deliver(transaction)
-            } catch {
-                report(error)
-                set(.failed)
-                return (transaction, .failed)
-            }
+            try await deliver(payload)
             await refreshEntitlements()
-            set(.purchased)
-            return (transaction, .purchased)
+            return .purchased(transaction)
         case .pending(let id):
             pending[id ?? product.id] = product.id
             logger.info("purchase of \(product.id) is pending (Ask to Buy or interrupted)")
-            set(.pending)
-            return (nil, .pending)
+            return .pending
         case .userCancelled:
             logger.info("purchase of \(product.id) cancelled by the customer")
-            set(.cancelled)
-            return (nil, .cancelled)
+            return .userCancelled
         }
     }
 
@@ -88,12 +87,21 @@ extension StoreHelper {
         broadcast.send(.purchaseState(state))
     }
 
-    /// Verifies a signed transaction; nil (and a report) when it does not verify.
+    /// Verifies a signed transaction; nil (and a report in ``lastError``) when it does not verify.
     func verify(_ jws: String) async -> JWSTransactionDecodedPayload? {
+        if rejectedTokens[jws] != nil { return nil }  // reported when it was first refused
+        do { return try await verifyOrThrow(jws) } catch {
+            lastError = error
+            return nil
+        }
+    }
+
+    /// Verifies a signed transaction, throwing why it does not verify (and telling ``changes``).
+    func verifyOrThrow(_ jws: String) async throws(StoreHelperError) -> JWSTransactionDecodedPayload {
         if let known = verifiedTokens[jws] { return known }
-        if rejectedTokens.contains(jws) { return nil }
         let remember: Bool = if case .signedDate = verifier.policy.checkTime { true } else { false }
-        do {
+        if let refused = rejectedTokens[jws] { throw .verification(refused) }
+        do throws(VerificationError) {
             let transaction = try await verifier.verifyTransaction(jws)
             if let id = transaction.transactionId { verifiedTransactions[id] = transaction }
             if remember { verifiedTokens[jws] = transaction }
@@ -101,10 +109,9 @@ extension StoreHelper {
             return transaction
         } catch {
             logger.error("ignored a transaction that did not verify: \(error)")
-            lastError = .verification(error)
             broadcast.send(.unverified(reason: error.description))
-            if remember { rejectedTokens.insert(jws) }
-            return nil
+            if remember { rejectedTokens[jws] = error }
+            throw .verification(error)
         }
     }
 

@@ -20,9 +20,10 @@ public final class StoreHelper {
 
     /// The configured products the store knows, in configuration order.
     public internal(set) var products: [StoreProduct] = []
-    /// Where the latest purchase stands.
+    /// Where the latest purchase stands (what ``purchase(_:options:promotionalOfferId:)`` returned or threw, for SwiftUI).
     public internal(set) var purchaseState: PurchaseState = .notStarted
-    /// The last purchase or store failure, with the error that caused it. Cleared when a purchase starts.
+    /// The last failure nobody awaited (the listener, a refresh, loading products), with the error that
+    /// caused it; a call's own failure is thrown by that call instead.
     public internal(set) var lastError: StoreHelperError?
     /// Non-consumable, non-renewing and subscription products the customer is entitled to now.
     public internal(set) var purchasedProducts: Set<String> = []
@@ -48,7 +49,7 @@ public final class StoreHelper {
     /// at each token's own signedDate: then a token's verdict never changes.
     @ObservationIgnored var verifiedTokens: [String: JWSTransactionDecodedPayload] = [:]
     /// Tokens that failed, under the same rule: reported once, never granted.
-    @ObservationIgnored var rejectedTokens: Set<String> = []
+    @ObservationIgnored var rejectedTokens: [String: VerificationError] = [:]
     /// Whether a purchase call is running; the guard against a second one (the listener may change
     /// ``purchaseState`` meanwhile, when an Ask to Buy purchase is approved).
     @ObservationIgnored var purchaseInFlight = false

@@ -32,9 +32,13 @@ import Testing
 
     @Test func purchasedIsVerifiedDeliveredAndFinished() async throws {
         let shop = try await Shop()
-        let (transaction, state) = try await shop.helper.purchase(try shop.product(Florist.large))
-        #expect(state == .purchased && shop.helper.purchaseState == .purchased)
-        #expect(transaction?.productId == Florist.large)
+        let outcome = try await shop.helper.purchase(try shop.product(Florist.large))
+        let transaction = try #require(outcome.transaction)
+        #expect(shop.helper.purchaseState == .purchased)
+        #expect(transaction.productId == Florist.large && transaction.productType == .nonConsumable)
+        #expect(transaction.ownershipType == .purchased && transaction.purchasedQuantity == 1 && transaction.revocationDate == nil)
+        #expect(transaction.id == transaction.payload.transactionId && transaction.originalId == transaction.id)
+        #expect(try await shop.device.verifier.verifyTransaction(transaction.jwsRepresentation) == transaction.payload)
         #expect(try await shop.helper.isPurchased(productId: Florist.large))
         #expect(try await !shop.helper.isPurchased(productId: Florist.small))
         #expect(try await shop.device.unfinishedTransactions().isEmpty)  // delivered, then finished
@@ -44,11 +48,14 @@ import Testing
 
     @Test func cancelledAndFailed() async throws {
         let shop = try await Shop(try Florist.store(["error.purchase": "userCancelled"]))
-        #expect(try await shop.helper.purchase(try shop.product(Florist.large)).state == .cancelled)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.large)) == .userCancelled)
+        #expect(shop.helper.purchaseState == .cancelled)
         try await shop.session { store in try store.set("error.purchase", to: "networkError") }
-        #expect(try await shop.helper.purchase(try shop.product(Florist.large)).state == .failed)
-        #expect(shop.helper.lastError?.kind == .store)
-        #expect((shop.helper.lastError?.underlying as? StoreFailure)?.storeKitError == StoreKitFailure("networkError"))
+        let failure = await #expect(throws: StoreHelperError.self) { try await shop.helper.purchase(try shop.product(Florist.large)) }
+        #expect(failure?.kind == .store)
+        #expect((failure?.underlying as? StoreFailure)?.storeKitError == StoreKitFailure("networkError"))
+        #expect(shop.helper.purchaseState == .failed)
+        #expect(shop.helper.lastError == nil, "a purchase's failure is thrown, once; lastError is for what nobody awaited")
         #expect(shop.helper.purchasedProducts.isEmpty)
     }
 
@@ -66,7 +73,7 @@ import Testing
         #expect(shop.helper.purchaseState == .inProgress)
         await #expect(throws: StoreHelperError.purchaseInProgress) { try await shop.helper.purchase(try shop.product(Florist.large)) }
         await gate.open()
-        #expect(try await first.value.state == .purchased)
+        #expect(try await first.value.transaction != nil)
         #expect(shop.helper.purchasedProducts == [Florist.gold])
     }
 
@@ -79,8 +86,8 @@ import Testing
         )
         let shop = try await Shop(verifier: verifier)
         let seen = ChangeLog(shop.helper)
-        let (transaction, state) = try await shop.helper.purchase(try shop.product(Florist.large))
-        #expect(state == .failedVerification && transaction == nil)
+        let refused = await #expect(throws: StoreHelperError.self) { try await shop.helper.purchase(try shop.product(Florist.large)) }
+        #expect(refused?.kind == .verification && shop.helper.purchaseState == .failedVerification)
         #expect(shop.helper.purchasedProducts.isEmpty)
         #expect(try await !shop.helper.isPurchased(productId: Florist.large))
         #expect(try await shop.device.unfinishedTransactions().count == 1)  // never finished either
@@ -97,12 +104,12 @@ import Testing
     @Test func forgedTransactionIsNeverGranted() async throws {
         // A store that returns a transaction signed with the right chain but a forged payload.
         let shop = try await Shop(wrap: { WrappedStore(base: $0, tamper: forge) })
-        let (transaction, state) = try await shop.helper.purchase(try shop.product(Florist.large))
-        #expect(state == .failedVerification && transaction == nil)
-        #expect(shop.helper.lastError?.kind == .verification)
-        #expect(shop.helper.lastError?.underlying as? VerificationError == .invalidSignature)
+        let refused = await #expect(throws: StoreHelperError.self) { try await shop.helper.purchase(try shop.product(Florist.large)) }
+        #expect(refused?.kind == .verification && shop.helper.purchaseState == .failedVerification)
+        #expect(refused?.underlying as? VerificationError == .invalidSignature)
         #expect(try await !shop.helper.isPurchased(productId: Florist.large))
-        #expect(try await shop.helper.purchase(try shop.product(Florist.plant)).state == .failedVerification)
+        let consumable = await #expect(throws: StoreHelperError.self) { try await shop.helper.purchase(try shop.product(Florist.plant)) }
+        #expect(consumable?.kind == .verification)
         #expect(await shop.helper.count(for: Florist.plant) == 0)
     }
 
@@ -118,7 +125,7 @@ import Testing
         )
         let gate = try #require(gated).gate
         await gate.open()
-        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)) == .pending)
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
         try await shop.session { store in try store.set("askToBuy", to: "off") }
 
@@ -135,15 +142,15 @@ import Testing
         // suite's time limit cancels it).
         await #expect(throws: StoreHelperError.purchaseInProgress) { try await shop.helper.purchase(try shop.product(Florist.small)) }
         await gate.open()
-        #expect(try await first.value.state == .purchased)
+        #expect(try await first.value.transaction != nil)
         #expect(shop.helper.purchaseState == .purchased)
         #expect(try await shop.helper.isPurchased(productId: Florist.large))
-        #expect(try await shop.helper.purchase(try shop.product(Florist.small)).state == .purchased)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.small)).transaction != nil)
     }
 
     @Test func askToBuyApproved() async throws {
         let shop = try await Shop(try Florist.store(["askToBuy": "on"]))
-        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)) == .pending)
         #expect(try await !shop.helper.isPurchased(productId: Florist.roses))
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
         try await shop.session { store in _ = try store.approve(id) }
@@ -153,7 +160,7 @@ import Testing
 
     @Test func askToBuyDeclinedIsReported() async throws {
         let shop = try await Shop(try Florist.store(["askToBuy": "on"]))
-        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).state == .pending)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)) == .pending)
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
         try await shop.session { store in try store.decline(id) }
         await shop.eventually("decline reported") { shop.helper.purchaseState == .declined }
@@ -180,9 +187,8 @@ import Testing
         await helper.start()
         let gold = try #require(helper.product(Florist.gold))
         #expect(gold.subscription?.promotionalOffers.first?.id == "come-back")
-        let (transaction, state) = try await helper.purchase(gold, promotionalOfferId: "come-back")
-        #expect(state == .purchased)
-        #expect(transaction?.offerType == .promotional && transaction?.offerIdentifier == "come-back" && transaction?.price == 4990)
+        let transaction = try #require(try await helper.purchase(gold, promotionalOfferId: "come-back").transaction)
+        #expect(transaction.offerType == .promotional && transaction.payload.offerIdentifier == "come-back" && transaction.payload.price == 4990)
 
         // A signer with the wrong key: the store refuses the offer and nothing is bought.
         let forger = KeyOfferSigner(
@@ -198,9 +204,10 @@ import Testing
             offerSigner: forger
         )
         await other.start()
-        #expect(try await other.purchase(try #require(other.product(Florist.gold)), promotionalOfferId: "come-back").state == .failed)
-        #expect(other.lastError?.kind == .store)
-        #expect((other.lastError?.underlying as? StoreFailure)?.storeKitError == StoreKitFailure("invalidOfferSignature"))
+        let otherGold = try #require(other.product(Florist.gold))
+        let refused = await #expect(throws: StoreHelperError.self) { try await other.purchase(otherGold, promotionalOfferId: "come-back") }
+        #expect(refused?.kind == .store && other.purchaseState == .failed)
+        #expect((refused?.underlying as? StoreFailure)?.storeKitError == StoreKitFailure("invalidOfferSignature"))
     }
 
     @Test func introOfferEligibilityAndPromotionalOfferSigner() async throws {

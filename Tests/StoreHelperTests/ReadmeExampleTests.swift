@@ -30,10 +30,11 @@ struct ReadmeExampleTests {
             ledger: try ConsumableLedger(store: InMemoryLedgerStore())
         )
         await strict.start()
-        let refused = try await strict.purchase(try #require(strict.product("com.storehelper.nonconsumable.flowers-large")))
-        #expect(refused.state == .failedVerification && refused.transaction == nil)
-        #expect(strict.lastError?.kind == .verification)
-        #expect(strict.lastError?.localizedDescription.contains("nothing was granted") == true)
+        let large = try #require(strict.product("com.storehelper.nonconsumable.flowers-large"))
+        let refused = await #expect(throws: StoreHelperError.self) { try await strict.purchase(large) }
+        #expect(refused?.kind == .verification && strict.purchaseState == .failedVerification)
+        #expect(refused?.localizedDescription.contains("nothing was granted") == true)
+        #expect(strict.purchasedProducts.isEmpty)
     }
 
     @Test func theReadmeQuotesTheExampleExactly() throws {

@@ -7,13 +7,13 @@ extension LocalAppStore {
     /// Buys `productId` for `accountId`, as `Product.purchase(options:)` does.
     ///
     /// Errors a real purchase can end with (simulated errors, ineligible offers, bad quantity, a bad
-    /// offer signature) come back as ``PurchaseOutcome/failed(_:)`` and change nothing. Requests that
+    /// offer signature) come back as ``LocalPurchaseOutcome/failed(_:)`` and change nothing. Requests that
     /// cannot be made at all (unknown product or account, a purchase date in the future) throw.
     public mutating func purchase(
         _ productId: String,
         accountId: String = LocalAppStore.defaultAccountId,
         options: PurchaseOptions = PurchaseOptions()
-    ) throws(StoreError) -> PurchaseOutcome {
+    ) throws(StoreError) -> LocalPurchaseOutcome {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
             guard let item = catalog[productId] else { throw StoreError.unknownProduct(productId) }

@@ -152,7 +152,7 @@ struct DifferentialCheck {
             return ["buy \(id)"]
         case .buyWithOffer(let id, let offer):
             guard let product = helper.product(id) else { return [] }
-            if let (transaction, _) = try? await helper.purchase(product, promotionalOfferId: offer), transaction?.offerType == .promotional {
+            if let outcome = try? await helper.purchase(product, promotionalOfferId: offer), outcome.transaction?.offerType == .promotional {
                 offerPurchases.add()
             }
             return ["buy \(id) --promotional-offer \(offer)"]

@@ -163,23 +163,27 @@ final class DemoShop {
     // MARK: - Commands
 
     private func buy(_ product: StoreProduct) async throws {
-        let (transaction, state) = try await helper.purchase(product)
-        switch state {
-        case .purchased where transaction?.productId != product.id:
-            let current = transaction?.productId.flatMap { helper.product($0)?.displayName } ?? "the current plan"
+        let outcome: PurchaseOutcome
+        do { outcome = try await helper.purchase(product) } catch {
+            Output.line("  \(helper.purchaseState.rawValue): \((error as? StoreHelperError)?.message ?? "\(error)")")
+            return await settle()
+        }
+        switch outcome {
+        case .purchased(let transaction) where transaction.productId != product.id:
+            let current = helper.product(transaction.productId)?.displayName ?? "the current plan"
             Output.line("  \(product.displayName) starts at the next renewal; \(current) until then")
-        case .purchased:
+        case .purchased(let transaction):
             var line = "  purchased \(product.displayName)"
-            if let price = transaction?.price, let currency = transaction?.currency {
+            if let price = transaction.payload.price, let currency = transaction.payload.currency {
                 line += " for \(helper.format.price(milliunits: price, currency: currency))"
             }
-            if transaction?.offerType == .introductory { line += " (introductory offer)" }
+            if transaction.offerType == .introductory { line += " (introductory offer)" }
             Output.line(line)
         case .pending:
             lastPending = try await device.snapshot().pendingPurchases.last { $0.state == .waiting }?.id
             Output.line("  pending: waiting for a parent to approve (Ask to Buy)")
-        case .failed: Output.line("  failed: \(helper.lastError?.message ?? "unknown error")")
-        default: Output.line("  \(state.rawValue)")
+        case .userCancelled:
+            Output.line("  cancelled")
         }
         await settle()
     }

@@ -12,7 +12,7 @@ struct PurchaseJSON: Encodable {
     var id: String?
     var error: String?
 
-    init(_ outcome: PurchaseOutcome) {
+    init(_ outcome: LocalPurchaseOutcome) {
         self.outcome = outcome.name
         switch outcome {
         case .purchased(let signed): transaction = TransactionJSON(signed)
@@ -25,7 +25,7 @@ struct PurchaseJSON: Encodable {
 
 /// Prints how a purchase ended. A failed purchase exits with status 1: with `--json` after printing
 /// its JSON, otherwise with one line `error: purchase-failed: …`.
-func printOutcome(_ outcome: PurchaseOutcome, json: Bool) throws {
+func printOutcome(_ outcome: LocalPurchaseOutcome, json: Bool) throws {
     if json {
         try Output.json(PurchaseJSON(outcome))
         if case .failed = outcome { throw ExitCode(1) }

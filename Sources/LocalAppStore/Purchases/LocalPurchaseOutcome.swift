@@ -8,7 +8,7 @@ public struct SignedTransaction: Hashable, Sendable {
 }
 
 /// How a purchase ended (StoreKit's `Product.PurchaseResult`, with errors folded in).
-public enum PurchaseOutcome: Hashable, Sendable {
+public enum LocalPurchaseOutcome: Hashable, Sendable {
     case purchased(SignedTransaction)
     /// Waiting for Ask to Buy or interrupted; `id` is what `approve`, `decline` or `resolve` take.
     case pending(id: String, reason: PendingPurchase.Reason)

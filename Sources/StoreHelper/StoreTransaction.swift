@@ -1,0 +1,66 @@
+import AppStoreModels
+import Foundation
+
+/// A verified transaction as an app uses it, after StoreKit 2's `Transaction`: what decides access is
+/// never optional. Apple's whole decoded payload stays reachable as ``payload``, and the signed token as
+/// ``jwsRepresentation`` (for the app's server).
+public struct StoreTransaction: Identifiable, Hashable, Sendable {
+    /// The transaction identifier.
+    public var id: String
+    /// The identifier of the original purchase (the first of a subscription's renewals).
+    public var originalId: String
+    public var productId: String
+    public var productType: ProductType
+    public var purchaseDate: Date
+    /// How many of a consumable were bought (1 for everything else).
+    public var purchasedQuantity: Int
+    /// Whether the customer bought it (`.purchased`) or has it through Family Sharing.
+    public var ownershipType: InAppOwnershipType
+    /// When a subscription's period ends.
+    public var expirationDate: Date?
+    /// When the App Store refunded or revoked it.
+    public var revocationDate: Date?
+    public var appAccountToken: UUID?
+    /// The offer the purchase used (introductory, promotional, offer code, win-back).
+    public var offerType: OfferType?
+    /// The signed token the App Store returned: what to send the app's server.
+    public var jwsRepresentation: String
+    /// Apple's whole decoded payload.
+    public var payload: JWSTransactionDecodedPayload
+
+    /// The transaction of `payload`, verified from `jwsRepresentation`; nil when Apple's payload lacks a
+    /// field every transaction has (its id, original id, product, type or purchase date).
+    public init?(_ payload: JWSTransactionDecodedPayload, jwsRepresentation: String) {
+        guard let id = payload.transactionId, let productId = payload.productId, let productType = payload.type,
+            let purchaseDate = payload.purchaseDate
+        else { return nil }
+        self.id = id
+        self.originalId = payload.originalTransactionId ?? id
+        self.productId = productId
+        self.productType = productType
+        self.purchaseDate = purchaseDate.date
+        self.purchasedQuantity = Int(payload.quantity ?? 1)
+        self.ownershipType = payload.inAppOwnershipType ?? .purchased
+        self.expirationDate = payload.expiresDate?.date
+        self.revocationDate = payload.revocationDate?.date
+        self.appAccountToken = payload.appAccountToken
+        self.offerType = payload.offerType
+        self.jwsRepresentation = jwsRepresentation
+        self.payload = payload
+    }
+}
+
+/// How a purchase ended when it did not fail (a failure is thrown): StoreKit 2's `Product.PurchaseResult`.
+public enum PurchaseOutcome: Hashable, Sendable {
+    /// Verified and delivered: the customer owns it now.
+    case purchased(StoreTransaction)
+    /// Waiting for Ask to Buy or an interrupted purchase; the helper's listener finishes it later.
+    case pending
+    /// The customer cancelled.
+    case userCancelled
+
+    /// The transaction, when purchased.
+    public var transaction: StoreTransaction? {
+        if case .purchased(let transaction) = self { transaction } else { nil }
+    }
+}
