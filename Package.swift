@@ -94,6 +94,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The README's other code blocks as a server's and a tool's code (compiled; the README quotes them).
+        .target(
+            name: "ReadmeSnippets",
+            dependencies: ["AppStoreModels", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreKitConfiguration", "AppStoreServerAPI"],
+            path: "Examples/ReadmeSnippets"
+        ),
         // The README's StoreHelper example as an app's code (`swift run ReadmeExample`; CI runs it).
         .executableTarget(name: "ReadmeExample", dependencies: ["StoreHelper", "StoreHelperLocal"], path: "Examples/ReadmeExample"),
         .target(

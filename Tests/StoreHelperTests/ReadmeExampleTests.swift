@@ -75,6 +75,36 @@ struct ReadmeExampleTests {
         #expect(readme.contains("```swift\nimport StoreHelper\n\n\(code)\n```"), "README.md's \"Use it in your app\" must quote:\n\(code)")
     }
 
+    /// The README's other code blocks are the marked parts of `Examples/ReadmeSnippets` (a target CI
+    /// compiles), quoted exactly: their imports, a blank line, their body.
+    @Test(arguments: [
+        ("verification", "Verification.swift"), ("entitlements", "Entitlements.swift"), ("local-store", "LocalStore.swift"),
+        ("server-api", "ServerAPI.swift"),
+    ])
+    func theReadmesSnippetsQuoteCompiledCode(name: String, file: String) throws {
+        let source = try String(
+            contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Examples/ReadmeSnippets/\(file)"),
+            encoding: .utf8
+        )
+        let lines = source.components(separatedBy: "\n")
+        func section(_ start: String) throws -> [String] {
+            let begin = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README snippet \(name): \(start)" })
+            let end = try #require(lines[begin...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README snippet \(name): end" })
+            let body = Array(lines[(begin + 1)..<end])
+            let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+            return body.map { String($0.dropFirst(min(indent, $0.count))) }
+        }
+        let snippet = (try section("imports") + [""] + section("body")).joined(separator: "\n")
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```swift\n\(snippet)\n```"), "README.md must quote Examples/ReadmeSnippets/\(file):\n\(snippet)")
+    }
+
+    /// Every code block of the README is one of the compiled ones above.
+    @Test func theReadmeHasNoUncompiledSwiftBlock() throws {
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.components(separatedBy: "```swift\n").count - 1 == 6, "two from ReadmeExample, four from ReadmeSnippets")
+    }
+
     /// Every public error says what was wrong through `localizedDescription`, not Foundation's generic
     /// "The operation could not be completed".
     @Test func everyPublicErrorDescribesItself() {
