@@ -32,15 +32,32 @@ public final class URLSessionTransport: HTTPTransport {
         public let description: String
     }
 
+    /// Sends `request`; the answer, or a ``Failure`` within ``timeout`` (also when URLSession's own timer
+    /// does not fire), or `CancellationError` when the calling task is cancelled.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: timeout)
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        #if os(Linux)
+        // swift-corelibs-foundation can leave a request waiting forever on a kept-alive connection the server
+        // has closed (seen here with a server's idle timeout): one connection per request.
+        urlRequest.setValue("close", forHTTPHeaderField: "Connection")
+        #endif
         urlRequest.httpBody = request.body
-        return try await withCheckedThrowingContinuation { continuation in
-            let task = session.dataTask(with: urlRequest)
-            collector.start(task, continuation)
-            task.resume()
+        let task = session.dataTask(with: urlRequest)
+        let id = task.taskIdentifier
+        let (collector, timeout) = (self.collector, self.timeout)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                collector.start(task, continuation)
+                task.resume()
+                Task {
+                    try? await Task.sleep(for: .seconds(timeout))
+                    if collector.fail(id, Failure(description: "no answer from \(request.url.absoluteString) within \(timeout) s")) { task.cancel() }
+                }
+            }
+        } onCancel: {
+            if collector.fail(id, CancellationError()) { task.cancel() }
         }
     }
 
@@ -60,6 +77,13 @@ public final class URLSessionTransport: HTTPTransport {
 
         func start(_ task: URLSessionTask, _ continuation: CheckedContinuation<HTTPResponse, any Error>) {
             lock.withLock { pending[task.taskIdentifier] = Pending(continuation: continuation) }
+        }
+
+        /// Ends task `id` with `error` unless it has ended; says whether it did.
+        func fail(_ id: Int, _ error: any Error) -> Bool {
+            guard let entry = lock.withLock({ pending.removeValue(forKey: id) }) else { return false }
+            entry.continuation.resume(throwing: error)
+            return true
         }
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

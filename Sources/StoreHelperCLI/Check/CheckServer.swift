@@ -25,7 +25,7 @@ final class CheckServer: Sendable {
     private let undelivered = Mutex<[Int]>([])
     private let nextOutboxIndex = Mutex(0)
     private let directory: URL
-    let transport = URLSessionTransport()
+    let transport = AsyncHTTPTransport()
 
     /// A server trusting `store`'s root, for its bundle and environment, on a new database.
     init(trusting store: LocalAppStore, catalogPath: String) async throws {

@@ -72,7 +72,8 @@ final class DemoServers {
                     appUserId: appUserId,
                     signingKey: signingKey,
                     trustedEntitlements: .enforced,
-                    stateDirectory: directory
+                    stateDirectory: directory,
+                    transport: AsyncHTTPTransport()
                 )
             )
         } catch {
