@@ -41,6 +41,7 @@ import Testing
         let storage = SQLServerStorage(backend: backend)
         try await storage.migrate()
         let server = StoreServer(settings: try settings(trusting: []), storage: storage, clock: { Florist.start }, logger: logger)
+        let started = ContinuousClock.now
         try await Application(router: try server.router()).test(.router) { client in
             for index in 0..<200 {
                 let forged = notificationBody("eyJhbGciOiJFUzI1NiJ9.eyJ4IjoxfQ.c2ln\(index)")
@@ -49,9 +50,11 @@ import Testing
             let metrics = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
             #expect(metrics.contains(#"storehelper_http_requests_total{method="POST",route="/apple/notifications",status="400"} 200"#))
         }
+        let intervals = Int((ContinuousClock.now - started) / .seconds(10)) + 1  // one line per 10 s at most
         await storage.shutdown()
         let refusals = lines.lines.withLock { $0 }.filter { $0.hasPrefix("notification refused") }
-        #expect(refusals.count == 1, "200 forged notifications within one interval: one line, not 200 (\(refusals.count))")
+        #expect(refusals.count <= intervals, "200 forged notifications in \(intervals) interval(s): \(refusals.count) lines, not 200")
+        #expect(refusals.count >= 1, "the first is written")
     }
 
     @Test func aForeignNotificationIsRefusedWithoutSayingWhatTheServerExpected() async throws {
