@@ -1,7 +1,8 @@
 import AppStoreModels
 import Foundation
 
-/// What a purchase asks for beyond the product (StoreKit's `Product.PurchaseOption`s).
+/// What an app's purchase asks for beyond the product (StoreKit's `Product.PurchaseOption`s). A local
+/// store's test controls (a purchase date in the past) are the local store's own, apart from these.
 public struct PurchaseOptions: Codable, Hashable, Sendable {
     /// Consumables only: 1 to 10.
     public var quantity: Int
@@ -13,35 +14,19 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
     public var offerCode: String?
     /// A win-back offer, by its `offerID`.
     public var winBackOfferId: String?
-    /// Testing only: a purchase made in the past (StoreKit testing's `purchaseDate(_:renewalBehavior:)`).
-    public var purchaseDate: Date?
-    /// Testing only: what happens between a past purchase date and now.
-    public var renewalBehavior: RenewalBehavior
-
-    /// What happens between a past purchase date and the store's clock.
-    public enum RenewalBehavior: String, Codable, Hashable, Sendable {
-        /// Back-fill every renewal up to now (the default).
-        case renewUntilNow
-        /// Turn auto-renew off, so the subscription ends after its first period.
-        case cancelImmediately
-    }
 
     public init(
         quantity: Int = 1,
         appAccountToken: UUID? = nil,
         promotionalOffer: PromotionalOffer? = nil,
         offerCode: String? = nil,
-        winBackOfferId: String? = nil,
-        purchaseDate: Date? = nil,
-        renewalBehavior: RenewalBehavior = .renewUntilNow
+        winBackOfferId: String? = nil
     ) {
         self.quantity = quantity
         self.appAccountToken = appAccountToken
         self.promotionalOffer = promotionalOffer
         self.offerCode = offerCode
         self.winBackOfferId = winBackOfferId
-        self.purchaseDate = purchaseDate
-        self.renewalBehavior = renewalBehavior
     }
 }
 

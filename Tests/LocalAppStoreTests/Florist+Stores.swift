@@ -19,9 +19,10 @@ extension LocalAppStore {
     mutating func buy(
         _ productId: String,
         account: String = LocalAppStore.defaultAccountId,
-        _ options: PurchaseOptions = PurchaseOptions()
+        _ options: PurchaseOptions = PurchaseOptions(),
+        controls: PurchaseControls = PurchaseControls()
     ) throws -> JWSTransactionDecodedPayload {
-        let outcome = try purchase(productId, accountId: account, options: options)
+        let outcome = try purchase(productId, accountId: account, options: options, controls: controls)
         guard case .purchased(let signed) = outcome else {
             Issue.record("expected purchased, got \(outcome)")
             throw StoreError.invalidAction("not purchased")

@@ -71,7 +71,7 @@ import Testing
         var store = try F.store()
         #expect(throws: StoreError.unknownProduct("nope")) { try store.purchase("nope") }
         #expect(throws: StoreError.unknownAccount("ghost")) { try store.purchase(F.large, accountId: "ghost") }
-        #expect(throws: StoreError.self) { try store.purchase(F.large, options: PurchaseOptions(purchaseDate: F.start.addingTimeInterval(60))) }
+        #expect(throws: StoreError.self) { try store.purchase(F.large, controls: PurchaseControls(purchaseDate: F.start.addingTimeInterval(60))) }
         #expect(store.transactions.isEmpty)
     }
 
@@ -250,7 +250,7 @@ import Testing
         var store = try F.store()
         try store.advance(by: 100 * F.day)
         let past = F.start.addingTimeInterval(F.day)
-        _ = try store.buy(F.silver, PurchaseOptions(purchaseDate: past))
+        _ = try store.buy(F.silver, controls: PurchaseControls(purchaseDate: past))
         let chain = store.payloads(product: F.silver)
         #expect(chain.count == 4)  // 1 Mar-ish purchase + renewals up to day 101
         #expect(chain.first?.purchaseDate == MillisecondDate(past))
@@ -258,7 +258,7 @@ import Testing
 
         var cancelled = try F.store()
         try cancelled.advance(by: 100 * F.day)
-        _ = try cancelled.buy(F.silver, PurchaseOptions(purchaseDate: past, renewalBehavior: .cancelImmediately))
+        _ = try cancelled.buy(F.silver, controls: PurchaseControls(purchaseDate: past, renewalBehavior: .cancelImmediately))
         #expect(cancelled.payloads(product: F.silver).count == 1)
         #expect(cancelled.entitled().isEmpty)
         #expect(cancelled.notificationNames() == ["SUBSCRIBED/INITIAL_BUY", "EXPIRED/VOLUNTARY"])

@@ -71,8 +71,7 @@ extension LocalAppStore {
         let pending = state.pendingPurchases[index]
         guard let item = catalog[pending.productId] else { throw StoreError.unknownProduct(pending.productId) }
         let account = try account(pending.accountId)
-        var options = pending.options
-        options.purchaseDate = nil
+        let options = pending.options
         if let failure = check(options, for: item, account: account) {
             throw StoreError.invalidAction("purchase \(id) can no longer complete: \(failure)")
         }

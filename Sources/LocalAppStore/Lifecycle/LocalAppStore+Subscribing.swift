@@ -7,7 +7,13 @@ extension LocalAppStore {
     /// Buys an auto-renewable subscription: a first purchase, a resubscription, the same product
     /// again, or a change of level inside the group (upgrade now; downgrade at the next renewal;
     /// crossgrade now when the periods match, else at the next renewal).
-    mutating func subscribe(_ item: Catalog.Item, account: Account, options: PurchaseOptions, at date: Date) throws(StoreError) -> SignedTransaction {
+    mutating func subscribe(
+        _ item: Catalog.Item,
+        account: Account,
+        options: PurchaseOptions,
+        autoRenews: Bool = true,
+        at date: Date
+    ) throws(StoreError) -> SignedTransaction {
         let existing = state.subscriptions.firstIndex { $0.accountId == account.id && $0.groupId == item.groupId && $0.sharedFrom == nil }
         let offer = offerPeriods(for: item, options: options, isNewToGroup: existing == nil)
         let redeemed = offer.map { $0.type != .introductory } ?? false
@@ -84,7 +90,7 @@ extension LocalAppStore {
                 )
             )
         }
-        state.subscriptions[index].autoRenews = !(options.purchaseDate != nil && options.renewalBehavior == .cancelImmediately)
+        state.subscriptions[index].autoRenews = autoRenews
         state.subscriptions[index].offer = offer
         let issued = try startPeriod(ofSubscriptionAt: index, product: item, at: date, reason: .purchase, appAccountToken: options.appAccountToken)
         // Without an active subscription, redeeming an offer is a subscription like any other (Apple,

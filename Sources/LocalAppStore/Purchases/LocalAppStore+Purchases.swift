@@ -12,13 +12,14 @@ extension LocalAppStore {
     public mutating func purchase(
         _ productId: String,
         accountId: String = LocalAppStore.defaultAccountId,
-        options: PurchaseOptions = PurchaseOptions()
+        options: PurchaseOptions = PurchaseOptions(),
+        controls: PurchaseControls = PurchaseControls()
     ) throws(StoreError) -> LocalPurchaseOutcome {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
             guard let item = catalog[productId] else { throw StoreError.unknownProduct(productId) }
             let account = try account(accountId)
-            if let date = options.purchaseDate, date > state.now {
+            if let date = controls.purchaseDate, date > state.now {
                 throw StoreError.invalidRequest("a purchase date cannot be later than the store's clock (\(state.now))")
             }
             if let failure = settings.simulatedError(for: .purchase) {
@@ -39,7 +40,7 @@ extension LocalAppStore {
                 state.pendingPurchases.append(pending)
                 return .pending(id: pending.id, reason: pending.reason)
             }
-            return .purchased(try complete(item, for: account, options: options))
+            return .purchased(try complete(item, for: account, options: options, controls: controls))
         } catch {
             self = saved
             throw error
@@ -101,11 +102,17 @@ extension LocalAppStore {
 
     /// Completes a purchase whose options were checked: issues the transaction, updates the
     /// subscription and appends the notification.
-    mutating func complete(_ item: Catalog.Item, for account: Account, options: PurchaseOptions) throws(StoreError) -> SignedTransaction {
-        let date = options.purchaseDate ?? state.now
+    mutating func complete(
+        _ item: Catalog.Item,
+        for account: Account,
+        options: PurchaseOptions,
+        controls: PurchaseControls = PurchaseControls()
+    ) throws(StoreError) -> SignedTransaction {
+        let date = controls.purchaseDate ?? state.now
         switch item.type {
         case .autoRenewable:
-            return try subscribe(item, account: account, options: options, at: date)
+            let autoRenews = !(controls.purchaseDate != nil && controls.renewalBehavior == .cancelImmediately)
+            return try subscribe(item, account: account, options: options, autoRenews: autoRenews, at: date)
         case .nonConsumable:
             if let owned = state.transactions.held(by: account.id, of: item.id).last(where: { $0.payload.revocationDate == nil }) {
                 return owned.signed

@@ -64,10 +64,10 @@ struct StoreBuy: StoreSubcommand {
             offerCode: offerCode,
             winBackOfferId: winBackOffer
         )
-        if let purchaseDate {
-            options.purchaseDate = purchaseDate.date
-            options.renewalBehavior = cancelImmediately ? .cancelImmediately : .renewUntilNow
-        }
+        let controls = PurchaseControls(
+            purchaseDate: purchaseDate?.date,
+            renewalBehavior: cancelImmediately ? .cancelImmediately : .renewUntilNow
+        )
         let outcome = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
             if let offer = promotionalOffer {
                 options.promotionalOffer = PromotionalOffer(
@@ -75,7 +75,7 @@ struct StoreBuy: StoreSubcommand {
                     signature: try Self.sign(offer: offer, product: product, options: options, store: local, account: account)
                 )
             }
-            return try local.purchase(product, accountId: account, options: options)
+            return try local.purchase(product, accountId: account, options: options, controls: controls)
         }
         try printOutcome(outcome, json: output.json)
     }
