@@ -1,6 +1,5 @@
 import Logging
 import PostgresNIO
-import StoreStorage
 import Synchronization
 
 /// postgres-nio's pool of connections, made anew when the database comes back after an outage.
@@ -8,8 +7,8 @@ import Synchronization
 /// The pool waits longer and longer between attempts to connect while the database is away (up to a
 /// minute), so after a long outage it would find the database back only that much later. Here, a lease
 /// that fails for want of a connection starts a probe: one direct connection attempt a second. When the
-/// probe connects after the database was away (or the pool still gives no connection), a fresh pool takes
-/// over and the old one is shut down: the database is used again within about a second of its return.
+/// probe connects after the database was away, a fresh pool takes over and the old one is shut down: the
+/// database is used again within about a second of its return.
 final class RecoveringPool: Sendable {
     private struct Running: Sendable {
         var client: PostgresClient
@@ -45,17 +44,24 @@ final class RecoveringPool: Sendable {
         state = Mutex(State(running: Running(client: client, task: await Self.start(client), generation: 0)))
     }
 
-    /// Runs `body` on a connection of the current pool. A failure the server did not answer, or a
-    /// cancellation (a deadline gave up waiting), starts the probe.
+    /// Runs `body` on a connection of the current pool. When no connection could be had (the lease failed,
+    /// or was given up on by a deadline) or the connection broke, the probe starts; what `body` itself
+    /// throws is the caller's and starts nothing.
     func withConnection<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
         let running = state.withLock { $0.running }
+        let leased = Mutex(false)
         return try await withTaskCancellationHandler {
-            do { return try await running.client.withConnection(body) } catch {
-                if !Self.answeredByTheServer(error) { startProbing() }
+            do {
+                return try await running.client.withConnection { connection in
+                    leased.withLock { $0 = true }
+                    return try await body(connection)
+                }
+            } catch {
+                if !leased.withLock({ $0 }) || Self.connectionBroke(error) { startProbing() }
                 throw error
             }
         } onCancel: {
-            startProbing()
+            if !leased.withLock({ $0 }) { startProbing() }
         }
     }
 
@@ -79,9 +85,10 @@ final class RecoveringPool: Sendable {
         return task
     }
 
-    /// The server answered (a constraint, a syntax error, a serialization failure): the pool is fine.
-    private static func answeredByTheServer(_ error: any Error) -> Bool {
-        (error as? PSQLError)?.code == .server
+    /// The connection itself failed (closed, reset), not a statement on it.
+    private static func connectionBroke(_ error: any Error) -> Bool {
+        guard let error = error as? PSQLError else { return false }
+        return [.serverClosedConnection, .clientClosedConnection, .connectionError].contains(error.code)
     }
 
     private func startProbing() {
@@ -94,33 +101,21 @@ final class RecoveringPool: Sendable {
         Task { await probeUntilRecovered() }
     }
 
-    /// Once a second until a direct connection succeeds. When one had failed first (the database was away),
-    /// a new pool takes over at once; otherwise the pool is replaced only if it gives no connection now.
+    /// Once a second until a direct connection succeeds; when one had failed first (the database was away),
+    /// a new pool takes over. A database that answers the probe at once was never away: the pool, busy or
+    /// briefly refused, is left to recover by itself (replacing it would fail the requests waiting in it).
     private func probeUntilRecovered() async {
         defer { state.withLock { $0.probing = false } }
         var wasAway = false
         while !state.withLock({ $0.closed }) {
             if let connection = try? await PostgresConnection.connect(configuration: probeConfiguration, id: 0, logger: logger) {
                 try? await connection.close()
-                if wasAway {
-                    await replacePool()
-                } else if await !poolAnswers() {
-                    await replacePool()
-                }
+                if wasAway { await replacePool() }
                 return
             }
             wasAway = true
             try? await Task.sleep(for: .seconds(1))
         }
-    }
-
-    private func poolAnswers() async -> Bool {
-        let client = state.withLock { $0.running.client }
-        let answered = try? await withDeadline(.milliseconds(500)) {
-            try await client.withConnection { connection in try await connection.query("SELECT 1", logger: self.logger) }
-            return true
-        }
-        return answered ?? false
     }
 
     private func replacePool() async {

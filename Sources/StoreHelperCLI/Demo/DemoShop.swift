@@ -165,7 +165,7 @@ final class DemoShop {
     private func buy(_ product: StoreProduct) async throws {
         let outcome: PurchaseOutcome
         do { outcome = try await helper.purchase(product) } catch {
-            Output.line("  \(helper.purchaseState.rawValue): \((error as? StoreHelperError)?.message ?? "\(error)")")
+            Output.line("  \(helper.purchaseState.rawValue): \(error.message)")
             return await settle()
         }
         switch outcome {

@@ -4,7 +4,7 @@ import Synchronization
 /// ``StorageError/Kind/unavailable`` at the limit, and `body` is cancelled and left to end on its own (a
 /// connection the pool cannot make while the database is down, a read on a connection that went silent).
 /// The caller never waits past `limit`, even for work that does not stop when cancelled.
-public func withDeadline<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+func withDeadline<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
     let work = Task { try await body() }
     let outcome = FirstOutcome<T>()
     return try await withTaskCancellationHandler {
