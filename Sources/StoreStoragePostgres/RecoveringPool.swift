@@ -85,10 +85,11 @@ final class RecoveringPool: Sendable {
         return task
     }
 
-    /// The connection itself failed (closed, reset), not a statement on it.
+    /// The connection failed (closed, reset, unreadable): postgres-nio's error for anything but an answer
+    /// of the server (a constraint, a syntax error, a serialization failure); not the caller's own error.
     private static func connectionBroke(_ error: any Error) -> Bool {
         guard let error = error as? PSQLError else { return false }
-        return [.serverClosedConnection, .clientClosedConnection, .connectionError].contains(error.code)
+        return error.code != .server
     }
 
     private func startProbing() {
