@@ -240,6 +240,7 @@ let package = Package(
                 "StoreKitConfiguration", "LocalAppStore", "AppStoreSignature", "AppStoreModels",
                 "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
                 .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "X509", package: "swift-certificates"),
             ],
             resources: [.copy("Resources")]

@@ -37,42 +37,49 @@ struct ReadmeExampleTests {
         #expect(strict.purchasedProducts.isEmpty)
     }
 
+    /// The lines of the repository's `path` between the line `start` and the next line `end` (each
+    /// trimmed before comparing), without their common indentation.
+    static func markedLines(in path: String, from start: String, to end: String) throws -> [String] {
+        let source = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+        let lines = source.components(separatedBy: "\n")
+        let begin = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == start })
+        let stop = try #require(lines[begin...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == end })
+        let body = Array(lines[(begin + 1)..<stop])
+        let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return body.map { String($0.dropFirst(min(indent, $0.count))) }
+    }
+
+    /// The marked imports of `path`, a blank line, then its marked body: a code block as the README quotes it.
+    static func quotedBlock(in path: String, marker: String) throws -> String {
+        let imports = try markedLines(in: path, from: "// \(marker): imports", to: "// \(marker): end")
+        let body = try markedLines(in: path, from: "// \(marker): body", to: "// \(marker): end")
+        return (imports + [""] + body).joined(separator: "\n")
+    }
+
+    static func readme() throws -> String {
+        try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
     @Test func theReadmeQuotesTheExampleExactly() throws {
-        let file = Fixtures.repositoryRoot.appendingPathComponent("Examples/ReadmeExample/main.swift")
-        let source = try String(contentsOf: file, encoding: .utf8)
-        func section(_ start: String) throws -> [String] {
-            let lines = source.components(separatedBy: "\n")
-            let begin = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README example: \(start)" })
-            let end = try #require(lines[begin...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README example: end" })
-            let body = Array(lines[(begin + 1)..<end])
-            let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-            return body.map { String($0.dropFirst(min(indent, $0.count))) }
-        }
-        let example = (try section("imports") + [""] + section("body")).joined(separator: "\n")
-        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```swift\n\(example)\n```"), "README.md must quote Examples/ReadmeExample/main.swift:\n\(example)")
+        let example = try Self.quotedBlock(in: "Examples/ReadmeExample/main.swift", marker: "README example")
+        #expect(try Self.readme().contains("```swift\n\(example)\n```"), "README.md must quote Examples/ReadmeExample/main.swift:\n\(example)")
     }
 
     /// The DocC article "Getting started" and the README show exactly the body of `Examples/ReadmeExample/GettingStarted.swift`,
     /// which is compiled as an app's code.
     @Test func gettingStartedQuotesCompiledCode() throws {
-        let source = try String(
-            contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Examples/ReadmeExample/GettingStarted.swift"),
-            encoding: .utf8
+        let code = try Self.markedLines(
+            in: "Examples/ReadmeExample/GettingStarted.swift",
+            from: "// Getting started: body",
+            to: "// Getting started: end"
         )
-        let lines = source.components(separatedBy: "\n")
-        let begin = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// Getting started: body" })
-        let end = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// Getting started: end" })
-        let body = Array(lines[(begin + 1)..<end])
-        let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        let code = body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
+        .joined(separator: "\n")
         let article = try String(
             contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Sources/StoreHelper/StoreHelper.docc/GettingStarted.md"),
             encoding: .utf8
         )
         #expect(article.contains("```swift\nimport StoreHelper\n\n\(code)\n```"), "GettingStarted.md must quote:\n\(code)")
-        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```swift\nimport StoreHelper\n\n\(code)\n```"), "README.md's \"Use it in your app\" must quote:\n\(code)")
+        #expect(try Self.readme().contains("```swift\nimport StoreHelper\n\n\(code)\n```"), "README.md's \"Use it in your app\" must quote:\n\(code)")
     }
 
     /// The README's other code blocks are the marked parts of `Examples/ReadmeSnippets` (a target CI
@@ -82,27 +89,13 @@ struct ReadmeExampleTests {
         ("server-api", "ServerAPI.swift"),
     ])
     func theReadmesSnippetsQuoteCompiledCode(name: String, file: String) throws {
-        let source = try String(
-            contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Examples/ReadmeSnippets/\(file)"),
-            encoding: .utf8
-        )
-        let lines = source.components(separatedBy: "\n")
-        func section(_ start: String) throws -> [String] {
-            let begin = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README snippet \(name): \(start)" })
-            let end = try #require(lines[begin...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README snippet \(name): end" })
-            let body = Array(lines[(begin + 1)..<end])
-            let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-            return body.map { String($0.dropFirst(min(indent, $0.count))) }
-        }
-        let snippet = (try section("imports") + [""] + section("body")).joined(separator: "\n")
-        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```swift\n\(snippet)\n```"), "README.md must quote Examples/ReadmeSnippets/\(file):\n\(snippet)")
+        let snippet = try Self.quotedBlock(in: "Examples/ReadmeSnippets/\(file)", marker: "README snippet \(name)")
+        #expect(try Self.readme().contains("```swift\n\(snippet)\n```"), "README.md must quote Examples/ReadmeSnippets/\(file):\n\(snippet)")
     }
 
     /// Every code block of the README is one of the compiled ones above.
     @Test func theReadmeHasNoUncompiledSwiftBlock() throws {
-        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.components(separatedBy: "```swift\n").count - 1 == 6, "two from ReadmeExample, four from ReadmeSnippets")
+        #expect(try Self.readme().components(separatedBy: "```swift\n").count - 1 == 6, "two from ReadmeExample, four from ReadmeSnippets")
     }
 
     /// Every public error says what was wrong through `localizedDescription`, not Foundation's generic

@@ -11,32 +11,9 @@ import Testing
 /// What a refused request leaves behind: a flood of forged notifications costs one log line per interval
 /// (the metrics count each), and what the server expected stays in the log, never in the answer.
 @Suite struct RefusalLoggingTests {
-    /// Every warning line a logger was given, with its metadata.
-    final class Lines: Sendable {
-        let lines = Mutex<[String]>([])
-
-        func handler(label: String) -> any LogHandler { Handler(lines: self) }
-
-        private struct Handler: LogHandler {
-            let lines: Lines
-            var metadata: Logger.Metadata = [:]
-            var logLevel: Logger.Level = .trace
-
-            subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-                get { metadata[key] }
-                set { metadata[key] = newValue }
-            }
-
-            func log(event: LogEvent) {
-                guard event.level >= .warning else { return }
-                lines.lines.withLock { $0.append("\(event.message) \(event.metadata ?? [:])") }
-            }
-        }
-    }
-
     @Test func aFloodOfForgedNotificationsWritesOneWarningAndCountsEach() async throws {
-        let lines = Lines()
-        let logger = Logger(label: "test.server", factory: lines.handler(label:))
+        let recorded = RecordedWarnings()
+        let logger = Logger(label: "test.server", factory: recorded.handler(label:))
         let backend = try await TestDatabase.sqlite.makeBackend()
         let storage = SQLServerStorage(backend: backend)
         try await storage.migrate()
@@ -52,7 +29,7 @@ import Testing
         }
         let intervals = Int((ContinuousClock.now - started) / .seconds(10)) + 1  // one line per 10 s at most
         await storage.shutdown()
-        let refusals = lines.lines.withLock { $0 }.filter { $0.hasPrefix("notification refused") }
+        let refusals = recorded.messages.withLock { $0 }.filter { $0.hasPrefix("notification refused") }
         #expect(refusals.count <= intervals, "200 forged notifications in \(intervals) interval(s): \(refusals.count) lines, not 200")
         #expect(refusals.count >= 1, "the first is written")
     }

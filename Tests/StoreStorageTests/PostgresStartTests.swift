@@ -6,29 +6,6 @@ import StoreStoragePostgres
 import Synchronization
 import Testing
 
-/// Warnings and errors a logger was given.
-final class RecordedWarnings: Sendable {
-    let messages = Mutex<[String]>([])
-
-    func handler(label: String) -> any LogHandler { Handler(recorded: self) }
-
-    private struct Handler: LogHandler {
-        let recorded: RecordedWarnings
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            guard event.level >= .warning else { return }
-            recorded.messages.withLock { $0.append("\(event.message)") }
-        }
-    }
-}
-
 /// Opening PostgreSQL starts its pool before the first query, so a start logs no warning.
 @Suite struct PostgresStartTests {
     @Test(.enabled(if: TestDatabase.available.contains(.postgres)))

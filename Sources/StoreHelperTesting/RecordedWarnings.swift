@@ -1,0 +1,30 @@
+import Logging
+import Synchronization
+
+/// Warnings and errors a logger was given, for tests that check what a component logs
+/// (`Logger(label: …, factory: recorded.handler(label:))`).
+public final class RecordedWarnings: Sendable {
+    /// Each warning or worse, in order: its message.
+    public let messages = Mutex<[String]>([])
+
+    public init() {}
+
+    /// A handler recording into this.
+    public func handler(label: String) -> any LogHandler { Handler(recorded: self) }
+
+    private struct Handler: LogHandler {
+        let recorded: RecordedWarnings
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            guard event.level >= .warning else { return }
+            recorded.messages.withLock { $0.append("\(event.message)") }
+        }
+    }
+}
