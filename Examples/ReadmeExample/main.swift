@@ -26,7 +26,8 @@ await helper.start()  // products, transaction updates, entitlements
 guard let silver = helper.product("com.storehelper.subscription.vip.silver") else { fatalError("the store does not sell it") }
 let outcome = try await helper.purchase(silver)  // .purchased(transaction), .pending or .userCancelled; failures throw
 let owned = try await helper.isPurchased(productId: silver.id)  // true
-let info = try await helper.subscriptionInfo(for: "VIP")?.text  // ["Renews on <in a month> for $9.99."]
+let vip = try await helper.subscriptionInfo(for: "VIP")  // .subscribed, renewalDate, renewalPrice, pendingChange…
+let info = vip.map { StatusFormatter().text(for: $0) }  // ["Renews on <in a month> for $9.99."] (the user's locale)
 
 try await device.session { store in  // drive the store: SKTestSession's controls, the clock
     try store.set("billingRetry", to: "on")
@@ -53,8 +54,9 @@ let steps: [(String, Bool)] = [
     ("the purchase is verified and purchased", outcome.transaction?.productId == silver.id),
     ("the subscription is owned", owned),
     (
-        "its status reads 'Renews on … for $9.99.'",
-        info?.count == 1 && info?.first?.hasPrefix("Renews on ") == true && info?.first?.hasSuffix(" for $9.99.") == true
+        "it renews at 9.99 and its status reads 'Renews on … for <9.99 in the locale>.'",
+        vip?.renewalPrice == Decimal(string: "9.99") && info?.count == 1 && info?.first?.hasPrefix("Renews on ") == true
+            && info?.first?.hasSuffix("9.99.") == true
     ),
     ("billing retry without a grace period ends access", !stillOwned && !helper.purchasedProducts.contains(silver.id)),
     ("no failure was reported", failure == nil),

@@ -25,7 +25,7 @@ extension StoreHelper {
             let now = try await store.now()
             var history = History()
             for jws in try await store.allTransactions() {
-                if let transaction = await verify(jws) { history.add(transaction) }
+                if let transaction = await verify(jws) { history.add(transaction.payload) }
             }
             for groupId in Set(products.compactMap(\.subscription?.groupId)) {
                 for status in try await store.subscriptionStatuses(groupId: groupId) {
@@ -107,12 +107,11 @@ extension StoreHelper {
         guard let product = product(productId) else { throw .unknownProduct(productId) }
         guard product.type == .nonConsumable || product.type == .nonRenewing else { return nil }
         let candidates = verifiedTransactions.values.filter { $0.productId == productId }
-        guard let latest = candidates.max(by: { ($0.purchaseDate?.millisecondsSince1970 ?? 0) < ($1.purchaseDate?.millisecondsSince1970 ?? 0) })
-        else { return nil }
+        guard let latest = candidates.max(by: { $0.purchaseDate < $1.purchaseDate }) else { return nil }
         let expires =
-            snapshot?.entitlements.first { $0.transactionId == latest.transactionId }?.expiresDate?.date
-            ?? latest.purchaseDate.flatMap { catalog[productId]?.nonRenewingEnd(after: $0.date) }
-        return PurchaseInfo(latest, expires: expires, now: now, format: format)
+            snapshot?.entitlements.first { $0.transactionId == latest.id }?.expiresDate?.date
+            ?? catalog[productId]?.nonRenewingEnd(after: latest.purchaseDate)
+        return PurchaseInfo(latest, expires: expires, asOf: now)
     }
 
     /// The customer's subscription in a group (by configured group name, group id or a product id of
@@ -126,17 +125,20 @@ extension StoreHelper {
             ?? group
         guard products.contains(where: { $0.subscription?.groupId == groupId }) else { throw .unknownSubscriptionGroup(group) }
         guard let status = snapshot?.subscriptionGroups.first(where: { $0.subscriptionGroupIdentifier == groupId }) else { return nil }
-        guard let lead = status.highestServiceLevel ?? status.statuses.first, let product = product(lead.productId) else { return nil }
+        guard let lead = status.highestServiceLevel ?? status.statuses.first, let product = product(lead.productId),
+            let transaction = lead.transaction.transactionId.flatMap({ verifiedTransactions[$0] }), let expires = transaction.expirationDate
+        else { return nil }
         let name =
             configuration.subscriptionGroups.first { $0.productIds.contains(product.id) }?.name
             ?? product.subscription?.groupDisplayName ?? groupId
         return SubscriptionInfo(
             groupName: name,
             status: lead,
+            transaction: transaction,
+            expirationDate: expires,
             product: product,
             changeTo: lead.autoRenewProductId.flatMap(self.product),
-            now: now,
-            format: format
+            asOf: now
         )
     }
 }

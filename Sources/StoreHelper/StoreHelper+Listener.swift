@@ -32,9 +32,7 @@ extension StoreHelper {
             report(error)
             return false
         }
-        if let productId = transaction.productId, transaction.revocationDate == nil,
-            let key = pending.first(where: { $0.value == productId })?.key
-        {
+        if transaction.revocationDate == nil, let key = pending.first(where: { $0.value == transaction.productId })?.key {
             pending[key] = nil
             // An approved Ask to Buy purchase; while another purchase is running, its state wins.
             if !purchaseInFlight { set(.purchased) }

@@ -65,11 +65,8 @@ extension StoreHelper {
         do { result = try await store.purchase(product.id, options: options) } catch { throw .store(error, "the purchase of \(product.id)") }
         switch result {
         case .success(let jws):
-            let payload = try await verifyOrThrow(jws)
-            guard let transaction = StoreTransaction(payload, jwsRepresentation: jws) else {
-                throw .verification(.payloadNotDecodable("the transaction lacks its id, product, type or purchase date"))
-            }
-            try await deliver(payload)
+            let transaction = try await verifyOrThrow(jws)
+            try await deliver(transaction)
             await refreshEntitlements()
             return .purchased(transaction)
         case .pending(let id):
@@ -88,7 +85,7 @@ extension StoreHelper {
     }
 
     /// Verifies a signed transaction; nil (and a report in ``lastError``) when it does not verify.
-    func verify(_ jws: String) async -> JWSTransactionDecodedPayload? {
+    func verify(_ jws: String) async -> StoreTransaction? {
         if rejectedTokens[jws] != nil { return nil }  // reported when it was first refused
         do { return try await verifyOrThrow(jws) } catch {
             lastError = error
@@ -97,13 +94,16 @@ extension StoreHelper {
     }
 
     /// Verifies a signed transaction, throwing why it does not verify (and telling ``changes``).
-    func verifyOrThrow(_ jws: String) async throws(StoreHelperError) -> JWSTransactionDecodedPayload {
+    func verifyOrThrow(_ jws: String) async throws(StoreHelperError) -> StoreTransaction {
         if let known = verifiedTokens[jws] { return known }
         let remember: Bool = if case .signedDate = verifier.policy.checkTime { true } else { false }
         if let refused = rejectedTokens[jws] { throw .verification(refused) }
         do throws(VerificationError) {
-            let transaction = try await verifier.verifyTransaction(jws)
-            if let id = transaction.transactionId { verifiedTransactions[id] = transaction }
+            let payload = try await verifier.verifyTransaction(jws)
+            guard let transaction = StoreTransaction(payload, jwsRepresentation: jws) else {
+                throw VerificationError.payloadNotDecodable("the transaction lacks its id, product, type, purchase date or a subscription's expiry")
+            }
+            verifiedTransactions[transaction.id] = transaction
             if remember { verifiedTokens[jws] = transaction }
             if server != nil { unreported.append(jws) }
             return transaction
@@ -117,11 +117,12 @@ extension StoreHelper {
 
     /// Delivers a verified transaction, then finishes it. Consumables are credited once per
     /// transaction id; nothing is finished unless delivery succeeded.
-    func deliver(_ transaction: JWSTransactionDecodedPayload) async throws(StoreHelperError) {
-        guard let id = transaction.transactionId, let productId = transaction.productId else { return }
-        if transaction.type == .consumable {
+    func deliver(_ transaction: StoreTransaction) async throws(StoreHelperError) {
+        let id = transaction.id
+        let productId = transaction.productId
+        if transaction.productType == .consumable {
             do {
-                let outcome = try await ledger.record(transaction)
+                let outcome = try await ledger.record(transaction.payload)
                 if case .credited(let quantity) = outcome { logger.info("credited \(quantity) × \(productId) (transaction \(id))") }
                 broadcast.send(.consumableBalance(productId: productId, count: await ledger.balance(for: productId)))
             } catch {

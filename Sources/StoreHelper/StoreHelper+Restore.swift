@@ -18,7 +18,7 @@ extension StoreHelper {
         }
         await refreshEntitlements()  // verifies every transaction the store has
         var firstFailure: StoreHelperError?
-        for transaction in verifiedTransactions.values where transaction.type == .consumable {
+        for transaction in verifiedTransactions.values where transaction.productType == .consumable {
             do {
                 try await deliver(transaction)
             } catch {
@@ -38,11 +38,11 @@ extension StoreHelper {
         } catch {
             throw StoreHelperError.store(error, "finding the transaction to refund")
         }
-        guard let jws = latest, let transaction = await verify(jws), let id = transaction.transactionId else {
+        guard let jws = latest, let transaction = await verify(jws) else {
             throw StoreHelperError.unknownProduct(productId)
         }
         do {
-            try await store.requestRefund(id)
+            try await store.requestRefund(transaction.id)
         } catch {
             throw StoreHelperError.store(error, "requesting a refund")
         }

@@ -40,14 +40,13 @@ public final class StoreHelper {
     /// Transactions verified since they were last handed to ``server``.
     @ObservationIgnored var unreported: [String] = []
     @ObservationIgnored let logger: Logger
-    @ObservationIgnored public var format: PlainText
     @ObservationIgnored var snapshot: EntitlementSnapshot?
     /// What the engine knows of the products, built once per product load.
     @ObservationIgnored var catalog = ProductCatalog.empty
-    @ObservationIgnored var verifiedTransactions: [String: JWSTransactionDecodedPayload] = [:]
+    @ObservationIgnored var verifiedTransactions: [String: StoreTransaction] = [:]
     /// Tokens already verified, by their exact text. Kept only when the verifier checks certificates
     /// at each token's own signedDate: then a token's verdict never changes.
-    @ObservationIgnored var verifiedTokens: [String: JWSTransactionDecodedPayload] = [:]
+    @ObservationIgnored var verifiedTokens: [String: StoreTransaction] = [:]
     /// Tokens that failed, under the same rule: reported once, never granted.
     @ObservationIgnored var rejectedTokens: [String: VerificationError] = [:]
     /// Whether a purchase call is running; the guard against a second one (the listener may change
@@ -80,7 +79,6 @@ public final class StoreHelper {
         ledger: ConsumableLedger,
         offerSigner: (any PromotionalOfferSigner)? = nil,
         server: ServerConnection? = nil,
-        format: PlainText = PlainText(),
         logger: Logger = Logger(label: "StoreHelper")
     ) {
         self.configuration = configuration
@@ -89,7 +87,6 @@ public final class StoreHelper {
         self.ledger = ledger
         self.offerSigner = offerSigner ?? server.map(ServerOfferSigner.init)
         self.server = server
-        self.format = format
         self.logger = logger
         listener = Task { [weak self, updates = store.updates] in
             for await update in updates {

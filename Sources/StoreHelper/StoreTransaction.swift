@@ -29,10 +29,11 @@ public struct StoreTransaction: Identifiable, Hashable, Sendable {
     public var payload: JWSTransactionDecodedPayload
 
     /// The transaction of `payload`, verified from `jwsRepresentation`; nil when Apple's payload lacks a
-    /// field every transaction has (its id, original id, product, type or purchase date).
+    /// field every transaction has (its id, product, type or purchase date, and an auto-renewable
+    /// subscription's expiry).
     public init?(_ payload: JWSTransactionDecodedPayload, jwsRepresentation: String) {
         guard let id = payload.transactionId, let productId = payload.productId, let productType = payload.type,
-            let purchaseDate = payload.purchaseDate
+            let purchaseDate = payload.purchaseDate, productType != .autoRenewable || payload.expiresDate != nil
         else { return nil }
         self.id = id
         self.originalId = payload.originalTransactionId ?? id

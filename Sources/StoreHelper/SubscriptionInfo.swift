@@ -3,60 +3,63 @@ import Entitlements
 import Foundation
 import StoreKitInterface
 
-/// The customer's subscription in one group: the highest service level they have, and what happens next.
+/// The customer's subscription in one group, as values an app formats: the highest service level they
+/// have (or had), its state, and what happens next (StoreKit's `Product.SubscriptionInfo.Status` with its
+/// renewal info). ``StatusFormatter`` words it.
 public struct SubscriptionInfo: Hashable, Sendable {
     public var groupName: String
     public var groupId: String
     /// The product of the highest service level the customer has (or had).
     public var product: StoreProduct
     public var state: SubscriptionState
-    public var transaction: JWSTransactionDecodedPayload
+    /// The latest transaction of that subscription.
+    public var transaction: StoreTransaction
+    /// Apple's whole decoded renewal info, when the store has one.
     public var renewalInfo: JWSRenewalInfoDecodedPayload?
-    /// Whether it renews at ``periodEnd``.
-    public var willRenew: Bool
-    /// When the current period ends (renewal or expiry).
-    public var periodEnd: Date?
-    /// The price of the next period, formatted.
-    public var renewalPrice: String?
-    /// The product it changes to at the next renewal (a downgrade or crossgrade), if any.
+    /// Whether auto-renew is on (in billing retry too: the App Store keeps trying to renew).
+    public var willAutoRenew: Bool
+    /// When the current period ends: the renewal date when it renews, else the expiry.
+    public var expirationDate: Date
+    /// The end of the billing grace period, while the App Store retries a failed renewal.
+    public var gracePeriodExpirationDate: Date?
+    /// The product it changes to at the next renewal (a downgrade or crossgrade); nil when it renews as itself.
     public var pendingChange: StoreProduct?
-    /// Sentences to show, e.g. ["Renews on 1 Apr 2026 for $19.99."].
-    public var text: [String]
+    /// The price of the next period in ``currency``, when the App Store said (it changes with offers and
+    /// price increases); else the app shows the renewing product's `displayPrice`.
+    public var renewalPrice: Decimal?
+    /// The ISO 4217 code of ``renewalPrice``.
+    public var currency: String?
+    /// The store's instant this was judged at.
+    public var asOf: Date
 
-    init(groupName: String, status: SubscriptionRenewalStatus, product: StoreProduct, changeTo: StoreProduct?, now: Date, format: PlainText) {
+    /// When it renews: the end of the current period, while subscribed with auto-renew on.
+    public var renewalDate: Date? { state == .subscribed && willAutoRenew ? expirationDate : nil }
+    /// When the App Store refunded or revoked it.
+    public var revocationDate: Date? { transaction.revocationDate }
+
+    init(
+        groupName: String,
+        status: SubscriptionRenewalStatus,
+        transaction: StoreTransaction,
+        expirationDate: Date,
+        product: StoreProduct,
+        changeTo: StoreProduct?,
+        asOf: Date
+    ) {
         self.groupName = groupName
         groupId = product.subscription?.groupId ?? status.transaction.subscriptionGroupIdentifier ?? ""
         self.product = product
         state = status.state
-        transaction = status.transaction
+        self.transaction = transaction
         renewalInfo = status.renewalInfo
-        willRenew = status.willAutoRenew && status.state.grantsAccess
-        periodEnd = status.expiresDate?.date
-        if let price = status.renewalInfo?.renewalPrice, let currency = status.renewalInfo?.currency {
-            renewalPrice = format.price(milliunits: price, currency: currency)
-        } else {
-            renewalPrice = changeTo?.displayPrice ?? product.displayPrice
-        }
+        willAutoRenew = status.willAutoRenew
+        self.expirationDate = expirationDate
+        gracePeriodExpirationDate = status.gracePeriodExpiresDate?.date
         pendingChange = status.scheduledChange != nil ? changeTo : nil
-        var lines: [String] = []
-        let end = periodEnd.map(format.day) ?? "the end of the period"
-        switch status.state {
-        case .subscribed where willRenew:
-            lines.append("Renews on \(end) for \(renewalPrice ?? product.displayPrice).")
-            if let next = pendingChange { lines.append("Changes to \(next.displayName) on \(end).") }
-        case .subscribed:
-            lines.append(periodEnd.map { format.expiresIn(from: now, to: $0) } ?? "Does not renew.")
-            lines.append("Auto-renew is off; access ends on \(end).")
-        case .inGracePeriod:
-            let graceEnd = status.gracePeriodExpiresDate.map { format.day($0.date) } ?? "soon"
-            lines.append("Billing problem: access continues until \(graceEnd) while the payment is retried.")
-        case .inBillingRetryPeriod:
-            lines.append("Billing problem: access is paused until the payment method is updated.")
-        case .expired:
-            lines.append("Expired on \(end).")
-        case .revoked:
-            lines.append("Refunded on \(status.transaction.revocationDate.map { format.day($0.date) } ?? end).")
+        if let milliunits = status.renewalInfo?.renewalPrice, let currency = status.renewalInfo?.currency {
+            renewalPrice = Decimal(milliunits) / 1000
+            self.currency = currency
         }
-        text = lines
+        self.asOf = asOf
     }
 }

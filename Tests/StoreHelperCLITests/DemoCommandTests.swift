@@ -14,18 +14,18 @@ import Testing
             "  [ ] VIP Gold           $19.99   per month, first 2 at $9.99",
             "> buy flowers-large\n  purchased Flowers Large for $1.99",
             "> consume plant-installation\n  used one; 1 left",
-            "  Flowers Large: Purchased on 2 Mar 2026.",
+            "  Flowers Large: Purchased on Mar 2, 2026.",
             "  purchased VIP Gold for $9.99 (introductory offer)",
-            "    Renews on 2 Apr 2026 for $9.99.",
-            "    Renews on 2 May 2026 for $19.99.",
+            "    Renews on Apr 2, 2026 for $9.99.",
+            "    Renews on May 2, 2026 for $19.99.",
             "  VIP Bronze starts at the next renewal; VIP Gold until then",
-            "    Changes to VIP Bronze on 2 May 2026.",
+            "    Changes to VIP Bronze on May 2, 2026.",
             "  VIP: VIP Bronze (subscribed)",
             "  purchased VIP Silver for $9.99",
             "> approve\n  approved; purchase state: purchased",
             "> decline\n  declined; purchase state: declined",
             "  refunded Flowers Large; purchased: no",
-            "  VIP: VIP Silver (inGracePeriod)\n    Billing problem: access continues until 19 Jun 2026 while the payment is retried.",
+            "  VIP: VIP Silver (inGracePeriod)\n    Billing problem: access continues until Jun 19, 2026 while the payment is retried.",
             "  VIP: VIP Silver (inBillingRetryPeriod)",
             "  [✓] Roses Large        $2.99    A large bunch of red roses",
             "  [ ] Chocolates Small   $3.99    A small box of chocolates",
@@ -63,7 +63,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("  ! unknown command 'bogus'; type help"))
         #expect(result.stdout.contains("  ! no product 'nothing'"))
-        #expect(result.stdout.contains("    Renews on 2 Apr 2026 for $9.99."))
+        #expect(result.stdout.contains("    Renews on Apr 2, 2026 for $9.99."))
         #expect(!result.stdout.contains("Flowers and gifts"))  // stopped at quit
     }
 

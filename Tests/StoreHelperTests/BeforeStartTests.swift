@@ -20,8 +20,7 @@ import Testing
             configuration: try Shop.configuration(),
             store: device,
             verifier: device.verifier,
-            ledger: try ConsumableLedger(store: FileLedgerStore(url: Shop.temporaryLedger())),
-            format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+            ledger: try ConsumableLedger(store: FileLedgerStore(url: Shop.temporaryLedger()))
         )
     }
 
@@ -34,8 +33,10 @@ import Testing
 
         let started = try Self.unstartedHelper()
         await started.start()
-        #expect(try await started.purchaseInfo(for: Florist.large)?.text == (try await helper.purchaseInfo(for: Florist.large))?.text)
-        #expect(try await started.subscriptionInfo(for: "VIP")?.text == (try await helper.subscriptionInfo(for: "VIP"))?.text)
+        let purchase = try #require(try await helper.purchaseInfo(for: Florist.large))
+        let subscription = try #require(try await helper.subscriptionInfo(for: "VIP"))
+        #expect(try await started.purchaseInfo(for: Florist.large).map { Shop.text.text(for: $0) } == Shop.text.text(for: purchase))
+        #expect(try await started.subscriptionInfo(for: "VIP").map { Shop.text.text(for: $0) } == Shop.text.text(for: subscription))
     }
 
     @Test func unknownProductsAndGroupsAreTypedErrors() async throws {

@@ -37,13 +37,25 @@ struct Shop {
             configuration: try Shop.configuration(),
             store: wrap?(device) ?? device,
             verifier: verifier ?? device.verifier,
-            ledger: try ConsumableLedger(store: FileLedgerStore(url: ledger)),
-            format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+            ledger: try ConsumableLedger(store: FileLedgerStore(url: ledger))
         )
         await helper.start()
     }
 
     func product(_ id: String) throws -> StoreProduct { try #require(helper.product(id)) }
+
+    /// The wording the tests read: English, dates as `Apr 2, 2026`, days in UTC (the local store's clock).
+    static let text = StatusFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+
+    /// The sentences for the customer's subscription in `group`, at the store's time; nil when never subscribed.
+    func subscriptionText(_ group: String) async throws -> [String]? {
+        try await helper.subscriptionInfo(for: group).map { Shop.text.text(for: $0) }
+    }
+
+    /// The sentences for the customer's purchase of `productId`, joined, at the store's time; nil when never bought.
+    func purchaseText(_ productId: String) async throws -> String? {
+        try await helper.purchaseInfo(for: productId).map { Shop.text.text(for: $0).joined(separator: " ") }
+    }
 
     /// The store's latest transaction for a product, verified.
     func latest(_ productId: String) async throws -> JWSTransactionDecodedPayload? {

@@ -107,8 +107,8 @@ import Testing
         let shop = try await Shop()
         _ = try await shop.helper.purchase(try shop.product(Florist.silver))
         var info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
-        #expect(info.product.id == Florist.silver && info.state == .subscribed && info.willRenew)
-        #expect(info.text == ["Renews on 2 Apr 2026 for $9.99."])
+        #expect(info.product.id == Florist.silver && info.state == .subscribed && info.willAutoRenew)
+        #expect(Shop.text.text(for: info) == ["Renews on Apr 2, 2026 for $9.99."])
 
         _ = try await shop.helper.purchase(try shop.product(Florist.gold))  // upgrade: immediate
         info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
@@ -118,7 +118,7 @@ import Testing
         _ = try await shop.helper.purchase(try shop.product(Florist.bronze))  // downgrade: at the next renewal
         info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.product.id == Florist.gold && info.pendingChange?.id == Florist.bronze)
-        #expect(info.text == ["Renews on 2 Apr 2026 for $4.99.", "Changes to VIP Bronze on 2 Apr 2026."])
+        #expect(Shop.text.text(for: info) == ["Renews on Apr 2, 2026 for $4.99.", "Changes to VIP Bronze on Apr 2, 2026."])
 
         try await shop.session { store in try store.advance(by: 32 * Florist.day) }
         await shop.eventually("downgrade applied") { shop.helper.purchasedProducts == [Florist.bronze] }
@@ -133,7 +133,7 @@ import Testing
         var info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
         #expect(info.state == .inGracePeriod)
         #expect(try await shop.helper.isPurchased(productId: Florist.silver))
-        #expect(info.text == ["Billing problem: access continues until 18 Apr 2026 while the payment is retried."])
+        #expect(Shop.text.text(for: info) == ["Billing problem: access continues until Apr 18, 2026 while the payment is retried."])
 
         try await shop.session { store in try store.advance(by: 20 * Florist.day) }
         info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
@@ -153,8 +153,8 @@ import Testing
             try store.refund(gold)
         }
         await shop.eventually("refunds applied") { shop.helper.purchasedProducts.isEmpty }
-        #expect(try await shop.helper.purchaseInfo(for: Florist.small)?.text == "Refunded on 5 Mar 2026.")
-        #expect(try await shop.helper.subscriptionInfo(for: "VIP")?.text == ["Refunded on 5 Mar 2026."])
+        #expect(try await shop.purchaseText(Florist.small) == "Refunded on Mar 5, 2026.")
+        #expect(try await shop.subscriptionText("VIP") == ["Refunded on Mar 5, 2026."])
     }
 
     @Test func autoRenewOffAndNonRenewingTexts() async throws {
@@ -166,12 +166,12 @@ import Testing
             try store.advance(by: 28 * Florist.day)
         }
         let info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
-        #expect(info.text.first == "Expires in 3 days.")
-        #expect(try await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026. Expires in 64 days.")
+        #expect(Shop.text.text(for: info).first == "Expires in 3 days.")
+        #expect(try await shop.purchaseText(Florist.seasonal) == "Purchased on Mar 2, 2026. Expires in 64 days.")
         try await shop.session { store in try store.advance(by: 70 * Florist.day) }
         #expect(try await !shop.helper.isPurchased(productId: Florist.seasonal))
         #expect(try await !shop.helper.isPurchased(productId: Florist.bronze))
-        #expect(try await shop.helper.purchaseInfo(for: Florist.seasonal)?.text == "Purchased on 2 Mar 2026; ended on 2 Jun 2026.")
+        #expect(try await shop.purchaseText(Florist.seasonal) == "Purchased on Mar 2, 2026. Expired on Jun 2, 2026.")
     }
 
     @Test func familySharedPurchaseReachesTheFamily() async throws {

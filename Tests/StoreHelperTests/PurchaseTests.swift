@@ -43,7 +43,7 @@ import Testing
         #expect(try await !shop.helper.isPurchased(productId: Florist.small))
         #expect(try await shop.device.unfinishedTransactions().isEmpty)  // delivered, then finished
         let info = try #require(try await shop.helper.purchaseInfo(for: Florist.large))
-        #expect(info.text == "Purchased on 2 Mar 2026.")
+        #expect(Shop.text.text(for: info) == ["Purchased on Mar 2, 2026."])
     }
 
     @Test func cancelledAndFailed() async throws {

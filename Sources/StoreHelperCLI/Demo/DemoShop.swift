@@ -13,6 +13,8 @@ final class DemoShop {
     let helper: StoreHelper
     let device: LocalStore
     private var lastPending: String?
+    /// The demo's wording: English, dates as `Apr 2, 2026`, days in UTC (the local store's clock).
+    static let text = StatusFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
 
     private init(helper: StoreHelper, device: LocalStore) {
         self.helper = helper
@@ -39,7 +41,6 @@ final class DemoShop {
             verifier: device.verifier,
             ledger: try ConsumableLedger(store: FileLedgerStore(url: directory.appendingPathComponent("ledger.json"))),
             server: server,
-            format: PlainText(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!),
             logger: logger
         )
         await helper.start()
@@ -100,7 +101,7 @@ final class DemoShop {
                 throw CommandFailure(.demo, "'\(text)' is not a duration like 30d, 12h, 90m, 45s or 1d12h (at most 100 years)")
             }
             try await session { store in try store.advance(by: seconds) }
-            Output.line("  the clock is now \(helper.format.day(try await device.snapshot().now))")
+            Output.line("  the clock is now \(Self.text.date(try await device.snapshot().now))")
         case "ask-to-buy": try await setting("askToBuy", arguments)
         case "billing-retry": try await setting("billingRetry", arguments)
         case "grace-period": try await setting("gracePeriod", arguments)
@@ -175,7 +176,7 @@ final class DemoShop {
         case .purchased(let transaction):
             var line = "  purchased \(product.displayName)"
             if let price = transaction.payload.price, let currency = transaction.payload.currency {
-                line += " for \(helper.format.price(milliunits: price, currency: currency))"
+                line += " for \(Self.text.price(Decimal(price) / 1000, currency: currency))"
             }
             if transaction.offerType == .introductory { line += " (introductory offer)" }
             Output.line(line)
@@ -201,7 +202,8 @@ final class DemoShop {
         if product.type == .consumable {
             return Output.line("  \(product.displayName): you have \(await helper.count(for: product.id))")
         }
-        Output.line("  \(product.displayName): \(try await helper.purchaseInfo(for: product.id)?.text ?? "not purchased")")
+        let info = try await helper.purchaseInfo(for: product.id)
+        Output.line("  \(product.displayName): \(info.map { Self.text.text(for: $0).joined(separator: " ") } ?? "not purchased")")
     }
 
     private func showSubscription() async throws {
@@ -211,7 +213,7 @@ final class DemoShop {
                 continue
             }
             Output.line("  \(name): \(info.product.displayName) (\(info.state.rawValue))")
-            for line in info.text { Output.line("    \(line)") }
+            for line in Self.text.text(for: info) { Output.line("    \(line)") }
         }
     }
 

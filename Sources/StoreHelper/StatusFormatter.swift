@@ -1,0 +1,90 @@
+import Foundation
+import StoreKitInterface
+
+/// Words a ``SubscriptionInfo`` or a ``PurchaseInfo`` for the customer at an instant: it chooses the
+/// ``StatusPhrase``s (past tense once a date has passed), formats days and prices for ``locale`` and
+/// ``timeZone``, and asks ``wording`` for the sentences.
+public struct StatusFormatter: Sendable {
+    public var locale: Locale
+    public var timeZone: TimeZone
+    public var wording: StatusWording
+
+    public init(locale: Locale = .current, timeZone: TimeZone = .current, wording: StatusWording = .english) {
+        self.locale = locale
+        self.timeZone = timeZone
+        self.wording = wording
+    }
+
+    /// The sentences for `info` at `now` (by default the instant it was judged at).
+    public func text(for info: SubscriptionInfo, at now: Date? = nil) -> [String] {
+        phrases(for: info, at: now).map(wording.sentence)
+    }
+
+    /// The sentences for `info` at `now` (by default the instant it was judged at).
+    public func text(for info: PurchaseInfo, at now: Date? = nil) -> [String] {
+        phrases(for: info, at: now).map(wording.sentence)
+    }
+
+    /// What to tell the customer about `info` at `now` (by default the instant it was judged at).
+    public func phrases(for info: SubscriptionInfo, at now: Date? = nil) -> [StatusPhrase] {
+        let now = now ?? info.asOf
+        let end = day(info.expirationDate, at: now)
+        let ended = info.expirationDate <= now
+        switch info.state {
+        case .subscribed where info.willAutoRenew:
+            if ended { return [.renewalWasDue(end)] }
+            let renewal = info.renewalPrice.flatMap { amount in info.currency.map { self.price(amount, currency: $0) } }
+            let renewing = info.pendingChange ?? info.product
+            return [.renews(end, price: renewal ?? renewing.displayPrice)] + (info.pendingChange.map { [.changes(to: $0.displayName, end)] } ?? [])
+        case .subscribed:
+            return ended ? [.expired(end)] : [.expires(end), .autoRenewOff(accessEnds: end)]
+        case .inGracePeriod:
+            guard let graceEnd = info.gracePeriodExpirationDate, graceEnd > now else { return [.billingRetry] }
+            return [.billingRetryInGrace(accessUntil: day(graceEnd, at: now))]
+        case .inBillingRetryPeriod:
+            return [.billingRetry]
+        case .expired:
+            return [.expired(end)]
+        case .revoked:
+            return [.refunded(day(info.revocationDate ?? info.expirationDate, at: now))]
+        }
+    }
+
+    /// What to tell the customer about `info` at `now` (by default the instant it was judged at).
+    public func phrases(for info: PurchaseInfo, at now: Date? = nil) -> [StatusPhrase] {
+        let now = now ?? info.asOf
+        let bought = day(info.purchaseDate, at: now)
+        if let revoked = info.revocationDate, revoked <= now { return [.refunded(day(revoked, at: now))] }
+        if let expires = info.expirationDate {
+            return [.purchased(bought), expires <= now ? .expired(day(expires, at: now)) : .expires(day(expires, at: now))]
+        }
+        return [info.isFamilyShared ? .sharedByFamily(since: bought) : .purchased(bought)]
+    }
+
+    /// `date` as a phrase tells it at `now`: counted in calendar days of ``timeZone``.
+    public func day(_ date: Date, at now: Date) -> StatusDay {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)).day ?? 0
+        return StatusDay(date: date, text: self.date(date), daysFromNow: days)
+    }
+
+    /// `2 Apr 2026`: day, the locale's abbreviated month, year, in ``timeZone``.
+    public func date(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.setLocalizedDateFormatFromTemplate("dMMMyyyy")
+        return formatter.string(from: date)
+    }
+
+    /// `$19.99` for 19.99 in USD, in the locale's style.
+    public func price(_ amount: Decimal, currency: String) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .currency
+        formatter.locale = locale
+        formatter.currencyCode = currency
+        return formatter.string(from: amount as NSDecimalNumber) ?? "\(amount) \(currency)"
+    }
+}
