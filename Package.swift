@@ -100,6 +100,17 @@ let package = Package(
             dependencies: ["AppStoreModels", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreKitConfiguration", "AppStoreServerAPI"],
             path: "Examples/ReadmeSnippets"
         ),
+        // The DocC articles' code blocks as an app's, a server's or a tool's code (compiled; the articles quote them).
+        .target(
+            name: "DocCSnippets",
+            dependencies: [
+                "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreHelper",
+                "StoreHelperJSON", "StoreHelperLocal", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage",
+                "StoreStorageSQLite", "StoreWeb", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Examples/DocCSnippets"
+        ),
         // The README's StoreHelper example as an app's code (`swift run ReadmeExample`; CI runs it).
         .executableTarget(name: "ReadmeExample", dependencies: ["StoreHelper", "StoreHelperLocal"], path: "Examples/ReadmeExample"),
         .target(

@@ -37,48 +37,22 @@ struct ReadmeExampleTests {
         #expect(strict.purchasedProducts.isEmpty)
     }
 
-    /// The lines of the repository's `path` between the line `start` and the next line `end` (each
-    /// trimmed before comparing), without their common indentation.
-    static func markedLines(in path: String, from start: String, to end: String) throws -> [String] {
-        let source = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-        let lines = source.components(separatedBy: "\n")
-        let begin = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == start })
-        let stop = try #require(lines[begin...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == end })
-        let body = Array(lines[(begin + 1)..<stop])
-        let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        return body.map { String($0.dropFirst(min(indent, $0.count))) }
-    }
-
-    /// The marked imports of `path`, a blank line, then its marked body: a code block as the README quotes it.
-    static func quotedBlock(in path: String, marker: String) throws -> String {
-        let imports = try markedLines(in: path, from: "// \(marker): imports", to: "// \(marker): end")
-        let body = try markedLines(in: path, from: "// \(marker): body", to: "// \(marker): end")
-        return (imports + [""] + body).joined(separator: "\n")
-    }
-
-    static func readme() throws -> String {
-        try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    }
+    static func readme() throws -> String { try QuotedCode.text("README.md") }
 
     @Test func theReadmeQuotesTheExampleExactly() throws {
-        let example = try Self.quotedBlock(in: "Examples/ReadmeExample/main.swift", marker: "README example")
+        let example = try QuotedCode.block(in: "Examples/ReadmeExample/main.swift", marker: "README example")
         #expect(try Self.readme().contains("```swift\n\(example)\n```"), "README.md must quote Examples/ReadmeExample/main.swift:\n\(example)")
     }
 
-    /// The DocC article "Getting started" and the README show exactly the body of `Examples/ReadmeExample/GettingStarted.swift`,
-    /// which is compiled as an app's code.
+    /// The README shows exactly the body of `Examples/ReadmeExample/GettingStarted.swift`, which is compiled as
+    /// an app's code (the DocC article quotes it too: `DocCArticleTests`).
     @Test func gettingStartedQuotesCompiledCode() throws {
-        let code = try Self.markedLines(
+        let code = try QuotedCode.markedLines(
             in: "Examples/ReadmeExample/GettingStarted.swift",
             from: "// Getting started: body",
             to: "// Getting started: end"
         )
         .joined(separator: "\n")
-        let article = try String(
-            contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Sources/StoreHelper/StoreHelper.docc/GettingStarted.md"),
-            encoding: .utf8
-        )
-        #expect(article.contains("```swift\nimport StoreHelper\n\n\(code)\n```"), "GettingStarted.md must quote:\n\(code)")
         #expect(try Self.readme().contains("```swift\nimport StoreHelper\n\n\(code)\n```"), "README.md's \"Use it in your app\" must quote:\n\(code)")
     }
 
@@ -89,13 +63,13 @@ struct ReadmeExampleTests {
         ("server-api", "ServerAPI.swift"),
     ])
     func theReadmesSnippetsQuoteCompiledCode(name: String, file: String) throws {
-        let snippet = try Self.quotedBlock(in: "Examples/ReadmeSnippets/\(file)", marker: "README snippet \(name)")
+        let snippet = try QuotedCode.block(in: "Examples/ReadmeSnippets/\(file)", marker: "README snippet \(name)")
         #expect(try Self.readme().contains("```swift\n\(snippet)\n```"), "README.md must quote Examples/ReadmeSnippets/\(file):\n\(snippet)")
     }
 
     /// Every code block of the README is one of the compiled ones above.
     @Test func theReadmeHasNoUncompiledSwiftBlock() throws {
-        #expect(try Self.readme().components(separatedBy: "```swift\n").count - 1 == 6, "two from ReadmeExample, four from ReadmeSnippets")
+        #expect(QuotedCode.swiftBlocks(of: try Self.readme()).count == 6, "two from ReadmeExample, four from ReadmeSnippets")
     }
 
     /// Every public error says what was wrong through `localizedDescription`, not Foundation's generic
