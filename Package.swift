@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
         .library(name: "StoreHelper", targets: ["StoreHelper"]),
         .library(name: "StoreHelperLocal", targets: ["StoreHelperLocal"]),
+        .library(name: "StoreHelperStoreKit", targets: ["StoreHelperStoreKit"]),
         .library(name: "AppStoreServerAPI", targets: ["AppStoreServerAPI"]),
         .library(name: "LocalAppStoreServer", targets: ["LocalAppStoreServer"]),
         .library(name: "StoreStorage", targets: ["StoreStorage"]),
@@ -113,6 +114,8 @@ let package = Package(
         ),
         // The README's StoreHelper example as an app's code (`swift run ReadmeExample`; CI runs it).
         .executableTarget(name: "ReadmeExample", dependencies: ["StoreHelper", "StoreHelperLocal"], path: "Examples/ReadmeExample"),
+        // StoreHelper's store over Apple's StoreKit 2: what an app ships (on Linux, over the stand-in below).
+        .target(name: "StoreHelperStoreKit", dependencies: ["StoreKitInterface", "AppStoreModels"]),
         .target(
             name: "StoreHelperLocal",
             dependencies: [
@@ -391,3 +394,22 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// Linux has no StoreKit: a stand-in module of that name, declaring exactly the StoreKit 2 API the adapter
+// uses (each declaration after its documentation page; scripts/storekit/check.py compares their USRs),
+// with a programmable fake behind it. It exists only in Linux builds: on Apple platforms `import StoreKit`
+// is Apple's framework.
+package.targets += [
+    .target(name: "StoreKit", path: "StandIns/StoreKit", exclude: ["README.md"]),
+    .testTarget(
+        name: "StoreHelperStoreKitTests",
+        dependencies: [
+            "StoreHelperStoreKit", "StoreKit", "StoreHelper", "StoreHelperLocal", "LocalAppStore", "StoreHelperTesting", "AppStoreModels",
+        ]
+    ),
+]
+for target in package.targets where target.name == "StoreHelperStoreKit" {
+    target.dependencies.append("StoreKit")
+}
+#endif

@@ -39,4 +39,6 @@ extension ErrorKind where Owner == StoreFailure {
     public static var invalidRequest: Self { Self(rawValue: "invalid-request") }
     /// The store itself could not be reached, read or written; try again later.
     public static var unavailable: Self { Self(rawValue: "store-unavailable") }
+    /// This store cannot do it (StoreKit UI such as refund requests, an option StoreKit does not take).
+    public static var unsupported: Self { Self(rawValue: "unsupported") }
 }

@@ -1,0 +1,26 @@
+import StoreKit
+
+/// The products StoreKit has answered, by id: a purchase needs StoreKit's `Product` value.
+actor ProductCache {
+    private var products: [String: Product] = [:]
+
+    subscript(id: String) -> Product? { products[id] }
+
+    func remember(_ found: [Product]) {
+        for product in found { products[product.id] = product }
+    }
+}
+
+/// The transactions StoreKit has handed over, by id: finishing one needs StoreKit's `Transaction` value.
+actor TransactionCache {
+    private var transactions: [UInt64: Transaction] = [:]
+
+    subscript(id: UInt64) -> Transaction? { transactions[id] }
+
+    func remember(_ result: VerificationResult<Transaction>) {
+        switch result {
+        case .verified(let transaction), .unverified(let transaction, _): transactions[transaction.id] = transaction
+        @unknown default: break
+        }
+    }
+}

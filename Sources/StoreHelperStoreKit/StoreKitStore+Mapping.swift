@@ -1,0 +1,123 @@
+import AppStoreModels
+import Foundation
+import StoreKit
+import StoreKitInterface
+
+extension StoreKitStore {
+    /// StoreKit's options for what an app asks; what StoreKit cannot take by option is `unsupported`.
+    static func purchaseOptions(_ options: PurchaseOptions) throws(StoreFailure) -> Set<Product.PurchaseOption> {
+        var choices: Set<Product.PurchaseOption> = []
+        if options.quantity != 1 { choices.insert(.quantity(options.quantity)) }
+        if let token = options.appAccountToken { choices.insert(.appAccountToken(token)) }
+        if let offer = options.promotionalOffer {
+            guard let signature = offer.signature, let bytes = Data(base64Encoded: signature.signature),
+                let timestamp = Int(exactly: signature.timestamp)
+            else {
+                throw StoreFailure(.invalidRequest, "StoreKit buys a promotional offer only with its signature from the app's server")
+            }
+            choices.insert(
+                .promotionalOffer(
+                    offerID: offer.offerId,
+                    keyID: signature.keyIdentifier,
+                    nonce: signature.nonce,
+                    signature: bytes,
+                    timestamp: timestamp
+                )
+            )
+        }
+        if options.offerCode != nil {
+            throw StoreFailure(.unsupported, "StoreKit redeems offer codes in its own sheet (offerCodeRedemption), not by purchase option")
+        }
+        if options.winBackOfferId != nil {
+            throw StoreFailure(.unsupported, "win-back offers by purchase option need iOS 18 / macOS 15; not supported yet")
+        }
+        return choices
+    }
+
+    /// A StoreKit error by its case name; anything else means StoreKit could not be reached.
+    static func failure(_ error: any Error, during api: String) -> StoreFailure {
+        let name: String? =
+            switch error {
+            case let error as StoreKitError: storeKitErrorName(error)
+            case let error as Product.PurchaseError: "\(error)"
+            default: nil
+            }
+        guard let name else { return StoreFailure(.unavailable, "\(api) failed: \(error)") }
+        return .storeKit(StoreKitFailure(name), during: api)
+    }
+
+    private static func storeKitErrorName(_ error: StoreKitError) -> String {
+        switch error {
+        case .unknown: "unknown"
+        case .userCancelled: "userCancelled"
+        case .networkError: "networkError"
+        case .systemError: "systemError"
+        case .notAvailableInStorefront: "notAvailableInStorefront"
+        case .notEntitled: "notEntitled"
+        case .unsupported: "unsupported"
+        @unknown default: "unknown"
+        }
+    }
+}
+
+extension StoreProduct {
+    /// A StoreKit product as StoreHelper reads products.
+    init(_ product: Product) {
+        self.init(
+            id: product.id,
+            type: ProductType(product.type),
+            displayName: product.displayName,
+            description: product.description,
+            price: product.price,
+            displayPrice: product.displayPrice,
+            isFamilyShareable: product.isFamilyShareable,
+            subscription: product.subscription.map { info in
+                StoreProduct.Subscription(
+                    groupId: info.subscriptionGroupID,
+                    groupDisplayName: info.groupDisplayName,
+                    level: info.groupLevel,
+                    period: SubscriptionPeriod(info.subscriptionPeriod),
+                    introductoryOffer: info.introductoryOffer.map(SubscriptionOffer.init),
+                    promotionalOffers: info.promotionalOffers.map(SubscriptionOffer.init)
+                )
+            }
+        )
+    }
+}
+
+extension ProductType {
+    init(_ type: Product.ProductType) {
+        switch type {
+        case .consumable: self = .consumable
+        case .nonConsumable: self = .nonConsumable
+        case .nonRenewable: self = .nonRenewing
+        default: self = .autoRenewable
+        }
+    }
+}
+
+extension SubscriptionPeriod {
+    init(_ period: Product.SubscriptionPeriod) {
+        switch period.unit {
+        case .day: self.init(days: period.value)
+        case .week: self.init(weeks: period.value)
+        case .month: self.init(months: period.value)
+        case .year: self.init(years: period.value)
+        @unknown default: self.init(days: period.value)
+        }
+    }
+}
+
+extension SubscriptionOffer {
+    init(_ offer: Product.SubscriptionOffer) {
+        self.init(
+            id: offer.id,
+            type: offer.type == .introductory ? .introductory : .promotional,
+            paymentMode: offer.paymentMode == .freeTrial ? .freeTrial : offer.paymentMode == .payUpFront ? .payUpFront : .payAsYouGo,
+            period: SubscriptionPeriod(offer.period),
+            periodCount: offer.periodCount,
+            price: offer.price,
+            displayPrice: offer.displayPrice
+        )
+    }
+}

@@ -1,0 +1,128 @@
+import AppStoreModels
+import Foundation
+import StoreKit
+import StoreKitInterface
+
+/// StoreHelper's store over Apple's StoreKit 2: what an app ships. It hands StoreHelper each signed
+/// transaction and renewal info (`jwsRepresentation`), verified by StoreKit or not, so StoreHelper's own
+/// verifier and entitlement engine decide, as they do for the local App Store.
+///
+/// It listens to `Transaction.updates` from its creation (StoreKit hands unfinished transactions over
+/// once, at launch): create it when the app starts, before anything else reads StoreKit.
+public final class StoreKitStore: Store {
+    private let products = ProductCache()
+    private let transactions = TransactionCache()
+    private let listener: Task<Void, Never>
+    /// StoreKit's updates as the store's one stream, from the store's creation on.
+    public let updates: AsyncStream<StoreUpdate>
+
+    public init() {
+        let (stream, continuation) = AsyncStream.makeStream(of: StoreUpdate.self)
+        updates = stream
+        listener = Task { [transactions] in
+            for await result in Transaction.updates {
+                await transactions.remember(result)
+                continuation.yield(.transaction(jws: result.jwsRepresentation))
+            }
+            continuation.finish()
+        }
+    }
+
+    deinit { listener.cancel() }
+
+    /// StoreKit delivers updates from the store's creation; nothing more to start.
+    public func startUpdates() async throws(StoreFailure) {}
+
+    public func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct] {
+        let found: [Product]
+        do { found = try await Product.products(for: ids) } catch { throw Self.failure(error, during: "loading products") }
+        await products.remember(found)
+        return found.map(StoreProduct.init)
+    }
+
+    public func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
+        let product = try await product(productId)
+        let choices = try Self.purchaseOptions(options)
+        let result: Product.PurchaseResult
+        do { result = try await product.purchase(options: choices) } catch { throw Self.failure(error, during: "the purchase of \(productId)") }
+        switch result {
+        case .success(let verification):
+            await transactions.remember(verification)
+            return .success(jws: verification.jwsRepresentation)
+        case .pending: return .pending(id: nil)
+        case .userCancelled: return .userCancelled
+        @unknown default: throw StoreFailure(.unsupported, "StoreKit returned a purchase result this version does not know")
+        }
+    }
+
+    public func allTransactions() async throws(StoreFailure) -> [String] { await signed(Transaction.all) }
+    public func unfinishedTransactions() async throws(StoreFailure) -> [String] { await signed(Transaction.unfinished) }
+    public func currentEntitlements() async throws(StoreFailure) -> [String] { await signed(Transaction.currentEntitlements) }
+
+    public func latestTransaction(for productId: String) async throws(StoreFailure) -> String? {
+        guard let latest = await Transaction.latest(for: productId) else { return nil }
+        await transactions.remember(latest)
+        return latest.jwsRepresentation
+    }
+
+    /// Finishes the transaction with this id: one StoreKit has handed over, or else one of the unfinished.
+    public func finish(_ transactionId: String) async throws(StoreFailure) {
+        guard let id = UInt64(transactionId) else { throw StoreFailure(.unknownTransaction, "'\(transactionId)' is not a StoreKit transaction id") }
+        if await transactions[id] == nil { _ = await signed(Transaction.unfinished) }
+        guard let transaction = await transactions[id] else {
+            throw StoreFailure(.unknownTransaction, "StoreKit has no unfinished transaction \(transactionId)")
+        }
+        await transaction.finish()
+    }
+
+    public func subscriptionStatuses(groupId: String) async throws(StoreFailure) -> [SignedSubscriptionStatus] {
+        do {
+            return try await Product.SubscriptionInfo.status(for: groupId).map { status in
+                SignedSubscriptionStatus(transaction: status.transaction.jwsRepresentation, renewalInfo: status.renewalInfo.jwsRepresentation)
+            }
+        } catch {
+            throw Self.failure(error, during: "reading the statuses of subscription group \(groupId)")
+        }
+    }
+
+    public func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool {
+        await Product.SubscriptionInfo.isEligibleForIntroOffer(for: groupId)
+    }
+
+    public func sync() async throws(StoreFailure) {
+        do { try await AppStore.sync() } catch { throw Self.failure(error, during: "syncing with the App Store") }
+    }
+
+    /// A refund request is StoreKit UI (`Transaction.beginRefundRequest(in:)`, SwiftUI's
+    /// `refundRequestSheet`), which this store does not present.
+    public func requestRefund(_ transactionId: String) async throws(StoreFailure) {
+        throw StoreFailure(.unsupported, "refund requests are StoreKit UI: present refundRequestSheet or beginRefundRequest(in:)")
+    }
+
+    /// StoreKit's clock is the device's.
+    public func now() async throws(StoreFailure) -> Date { Date() }
+
+    public func wait(until instant: Date) async {
+        let seconds = instant.timeIntervalSinceNow
+        guard seconds > 0 else { return }
+        try? await Task.sleep(for: .seconds(seconds))
+    }
+
+    // MARK: Helpers
+
+    private func product(_ id: String) async throws(StoreFailure) -> Product {
+        if let known = await products[id] { return known }
+        _ = try await products(for: [id])
+        guard let product = await products[id] else { throw StoreFailure(.unknownProduct, "the App Store does not sell \(id)") }
+        return product
+    }
+
+    private func signed(_ sequence: Transaction.Transactions) async -> [String] {
+        var tokens: [String] = []
+        for await result in sequence {
+            await transactions.remember(result)
+            tokens.append(result.jwsRepresentation)
+        }
+        return tokens
+    }
+}

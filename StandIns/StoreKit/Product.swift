@@ -1,0 +1,120 @@
+import Foundation
+
+// Declarations of Apple's StoreKit, each after its documentation page (path and USR beside it); the
+// bodies ask the fake, `StoreKitStandIn`.
+
+/// /documentation/StoreKit/Product · s:8StoreKit7ProductV
+public struct Product: Identifiable, Hashable, Sendable {
+    /// /documentation/StoreKit/Product/id · s:8StoreKit7ProductV2idSSvp
+    public let id: String
+    /// /documentation/StoreKit/Product/type · s:8StoreKit7ProductV4typeAC0C4TypeVvp
+    public let type: Product.ProductType
+    /// /documentation/StoreKit/Product/displayName · s:8StoreKit7ProductV11displayNameSSvp
+    public let displayName: String
+    /// /documentation/StoreKit/Product/description · s:8StoreKit7ProductV11descriptionSSvp
+    public let description: String
+    /// /documentation/StoreKit/Product/price · s:8StoreKit7ProductV5priceSo9NSDecimalavp
+    public let price: Decimal
+    /// /documentation/StoreKit/Product/displayPrice · s:8StoreKit7ProductV12displayPriceSSvp
+    public let displayPrice: String
+    /// /documentation/StoreKit/Product/isFamilyShareable · s:8StoreKit7ProductV17isFamilyShareableSbvp
+    public let isFamilyShareable: Bool
+    /// /documentation/StoreKit/Product/subscription · s:8StoreKit7ProductV12subscriptionAC16SubscriptionInfoVSgvp
+    public let subscription: Product.SubscriptionInfo?
+
+    init(_ product: StoreKitStandIn.ProductData) {
+        id = product.id
+        type = product.type
+        displayName = product.displayName
+        description = product.description
+        price = product.price
+        displayPrice = product.displayPrice
+        isFamilyShareable = product.isFamilyShareable
+        subscription = product.subscription
+    }
+
+    /// /documentation/StoreKit/Product/products(for:) · s:8StoreKit7ProductV8products3forSayACGx_tYaKSlRzSS7ElementRtzlFZ
+    public static func products<Identifiers>(for identifiers: Identifiers) async throws -> [Product]
+    where Identifiers: Collection, Identifiers.Element == String {
+        try StoreKitStandIn.products(for: Array(identifiers))
+    }
+
+    /// /documentation/StoreKit/Product/purchase(options:) · s:8StoreKit7ProductV8purchase7optionsAC14PurchaseResultOShyAC0F6OptionVG_tYaKF
+    @MainActor
+    public func purchase(options: Set<Product.PurchaseOption> = []) async throws -> Product.PurchaseResult {
+        try StoreKitStandIn.purchase(id, options: options)
+    }
+}
+
+extension Product {
+    /// /documentation/StoreKit/Product/ProductType · s:8StoreKit7ProductV0C4TypeV
+    public struct ProductType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// /documentation/StoreKit/Product/ProductType/consumable · s:8StoreKit7ProductV0C4TypeV10consumableAEvpZ
+        public static let consumable = ProductType(rawValue: "Consumable")
+        /// /documentation/StoreKit/Product/ProductType/nonConsumable · s:8StoreKit7ProductV0C4TypeV13nonConsumableAEvpZ
+        public static let nonConsumable = ProductType(rawValue: "Non-Consumable")
+        /// /documentation/StoreKit/Product/ProductType/nonRenewable · s:8StoreKit7ProductV0C4TypeV12nonRenewableAEvpZ
+        public static let nonRenewable = ProductType(rawValue: "Non-Renewing Subscription")
+        /// /documentation/StoreKit/Product/ProductType/autoRenewable · s:8StoreKit7ProductV0C4TypeV13autoRenewableAEvpZ
+        public static let autoRenewable = ProductType(rawValue: "Auto-Renewable Subscription")
+    }
+
+    /// /documentation/StoreKit/Product/PurchaseOption · s:8StoreKit7ProductV14PurchaseOptionV
+    public struct PurchaseOption: Hashable, Sendable {
+        /// What the fake reads of an option.
+        let value: StoreKitStandIn.Option
+
+        /// /documentation/StoreKit/Product/PurchaseOption/appAccountToken(_:)
+        public static func appAccountToken(_ token: UUID) -> Product.PurchaseOption {
+            PurchaseOption(value: .appAccountToken(token))
+        }
+
+        /// /documentation/StoreKit/Product/PurchaseOption/quantity(_:)
+        public static func quantity(_ quantity: Int) -> Product.PurchaseOption {
+            PurchaseOption(value: .quantity(quantity))
+        }
+
+        /// /documentation/StoreKit/Product/PurchaseOption/promotionalOffer(offerID:keyID:nonce:signature:timestamp:)
+        public static func promotionalOffer(
+            offerID: String,
+            keyID: String,
+            nonce: UUID,
+            signature: Data,
+            timestamp: Int
+        )
+            -> Product.PurchaseOption
+        {
+            PurchaseOption(value: .promotionalOffer(offerID: offerID, keyID: keyID, nonce: nonce, signature: signature, timestamp: timestamp))
+        }
+
+        /// /documentation/StoreKit/Product/PurchaseOption/simulatesAskToBuyInSandbox(_:)
+        public static func simulatesAskToBuyInSandbox(_ simulatesAskToBuy: Bool) -> Product.PurchaseOption {
+            PurchaseOption(value: .simulatesAskToBuyInSandbox(simulatesAskToBuy))
+        }
+    }
+
+    /// /documentation/StoreKit/Product/PurchaseResult
+    public enum PurchaseResult: Sendable {
+        /// /documentation/StoreKit/Product/PurchaseResult/success(_:)
+        case success(VerificationResult<Transaction>)
+        /// /documentation/StoreKit/Product/PurchaseResult/userCancelled
+        case userCancelled
+        /// /documentation/StoreKit/Product/PurchaseResult/pending
+        case pending
+    }
+
+    /// /documentation/StoreKit/Product/PurchaseError
+    public enum PurchaseError: Error, Hashable, Sendable {
+        case invalidQuantity
+        case productUnavailable
+        case purchaseNotAllowed
+        case ineligibleForOffer
+        case invalidOfferIdentifier
+        case invalidOfferPrice
+        case invalidOfferSignature
+        case missingOfferParameters
+    }
+}

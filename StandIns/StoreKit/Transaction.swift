@@ -1,0 +1,61 @@
+import Foundation
+
+/// /documentation/StoreKit/Transaction · s:8StoreKit11TransactionV
+public struct Transaction: Identifiable, Hashable, Sendable {
+    /// /documentation/StoreKit/Transaction/id
+    public let id: UInt64
+    /// /documentation/StoreKit/Transaction/originalID
+    public let originalID: UInt64
+    /// /documentation/StoreKit/Transaction/productID · s:8StoreKit11TransactionV9productIDSSvp
+    public let productID: String
+    /// The signed transaction the fake hands over.
+    let jws: String
+
+    init(jws: String, id: UInt64, originalID: UInt64, productID: String) {
+        self.jws = jws
+        self.id = id
+        self.originalID = originalID
+        self.productID = productID
+    }
+
+    /// /documentation/StoreKit/Transaction/finish()
+    public func finish() async {
+        StoreKitStandIn.finish(id)
+    }
+
+    /// /documentation/StoreKit/Transaction/updates · s:8StoreKit11TransactionV7updatesAC12TransactionsVvpZ
+    public static var updates: Transaction.Transactions { Transactions(StoreKitStandIn.subscribeToUpdates()) }
+    /// /documentation/StoreKit/Transaction/unfinished
+    public static var unfinished: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.unfinished)) }
+    /// /documentation/StoreKit/Transaction/all
+    public static var all: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.all)) }
+    /// /documentation/StoreKit/Transaction/currentEntitlements
+    public static var currentEntitlements: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.currentEntitlements)) }
+
+    /// /documentation/StoreKit/Transaction/latest(for:)
+    public static func latest(for productID: String) async -> VerificationResult<Transaction>? {
+        StoreKitStandIn.latest(for: productID)
+    }
+
+    /// /documentation/StoreKit/Transaction/Transactions
+    public struct Transactions: AsyncSequence, Sendable {
+        public typealias Element = VerificationResult<Transaction>
+        let stream: AsyncStream<VerificationResult<Transaction>>
+
+        init(_ stream: AsyncStream<VerificationResult<Transaction>>) { self.stream = stream }
+        init(_ elements: [VerificationResult<Transaction>]) {
+            stream = AsyncStream { continuation in
+                for element in elements { continuation.yield(element) }
+                continuation.finish()
+            }
+        }
+
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: stream.makeAsyncIterator()) }
+
+        /// /documentation/StoreKit/Transaction/Transactions/AsyncIterator
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            var base: AsyncStream<VerificationResult<Transaction>>.AsyncIterator
+            public mutating func next() async -> VerificationResult<Transaction>? { await base.next() }
+        }
+    }
+}

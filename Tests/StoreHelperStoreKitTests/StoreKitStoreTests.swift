@@ -1,0 +1,170 @@
+import AppStoreModels
+import Foundation
+import FoundationNetworking
+import StoreHelper
+import StoreHelperLocal
+import StoreHelperStoreKit
+import StoreHelperTesting
+import StoreKit
+import Testing
+
+/// StoreHelper over the StoreKit adapter, over the stand-in of StoreKit: what StoreKit hands over, the
+/// helper verifies and grants as it does for any store. The stand-in's state is process-wide, as
+/// StoreKit's is, so these run one at a time.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct StoreKitStoreTests {
+    @Test func productsCarryTheirTypeGroupLevelPeriodAndIntroductoryOffer() async throws {
+        let shop = try await StandInAppStore()
+        let products = try await shop.store.products(for: [Florist.gold, Florist.large, "com.example.unknown"])
+        #expect(products.map(\.id).sorted() == [Florist.large, Florist.gold].sorted(), "unknown ids are left out")
+        let gold = try #require(products.first { $0.id == Florist.gold })
+        let local = try #require(try await shop.source.products(for: [Florist.gold]).first)
+        #expect(gold.type == .autoRenewable && gold.price == local.price && gold.displayPrice == local.displayPrice)
+        #expect(gold.subscription?.groupId == Florist.vip && gold.subscription?.period == SubscriptionPeriod(months: 1))
+        #expect(gold.subscription?.introductoryOffer?.type == .introductory)
+        #expect(products.first { $0.id == Florist.large }?.type == .nonConsumable)
+    }
+
+    @Test func aPurchaseStoreKitVerifiedIsVerifiedAgainGrantedAndFinishedById() async throws {
+        let shop = try await StandInAppStore()
+        let jws = try await shop.signedPurchase(Florist.large)
+        shop.nextPurchaseGives(jws)
+        await shop.helper.start()
+        let outcome = try await shop.helper.purchase(try #require(shop.helper.product(Florist.large)))
+        let transaction = try #require(outcome.transaction)
+        #expect(transaction.productId == Florist.large && transaction.jwsRepresentation == jws)
+        #expect(try await shop.helper.isPurchased(productId: Florist.large))
+        #expect(StoreKitStandIn.finishedTransactionIDs == [UInt64(transaction.id)].compactMap { $0 })
+    }
+
+    @Test func aTokenStoreKitCallsVerifiedButTheHelpersVerifierRefusesGrantsNothing() async throws {
+        let shop = try await StandInAppStore()
+        var forged = try await shop.signedPurchase(Florist.large)
+        forged.removeLast(4)
+        forged += "AAAA"  // the signature no longer matches
+        shop.nextPurchaseGives(forged, verified: true)
+        await shop.helper.start()
+        let refused = await #expect(throws: StoreHelperError.self) {
+            try await shop.helper.purchase(try #require(shop.helper.product(Florist.large)))
+        }
+        #expect(refused?.kind == .verification && shop.helper.purchaseState == .failedVerification)
+        #expect(!(try await shop.helper.isPurchased(productId: Florist.large)))
+        #expect(StoreKitStandIn.finishedTransactionIDs.isEmpty, "nothing unverified is finished")
+    }
+
+    @Test func pendingAndCancelledPurchasesAreOutcomesNotErrors() async throws {
+        let shop = try await StandInAppStore()
+        await shop.helper.start()
+        let large = try #require(shop.helper.product(Florist.large))
+        StoreKitStandIn.onPurchase { _, _ in .pending }
+        #expect(try await shop.helper.purchase(large) == .pending)
+        StoreKitStandIn.onPurchase { _, _ in .userCancelled }
+        #expect(try await shop.helper.purchase(large) == .userCancelled)
+    }
+
+    @Test func eachStoreKitErrorIsThrownByItsCaseName() async throws {
+        let shop = try await StandInAppStore()
+        await shop.helper.start()
+        let large = try #require(shop.helper.product(Florist.large))
+        let errors: [(any Error, String)] = [
+            (StoreKitError.unknown, "unknown"), (StoreKitError.networkError(URLError(.notConnectedToInternet)), "networkError"),
+            (StoreKitError.systemError(CocoaError(.fileNoSuchFile)), "systemError"),
+            (StoreKitError.notAvailableInStorefront, "notAvailableInStorefront"),
+            (StoreKitError.notEntitled, "notEntitled"), (StoreKitError.unsupported, "unsupported"),
+            (Product.PurchaseError.invalidQuantity, "invalidQuantity"), (Product.PurchaseError.productUnavailable, "productUnavailable"),
+            (Product.PurchaseError.purchaseNotAllowed, "purchaseNotAllowed"), (Product.PurchaseError.ineligibleForOffer, "ineligibleForOffer"),
+            (Product.PurchaseError.invalidOfferIdentifier, "invalidOfferIdentifier"), (Product.PurchaseError.invalidOfferPrice, "invalidOfferPrice"),
+            (Product.PurchaseError.invalidOfferSignature, "invalidOfferSignature"),
+            (Product.PurchaseError.missingOfferParameters, "missingOfferParameters"),
+        ]
+        for (error, name) in errors {
+            StoreKitStandIn.onPurchase { _, _ in .fails(error) }
+            let thrown = await #expect(throws: StoreHelperError.self) { try await shop.helper.purchase(large) }
+            guard let failure = thrown?.underlying as? StoreFailure else {
+                Issue.record("\(name): \(String(describing: thrown))")
+                continue
+            }
+            #expect(failure.kind == .storeKit && failure.storeKitError?.name == name, "\(name): \(failure)")
+        }
+        StoreKitStandIn.onPurchase { _, _ in .fails(CocoaError(.fileNoSuchFile)) }
+        let other = await #expect(throws: StoreHelperError.self) { try await shop.helper.purchase(large) }
+        #expect((other?.underlying as? StoreFailure)?.kind == .unavailable)
+    }
+
+    @Test func anUpdateSentBeforeStartIsDeliveredAndFinished() async throws {
+        let shop = try await StandInAppStore()
+        let jws = try await shop.signedPurchase(Florist.large)
+        StoreKitStandIn.sendUpdate(jws)  // the store listens from its creation; the helper has not started
+        await shop.helper.start()
+        let delivered = await shop.helper.wait(until: { StoreKitStandIn.finishedTransactionIDs.count == 1 })
+        #expect(delivered, "the listener delivered and finished it")
+        #expect(shop.helper.purchasedProducts.contains(Florist.large))
+    }
+
+    @Test func unfinishedTransactionsAtLaunchComeOnceAndAreFinished() async throws {
+        StoreKitStandIn.reset()
+        let source = try StandInAppStore.source()
+        guard case .success(let jws) = try await source.purchase(Florist.plant, options: PurchaseOptions()) else {
+            Issue.record("the local App Store did not sell")
+            return
+        }
+        StoreKitStandIn.addTransaction(jws)  // bought before the app launched, never finished
+        let shop = try await StandInAppStore.relaunched(keeping: source)
+        await shop.helper.start()
+        #expect(await shop.helper.wait(until: { StoreKitStandIn.finishedTransactionIDs.count == 1 }), "delivered, then finished")
+        #expect(await shop.helper.count(for: Florist.plant) == 1)
+        await shop.helper.catchUp()  // asks for unfinished transactions again: none, nothing credited twice
+        #expect(await shop.helper.count(for: Florist.plant) == 1)
+    }
+
+    @Test func subscriptionStatusesEligibilityAndSyncGoThroughStoreKit() async throws {
+        let shop = try await StandInAppStore()
+        let jws = try await shop.signedPurchase(Florist.silver)
+        StoreKitStandIn.addTransaction(jws)
+        let statuses = try await shop.source.subscriptionStatuses(groupId: Florist.vip)
+        StoreKitStandIn.setStatuses(statuses.map { (state: .subscribed, transaction: $0.transaction, renewalInfo: $0.renewalInfo) }, for: Florist.vip)
+        StoreKitStandIn.setEligibleForIntroOffer([Florist.vip])
+        await shop.helper.start()
+        let info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
+        #expect(info.product.id == Florist.silver && info.state == .subscribed && info.willAutoRenew, "\(info.product.id) \(info.state)")
+        #expect(try await shop.helper.isEligibleForIntroOffer(try #require(shop.helper.product(Florist.gold))))
+        try await shop.helper.restorePurchases()
+        #expect(StoreKitStandIn.syncCount == 1)
+        StoreKitStandIn.failSync(with: StoreKitError.userCancelled)
+        await #expect(throws: StoreHelperError.self) { try await shop.helper.restorePurchases() }
+    }
+
+    @Test func whatStoreKitTakesByOptionIsPassedAndTheRestIsUnsupported() async throws {
+        let shop = try await StandInAppStore()
+        let token = UUID()
+        let signature = PromotionalOfferSignature(keyIdentifier: "KEY1", nonce: UUID(), timestamp: 1_772_445_600_000, signature: "MEUCIQ==")
+        let options = PurchaseOptions(
+            quantity: 2,
+            appAccountToken: token,
+            promotionalOffer: PromotionalOffer(offerId: "come-back", signature: signature)
+        )
+        StoreKitStandIn.onPurchase { _, _ in .userCancelled }
+        #expect(try await shop.store.purchase(Florist.plant, options: options) == .userCancelled)
+        let sent = try #require(StoreKitStandIn.purchases.last?.options)
+        #expect(sent.contains(.quantity(2)) && sent.contains(.appAccountToken(token)))
+        #expect(
+            sent.contains(
+                .promotionalOffer(
+                    offerID: "come-back",
+                    keyID: "KEY1",
+                    nonce: signature.nonce,
+                    signature: Data([0x30, 0x45, 0x02, 0x21]),
+                    timestamp: 1_772_445_600_000
+                )
+            )
+        )
+        await #expect(throws: StoreFailure.self) { try await shop.store.purchase(Florist.plant, options: PurchaseOptions(offerCode: "SPRING")) }
+        let refund = await #expect(throws: StoreFailure.self) { try await shop.store.requestRefund("1") }
+        #expect(refund?.kind == .unsupported)
+        let unsigned = await #expect(throws: StoreFailure.self) {
+            try await shop.store.purchase(Florist.gold, options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: "x", signature: nil)))
+        }
+        #expect(unsigned?.kind == .invalidRequest)
+    }
+}
