@@ -5,21 +5,21 @@ import Foundation
 
 /// /documentation/StoreKit/Product · s:8StoreKit7ProductV
 public struct Product: Identifiable, Hashable, Sendable {
-    /// /documentation/StoreKit/Product/id · s:8StoreKit7ProductV2idSSvp
+    /// /documentation/StoreKit/Product/id · USR not yet read
     public let id: String
-    /// /documentation/StoreKit/Product/type · s:8StoreKit7ProductV4typeAC0C4TypeVvp
+    /// /documentation/StoreKit/Product/type · USR not yet read
     public let type: Product.ProductType
-    /// /documentation/StoreKit/Product/displayName · s:8StoreKit7ProductV11displayNameSSvp
+    /// /documentation/StoreKit/Product/displayName · USR not yet read
     public let displayName: String
-    /// /documentation/StoreKit/Product/description · s:8StoreKit7ProductV11descriptionSSvp
+    /// /documentation/StoreKit/Product/description · USR not yet read
     public let description: String
     /// /documentation/StoreKit/Product/price · s:8StoreKit7ProductV5priceSo9NSDecimalavp
     public let price: Decimal
-    /// /documentation/StoreKit/Product/displayPrice · s:8StoreKit7ProductV12displayPriceSSvp
+    /// /documentation/StoreKit/Product/displayPrice · USR not yet read
     public let displayPrice: String
-    /// /documentation/StoreKit/Product/isFamilyShareable · s:8StoreKit7ProductV17isFamilyShareableSbvp
+    /// /documentation/StoreKit/Product/isFamilyShareable · USR not yet read
     public let isFamilyShareable: Bool
-    /// /documentation/StoreKit/Product/subscription · s:8StoreKit7ProductV12subscriptionAC16SubscriptionInfoVSgvp
+    /// /documentation/StoreKit/Product/subscription · USR not yet read
     public let subscription: Product.SubscriptionInfo?
 
     init(_ product: StoreKitStandIn.ProductData) {
@@ -48,17 +48,17 @@ public struct Product: Identifiable, Hashable, Sendable {
 
 extension Product {
     /// /documentation/StoreKit/Product/ProductType · s:8StoreKit7ProductV0C4TypeV
-    public struct ProductType: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
+    public struct ProductType: Hashable, Sendable {
+        let rawValue: String
+        init(rawValue: String) { self.rawValue = rawValue }
 
         /// /documentation/StoreKit/Product/ProductType/consumable · s:8StoreKit7ProductV0C4TypeV10consumableAEvpZ
         public static let consumable = ProductType(rawValue: "Consumable")
         /// /documentation/StoreKit/Product/ProductType/nonConsumable · s:8StoreKit7ProductV0C4TypeV13nonConsumableAEvpZ
         public static let nonConsumable = ProductType(rawValue: "Non-Consumable")
-        /// /documentation/StoreKit/Product/ProductType/nonRenewable · s:8StoreKit7ProductV0C4TypeV12nonRenewableAEvpZ
+        /// /documentation/StoreKit/Product/ProductType/nonRenewable · USR not yet read
         public static let nonRenewable = ProductType(rawValue: "Non-Renewing Subscription")
-        /// /documentation/StoreKit/Product/ProductType/autoRenewable · s:8StoreKit7ProductV0C4TypeV13autoRenewableAEvpZ
+        /// /documentation/StoreKit/Product/ProductType/autoRenewable · USR not yet read
         public static let autoRenewable = ProductType(rawValue: "Auto-Renewable Subscription")
     }
 
@@ -67,17 +67,17 @@ extension Product {
         /// What the fake reads of an option.
         let value: StoreKitStandIn.Option
 
-        /// /documentation/StoreKit/Product/PurchaseOption/appAccountToken(_:)
+        /// /documentation/StoreKit/Product/PurchaseOption/appAccountToken(_:) · s:8StoreKit7ProductV14PurchaseOptionV15appAccountTokenyAE10Foundation4UUIDVFZ
         public static func appAccountToken(_ token: UUID) -> Product.PurchaseOption {
             PurchaseOption(value: .appAccountToken(token))
         }
 
-        /// /documentation/StoreKit/Product/PurchaseOption/quantity(_:)
+        /// /documentation/StoreKit/Product/PurchaseOption/quantity(_:) · USR not yet read
         public static func quantity(_ quantity: Int) -> Product.PurchaseOption {
             PurchaseOption(value: .quantity(quantity))
         }
 
-        /// /documentation/StoreKit/Product/PurchaseOption/promotionalOffer(offerID:keyID:nonce:signature:timestamp:)
+        /// /documentation/StoreKit/Product/PurchaseOption/promotionalOffer(offerID:keyID:nonce:signature:timestamp:) · USR not yet read
         public static func promotionalOffer(
             offerID: String,
             keyID: String,
@@ -90,23 +90,23 @@ extension Product {
             PurchaseOption(value: .promotionalOffer(offerID: offerID, keyID: keyID, nonce: nonce, signature: signature, timestamp: timestamp))
         }
 
-        /// /documentation/StoreKit/Product/PurchaseOption/simulatesAskToBuyInSandbox(_:)
+        /// /documentation/StoreKit/Product/PurchaseOption/simulatesAskToBuyInSandbox(_:) · USR not yet read
         public static func simulatesAskToBuyInSandbox(_ simulatesAskToBuy: Bool) -> Product.PurchaseOption {
             PurchaseOption(value: .simulatesAskToBuyInSandbox(simulatesAskToBuy))
         }
     }
 
-    /// /documentation/StoreKit/Product/PurchaseResult
+    /// /documentation/StoreKit/Product/PurchaseResult · s:8StoreKit7ProductV14PurchaseResultO
     public enum PurchaseResult: Sendable {
-        /// /documentation/StoreKit/Product/PurchaseResult/success(_:)
+        /// /documentation/StoreKit/Product/PurchaseResult/success(_:) · s:8StoreKit7ProductV14PurchaseResultO7successyAeA012VerificationE0OyAA11TransactionVGcAEmF
         case success(VerificationResult<Transaction>)
-        /// /documentation/StoreKit/Product/PurchaseResult/userCancelled
+        /// /documentation/StoreKit/Product/PurchaseResult/userCancelled · USR not yet read
         case userCancelled
-        /// /documentation/StoreKit/Product/PurchaseResult/pending
+        /// /documentation/StoreKit/Product/PurchaseResult/pending · USR not yet read
         case pending
     }
 
-    /// /documentation/StoreKit/Product/PurchaseError
+    /// /documentation/StoreKit/Product/PurchaseError · s:8StoreKit7ProductV13PurchaseErrorO
     public enum PurchaseError: Error, Hashable, Sendable {
         case invalidQuantity
         case productUnavailable

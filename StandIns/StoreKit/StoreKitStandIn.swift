@@ -185,13 +185,12 @@ public enum StoreKitStandIn {
 
     /// The statuses `Product.SubscriptionInfo.status(for:)` answers for a group.
     public static func setStatuses(
-        _ statuses: [(state: Product.SubscriptionInfo.RenewalState, transaction: String, renewalInfo: String)],
+        _ statuses: [(transaction: String, renewalInfo: String)],
         for groupID: String
     ) {
         let values = statuses.compactMap { status in
             transaction(from: status.transaction).map { transaction in
                 Product.SubscriptionInfo.Status(
-                    state: status.state,
                     transaction: .verified(transaction),
                     renewalInfo: .verified(Product.SubscriptionInfo.RenewalInfo(jws: status.renewalInfo))
                 )
@@ -315,7 +314,6 @@ public enum StoreKitStandIn {
             let id = (payload["transactionId"] as? String).flatMap(UInt64.init),
             let productID = payload["productId"] as? String
         else { return nil }
-        let originalID = (payload["originalTransactionId"] as? String).flatMap(UInt64.init) ?? id
-        return Transaction(jws: jws, id: id, originalID: originalID, productID: productID)
+        return Transaction(jws: jws, id: id, productID: productID)
     }
 }

@@ -1,19 +1,19 @@
 import Foundation
 
 extension Product {
-    /// /documentation/StoreKit/Product/SubscriptionInfo
+    /// /documentation/StoreKit/Product/SubscriptionInfo · USR not yet read
     public struct SubscriptionInfo: Hashable, Sendable {
-        /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionGroupID
+        /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionGroupID · USR not yet read
         public let subscriptionGroupID: String
-        /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionPeriod
+        /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionPeriod · USR not yet read
         public let subscriptionPeriod: Product.SubscriptionPeriod
-        /// /documentation/StoreKit/Product/SubscriptionInfo/introductoryOffer
+        /// /documentation/StoreKit/Product/SubscriptionInfo/introductoryOffer · s:8StoreKit7ProductV16SubscriptionInfoV17introductoryOfferAC0dG0VSgvp
         public let introductoryOffer: Product.SubscriptionOffer?
-        /// /documentation/StoreKit/Product/SubscriptionInfo/promotionalOffers
+        /// /documentation/StoreKit/Product/SubscriptionInfo/promotionalOffers · USR not yet read
         public let promotionalOffers: [Product.SubscriptionOffer]
-        /// /documentation/StoreKit/Product/SubscriptionInfo/groupLevel
+        /// /documentation/StoreKit/Product/SubscriptionInfo/groupLevel · USR not yet read
         public let groupLevel: Int
-        /// /documentation/StoreKit/Product/SubscriptionInfo/groupDisplayName
+        /// /documentation/StoreKit/Product/SubscriptionInfo/groupDisplayName · USR not yet read
         public let groupDisplayName: String
 
         init(_ info: StoreKitStandIn.SubscriptionData) {
@@ -25,61 +25,41 @@ extension Product {
             groupDisplayName = info.groupDisplayName
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionInfo/status(for:)
+        /// /documentation/StoreKit/Product/SubscriptionInfo/status(for:) · s:8StoreKit7ProductV16SubscriptionInfoV6status3forSayAE6StatusVGSS_tYaKFZ
         public static func status(for groupID: String) async throws -> [Product.SubscriptionInfo.Status] {
             try StoreKitStandIn.statuses(for: groupID)
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionInfo/isEligibleForIntroOffer(for:)
+        /// /documentation/StoreKit/Product/SubscriptionInfo/isEligibleForIntroOffer(for:) · s:8StoreKit7ProductV16SubscriptionInfoV23isEligibleForIntroOffer3forSbSS_tYaFZ
         public static func isEligibleForIntroOffer(for groupID: String) async -> Bool {
             StoreKitStandIn.isEligibleForIntroOffer(groupID)
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionInfo/Status
+        /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct · USR not yet read
         public struct Status: Sendable {
-            /// /documentation/StoreKit/Product/SubscriptionInfo/Status/state
-            public let state: Product.SubscriptionInfo.RenewalState
-            /// /documentation/StoreKit/Product/SubscriptionInfo/Status/transaction
+            /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/transaction · s:8StoreKit7ProductV16SubscriptionInfoV6StatusV11transactionAA18VerificationResultOyAA11TransactionVGvp
             public let transaction: VerificationResult<Transaction>
-            /// /documentation/StoreKit/Product/SubscriptionInfo/Status/renewalInfo
+            /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/renewalInfo · USR not yet read
             public let renewalInfo: VerificationResult<Product.SubscriptionInfo.RenewalInfo>
 
-            init(state: RenewalState, transaction: VerificationResult<Transaction>, renewalInfo: VerificationResult<RenewalInfo>) {
-                self.state = state
+            init(transaction: VerificationResult<Transaction>, renewalInfo: VerificationResult<RenewalInfo>) {
                 self.transaction = transaction
                 self.renewalInfo = renewalInfo
             }
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo
+        /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo · USR not yet read
         public struct RenewalInfo: Sendable {
             /// The signed renewal info the fake hands over.
             let jws: String
         }
-
-        /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState
-        public struct RenewalState: RawRepresentable, Hashable, Sendable {
-            public let rawValue: Int
-            public init(rawValue: Int) { self.rawValue = rawValue }
-
-            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState/subscribed
-            public static let subscribed = RenewalState(rawValue: 1)
-            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState/expired
-            public static let expired = RenewalState(rawValue: 2)
-            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState/inBillingRetryPeriod
-            public static let inBillingRetryPeriod = RenewalState(rawValue: 3)
-            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState/inGracePeriod
-            public static let inGracePeriod = RenewalState(rawValue: 4)
-            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState/revoked
-            public static let revoked = RenewalState(rawValue: 5)
-        }
     }
 
-    /// /documentation/StoreKit/Product/SubscriptionPeriod
+    /// /documentation/StoreKit/Product/SubscriptionPeriod · USR not yet read
     public struct SubscriptionPeriod: Hashable, Sendable {
-        /// /documentation/StoreKit/Product/SubscriptionPeriod/unit-swift.property
+        /// /documentation/StoreKit/Product/SubscriptionPeriod/unit-swift.property · USR not yet read
         public let unit: Product.SubscriptionPeriod.Unit
-        /// /documentation/StoreKit/Product/SubscriptionPeriod/value
+        /// /documentation/StoreKit/Product/SubscriptionPeriod/value · USR not yet read
         public let value: Int
 
         init(unit: Unit, value: Int) {
@@ -87,7 +67,7 @@ extension Product {
             self.value = value
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionPeriod/Unit-swift.enum
+        /// /documentation/StoreKit/Product/SubscriptionPeriod/Unit-swift.enum · USR not yet read
         public enum Unit: Hashable, Sendable {
             case day
             case week
@@ -96,42 +76,42 @@ extension Product {
         }
     }
 
-    /// /documentation/StoreKit/Product/SubscriptionOffer
+    /// /documentation/StoreKit/Product/SubscriptionOffer · USR not yet read
     public struct SubscriptionOffer: Hashable, Sendable {
-        /// /documentation/StoreKit/Product/SubscriptionOffer/id
+        /// /documentation/StoreKit/Product/SubscriptionOffer/id · USR not yet read
         public let id: String?
-        /// /documentation/StoreKit/Product/SubscriptionOffer/type
+        /// /documentation/StoreKit/Product/SubscriptionOffer/type · USR not yet read
         public let type: Product.SubscriptionOffer.OfferType
-        /// /documentation/StoreKit/Product/SubscriptionOffer/price
+        /// /documentation/StoreKit/Product/SubscriptionOffer/price · USR not yet read
         public let price: Decimal
-        /// /documentation/StoreKit/Product/SubscriptionOffer/displayPrice
+        /// /documentation/StoreKit/Product/SubscriptionOffer/displayPrice · USR not yet read
         public let displayPrice: String
-        /// /documentation/StoreKit/Product/SubscriptionOffer/period
+        /// /documentation/StoreKit/Product/SubscriptionOffer/period · USR not yet read
         public let period: Product.SubscriptionPeriod
-        /// /documentation/StoreKit/Product/SubscriptionOffer/periodCount
+        /// /documentation/StoreKit/Product/SubscriptionOffer/periodCount · USR not yet read
         public let periodCount: Int
-        /// /documentation/StoreKit/Product/SubscriptionOffer/paymentMode-swift.property
+        /// /documentation/StoreKit/Product/SubscriptionOffer/paymentMode-swift.property · USR not yet read
         public let paymentMode: Product.SubscriptionOffer.PaymentMode
 
-        /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType
-        public struct OfferType: RawRepresentable, Hashable, Sendable {
-            public let rawValue: String
-            public init(rawValue: String) { self.rawValue = rawValue }
-            /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType/introductory
+        /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType · USR not yet read
+        public struct OfferType: Hashable, Sendable {
+            let rawValue: String
+            init(rawValue: String) { self.rawValue = rawValue }
+            /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType/introductory · USR not yet read
             public static let introductory = OfferType(rawValue: "introductory")
-            /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType/promotional
+            /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType/promotional · USR not yet read
             public static let promotional = OfferType(rawValue: "promotional")
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct
-        public struct PaymentMode: RawRepresentable, Hashable, Sendable {
-            public let rawValue: String
-            public init(rawValue: String) { self.rawValue = rawValue }
-            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/freeTrial
+        /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct · USR not yet read
+        public struct PaymentMode: Hashable, Sendable {
+            let rawValue: String
+            init(rawValue: String) { self.rawValue = rawValue }
+            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/freeTrial · USR not yet read
             public static let freeTrial = PaymentMode(rawValue: "FreeTrial")
-            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/payAsYouGo
+            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/payAsYouGo · USR not yet read
             public static let payAsYouGo = PaymentMode(rawValue: "PayAsYouGo")
-            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/payUpFront
+            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/payUpFront · USR not yet read
             public static let payUpFront = PaymentMode(rawValue: "PayUpFront")
         }
     }

@@ -2,42 +2,39 @@ import Foundation
 
 /// /documentation/StoreKit/Transaction · s:8StoreKit11TransactionV
 public struct Transaction: Identifiable, Hashable, Sendable {
-    /// /documentation/StoreKit/Transaction/id
+    /// /documentation/StoreKit/Transaction/id · USR not yet read
     public let id: UInt64
-    /// /documentation/StoreKit/Transaction/originalID
-    public let originalID: UInt64
     /// /documentation/StoreKit/Transaction/productID · s:8StoreKit11TransactionV9productIDSSvp
     public let productID: String
     /// The signed transaction the fake hands over.
     let jws: String
 
-    init(jws: String, id: UInt64, originalID: UInt64, productID: String) {
+    init(jws: String, id: UInt64, productID: String) {
         self.jws = jws
         self.id = id
-        self.originalID = originalID
         self.productID = productID
     }
 
-    /// /documentation/StoreKit/Transaction/finish()
+    /// /documentation/StoreKit/Transaction/finish() · s:8StoreKit11TransactionV6finishyyYaF
     public func finish() async {
         StoreKitStandIn.finish(id)
     }
 
     /// /documentation/StoreKit/Transaction/updates · s:8StoreKit11TransactionV7updatesAC12TransactionsVvpZ
     public static var updates: Transaction.Transactions { Transactions(StoreKitStandIn.subscribeToUpdates()) }
-    /// /documentation/StoreKit/Transaction/unfinished
+    /// /documentation/StoreKit/Transaction/unfinished · s:8StoreKit11TransactionV10unfinishedAC12TransactionsVvpZ
     public static var unfinished: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.unfinished)) }
-    /// /documentation/StoreKit/Transaction/all
+    /// /documentation/StoreKit/Transaction/all · USR not yet read
     public static var all: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.all)) }
-    /// /documentation/StoreKit/Transaction/currentEntitlements
+    /// /documentation/StoreKit/Transaction/currentEntitlements · s:8StoreKit11TransactionV19currentEntitlementsAC12TransactionsVvpZ
     public static var currentEntitlements: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.currentEntitlements)) }
 
-    /// /documentation/StoreKit/Transaction/latest(for:)
+    /// /documentation/StoreKit/Transaction/latest(for:) · s:8StoreKit11TransactionV6latest3forAA18VerificationResultOyACGSgSS_tYaFZ
     public static func latest(for productID: String) async -> VerificationResult<Transaction>? {
         StoreKitStandIn.latest(for: productID)
     }
 
-    /// /documentation/StoreKit/Transaction/Transactions
+    /// /documentation/StoreKit/Transaction/Transactions · USR not yet read
     public struct Transactions: AsyncSequence, Sendable {
         public typealias Element = VerificationResult<Transaction>
         let stream: AsyncStream<VerificationResult<Transaction>>
@@ -52,7 +49,7 @@ public struct Transaction: Identifiable, Hashable, Sendable {
 
         public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: stream.makeAsyncIterator()) }
 
-        /// /documentation/StoreKit/Transaction/Transactions/AsyncIterator
+        /// /documentation/StoreKit/Transaction/Transactions/AsyncIterator · USR not yet read
         public struct AsyncIterator: AsyncIteratorProtocol {
             var base: AsyncStream<VerificationResult<Transaction>>.AsyncIterator
             public mutating func next() async -> VerificationResult<Transaction>? { await base.next() }

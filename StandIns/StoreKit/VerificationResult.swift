@@ -1,20 +1,18 @@
 /// /documentation/StoreKit/VerificationResult · s:8StoreKit18VerificationResultO
-public enum VerificationResult<SignedType: Sendable>: Sendable {
-    /// /documentation/StoreKit/VerificationResult/unverified(_:_:)
+public enum VerificationResult<SignedType> {
+    /// /documentation/StoreKit/VerificationResult/unverified(_:_:) · USR not yet read
     case unverified(SignedType, VerificationResult<SignedType>.VerificationError)
-    /// /documentation/StoreKit/VerificationResult/verified(_:)
+    /// /documentation/StoreKit/VerificationResult/verified(_:) · USR not yet read
     case verified(SignedType)
 
     /// /documentation/StoreKit/VerificationResult/VerificationError · s:8StoreKit18VerificationResultO0C5ErrorO
     public enum VerificationError: Error, Hashable, Sendable {
-        case revokedCertificate
-        case invalidCertificateChain
-        case invalidDeviceVerification
-        case invalidEncoding
+        /// /documentation/StoreKit/VerificationResult/VerificationError/invalidSignature · USR not yet read (the only case the fake uses)
         case invalidSignature
-        case missingRequiredProperties
     }
 }
+
+extension VerificationResult: Sendable where SignedType: Sendable {}
 
 extension VerificationResult where SignedType == Transaction {
     /// /documentation/StoreKit/VerificationResult/jwsRepresentation-21vgo · s:8StoreKit18VerificationResultOA2A11TransactionVRszlE17jwsRepresentationSSvp
@@ -26,7 +24,7 @@ extension VerificationResult where SignedType == Transaction {
 }
 
 extension VerificationResult where SignedType == Product.SubscriptionInfo.RenewalInfo {
-    /// /documentation/StoreKit/VerificationResult/jwsRepresentation-178oj
+    /// /documentation/StoreKit/VerificationResult/jwsRepresentation-178oj · USR not yet read
     public var jwsRepresentation: String {
         switch self {
         case .verified(let info), .unverified(let info, _): info.jws

@@ -123,7 +123,7 @@ struct StoreKitStoreTests {
         let jws = try await shop.signedPurchase(Florist.silver)
         StoreKitStandIn.addTransaction(jws)
         let statuses = try await shop.source.subscriptionStatuses(groupId: Florist.vip)
-        StoreKitStandIn.setStatuses(statuses.map { (state: .subscribed, transaction: $0.transaction, renewalInfo: $0.renewalInfo) }, for: Florist.vip)
+        StoreKitStandIn.setStatuses(statuses.map { (transaction: $0.transaction, renewalInfo: $0.renewalInfo) }, for: Florist.vip)
         StoreKitStandIn.setEligibleForIntroOffer([Florist.vip])
         await shop.helper.start()
         let info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
