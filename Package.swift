@@ -95,10 +95,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The README's other code blocks as a server's and a tool's code (compiled; the README quotes them).
+        // The README's other code blocks as an app's, a server's and a tool's code (compiled; the README quotes them).
         .target(
             name: "ReadmeSnippets",
-            dependencies: ["AppStoreModels", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreKitConfiguration", "AppStoreServerAPI"],
+            dependencies: [
+                "AppStoreModels", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreKitConfiguration", "AppStoreServerAPI", "StoreHelper",
+                "StoreHelperStoreKit",
+            ],
             path: "Examples/ReadmeSnippets"
         ),
         // The DocC articles' code blocks as an app's, a server's or a tool's code (compiled; the articles quote them).
@@ -412,4 +415,14 @@ package.targets += [
 for target in package.targets where target.name == "StoreHelperStoreKit" {
     target.dependencies.append("StoreKit")
 }
+#endif
+
+#if os(macOS)
+// Apple's StoreKit under StoreKitTest, through the adapter: run by .github/workflows/apple.yml.
+package.targets.append(
+    .testTarget(
+        name: "StoreHelperAppleTests",
+        dependencies: ["StoreHelper", "StoreHelperStoreKit", "AppStoreSignature", .product(name: "X509", package: "swift-certificates")]
+    )
+)
 #endif

@@ -18,7 +18,7 @@ let file = try ConfigurationFile.load(Data(contentsOf: URL(fileURLWithPath: "Exa
 let device = try LocalStore(store: LocalAppStore(configuration: file, bundleId: "com.storehelper.florist", now: Date()))
 let helper = StoreHelper(
     configuration: try ProductConfiguration(contentsOf: URL(fileURLWithPath: "Examples/Florist/Products.plist")),
-    store: device,  // any Store: on a device, an adapter over StoreKit
+    store: device,  // any Store: on a device, StoreKitStore (above)
     verifier: device.verifier,  // trusts this store's root; for the App Store, Apple's root (below)
     ledger: try ConsumableLedger(store: FileLedgerStore(url: ledgerURL))
 )

@@ -115,7 +115,13 @@ public struct VerificationError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     public static func environmentMismatch(expected: AppStoreEnvironment, found: AppStoreEnvironment?) -> Self {
-        Self(.environmentMismatch, "environment is \(found.map { "'\($0)'" } ?? "missing"), expected '\(expected)'")
+        environmentMismatch(expected: [expected], found: found)
+    }
+
+    /// The payload comes from none of the `expected` environments.
+    public static func environmentMismatch(expected: Set<AppStoreEnvironment>, found: AppStoreEnvironment?) -> Self {
+        let names = expected.map { "'\($0)'" }.sorted().joined(separator: " or ")
+        return Self(.environmentMismatch, "environment is \(found.map { "'\($0)'" } ?? "missing"), expected \(names)")
     }
 
     public static let xcodeCertificateMismatch = Self(

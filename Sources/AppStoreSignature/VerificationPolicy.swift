@@ -19,8 +19,14 @@ public struct VerificationPolicy: Sendable {
     public var bundleId: String?
     /// The app Apple ID the payload must carry where it has one; required for Production.
     public var appAppleId: Int64?
-    /// The environment the payload must come from; not checked when `nil`.
-    public var environment: AppStoreEnvironment?
+    /// The environments the payload may come from; not checked when empty. An app accepts Production and
+    /// Sandbox (App Review and TestFlight buy in Sandbox from the build that ships).
+    public var environments: Set<AppStoreEnvironment>
+    /// The one environment the payload must come from; `nil` when any or several are accepted.
+    public var environment: AppStoreEnvironment? {
+        get { environments.count == 1 ? environments.first : nil }
+        set { environments = newValue.map { [$0] } ?? [] }
+    }
     /// When certificates must be valid. Default: ``CheckTime/signedDate``.
     public var checkTime: CheckTime
     /// Inputs longer than this many bytes are rejected before parsing. Default: ``defaultMaximumInputSize``.
@@ -38,7 +44,25 @@ public struct VerificationPolicy: Sendable {
         checkTime: CheckTime = .signedDate,
         maximumInputSize: Int = defaultMaximumInputSize
     ) throws(VerificationError) {
-        if environment == .production && appAppleId == nil {
+        try self.init(
+            bundleId: bundleId,
+            appAppleId: appAppleId,
+            environments: environment.map { [$0] } ?? [],
+            checkTime: checkTime,
+            maximumInputSize: maximumInputSize
+        )
+    }
+
+    /// A policy accepting any of `environments` (an app: `[.production, .sandbox]`). Throws
+    /// ``VerificationError/invalidConfiguration(_:)`` when they include Production without an `appAppleId`.
+    public init(
+        bundleId: String? = nil,
+        appAppleId: Int64? = nil,
+        environments: Set<AppStoreEnvironment>,
+        checkTime: CheckTime = .signedDate,
+        maximumInputSize: Int = defaultMaximumInputSize
+    ) throws(VerificationError) {
+        if environments.contains(.production) && appAppleId == nil {
             throw .invalidConfiguration("an app Apple ID is required to verify Production data")
         }
         guard maximumInputSize > 0 else {
@@ -46,7 +70,7 @@ public struct VerificationPolicy: Sendable {
         }
         self.bundleId = bundleId
         self.appAppleId = appAppleId
-        self.environment = environment
+        self.environments = environments
         self.checkTime = checkTime
         self.maximumInputSize = maximumInputSize
     }
@@ -56,8 +80,8 @@ public struct VerificationPolicy: Sendable {
         if let expected = bundleId, case .some(let found) = payload.signedBundleId, found != expected {
             throw .bundleIdMismatch(expected: expected, found: found)
         }
-        if let expected = environment, payload.signingEnvironment != expected {
-            throw .environmentMismatch(expected: expected, found: payload.signingEnvironment)
+        if !environments.isEmpty, payload.signingEnvironment.map({ environments.contains($0) }) != true {
+            throw .environmentMismatch(expected: environments, found: payload.signingEnvironment)
         }
         if let expected = appAppleId, case .some(let found) = payload.signedAppAppleId {
             let required = found != nil || payload.signingEnvironment == .production

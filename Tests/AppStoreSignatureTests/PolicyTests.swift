@@ -38,6 +38,23 @@ import Testing
         )
     }
 
+    /// An app accepts Production and Sandbox (App Review buys in Sandbox from the build that ships), and
+    /// nothing else: not local testing, not Xcode.
+    @Test func anAppsPolicyAcceptsProductionAndSandboxOnly() async throws {
+        let app = try VerificationPolicy(bundleId: "com.example.app", appAppleId: 1, environments: [.production, .sandbox])
+        #expect(app.environment == nil && app.environments == [.production, .sandbox])
+        #expect(await verify(Forge.transaction(environment: .sandbox), app) == nil)
+        #expect(await verify(Forge.transaction(environment: .production), app) == nil)
+        let local = await verify(Forge.transaction(environment: .localTesting), app)
+        #expect(local == .environmentMismatch(expected: [.production, .sandbox], found: .localTesting))
+        #expect(
+            local?.description.hasSuffix("environment is 'LocalTesting', expected 'Production' or 'Sandbox'") == true,
+            "\(String(describing: local))"
+        )
+        #expect(await verify(Forge.transaction(environment: .xcode), app)?.kind == .environmentMismatch)
+        #expect(throws: VerificationError.self) { _ = try VerificationPolicy(environments: [.production, .sandbox]) }
+    }
+
     @Test func checkTimeNowUsesTheInjectedClock() async throws {
         let shortLived = try CertificateAuthority.test { $0.leafValidity = Instants.caStart...Instants.signed.addingTimeInterval(60) }
         let jws = try shortLived.signer().sign(Forge.transaction())
