@@ -40,6 +40,19 @@ extension StoreHelper {
         return true
     }
 
+    /// Takes in a transaction that reached the app outside ``purchase(_:options:)``: one StoreKit's own
+    /// views bought (`StoreView`, `SubscriptionStoreView`, handing it over in `onInAppPurchaseCompletion`),
+    /// as its `jwsRepresentation`. It is verified, delivered (a consumable is credited once however often
+    /// it arrives), finished, and entitlements are recomputed. Throws when it does not verify or cannot be
+    /// delivered; nothing is granted then.
+    @discardableResult
+    public func receive(_ jws: String) async throws(StoreHelperError) -> StoreTransaction {
+        let transaction = try await verifyOrThrow(jws)
+        try await deliver(transaction)
+        await refreshEntitlements()
+        return transaction
+    }
+
     /// Takes in everything the store has now, without waiting for the listener: delivers every
     /// unfinished transaction and recomputes what the customer owns at the store's time. When it
     /// returns, ``purchasedProducts``, ``isPurchased(productId:)``, ``purchaseInfo(for:)`` and

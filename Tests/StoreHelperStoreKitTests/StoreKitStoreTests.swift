@@ -118,6 +118,25 @@ struct StoreKitStoreTests {
         #expect(await shop.helper.count(for: Florist.plant) == 1)
     }
 
+    /// What StoreKit's own views buy reaches the helper through `receive(_:)`: credited once however often
+    /// it arrives, finished; a forged token is refused and grants nothing.
+    @Test func aTransactionFromStoreKitsViewsIsReceivedOnce() async throws {
+        let shop = try await StandInAppStore()
+        await shop.helper.start()
+        let jws = try await shop.signedPurchase(Florist.plant)
+        StoreKitStandIn.addTransaction(jws)  // StoreKit's view bought it; the app hands it over
+        let received = try await shop.helper.receive(jws)
+        #expect(received.productId == Florist.plant && received.jwsRepresentation == jws)
+        _ = try await shop.helper.receive(jws)  // handed over again (say, by the view and by the listener)
+        #expect(await shop.helper.count(for: Florist.plant) == 1)
+        #expect(StoreKitStandIn.finishedTransactionIDs.count == 1)
+        var forged = try await shop.signedPurchase(Florist.plant)
+        forged.removeLast(4)
+        forged += "AAAA"
+        await #expect(throws: StoreHelperError.self) { try await shop.helper.receive(forged) }
+        #expect(await shop.helper.count(for: Florist.plant) == 1)
+    }
+
     @Test func subscriptionStatusesEligibilityAndSyncGoThroughStoreKit() async throws {
         let shop = try await StandInAppStore()
         let jws = try await shop.signedPurchase(Florist.silver)
