@@ -3,6 +3,10 @@ import Foundation
 import StoreKit
 import StoreKitInterface
 
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+
 /// StoreHelper's store over Apple's StoreKit 2: what an app ships. It hands StoreHelper each signed
 /// transaction and renewal info (`jwsRepresentation`), verified by StoreKit or not, so StoreHelper's own
 /// verifier and entitlement engine decide, as they do for the local App Store.
@@ -15,6 +19,12 @@ public final class StoreKitStore: Store {
     private let listener: Task<Void, Never>
     /// StoreKit's updates as the store's one stream, from the store's creation on.
     public let updates: AsyncStream<StoreUpdate>
+
+    #if canImport(UIKit) && !os(watchOS)
+    /// The scene StoreKit shows its confirmation sheet over (`purchase(confirmIn:options:)`, iOS 17): set
+    /// it for an app with several scenes; when it gives nil, StoreKit chooses.
+    @MainActor public var confirmationScene: (@MainActor () -> UIScene?)?
+    #endif
 
     public init() {
         let (stream, continuation) = AsyncStream.makeStream(of: StoreUpdate.self)
@@ -44,7 +54,7 @@ public final class StoreKitStore: Store {
         let product = try await product(productId)
         let choices = try Self.purchaseOptions(options)
         let result: Product.PurchaseResult
-        do { result = try await product.purchase(options: choices) } catch { throw Self.failure(error, during: "the purchase of \(productId)") }
+        do { result = try await purchase(product, options: choices) } catch { throw Self.failure(error, during: "the purchase of \(productId)") }
         switch result {
         case .success(let verification):
             await transactions.remember(verification)
@@ -109,6 +119,15 @@ public final class StoreKitStore: Store {
     }
 
     // MARK: Helpers
+
+    /// StoreKit's purchase, in the confirmation scene when the app gave one.
+    @MainActor
+    private func purchase(_ product: Product, options: Set<Product.PurchaseOption>) async throws -> Product.PurchaseResult {
+        #if canImport(UIKit) && !os(watchOS)
+        if let scene = confirmationScene?() { return try await product.purchase(confirmIn: scene, options: options) }
+        #endif
+        return try await product.purchase(options: options)
+    }
 
     private func product(_ id: String) async throws(StoreFailure) -> Product {
         if let known = await products[id] { return known }

@@ -5,10 +5,13 @@ import Foundation
 /// renewal info crosses this boundary as a signed JWS, and the receiver verifies it before anything
 /// is granted: the store's word is never trusted.
 public protocol Store: Sendable {
-    /// Changes that happen outside a purchase call (StoreKit's `Transaction.updates`). One stream per
-    /// store: it has one consumer.
+    /// Changes that happen outside a purchase call (StoreKit's `Transaction.updates`). A StoreKit store
+    /// listens from its creation, because StoreKit hands unfinished transactions over once, at launch, to
+    /// whoever listens then: it has one stream, for one consumer (StoreHelper reads it once, when created).
+    /// The local store gives each access a stream of its own, from then on.
     var updates: AsyncStream<StoreUpdate> { get }
-    /// Starts delivering ``updates`` (unfinished transactions first, as StoreKit does at launch).
+    /// Starts delivering ``updates``: the local store then sends unfinished transactions first, as
+    /// StoreKit does at launch; a StoreKit store already listens and does nothing more.
     func startUpdates() async throws(StoreFailure)
     /// The products with these identifiers; unknown ids are left out.
     func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct]
@@ -30,7 +33,8 @@ public protocol Store: Sendable {
     func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool
     /// Syncs with the App Store (`AppStore.sync()`); may ask the customer to sign in.
     func sync() async throws(StoreFailure)
-    /// Starts a refund request for a transaction.
+    /// Starts a refund request for a transaction. StoreKit's is UI (a sheet the app presents), so a
+    /// StoreKit store fails with the `unsupported` kind; the local store records the request.
     func requestRefund(_ transactionId: String) async throws(StoreFailure)
     /// The store's current time: the real clock for StoreKit, the store's clock for a local store.
     func now() async throws(StoreFailure) -> Date
