@@ -9,7 +9,7 @@ public struct Product: Identifiable, Hashable, Sendable {
     public let id: String
     /// /documentation/StoreKit/Product/type · USR not yet read
     public let type: Product.ProductType
-    /// /documentation/StoreKit/Product/displayName · USR not yet read
+    /// /documentation/StoreKit/Product/displayName · s:8StoreKit7ProductV11displayNameSSvp
     public let displayName: String
     /// /documentation/StoreKit/Product/description · USR not yet read
     public let description: String
@@ -19,7 +19,7 @@ public struct Product: Identifiable, Hashable, Sendable {
     public let displayPrice: String
     /// /documentation/StoreKit/Product/isFamilyShareable · USR not yet read
     public let isFamilyShareable: Bool
-    /// /documentation/StoreKit/Product/subscription · USR not yet read
+    /// /documentation/StoreKit/Product/subscription · s:8StoreKit7ProductV12subscriptionAC16SubscriptionInfoVSgvp
     public let subscription: Product.SubscriptionInfo?
 
     init(_ product: StoreKitStandIn.ProductData) {

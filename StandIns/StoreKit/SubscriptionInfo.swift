@@ -3,7 +3,7 @@ import Foundation
 extension Product {
     /// /documentation/StoreKit/Product/SubscriptionInfo · USR not yet read
     public struct SubscriptionInfo: Hashable, Sendable {
-        /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionGroupID · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionGroupID · s:8StoreKit7ProductV16SubscriptionInfoV19subscriptionGroupIDSSvp
         public let subscriptionGroupID: String
         /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionPeriod · USR not yet read
         public let subscriptionPeriod: Product.SubscriptionPeriod
@@ -13,7 +13,7 @@ extension Product {
         public let promotionalOffers: [Product.SubscriptionOffer]
         /// /documentation/StoreKit/Product/SubscriptionInfo/groupLevel · USR not yet read
         public let groupLevel: Int
-        /// /documentation/StoreKit/Product/SubscriptionInfo/groupDisplayName · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionInfo/groupDisplayName · s:8StoreKit7ProductV16SubscriptionInfoV16groupDisplayNameSSvp
         public let groupDisplayName: String
 
         init(_ info: StoreKitStandIn.SubscriptionData) {
@@ -57,9 +57,9 @@ extension Product {
 
     /// /documentation/StoreKit/Product/SubscriptionPeriod · USR not yet read
     public struct SubscriptionPeriod: Hashable, Sendable {
-        /// /documentation/StoreKit/Product/SubscriptionPeriod/unit-swift.property · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionPeriod/unit-swift.property · s:8StoreKit7ProductV18SubscriptionPeriodV4unitAE4UnitOvp
         public let unit: Product.SubscriptionPeriod.Unit
-        /// /documentation/StoreKit/Product/SubscriptionPeriod/value · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionPeriod/value · s:8StoreKit7ProductV18SubscriptionPeriodV5valueSivp
         public let value: Int
 
         init(unit: Unit, value: Int) {
@@ -67,7 +67,7 @@ extension Product {
             self.value = value
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionPeriod/Unit-swift.enum · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionPeriod/Unit-swift.enum · s:8StoreKit7ProductV18SubscriptionPeriodV4UnitO
         public enum Unit: Hashable, Sendable {
             case day
             case week

@@ -2,7 +2,7 @@ import Foundation
 
 /// /documentation/StoreKit/Transaction · s:8StoreKit11TransactionV
 public struct Transaction: Identifiable, Hashable, Sendable {
-    /// /documentation/StoreKit/Transaction/id · USR not yet read
+    /// /documentation/StoreKit/Transaction/id · s:8StoreKit11TransactionV2ids6UInt64Vvp
     public let id: UInt64
     /// /documentation/StoreKit/Transaction/productID · s:8StoreKit11TransactionV9productIDSSvp
     public let productID: String

@@ -1,8 +1,8 @@
 /// /documentation/StoreKit/VerificationResult · s:8StoreKit18VerificationResultO
 public enum VerificationResult<SignedType> {
-    /// /documentation/StoreKit/VerificationResult/unverified(_:_:) · USR not yet read
+    /// /documentation/StoreKit/VerificationResult/unverified(_:_:) · s:8StoreKit18VerificationResultO10unverifiedyACyxGx_AC0C5ErrorOyx_GtcAEmlF
     case unverified(SignedType, VerificationResult<SignedType>.VerificationError)
-    /// /documentation/StoreKit/VerificationResult/verified(_:) · USR not yet read
+    /// /documentation/StoreKit/VerificationResult/verified(_:) · s:8StoreKit18VerificationResultO8verifiedyACyxGxcAEmlF
     case verified(SignedType)
 
     /// /documentation/StoreKit/VerificationResult/VerificationError · s:8StoreKit18VerificationResultO0C5ErrorO
