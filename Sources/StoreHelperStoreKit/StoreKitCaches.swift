@@ -17,10 +17,7 @@ actor TransactionCache {
 
     subscript(id: UInt64) -> Transaction? { transactions[id] }
 
-    func remember(_ result: VerificationResult<Transaction>) {
-        switch result {
-        case .verified(let transaction), .unverified(let transaction, _): transactions[transaction.id] = transaction
-        @unknown default: break
-        }
+    func remember(_ transaction: Transaction) {
+        transactions[transaction.id] = transaction
     }
 }

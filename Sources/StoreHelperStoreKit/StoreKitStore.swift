@@ -7,9 +7,11 @@ import StoreKitInterface
 import UIKit
 #endif
 
-/// StoreHelper's store over Apple's StoreKit 2: what an app ships. It hands StoreHelper each signed
-/// transaction and renewal info (`jwsRepresentation`), verified by StoreKit or not, so StoreHelper's own
-/// verifier and entitlement engine decide, as they do for the local App Store.
+/// StoreHelper's store over Apple's StoreKit 2: what an app ships. It hands StoreHelper the signed
+/// transactions and renewal infos StoreKit verified (`jwsRepresentation`), and StoreHelper verifies them
+/// again with its own verifier before its entitlement engine decides, as for the local App Store. What
+/// StoreKit could not verify (a token signed for another device, say) is never handed over: a purchase
+/// throws StoreKit's verification error by its case name, and the sequences leave it out.
 ///
 /// It listens to `Transaction.updates` from its creation (StoreKit hands unfinished transactions over
 /// once, at launch): create it when the app starts, before anything else reads StoreKit.
@@ -31,7 +33,8 @@ public final class StoreKitStore: Store {
         updates = stream
         listener = Task { [transactions] in
             for await result in Transaction.updates {
-                await transactions.remember(result)
+                guard case .verified(let transaction) = result else { continue }
+                await transactions.remember(transaction)
                 continuation.yield(.transaction(jws: result.jwsRepresentation))
             }
             continuation.finish()
@@ -57,8 +60,13 @@ public final class StoreKitStore: Store {
         do { result = try await purchase(product, options: choices) } catch { throw Self.failure(error, during: "the purchase of \(productId)") }
         switch result {
         case .success(let verification):
-            await transactions.remember(verification)
-            return .success(jws: verification.jwsRepresentation)
+            switch verification {
+            case .verified(let transaction):
+                await transactions.remember(transaction)
+                return .success(jws: verification.jwsRepresentation)
+            case .unverified(_, let error):
+                throw .storeKit(StoreKitFailure("\(error)"), during: "StoreKit's verification of the purchase of \(productId)")
+            }
         case .pending: return .pending(id: nil)
         case .userCancelled: return .userCancelled
         @unknown default: throw StoreFailure(.unsupported, "StoreKit returned a purchase result this version does not know")
@@ -70,8 +78,8 @@ public final class StoreKitStore: Store {
     public func currentEntitlements() async throws(StoreFailure) -> [String] { await signed(Transaction.currentEntitlements) }
 
     public func latestTransaction(for productId: String) async throws(StoreFailure) -> String? {
-        guard let latest = await Transaction.latest(for: productId) else { return nil }
-        await transactions.remember(latest)
+        guard let latest = await Transaction.latest(for: productId), case .verified(let transaction) = latest else { return nil }
+        await transactions.remember(transaction)
         return latest.jwsRepresentation
     }
 
@@ -87,8 +95,9 @@ public final class StoreKitStore: Store {
 
     public func subscriptionStatuses(groupId: String) async throws(StoreFailure) -> [SignedSubscriptionStatus] {
         do {
-            return try await Product.SubscriptionInfo.status(for: groupId).map { status in
-                SignedSubscriptionStatus(transaction: status.transaction.jwsRepresentation, renewalInfo: status.renewalInfo.jwsRepresentation)
+            return try await Product.SubscriptionInfo.status(for: groupId).compactMap { status in
+                guard case .verified = status.transaction, case .verified = status.renewalInfo else { return nil }
+                return SignedSubscriptionStatus(transaction: status.transaction.jwsRepresentation, renewalInfo: status.renewalInfo.jwsRepresentation)
             }
         } catch {
             throw Self.failure(error, during: "reading the statuses of subscription group \(groupId)")
@@ -139,7 +148,8 @@ public final class StoreKitStore: Store {
     private func signed(_ sequence: Transaction.Transactions) async -> [String] {
         var tokens: [String] = []
         for await result in sequence {
-            await transactions.remember(result)
+            guard case .verified(let transaction) = result else { continue }
+            await transactions.remember(transaction)
             tokens.append(result.jwsRepresentation)
         }
         return tokens

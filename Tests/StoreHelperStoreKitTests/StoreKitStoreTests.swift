@@ -53,6 +53,26 @@ struct StoreKitStoreTests {
         #expect(StoreKitStandIn.finishedTransactionIDs.isEmpty, "nothing unverified is finished")
     }
 
+    /// A token StoreKit could not verify (signed for another device, say) is never handed to the helper,
+    /// even when it is signed well: a purchase throws StoreKit's verification error, and the updates and
+    /// the transaction sequences leave it out.
+    @Test func whatStoreKitCouldNotVerifyIsNeverHandedOver() async throws {
+        let shop = try await StandInAppStore()
+        let copied = try await shop.signedPurchase(Florist.large)  // well signed, but StoreKit refuses it here
+        shop.nextPurchaseGives(copied, verified: false)
+        await shop.helper.start()
+        let refused = await #expect(throws: StoreHelperError.self) {
+            try await shop.helper.purchase(try #require(shop.helper.product(Florist.large)))
+        }
+        #expect((refused?.underlying as? StoreFailure)?.storeKitError?.name == "invalidSignature")
+        StoreKitStandIn.sendUpdate(try await shop.signedPurchase(Florist.roses), verified: false)
+        await shop.helper.catchUp()
+        #expect(try await shop.store.allTransactions().isEmpty)
+        #expect(try await shop.store.currentEntitlements().isEmpty)
+        #expect(try await shop.store.latestTransaction(for: Florist.large) == nil)
+        #expect(shop.helper.purchasedProducts.isEmpty && StoreKitStandIn.finishedTransactionIDs.isEmpty)
+    }
+
     @Test func pendingAndCancelledPurchasesAreOutcomesNotErrors() async throws {
         let shop = try await StandInAppStore()
         await shop.helper.start()
