@@ -71,11 +71,7 @@ let package = Package(
         .target(
             name: "LocalAppStore",
             dependencies: [
-                "StoreKitConfiguration",
-                "StoreKitInterface",
-                "AppStoreModels",
-                "AppStoreSignature",
-                "Entitlements",
+                "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature", "Entitlements",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
@@ -86,11 +82,7 @@ let package = Package(
         .target(
             name: "StoreHelper",
             dependencies: [
-                "StoreKitInterface",
-                "AppStoreModels",
-                "AppStoreSignature",
-                "Entitlements",
-                "StoreHelperJSON",
+                "StoreKitInterface", "AppStoreModels", "AppStoreSignature", "Entitlements", "StoreHelperJSON",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -122,17 +114,13 @@ let package = Package(
         .target(
             name: "StoreHelperLocal",
             dependencies: [
-                "StoreKitInterface",
-                "LocalAppStore",
-                "StoreKitConfiguration",
-                "AppStoreSignature",
+                "StoreKitInterface", "LocalAppStore", "StoreKitConfiguration", "AppStoreSignature",
             ]
         ),
         .target(
             name: "AppStoreServerAPI",
             dependencies: [
-                "AppStoreModels",
-                "AppStoreSignature",
+                "AppStoreModels", "AppStoreSignature",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -154,10 +142,7 @@ let package = Package(
         .target(
             name: "LocalAppStoreServer",
             dependencies: [
-                "LocalAppStore",
-                "StoreWeb",
-                "AppStoreModels",
-                "AppStoreSignature",
+                "LocalAppStore", "StoreWeb", "AppStoreModels", "AppStoreSignature",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
@@ -202,16 +187,8 @@ let package = Package(
         .target(
             name: "StoreServer",
             dependencies: [
-                "StoreStorage",
-                "StoreStorageSQLite",
-                "StoreStoragePostgres",
-                "AppStoreServerAPI",
-                "AppStoreSignature",
-                "AppStoreModels",
-                "Entitlements",
-                "StoreKitConfiguration",
-                "StoreHelperJSON",
-                "StoreWeb",
+                "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "AppStoreServerAPI", "AppStoreSignature",
+                "AppStoreModels", "Entitlements", "StoreKitConfiguration", "StoreHelperJSON", "StoreWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -225,20 +202,9 @@ let package = Package(
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
-                "StoreHelperJSON",
-                "StoreKitConfiguration",
-                "StoreKitInterface",
-                "AppStoreModels",
-                "AppStoreSignature",
-                "Entitlements",
-                "LocalAppStore",
-                "StoreHelper",
-                "StoreHelperLocal",
-                "LocalAppStoreServer",
-                "StoreWeb",
-                "StoreServer",
-                "StoreStorage",
-                "AppStoreServerAPI",
+                "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
+                "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperLocal", "LocalAppStoreServer", "StoreWeb",
+                "StoreServer", "StoreStorage", "AppStoreServerAPI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -275,9 +241,7 @@ let package = Package(
         .testTarget(
             name: "AppStoreSignatureTests",
             dependencies: [
-                "StoreHelperTesting",
-                "AppStoreSignature",
-                "AppStoreModels",
+                "StoreHelperTesting", "AppStoreSignature", "AppStoreModels",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
@@ -292,11 +256,7 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreTests",
             dependencies: [
-                "LocalAppStore",
-                "StoreHelperTesting",
-                "StoreKitConfiguration",
-                "Entitlements",
-                "AppStoreModels",
+                "LocalAppStore", "StoreHelperTesting", "StoreKitConfiguration", "Entitlements", "AppStoreModels",
                 "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -310,15 +270,8 @@ let package = Package(
         .testTarget(
             name: "StoreHelperTests",
             dependencies: [
-                "StoreHelper",
-                "StoreKitInterface",
-                "StoreHelperTesting",
-                "StoreKitConfiguration",
-                "StoreHelperLocal",
-                "LocalAppStore",
-                "Entitlements",
-                "AppStoreModels",
-                "AppStoreSignature",
+                "StoreHelper", "StoreKitInterface", "StoreHelperTesting", "StoreKitConfiguration", "StoreHelperLocal",
+                "LocalAppStore", "Entitlements", "AppStoreModels", "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
             ]
@@ -332,11 +285,7 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreServerTests",
             dependencies: [
-                "LocalAppStoreServer",
-                "AppStoreServerAPI",
-                "LocalAppStore",
-                "StoreHelperTesting",
-                "AppStoreModels",
+                "LocalAppStoreServer", "AppStoreServerAPI", "LocalAppStore", "StoreHelperTesting", "AppStoreModels",
                 "AppStoreSignature",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -354,22 +303,9 @@ let package = Package(
         .testTarget(
             name: "StoreServerTests",
             dependencies: [
-                "StoreServer",
-                "StoreHelper",
-                "StoreHelperLocal",
-                "StoreStorage",
-                "StoreStorageSQLite",
-                "StoreStoragePostgres",
-                "StoreHelperJSON",
-                "StoreKitConfiguration",
-                "StoreKitInterface",
-                "LocalAppStoreServer",
-                "AppStoreServerAPI",
-                "LocalAppStore",
-                "StoreHelperTesting",
-                "AppStoreModels",
-                "AppStoreSignature",
-                "Entitlements",
+                "StoreServer", "StoreHelper", "StoreHelperLocal", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
+                "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "LocalAppStoreServer", "AppStoreServerAPI",
+                "LocalAppStore", "StoreHelperTesting", "AppStoreModels", "AppStoreSignature", "Entitlements",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -380,15 +316,8 @@ let package = Package(
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
-                "StoreHelperJSON",
-                "LocalAppStore",
-                "StoreHelperTesting",
-                "StoreHelperCLI",
-                "Entitlements",
-                "AppStoreSignature",
-                "AppStoreModels",
-                "StoreKitConfiguration",
-                "StoreHelper",
+                "StoreHelperJSON", "LocalAppStore", "StoreHelperTesting", "StoreHelperCLI", "Entitlements", "AppStoreSignature",
+                "AppStoreModels", "StoreKitConfiguration", "StoreHelper",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "NIOCore", package: "swift-nio"),
