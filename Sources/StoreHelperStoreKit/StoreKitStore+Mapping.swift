@@ -9,6 +9,7 @@ extension StoreKitStore {
         var choices: Set<Product.PurchaseOption> = []
         if options.quantity != 1 { choices.insert(.quantity(options.quantity)) }
         if let token = options.appAccountToken { choices.insert(.appAccountToken(token)) }
+        if options.simulatesAskToBuyInSandbox { choices.insert(.simulatesAskToBuyInSandbox(true)) }
         if let offer = options.promotionalOffer {
             guard let signature = offer.signature, let bytes = Data(base64Encoded: signature.signature),
                 let timestamp = Int(exactly: signature.timestamp)

@@ -14,19 +14,41 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
     public var offerCode: String?
     /// A win-back offer, by its `offerID`.
     public var winBackOfferId: String?
+    /// In the sandbox (and the local store), the purchase waits for a parent's approval, as Ask to Buy
+    /// does (StoreKit's `simulatesAskToBuyInSandbox(_:)`); the App Store's production ignores it.
+    public var simulatesAskToBuyInSandbox: Bool
 
     public init(
         quantity: Int = 1,
         appAccountToken: UUID? = nil,
         promotionalOffer: PromotionalOffer? = nil,
         offerCode: String? = nil,
-        winBackOfferId: String? = nil
+        winBackOfferId: String? = nil,
+        simulatesAskToBuyInSandbox: Bool = false
     ) {
         self.quantity = quantity
         self.appAccountToken = appAccountToken
         self.promotionalOffer = promotionalOffer
         self.offerCode = offerCode
         self.winBackOfferId = winBackOfferId
+        self.simulatesAskToBuyInSandbox = simulatesAskToBuyInSandbox
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case quantity, appAccountToken, promotionalOffer, offerCode, winBackOfferId, simulatesAskToBuyInSandbox
+    }
+
+    /// Reads options saved before `simulatesAskToBuyInSandbox` existed as not simulating Ask to Buy.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            quantity: try container.decode(Int.self, forKey: .quantity),
+            appAccountToken: try container.decodeIfPresent(UUID.self, forKey: .appAccountToken),
+            promotionalOffer: try container.decodeIfPresent(PromotionalOffer.self, forKey: .promotionalOffer),
+            offerCode: try container.decodeIfPresent(String.self, forKey: .offerCode),
+            winBackOfferId: try container.decodeIfPresent(String.self, forKey: .winBackOfferId),
+            simulatesAskToBuyInSandbox: try container.decodeIfPresent(Bool.self, forKey: .simulatesAskToBuyInSandbox) ?? false
+        )
     }
 }
 

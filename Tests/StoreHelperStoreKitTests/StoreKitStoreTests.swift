@@ -181,12 +181,13 @@ struct StoreKitStoreTests {
         let options = PurchaseOptions(
             quantity: 2,
             appAccountToken: token,
-            promotionalOffer: PromotionalOffer(offerId: "come-back", signature: signature)
+            promotionalOffer: PromotionalOffer(offerId: "come-back", signature: signature),
+            simulatesAskToBuyInSandbox: true
         )
         StoreKitStandIn.onPurchase { _, _ in .userCancelled }
         #expect(try await shop.store.purchase(Florist.plant, options: options) == .userCancelled)
         let sent = try #require(StoreKitStandIn.purchases.last?.options)
-        #expect(sent.contains(.quantity(2)) && sent.contains(.appAccountToken(token)))
+        #expect(sent.contains(.quantity(2)) && sent.contains(.appAccountToken(token)) && sent.contains(.simulatesAskToBuyInSandbox(true)))
         #expect(
             sent.contains(
                 .promotionalOffer(

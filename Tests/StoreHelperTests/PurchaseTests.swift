@@ -158,6 +158,19 @@ import Testing
         #expect(shop.helper.purchaseState == .purchased)
     }
 
+    /// The app asks for Ask to Buy on one purchase (StoreKit's `simulatesAskToBuyInSandbox`): that one
+    /// waits for approval, the next one does not.
+    @Test func aPurchaseSimulatingAskToBuyWaitsForApproval() async throws {
+        let shop = try await Shop()
+        let asking = PurchaseOptions(simulatesAskToBuyInSandbox: true)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses), options: asking) == .pending)
+        let waiting = try #require(try await shop.device.snapshot().pendingPurchases.first)
+        #expect(waiting.reason == .askToBuy && !shop.helper.purchasedProducts.contains(Florist.roses))
+        #expect(try await shop.helper.purchase(try shop.product(Florist.large)).transaction?.productId == Florist.large)
+        try await shop.session { store in _ = try store.approve(waiting.id) }
+        await shop.eventually("approved purchase delivered") { shop.helper.purchasedProducts.contains(Florist.roses) }
+    }
+
     @Test func askToBuyDeclinedIsReported() async throws {
         let shop = try await Shop(try Florist.store(["askToBuy": "on"]))
         #expect(try await shop.helper.purchase(try shop.product(Florist.roses)) == .pending)

@@ -27,13 +27,14 @@ extension LocalAppStore {
             }
             guard isForSale(productId) else { return .failed(StoreKitFailure("productUnavailable")) }
             if let failure = check(options, for: item, account: account) { return .failed(failure) }
-            if settings.askToBuy || settings.interruptedPurchases {
+            let askToBuy = settings.askToBuy || options.simulatesAskToBuyInSandbox
+            if askToBuy || settings.interruptedPurchases {
                 let pending = PendingPurchase(
                     id: try nextTransactionId(),
                     accountId: accountId,
                     productId: productId,
                     options: options,
-                    reason: settings.askToBuy ? .askToBuy : .interrupted,
+                    reason: askToBuy ? .askToBuy : .interrupted,
                     state: .waiting,
                     createdAt: state.now
                 )
