@@ -49,14 +49,11 @@ extension StoreKitStore {
 
     private static func storeKitErrorName(_ error: StoreKitError) -> String {
         switch error {
-        case .unknown: "unknown"
-        case .userCancelled: "userCancelled"
         case .networkError: "networkError"
         case .systemError: "systemError"
-        case .notAvailableInStorefront: "notAvailableInStorefront"
-        case .notEntitled: "notEntitled"
-        case .unsupported: "unsupported"
-        @unknown default: "unknown"
+        // The cases without a payload print their name: those named here and those Apple added after the
+        // floor (`unsupported`, iOS 18.4), which this code may not name.
+        default: "\(error)"
         }
     }
 }

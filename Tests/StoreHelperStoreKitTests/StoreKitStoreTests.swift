@@ -91,7 +91,7 @@ struct StoreKitStoreTests {
             (StoreKitError.unknown, "unknown"), (StoreKitError.networkError(URLError(.notConnectedToInternet)), "networkError"),
             (StoreKitError.systemError(CocoaError(.fileNoSuchFile)), "systemError"),
             (StoreKitError.notAvailableInStorefront, "notAvailableInStorefront"),
-            (StoreKitError.notEntitled, "notEntitled"), (StoreKitError.unsupported, "unsupported"),
+            (StoreKitError.notEntitled, "notEntitled"),
             (Product.PurchaseError.invalidQuantity, "invalidQuantity"), (Product.PurchaseError.productUnavailable, "productUnavailable"),
             (Product.PurchaseError.purchaseNotAllowed, "purchaseNotAllowed"), (Product.PurchaseError.ineligibleForOffer, "ineligibleForOffer"),
             (Product.PurchaseError.invalidOfferIdentifier, "invalidOfferIdentifier"), (Product.PurchaseError.invalidOfferPrice, "invalidOfferPrice"),

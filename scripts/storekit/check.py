@@ -8,7 +8,9 @@ fails on:
   - a listed symbol the stand-in does not declare with that signature (a declaration typed wrong);
   - a StoreKit symbol the stand-in declares that the list lacks (neither listed nor pending);
   - a listed symbol Apple ships later than the floor Package.swift declares (the adapter uses each one
-    unconditionally).
+    unconditionally);
+  - a symbol listed under `notDeclared` (newer than the floor) that the stand-in declares: left out, the
+    adapter cannot name it without failing to compile here.
 `StoreKitStandIn`, the fake, is not Apple's and is left out.
 
 Usage: scripts/storekit/check.py [--self-test]
@@ -69,8 +71,9 @@ def stand_in_symbols():
 def findings(table, declared, floors):
     """What differs between the documented list and the stand-in's declarations."""
     listed = {symbol["usr"] for symbol in table["symbols"]}
+    excluded = {symbol["usr"] for symbol in table.get("notDeclared", [])}
     all_declared = [usr for usrs in declared.values() for usr in usrs]
-    names = spelled_out(sorted(listed | set(all_declared)))
+    names = spelled_out(sorted(listed | excluded | set(all_declared)))
     declared_names = {names[usr] for usr in all_declared}
     listed_names = {names[usr] for usr in listed}
     pending = set(table.get("pending", []))
@@ -83,6 +86,9 @@ def findings(table, declared, floors):
         for platform in ("iOS", "macOS"):
             if floors.get(platform) and version(symbol[platform]) > version(floors[platform]):
                 problems.append(f"{symbol['name']}: {platform} {symbol[platform]}, above the floor {floors[platform]}")
+    for symbol in table.get("notDeclared", []):
+        if names[symbol["usr"]] in declared_names:
+            problems.append(f"{symbol['name']}: declared, but listed as not to be declared ({symbol['why']})")
     for path, usrs in sorted(declared.items()):
         for usr in usrs:
             if names[usr] not in listed_names and path not in pending:
@@ -98,21 +104,29 @@ def self_test():
             {"name": "Product.id", "page": "p", "usr": "s:8StoreKit7ProductV2idSSvp", "iOS": "18.0", "macOS": "12.0"},
         ],
         "pending": ["Product.pending"],
+        "notDeclared": [{"name": "Product.later", "usr": "s:8StoreKit7ProductV5laterSSvp", "why": "newer than the floor"}],
     }
     declared = {
         "Product.price": ["s:8StoreKit7ProductV5price20FoundationEssentials7DecimalVvp"],  # the same type, spelled on Linux
         "Product.id": ["s:8StoreKit7ProductV2idSivp"],  # typed Int: wrong
         "Product.displayName": ["s:8StoreKit7ProductV11displayNameSSvp"],  # not listed
         "Product.pending": ["s:8StoreKit7ProductV7pendingSSvp"],  # pending: allowed
+        "Product.later": ["s:8StoreKit7ProductV5laterSSvp"],  # must not be declared
     }
     problems = findings(table, declared, {"iOS": "17.0", "macOS": "14.0"})
-    expected = ["Product.id: documented", "Product.id: iOS 18.0, above the floor", "Product.id: declared", "Product.displayName: declared"]
+    expected = [
+        "Product.id: documented", "Product.id: iOS 18.0, above the floor", "Product.id: declared", "Product.displayName: declared",
+        "Product.later: declared, but listed as not", "Product.later: declared as",
+    ]
     missing = [text for text in expected if not any(problem.startswith(text) for problem in problems)]
     unexpected = [problem for problem in problems if not any(problem.startswith(text) for text in expected)]
     if missing or unexpected:
         print(f"storekit check self-test failed: missing {missing}, unexpected {unexpected}")
         return 1
-    print("storekit check self-test: a wrong type, an unlisted declaration and a symbol above the floor are found; Linux's Foundation reads as Apple's")
+    print(
+        "storekit check self-test: a wrong type, an unlisted declaration, a symbol above the floor and a declared "
+        "one that must not be are found; Linux's Foundation reads as Apple's"
+    )
     return 0
 
 
@@ -134,7 +148,8 @@ def main():
         return 1
     print(
         f"storekit stand-in: {count} declarations; {count - unread} match their documented USR, "
-        f"{unread} wait for their page to be read (pending); none of the documented ones is above the floor"
+        f"{unread} wait for their page to be read (pending); none of the documented ones is above the floor; "
+        f"{len(table.get('notDeclared', []))} newer than the floor left undeclared"
     )
     return 0
 
