@@ -11,7 +11,7 @@ extension Product {
         public let introductoryOffer: Product.SubscriptionOffer?
         /// /documentation/StoreKit/Product/SubscriptionInfo/promotionalOffers · USR not yet read
         public let promotionalOffers: [Product.SubscriptionOffer]
-        /// /documentation/StoreKit/Product/SubscriptionInfo/groupLevel · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionInfo/groupLevel · s:8StoreKit7ProductV16SubscriptionInfoV10groupLevelSivp
         public let groupLevel: Int
         /// /documentation/StoreKit/Product/SubscriptionInfo/groupDisplayName · s:8StoreKit7ProductV16SubscriptionInfoV16groupDisplayNameSSvp
         public let groupDisplayName: String
@@ -76,7 +76,7 @@ extension Product {
         }
     }
 
-    /// /documentation/StoreKit/Product/SubscriptionOffer · USR not yet read
+    /// /documentation/StoreKit/Product/SubscriptionOffer · s:8StoreKit7ProductV17SubscriptionOfferV
     public struct SubscriptionOffer: Hashable, Sendable {
         /// /documentation/StoreKit/Product/SubscriptionOffer/id · USR not yet read
         public let id: String?
@@ -86,11 +86,11 @@ extension Product {
         public let price: Decimal
         /// /documentation/StoreKit/Product/SubscriptionOffer/displayPrice · USR not yet read
         public let displayPrice: String
-        /// /documentation/StoreKit/Product/SubscriptionOffer/period · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionOffer/period · s:8StoreKit7ProductV17SubscriptionOfferV6periodAC0D6PeriodVvp
         public let period: Product.SubscriptionPeriod
-        /// /documentation/StoreKit/Product/SubscriptionOffer/periodCount · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionOffer/periodCount · s:8StoreKit7ProductV17SubscriptionOfferV11periodCountSivp
         public let periodCount: Int
-        /// /documentation/StoreKit/Product/SubscriptionOffer/paymentMode-swift.property · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionOffer/paymentMode-swift.property · s:8StoreKit7ProductV17SubscriptionOfferV11paymentModeAE07PaymentG0Vvp
         public let paymentMode: Product.SubscriptionOffer.PaymentMode
 
         /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType · USR not yet read
@@ -103,7 +103,7 @@ extension Product {
             public static let promotional = OfferType(rawValue: "promotional")
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct · s:8StoreKit7ProductV17SubscriptionOfferV11PaymentModeV
         public struct PaymentMode: Hashable, Sendable {
             let rawValue: String
             init(rawValue: String) { self.rawValue = rawValue }
