@@ -5,10 +5,14 @@ import StoreKitInterface
 /// ``StatusPhrase``s (past tense once a date has passed), formats days and prices for ``locale`` and
 /// ``timeZone``, and asks ``wording`` for the sentences.
 public struct StatusFormatter: Sendable {
+    /// The locale dates and prices are formatted in (the user's by default).
     public var locale: Locale
+    /// The time zone days are counted in: the customer's.
     public var timeZone: TimeZone
+    /// The sentences for each phrase.
     public var wording: StatusWording
 
+    /// A formatter for `locale` and `timeZone` (the user's by default), in `wording` (English by default).
     public init(locale: Locale = .current, timeZone: TimeZone = .current, wording: StatusWording = .english) {
         self.locale = locale
         self.timeZone = timeZone

@@ -31,6 +31,7 @@ public enum StatusPhrase: Hashable, Sendable {
 /// A day as a phrase tells it: the instant, its date formatted for the locale, and how many calendar days
 /// it is from the instant of the phrase in the customer's time zone (0 is today, 1 tomorrow, -1 yesterday).
 public struct StatusDay: Hashable, Sendable {
+    /// The instant.
     public var date: Date
     /// `2 Apr 2026` in the formatter's locale.
     public var text: String
@@ -38,6 +39,7 @@ public struct StatusDay: Hashable, Sendable {
     /// hours are left.
     public var daysFromNow: Int
 
+    /// A day as a phrase tells it (``StatusFormatter/day(_:at:)`` makes them).
     public init(date: Date, text: String, daysFromNow: Int) {
         self.date = date
         self.text = text

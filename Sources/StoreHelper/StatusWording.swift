@@ -4,6 +4,7 @@ public struct StatusWording: Sendable {
     /// The sentence for a phrase.
     public var sentence: @Sendable (StatusPhrase) -> String
 
+    /// Words given by `sentence`, a function of the phrase.
     public init(_ sentence: @escaping @Sendable (StatusPhrase) -> String) {
         self.sentence = sentence
     }

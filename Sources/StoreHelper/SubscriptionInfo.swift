@@ -7,10 +7,13 @@ import StoreKitInterface
 /// have (or had), its state, and what happens next (StoreKit's `Product.SubscriptionInfo.Status` with its
 /// renewal info). ``StatusFormatter`` words it.
 public struct SubscriptionInfo: Hashable, Sendable {
+    /// The group's name in the app's product configuration (else its display name, else its id).
     public var groupName: String
+    /// The subscription group identifier.
     public var groupId: String
     /// The product of the highest service level the customer has (or had).
     public var product: StoreProduct
+    /// Subscribed, in the grace period, in billing retry, expired or revoked, at ``asOf``.
     public var state: SubscriptionState
     /// The latest transaction of that subscription.
     public var transaction: StoreTransaction

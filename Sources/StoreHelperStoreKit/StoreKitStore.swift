@@ -28,6 +28,7 @@ public final class StoreKitStore: Store {
     @MainActor public var confirmationScene: (@MainActor () -> UIScene?)?
     #endif
 
+    /// A store over StoreKit, listening to `Transaction.updates` from now on.
     public init() {
         let (stream, continuation) = AsyncStream.makeStream(of: StoreUpdate.self)
         updates = stream
@@ -46,6 +47,7 @@ public final class StoreKitStore: Store {
     /// StoreKit delivers updates from the store's creation; nothing more to start.
     public func startUpdates() async throws(StoreFailure) {}
 
+    /// `Product.products(for:)`, mapped to StoreHelper's products.
     public func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct] {
         let found: [Product]
         do { found = try await Product.products(for: ids) } catch { throw Self.failure(error, during: "loading products") }
@@ -53,6 +55,8 @@ public final class StoreKitStore: Store {
         return found.map(StoreProduct.init)
     }
 
+    /// `Product.purchase(options:)` (in the confirmation scene when given): the signed transaction when
+    /// StoreKit verified it; a token it could not verify throws its verification error.
     public func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
         let product = try await product(productId)
         let choices = try Self.purchaseOptions(options)
@@ -73,10 +77,14 @@ public final class StoreKitStore: Store {
         }
     }
 
+    /// `Transaction.all`: what StoreKit verified, signed.
     public func allTransactions() async throws(StoreFailure) -> [String] { await signed(Transaction.all) }
+    /// `Transaction.unfinished`: what StoreKit verified, signed.
     public func unfinishedTransactions() async throws(StoreFailure) -> [String] { await signed(Transaction.unfinished) }
+    /// `Transaction.currentEntitlements`: what StoreKit verified, signed.
     public func currentEntitlements() async throws(StoreFailure) -> [String] { await signed(Transaction.currentEntitlements) }
 
+    /// `Transaction.latest(for:)`, when StoreKit verified it.
     public func latestTransaction(for productId: String) async throws(StoreFailure) -> String? {
         guard let latest = await Transaction.latest(for: productId), case .verified(let transaction) = latest else { return nil }
         await transactions.remember(transaction)
@@ -93,6 +101,7 @@ public final class StoreKitStore: Store {
         await transaction.finish()
     }
 
+    /// `Product.SubscriptionInfo.status(for:)`: each status whose transaction and renewal info StoreKit verified.
     public func subscriptionStatuses(groupId: String) async throws(StoreFailure) -> [SignedSubscriptionStatus] {
         do {
             return try await Product.SubscriptionInfo.status(for: groupId).compactMap { status in
@@ -104,10 +113,12 @@ public final class StoreKitStore: Store {
         }
     }
 
+    /// `Product.SubscriptionInfo.isEligibleForIntroOffer(for:)`.
     public func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool {
         await Product.SubscriptionInfo.isEligibleForIntroOffer(for: groupId)
     }
 
+    /// `AppStore.sync()`: StoreKit may ask the customer to sign in.
     public func sync() async throws(StoreFailure) {
         do { try await AppStore.sync() } catch { throw Self.failure(error, during: "syncing with the App Store") }
     }
@@ -121,6 +132,7 @@ public final class StoreKitStore: Store {
     /// StoreKit's clock is the device's.
     public func now() async throws(StoreFailure) -> Date { Date() }
 
+    /// Sleeps until `instant` on the device's clock (or until the task is cancelled).
     public func wait(until instant: Date) async {
         let seconds = instant.timeIntervalSinceNow
         guard seconds > 0 else { return }

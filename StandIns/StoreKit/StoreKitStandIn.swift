@@ -7,15 +7,24 @@ import Foundation
 public enum StoreKitStandIn {
     /// A product as the fake sells it.
     public struct ProductData: Sendable {
+        /// As `Product.id`.
         public var id: String
+        /// As `Product.type`.
         public var type: Product.ProductType
+        /// As `Product.displayName`.
         public var displayName: String
+        /// As `Product.description`.
         public var description: String
+        /// As `Product.price`.
         public var price: Decimal
+        /// As `Product.displayPrice`.
         public var displayPrice: String
+        /// As `Product.isFamilyShareable`.
         public var isFamilyShareable: Bool
+        /// As `Product.subscription`.
         public var subscription: Product.SubscriptionInfo?
 
+        /// A product the fake sells.
         public init(
             id: String,
             type: Product.ProductType,
@@ -39,13 +48,20 @@ public enum StoreKitStandIn {
 
     /// What an auto-renewable subscription adds.
     public struct SubscriptionData: Sendable {
+        /// As `Product.SubscriptionInfo.subscriptionGroupID`.
         public var groupID: String
+        /// As `subscriptionPeriod`.
         public var period: Product.SubscriptionPeriod
+        /// As `introductoryOffer`.
         public var introductoryOffer: Product.SubscriptionOffer?
+        /// As `promotionalOffers`.
         public var promotionalOffers: [Product.SubscriptionOffer]
+        /// As `groupLevel`.
         public var groupLevel: Int
+        /// As `groupDisplayName`.
         public var groupDisplayName: String
 
+        /// What a subscription product adds.
         public init(
             groupID: String,
             period: Product.SubscriptionPeriod,
@@ -109,7 +125,9 @@ public enum StoreKitStandIn {
 
     /// A purchase the code under test made.
     public struct PurchaseCall: Sendable {
+        /// The product bought.
         public var productID: String
+        /// The options it was bought with.
         public var options: Set<Option>
     }
 
