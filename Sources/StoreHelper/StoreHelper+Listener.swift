@@ -40,7 +40,7 @@ extension StoreHelper {
         return true
     }
 
-    /// Takes in a transaction that reached the app outside ``purchase(_:options:)``: one StoreKit's own
+    /// Takes in a transaction that reached the app outside ``purchase(_:options:promotionalOfferId:)``: one StoreKit's own
     /// views bought (`StoreView`, `SubscriptionStoreView`, handing it over in `onInAppPurchaseCompletion`),
     /// as its `jwsRepresentation`. It is verified, delivered (a consumable is credited once however often
     /// it arrives), finished, and entitlements are recomputed. Throws when it does not verify or cannot be
