@@ -20,4 +20,12 @@ actor TransactionCache {
     func remember(_ transaction: Transaction) {
         transactions[transaction.id] = transaction
     }
+
+    /// The signed transaction of `result` when StoreKit verified it, remembered for finishing; nil when
+    /// StoreKit could not verify it (it is never handed over).
+    func take(_ result: VerificationResult<Transaction>) -> String? {
+        guard case .verified(let transaction) = result else { return nil }
+        remember(transaction)
+        return result.jwsRepresentation
+    }
 }

@@ -34,9 +34,7 @@ public final class StoreKitStore: Store {
         updates = stream
         listener = Task { [transactions] in
             for await result in Transaction.updates {
-                guard case .verified(let transaction) = result else { continue }
-                await transactions.remember(transaction)
-                continuation.yield(.transaction(jws: result.jwsRepresentation))
+                if let jws = await transactions.take(result) { continuation.yield(.transaction(jws: jws)) }
             }
             continuation.finish()
         }
@@ -86,9 +84,8 @@ public final class StoreKitStore: Store {
 
     /// `Transaction.latest(for:)`, when StoreKit verified it.
     public func latestTransaction(for productId: String) async throws(StoreFailure) -> String? {
-        guard let latest = await Transaction.latest(for: productId), case .verified(let transaction) = latest else { return nil }
-        await transactions.remember(transaction)
-        return latest.jwsRepresentation
+        guard let latest = await Transaction.latest(for: productId) else { return nil }
+        return await transactions.take(latest)
     }
 
     /// Finishes the transaction with this id: one StoreKit has handed over, or else one of the unfinished.
@@ -160,9 +157,7 @@ public final class StoreKitStore: Store {
     private func signed(_ sequence: Transaction.Transactions) async -> [String] {
         var tokens: [String] = []
         for await result in sequence {
-            guard case .verified(let transaction) = result else { continue }
-            await transactions.remember(transaction)
-            tokens.append(result.jwsRepresentation)
+            if let jws = await transactions.take(result) { tokens.append(jws) }
         }
         return tokens
     }
