@@ -23,6 +23,10 @@ public struct StoreTransaction: Identifiable, Hashable, Sendable {
     public var appAccountToken: UUID?
     /// The offer the purchase used (introductory, promotional, offer code, win-back).
     public var offerType: OfferType?
+    /// What the customer paid, in ``currency`` (StoreKit's `Transaction.price`).
+    public var price: Decimal?
+    /// The ISO 4217 code of ``price``.
+    public var currency: String?
     /// The signed token the App Store returned: what to send the app's server.
     public var jwsRepresentation: String
     /// Apple's whole decoded payload.
@@ -46,6 +50,8 @@ public struct StoreTransaction: Identifiable, Hashable, Sendable {
         self.revocationDate = payload.revocationDate?.date
         self.appAccountToken = payload.appAccountToken
         self.offerType = payload.offerType
+        self.price = payload.price.map(Decimal.init(milliunits:))
+        self.currency = payload.currency
         self.jwsRepresentation = jwsRepresentation
         self.payload = payload
     }
@@ -63,5 +69,12 @@ public enum PurchaseOutcome: Hashable, Sendable {
     /// The transaction, when purchased.
     public var transaction: StoreTransaction? {
         if case .purchased(let transaction) = self { transaction } else { nil }
+    }
+}
+
+extension Decimal {
+    /// An amount Apple gives in milliunits of its currency (9990 is 9.99).
+    init(milliunits: Int64) {
+        self = Decimal(milliunits) / 1000
     }
 }

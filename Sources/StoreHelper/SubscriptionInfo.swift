@@ -60,7 +60,7 @@ public struct SubscriptionInfo: Hashable, Sendable {
         gracePeriodExpirationDate = status.gracePeriodExpiresDate?.date
         pendingChange = status.scheduledChange != nil ? changeTo : nil
         if let milliunits = status.renewalInfo?.renewalPrice, let currency = status.renewalInfo?.currency {
-            renewalPrice = Decimal(milliunits) / 1000
+            renewalPrice = Decimal(milliunits: milliunits)
             self.currency = currency
         }
         self.asOf = asOf

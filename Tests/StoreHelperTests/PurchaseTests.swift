@@ -36,6 +36,7 @@ import Testing
         let transaction = try #require(outcome.transaction)
         #expect(shop.helper.purchaseState == .purchased)
         #expect(transaction.productId == Florist.large && transaction.productType == .nonConsumable)
+        #expect(transaction.price == Decimal(string: "1.99") && transaction.currency == "USD", "what the customer paid, from milliunits")
         #expect(transaction.ownershipType == .purchased && transaction.purchasedQuantity == 1 && transaction.revocationDate == nil)
         #expect(transaction.id == transaction.payload.transactionId && transaction.originalId == transaction.id)
         #expect(try await shop.device.verifier.verifyTransaction(transaction.jwsRepresentation) == transaction.payload)

@@ -175,8 +175,8 @@ final class DemoShop {
             Output.line("  \(product.displayName) starts at the next renewal; \(current) until then")
         case .purchased(let transaction):
             var line = "  purchased \(product.displayName)"
-            if let price = transaction.payload.price, let currency = transaction.payload.currency {
-                line += " for \(Self.text.price(Decimal(price) / 1000, currency: currency))"
+            if let price = transaction.price, let currency = transaction.currency {
+                line += " for \(Self.text.price(price, currency: currency))"
             }
             if transaction.offerType == .introductory { line += " (introductory offer)" }
             Output.line(line)
