@@ -90,6 +90,23 @@ public struct CompactJWS: Sendable {
         signingInput = Array(segments.signingInput)
     }
 
+    /// Checks that this JWS is ES256, names `keyId` in its `kid` and is signed by `publicKey`, for the
+    /// tokens made with a key the checker holds (API tokens, offer signatures). `what` names the token in
+    /// the errors.
+    public func checkSigned(by publicKey: P256.Signing.PublicKey, keyId: String, what: String) throws(VerificationError) {
+        guard header.alg == "ES256" else {
+            throw VerificationError(.unsupportedAlgorithm, "\(what)'s alg is \(header.alg ?? "missing"), not ES256")
+        }
+        guard header.kid == keyId else {
+            throw VerificationError(.unknownKey, "\(what)'s kid \(header.kid ?? "(missing)") is not the key \(keyId)")
+        }
+        guard let signature = try? P256.Signing.ECDSASignature(rawRepresentation: self.signature),
+            publicKey.isValidSignature(signature, for: signingInput)
+        else {
+            throw VerificationError(.invalidSignature, "\(what)'s signature does not match the key \(keyId)")
+        }
+    }
+
     /// The payload segment of `jws`, base64url-decoded, reading neither header nor signature: the bytes a
     /// verifier decoded, for data that is already verified. `nil` when `jws` is not three segments or its
     /// payload is not base64url. Proves nothing by itself.

@@ -10,21 +10,26 @@ extension StoreKitStore {
         if options.quantity != 1 { choices.insert(.quantity(options.quantity)) }
         if let token = options.appAccountToken { choices.insert(.appAccountToken(token)) }
         if options.simulatesAskToBuyInSandbox { choices.insert(.simulatesAskToBuyInSandbox(true)) }
+        if let jws = options.introductoryOfferEligibility { choices.insert(.introductoryOfferEligibility(compactJWS: jws)) }
         if let offer = options.promotionalOffer {
-            guard let signature = offer.signature, let bytes = Data(base64Encoded: signature.signature),
+            if let jws = offer.compactJWS {
+                choices.formUnion(Product.PurchaseOption.promotionalOffer(offer.offerId, compactJWS: jws))
+            } else if let signature = offer.signature, let bytes = Data(base64Encoded: signature.signature),
                 let timestamp = Int(exactly: signature.timestamp)
-            else {
+            {
+                // Version 1, which Apple deprecates in favour of the JWS: for a server that signs only it.
+                choices.insert(
+                    .promotionalOffer(
+                        offerID: offer.offerId,
+                        keyID: signature.keyIdentifier,
+                        nonce: signature.nonce,
+                        signature: bytes,
+                        timestamp: timestamp
+                    )
+                )
+            } else {
                 throw StoreFailure(.invalidRequest, "StoreKit buys a promotional offer only with its signature from the app's server")
             }
-            choices.insert(
-                .promotionalOffer(
-                    offerID: offer.offerId,
-                    keyID: signature.keyIdentifier,
-                    nonce: signature.nonce,
-                    signature: bytes,
-                    timestamp: timestamp
-                )
-            )
         }
         if options.offerCode != nil {
             throw StoreFailure(.unsupported, "StoreKit redeems offer codes in its own sheet (offerCodeRedemption), not by purchase option")

@@ -10,6 +10,10 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
     public var appAccountToken: UUID?
     /// A promotional offer with its signature from the app's server.
     public var promotionalOffer: PromotionalOffer?
+    /// A compact JWS from the app's server that decides whether this purchase takes the product's
+    /// introductory offer (StoreKit's `introductoryOfferEligibility(compactJWS:)`), whatever the
+    /// customer's history says.
+    public var introductoryOfferEligibility: String?
     /// An offer code, by its reference name.
     public var offerCode: String?
     /// A win-back offer, by its `offerID`.
@@ -22,6 +26,7 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
         quantity: Int = 1,
         appAccountToken: UUID? = nil,
         promotionalOffer: PromotionalOffer? = nil,
+        introductoryOfferEligibility: String? = nil,
         offerCode: String? = nil,
         winBackOfferId: String? = nil,
         simulatesAskToBuyInSandbox: Bool = false
@@ -29,13 +34,14 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
         self.quantity = quantity
         self.appAccountToken = appAccountToken
         self.promotionalOffer = promotionalOffer
+        self.introductoryOfferEligibility = introductoryOfferEligibility
         self.offerCode = offerCode
         self.winBackOfferId = winBackOfferId
         self.simulatesAskToBuyInSandbox = simulatesAskToBuyInSandbox
     }
 
     private enum CodingKeys: String, CodingKey {
-        case quantity, appAccountToken, promotionalOffer, offerCode, winBackOfferId, simulatesAskToBuyInSandbox
+        case quantity, appAccountToken, promotionalOffer, introductoryOfferEligibility, offerCode, winBackOfferId, simulatesAskToBuyInSandbox
     }
 
     /// Reads options saved before `simulatesAskToBuyInSandbox` existed as not simulating Ask to Buy.
@@ -45,6 +51,7 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
             quantity: try container.decode(Int.self, forKey: .quantity),
             appAccountToken: try container.decodeIfPresent(UUID.self, forKey: .appAccountToken),
             promotionalOffer: try container.decodeIfPresent(PromotionalOffer.self, forKey: .promotionalOffer),
+            introductoryOfferEligibility: try container.decodeIfPresent(String.self, forKey: .introductoryOfferEligibility),
             offerCode: try container.decodeIfPresent(String.self, forKey: .offerCode),
             winBackOfferId: try container.decodeIfPresent(String.self, forKey: .winBackOfferId),
             simulatesAskToBuyInSandbox: try container.decodeIfPresent(Bool.self, forKey: .simulatesAskToBuyInSandbox) ?? false
@@ -52,14 +59,21 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
     }
 }
 
-/// A promotional offer to buy with, by its `offerID`, and its version 1 signature. A store that knows
-/// no key for offer signatures (Xcode's testing without a key pair) accepts it unsigned.
+/// A promotional offer to buy with, by its `offerID`, and its signature from the app's server: the
+/// compact JWS of version 2 (StoreKit's `promotionalOffer(_:compactJWS:)`), the fields of version 1
+/// (`promotionalOffer(offerID:keyID:nonce:signature:timestamp:)`, deprecated by Apple), or both; a store
+/// uses the JWS when there is one. A store that knows no key for offer signatures (Xcode's testing
+/// without a key pair) accepts the offer unsigned.
 public struct PromotionalOffer: Codable, Hashable, Sendable {
     public var offerId: String
+    /// The version 1 signature.
     public var signature: PromotionalOfferSignature?
+    /// The version 2 signature: a compact JWS.
+    public var compactJWS: String?
 
-    public init(offerId: String, signature: PromotionalOfferSignature?) {
+    public init(offerId: String, signature: PromotionalOfferSignature? = nil, compactJWS: String? = nil) {
         self.offerId = offerId
         self.signature = signature
+        self.compactJWS = compactJWS
     }
 }

@@ -77,7 +77,7 @@ extension Product {
             PurchaseOption(value: .quantity(quantity))
         }
 
-        /// /documentation/StoreKit/Product/PurchaseOption/promotionalOffer(offerID:keyID:nonce:signature:timestamp:) · USR not yet read
+        /// /documentation/StoreKit/Product/PurchaseOption/promotionalOffer(offerID:keyID:nonce:signature:timestamp:) · s:8StoreKit7ProductV14PurchaseOptionV16promotionalOffer7offerID03keyI05nonce9signature9timestampAESS_SS10Foundation4UUIDVAL4DataVSitFZ
         public static func promotionalOffer(
             offerID: String,
             keyID: String,
@@ -88,6 +88,16 @@ extension Product {
             -> Product.PurchaseOption
         {
             PurchaseOption(value: .promotionalOffer(offerID: offerID, keyID: keyID, nonce: nonce, signature: signature, timestamp: timestamp))
+        }
+
+        /// /documentation/StoreKit/Product/PurchaseOption/promotionalOffer(_:compactJWS:) · s:8StoreKit7ProductV14PurchaseOptionV16promotionalOffer_10compactJWSSayAEGSS_SStFZ
+        public static func promotionalOffer(_ offerID: String, compactJWS: String) -> [Product.PurchaseOption] {
+            [PurchaseOption(value: .signedPromotionalOffer(offerID: offerID, compactJWS: compactJWS))]
+        }
+
+        /// /documentation/StoreKit/Product/PurchaseOption/introductoryOfferEligibility(compactJWS:) · s:8StoreKit7ProductV14PurchaseOptionV28introductoryOfferEligibility10compactJWSAESS_tFZ
+        public static func introductoryOfferEligibility(compactJWS: String) -> Product.PurchaseOption {
+            PurchaseOption(value: .introductoryOfferEligibility(compactJWS: compactJWS))
         }
 
         /// /documentation/StoreKit/Product/PurchaseOption/simulatesAskToBuyInSandbox(_:) · USR not yet read

@@ -110,6 +110,8 @@ public enum StoreKitStandIn {
         case appAccountToken(UUID)
         case quantity(Int)
         case promotionalOffer(offerID: String, keyID: String, nonce: UUID, signature: Data, timestamp: Int)
+        case signedPromotionalOffer(offerID: String, compactJWS: String)
+        case introductoryOfferEligibility(compactJWS: String)
         case simulatesAskToBuyInSandbox(Bool)
     }
 

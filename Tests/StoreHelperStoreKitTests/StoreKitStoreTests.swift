@@ -200,6 +200,14 @@ struct StoreKitStoreTests {
             )
         )
         await #expect(throws: StoreFailure.self) { try await shop.store.purchase(Florist.plant, options: PurchaseOptions(offerCode: "SPRING")) }
+
+        // A version 2 signature is preferred to version 1 (which Apple deprecates); eligibility is a JWS too.
+        let signedOffer = PromotionalOffer(offerId: "come-back", signature: signature, compactJWS: "h.p.s")
+        let jwsOptions = PurchaseOptions(promotionalOffer: signedOffer, introductoryOfferEligibility: "e.l.i")
+        #expect(try await shop.store.purchase(Florist.gold, options: jwsOptions) == .userCancelled)
+        let sentJWS = try #require(StoreKitStandIn.purchases.last?.options)
+        #expect(sentJWS == [.signedPromotionalOffer(offerID: "come-back", compactJWS: "h.p.s"), .introductoryOfferEligibility(compactJWS: "e.l.i")])
+
         let refund = await #expect(throws: StoreFailure.self) { try await shop.store.requestRefund("1") }
         #expect(refund?.kind == .unsupported)
         let unsigned = await #expect(throws: StoreFailure.self) {

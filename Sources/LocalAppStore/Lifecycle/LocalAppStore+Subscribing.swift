@@ -175,7 +175,8 @@ extension LocalAppStore {
     }
 
     /// The offer that prices the first periods of a purchase: the chosen promotional offer, offer
-    /// code or win-back offer, else the introductory offer for customers new to the group.
+    /// code or win-back offer, else the introductory offer for customers new to the group (or those an
+    /// introductory-offer eligibility signature allows, and not those it refuses).
     func offerPeriods(for item: Catalog.Item, options: PurchaseOptions, isNewToGroup: Bool) -> SubscriptionRecord.OfferPeriods? {
         let product = item.product
         let chosen: (ConfigurationOffer, OfferType)?
@@ -185,7 +186,9 @@ extension LocalAppStore {
             chosen = product.codeOffers?.first { $0.referenceName == code }.map { ($0, .offerCode) }
         } else if let id = options.winBackOfferId {
             chosen = product.winbackOffers?.first { $0.offerID == id }.map { ($0, .winBack) }
-        } else if isNewToGroup, let intro = product.introductoryOffer ?? product.introductoryOffers?.first {
+        } else if Self.introductoryOfferAllowed(by: options) ?? isNewToGroup,
+            let intro = product.introductoryOffer ?? product.introductoryOffers?.first
+        {
             chosen = (intro, .introductory)
         } else {
             chosen = nil

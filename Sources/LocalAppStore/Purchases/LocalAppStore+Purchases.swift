@@ -50,9 +50,15 @@ extension LocalAppStore {
 
     /// Why `options` cannot be used to buy `item`, or nil when they can.
     func check(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitFailure? {
-        let offers = [options.promotionalOffer?.offerId, options.offerCode, options.winBackOfferId].compactMap { $0 }
         let quantityRange = item.type == .consumable ? 1...10 : 1...1
         guard quantityRange.contains(options.quantity) else { return StoreKitFailure("invalidQuantity") }
+        if let failure = checkOffers(options, for: item, account: account) { return failure }
+        return signatureFailure(options, for: item, account: account)
+    }
+
+    /// Why the offer `options` choose cannot be used to buy `item`, or nil when it can.
+    private func checkOffers(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitFailure? {
+        let offers = [options.promotionalOffer?.offerId, options.offerCode, options.winBackOfferId].compactMap { $0 }
         guard !offers.isEmpty else { return nil }
         guard offers.count == 1 else { return StoreKitFailure("invalidOfferIdentifier") }
         guard item.type == .autoRenewable else {
@@ -64,18 +70,6 @@ extension LocalAppStore {
             guard item.product.adHocOffers?.contains(where: { $0.offerID == offerId }) == true else {
                 return StoreKitFailure("invalidOfferIdentifier")
             }
-            guard let keyPair = offerKey else { return nil }  // no key known: like SKTestSession's unsigned test option
-            guard let signature = options.promotionalOffer?.signature else { return StoreKitFailure("missingOfferParameters") }
-            guard signature.keyIdentifier == keyPair.id, let key = keyPair.signingKey,
-                OfferSignatures.isValid(
-                    signature,
-                    publicKey: key.publicKey,
-                    bundleId: state.bundleId,
-                    productId: item.id,
-                    offerId: offerId,
-                    appAccountToken: options.appAccountToken ?? account.appAccountToken
-                )
-            else { return StoreKitFailure("invalidOfferSignature") }
         } else if let code = options.offerCode {
             guard let offer = item.product.codeOffers?.first(where: { $0.referenceName == code }) else {
                 return StoreKitFailure("invalidOfferIdentifier")

@@ -10,6 +10,6 @@ public struct ServerOfferSigner: PromotionalOfferSigner {
 
     public func sign(productId: String, offerId: String, appAccountToken: UUID?) async throws -> PromotionalOffer {
         let answer = try await connection.signOffer(productId: productId, offerId: offerId, appAccountToken: appAccountToken)
-        return PromotionalOffer(offerId: answer.offerId, signature: answer.signature)
+        return PromotionalOffer(offerId: answer.offerId, signature: answer.signature, compactJWS: answer.compactJWS)
     }
 }

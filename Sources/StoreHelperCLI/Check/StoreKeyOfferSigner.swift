@@ -24,7 +24,8 @@ struct StoreKeyOfferSigner: PromotionalOfferSigner {
         )
         return PromotionalOffer(
             offerId: offerId,
-            signature: try signatures.promotionalOfferV1(productId: productId, offerId: offerId, appAccountToken: appAccountToken)
+            signature: try signatures.promotionalOfferV1(productId: productId, offerId: offerId, appAccountToken: appAccountToken),
+            compactJWS: try signatures.promotionalOfferV2(productId: productId, offerIdentifier: offerId)
         )
     }
 }

@@ -1,0 +1,99 @@
+import AppStoreModels
+import AppStoreSignature
+import Crypto
+import Foundation
+import LocalAppStore
+import StoreHelperTesting
+import StoreKitConfiguration
+import StoreKitInterface
+import Testing
+
+/// The JWS-based signatures a server gives an app (StoreKit's `promotionalOffer(_:compactJWS:)` and
+/// `introductoryOfferEligibility(compactJWS:)`): the local store applies them when the catalog's offer
+/// key signed them for the product bought, and refuses them otherwise, changing nothing.
+@Suite struct SignedOfferScenarioTests {
+    typealias F = Florist
+    /// StoreHelper's sample file: its gold subscription has an introductory offer and promotional
+    /// offers, and the file has a subscriptionOffersKeyPair.
+    let configuration: ConfigurationFile
+    let gold = "com.rarcher.subscription.vip.gold"
+    let offerId = "vip.gold.xmassale"
+    let signer: OfferSignatures
+
+    init() throws {
+        configuration = try Fixtures.storekit("russell-archer__StoreHelper__SampleProducts.storekit")
+        let keyPair = try #require(configuration.subscriptionOffersKeyPair)
+        let key = try #require(keyPair.signingKey)
+        signer = OfferSignatures(key: InAppPurchaseKey(privateKey: key, keyId: keyPair.id, issuerId: "issuer", bundleId: F.bundleId))
+    }
+
+    @Test func aPromotionalOfferSignedAsAJWSIsApplied() throws {
+        var store = try F.store(configuration: configuration)
+        let jws = try signer.promotionalOfferV2(productId: gold, offerIdentifier: offerId)
+        let payload = try store.buy(gold, PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, compactJWS: jws)))
+        #expect(payload.offerType == .promotional && payload.offerIdentifier == offerId)
+    }
+
+    @Test func aPromotionalOfferJWSForAnotherOfferOrByAnotherKeyIsRefused() throws {
+        var store = try F.store(configuration: configuration)
+        let otherOffer = try signer.promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale2")
+        let foreignKey = OfferSignatures(
+            key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: signer.key.keyId, issuerId: "issuer", bundleId: F.bundleId)
+        )
+        let forged = try foreignKey.promotionalOfferV2(productId: gold, offerIdentifier: offerId)
+        for jws in [otherOffer, forged, "garbage"] {
+            let options = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, compactJWS: jws))
+            #expect(try store.purchase(gold, options: options) == .failed(StoreKitFailure("invalidOfferSignature")))
+        }
+        #expect(store.transactions.isEmpty && store.outbox.isEmpty)
+    }
+
+    @Test func anEligibilitySignatureWithholdsTheIntroductoryOfferFromANewCustomer() throws {
+        var store = try F.store(configuration: configuration)
+        #expect(store.isEligibleForIntroductoryOffer(groupId: try groupId(), accountId: LocalAppStore.defaultAccountId))
+        let refuse = try signer.introductoryOfferEligibility(productId: gold, allowIntroductoryOffer: false, transactionId: "0")
+        let payload = try store.buy(gold, PurchaseOptions(introductoryOfferEligibility: refuse))
+        #expect(payload.offerType == nil)
+    }
+
+    @Test func anEligibilitySignatureGrantsTheIntroductoryOfferToAReturningCustomer() throws {
+        var store = try F.store(configuration: configuration)
+        let first = try store.buy(gold)
+        #expect(first.offerType == .introductory)
+        try store.expireSubscription(gold)
+        #expect(try store.buy(gold).offerType == nil)  // the group's introductory offer is used up
+        try store.expireSubscription(gold)
+        let allow = try signer.introductoryOfferEligibility(
+            productId: gold,
+            allowIntroductoryOffer: true,
+            transactionId: String(first.transactionId ?? "")
+        )
+        #expect(try store.buy(gold, PurchaseOptions(introductoryOfferEligibility: allow)).offerType == .introductory)
+    }
+
+    @Test func anEligibilitySignatureForAnotherProductOrByAnotherKeyIsRefused() throws {
+        var store = try F.store(configuration: configuration)
+        let otherProduct = try signer.introductoryOfferEligibility(
+            productId: "com.rarcher.subscription.vip.silver",
+            allowIntroductoryOffer: true,
+            transactionId: "0"
+        )
+        let foreignKey = OfferSignatures(
+            key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: signer.key.keyId, issuerId: "issuer", bundleId: F.bundleId)
+        )
+        let forged = try foreignKey.introductoryOfferEligibility(productId: gold, allowIntroductoryOffer: true, transactionId: "0")
+        for jws in [otherProduct, forged] {
+            #expect(
+                try store.purchase(gold, options: PurchaseOptions(introductoryOfferEligibility: jws))
+                    == .failed(StoreKitFailure("invalidOfferSignature"))
+            )
+        }
+        #expect(store.transactions.isEmpty)
+    }
+
+    private func groupId() throws -> String {
+        let groups = configuration.subscriptionGroups ?? []
+        let group = groups.first { group in (group.subscriptions ?? []).contains { $0.productID == gold } }
+        return try #require(group?.id)
+    }
+}
