@@ -6,7 +6,6 @@ import StoreKitInterface
 
 extension StoreHelper {
     /// Restores purchases (`AppStore.sync()`): unfinished and changed transactions are delivered,
-
     /// and entitlements recomputed.
     public func restorePurchases() async throws(StoreHelperError) {
         do {

@@ -285,6 +285,13 @@ public actor LocalStore: Store {
         try read().isEligibleForIntroductoryOffer(groupId: groupId, accountId: accountId)
     }
 
+    /// The customer's app transaction, signed now (`AppTransaction.shared`).
+    public func appTransaction() throws(StoreFailure) -> String {
+        let store = try read()
+        let account = accountId
+        return try Self.failure { () throws(StoreError) in try store.appTransaction(accountId: account) }
+    }
+
     /// Syncs with the store (`AppStore.sync()`): delivers every change made elsewhere.
     public func sync() throws(StoreFailure) {
         let store = try read()

@@ -115,6 +115,17 @@ public final class StoreKitStore: Store {
         await Product.SubscriptionInfo.isEligibleForIntroOffer(for: groupId)
     }
 
+    /// `AppTransaction.shared`, when StoreKit verified it; one it could not verify throws its
+    /// verification error.
+    public func appTransaction() async throws(StoreFailure) -> String {
+        let result: VerificationResult<StoreKit.AppTransaction>
+        do { result = try await StoreKit.AppTransaction.shared } catch { throw Self.failure(error, during: "reading the app transaction") }
+        switch result {
+        case .verified: return result.jwsRepresentation
+        case .unverified(_, let error): throw .storeKit(StoreKitFailure("\(error)"), during: "StoreKit's verification of the app transaction")
+        }
+    }
+
     /// `AppStore.sync()`: StoreKit may ask the customer to sign in.
     public func sync() async throws(StoreFailure) {
         do { try await AppStore.sync() } catch { throw Self.failure(error, during: "syncing with the App Store") }

@@ -31,6 +31,9 @@ public protocol Store: Sendable {
     func subscriptionStatuses(groupId: String) async throws(StoreFailure) -> [SignedSubscriptionStatus]
     /// Whether the customer may take the group's introductory offer.
     func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool
+    /// The app's own transaction, signed (StoreKit's `AppTransaction.shared`): proof the customer bought
+    /// or downloaded the app, with its original purchase date and version.
+    func appTransaction() async throws(StoreFailure) -> String
     /// Syncs with the App Store (`AppStore.sync()`); may ask the customer to sign in.
     func sync() async throws(StoreFailure)
     /// Starts a refund request for a transaction. StoreKit's is UI (a sheet the app presents), so a

@@ -150,6 +150,7 @@ public enum StoreKitStandIn {
         var eligibleGroups: Set<String> = []
         var syncError: (any Error)?
         var syncs = 0
+        var appTransaction: Result<VerificationResult<AppTransaction>, any Error> = .failure(StoreKitError.unknown)
         var subscribers: [UUID: AsyncStream<VerificationResult<Transaction>>.Continuation] = [:]
         var launched = false
     }
@@ -224,6 +225,15 @@ public enum StoreKitStandIn {
 
     /// Makes `AppStore.sync()` throw `error` (nil: succeed again).
     public static func failSync(with error: (any Error)?) { withState { $0.syncError = error } }
+
+    /// The app transaction `AppTransaction.shared` answers, which StoreKit verified (or not).
+    public static func setAppTransaction(_ jws: String, verified: Bool = true) {
+        let transaction = AppTransaction(jws: jws)
+        withState { $0.appTransaction = .success(verified ? .verified(transaction) : .unverified(transaction, .invalidSignature)) }
+    }
+
+    /// Makes `AppTransaction.shared` throw `error` (as it does before any is set).
+    public static func failAppTransaction(with error: any Error) { withState { $0.appTransaction = .failure(error) } }
 
     // MARK: What the code under test did
 
@@ -317,6 +327,8 @@ public enum StoreKitStandIn {
             if let error = state.syncError { throw error }
         }
     }
+
+    static func appTransaction() throws -> VerificationResult<AppTransaction> { try withState { try $0.appTransaction.get() } }
 
     private static func verification(_ transaction: Transaction, verified: Bool) -> VerificationResult<Transaction> {
         verified ? .verified(transaction) : .unverified(transaction, .invalidSignature)

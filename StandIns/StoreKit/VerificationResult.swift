@@ -31,3 +31,12 @@ extension VerificationResult where SignedType == Product.SubscriptionInfo.Renewa
         }
     }
 }
+
+extension VerificationResult where SignedType == AppTransaction {
+    /// /documentation/StoreKit/VerificationResult/jwsRepresentation-6ma59 · s:8StoreKit18VerificationResultOA2A14AppTransactionVRszlE17jwsRepresentationSSvp
+    public var jwsRepresentation: String {
+        switch self {
+        case .verified(let transaction), .unverified(let transaction, _): transaction.jws
+        }
+    }
+}

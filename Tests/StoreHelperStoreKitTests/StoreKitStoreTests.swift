@@ -174,6 +174,25 @@ struct StoreKitStoreTests {
         await #expect(throws: StoreHelperError.self) { try await shop.helper.restorePurchases() }
     }
 
+    @Test func theAppTransactionStoreKitVerifiedIsVerifiedAgainAndTheRestIsRefused() async throws {
+        let shop = try await StandInAppStore()
+        let signed = try await shop.source.appTransaction()
+        StoreKitStandIn.setAppTransaction(signed)
+        #expect(try await shop.helper.appTransaction().bundleId == Florist.bundleId)
+
+        StoreKitStandIn.setAppTransaction(signed, verified: false)
+        let unverified = await #expect(throws: StoreHelperError.self) { try await shop.helper.appTransaction() }
+        #expect(unverified?.kind == .store && unverified?.description.contains("invalidSignature") == true)
+
+        StoreKitStandIn.setAppTransaction(String(signed.dropLast(4)) + "AAAA", verified: true)
+        let forged = await #expect(throws: StoreHelperError.self) { try await shop.helper.appTransaction() }
+        #expect(forged?.kind == .verification)
+
+        StoreKitStandIn.failAppTransaction(with: StoreKitError.notEntitled)
+        let failed = await #expect(throws: StoreHelperError.self) { try await shop.helper.appTransaction() }
+        #expect(failed?.description.contains("notEntitled") == true)
+    }
+
     @Test func whatStoreKitTakesByOptionIsPassedAndTheRestIsUnsupported() async throws {
         let shop = try await StandInAppStore()
         let token = UUID()

@@ -210,6 +210,7 @@ extension ForwardingStore {
         try await base.subscriptionStatuses(groupId: groupId)
     }
     func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool { try await base.isEligibleForIntroOffer(groupId: groupId) }
+    func appTransaction() async throws(StoreFailure) -> String { try await base.appTransaction() }
     func sync() async throws(StoreFailure) { try await base.sync() }
     func requestRefund(_ transactionId: String) async throws(StoreFailure) { try await base.requestRefund(transactionId) }
     func now() async throws(StoreFailure) -> Date { try await base.now() }

@@ -99,16 +99,8 @@ extension LocalAppStore {
         guard let account = state.accounts.first(where: { $0.id == accountId }) else {
             throw ServerAPIError(.appTransactionDoesNotExist, "no app transaction for \(anyTransactionId)")
         }
-        let first = state.transactions.held(by: accountId).map { $0.payload.originalPurchaseDate ?? $0.payload.purchaseDate }.compactMap { $0 }.min()
-        var payload = AppTransaction()
-        payload.receiptType = environment
-        payload.bundleId = state.bundleId
-        payload.applicationVersion = "1"
-        payload.originalApplicationVersion = "1"
-        payload.receiptCreationDate = MillisecondDate(state.now)
-        payload.originalPurchaseDate = first ?? MillisecondDate(state.now)
-        payload.appTransactionId = account.appTransactionId
-        payload.originalPlatform = .iOS
-        do { return AppTransactionInfoResponse(signedAppTransactionInfo: try sign(payload)) } catch { throw ServerAPIError(error) }
+        do { return AppTransactionInfoResponse(signedAppTransactionInfo: try sign(appTransactionPayload(for: account))) } catch {
+            throw ServerAPIError(error)
+        }
     }
 }

@@ -1,0 +1,10 @@
+/// /documentation/StoreKit/AppTransaction · USR not yet read
+public struct AppTransaction: Sendable {
+    /// The signed app transaction the fake hands over.
+    let jws: String
+
+    /// /documentation/StoreKit/AppTransaction/shared · s:8StoreKit14AppTransactionV6sharedAA18VerificationResultOyACGvpZ
+    public static var shared: VerificationResult<AppTransaction> {
+        get async throws { try StoreKitStandIn.appTransaction() }
+    }
+}
