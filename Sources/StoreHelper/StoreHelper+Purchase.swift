@@ -25,6 +25,7 @@ extension StoreHelper {
         }
         purchaseInFlight = true
         defer { purchaseInFlight = false }
+        dismissPurchaseIntent(for: product.id)
         set(.inProgress)
         do {
             let outcome = try await purchaseOnce(product, options: options, promotionalOfferId: promotionalOfferId)

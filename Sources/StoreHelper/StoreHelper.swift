@@ -27,6 +27,11 @@ public final class StoreHelper {
     public internal(set) var lastError: StoreHelperError?
     /// Non-consumable, non-renewing and subscription products the customer is entitled to now.
     public internal(set) var purchasedProducts: Set<String> = []
+    /// Products the customer started buying outside the app (a promoted In-App Purchase or a win-back
+    /// offer on the App Store), oldest first, waiting for the app to complete the purchase when it
+    /// suits the customer: buying one, whatever the outcome, or ``dismissPurchaseIntent(for:)``,
+    /// removes it.
+    public internal(set) var purchaseIntents: [StoreProduct] = []
 
     // MARK: Collaborators
 

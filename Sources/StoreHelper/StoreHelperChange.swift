@@ -13,6 +13,9 @@ public enum StoreHelperChange: Hashable, Sendable {
     case subscriptionStatus(groupId: String)
     /// A transaction failed verification and was ignored.
     case unverified(reason: String)
+    /// The customer started buying this product on the App Store; it waits in
+    /// ``StoreHelper/purchaseIntents`` for the app to complete the purchase.
+    case purchaseIntent(productId: String)
     /// A parent declined an Ask to Buy purchase.
     case declined(productId: String)
     case consumableBalance(productId: String, count: Int)

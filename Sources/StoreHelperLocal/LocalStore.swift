@@ -359,6 +359,14 @@ public actor LocalStore: Store {
         return result
     }
 
+    /// The customer starts buying `productId` on the App Store (a promoted In-App Purchase, as
+    /// StoreKit's `PurchaseIntent.intents` reports it): sends ``updates`` the intent, for the app to
+    /// complete the purchase. Nothing is bought. Throws for a product the store does not sell now.
+    public func sendPurchaseIntent(for productId: String) throws(StoreError) {
+        guard try snapshot().isForSale(productId) else { throw StoreError.unknownProduct(productId) }
+        subscribers.send(.purchaseIntent(productId: productId))
+    }
+
     /// A snapshot of the whole store; from a directory, parsed again only when its saved version changed.
     public func snapshot() throws(StoreError) -> LocalAppStore {
         switch backing {

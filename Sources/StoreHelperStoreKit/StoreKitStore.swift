@@ -28,13 +28,23 @@ public final class StoreKitStore: Store {
     @MainActor public var confirmationScene: (@MainActor () -> UIScene?)?
     #endif
 
-    /// A store over StoreKit, listening to `Transaction.updates` from now on.
+    /// A store over StoreKit, listening from now on to `Transaction.updates` and, from iOS 16.4 and
+    /// macOS 14.4, to `PurchaseIntent.intents`.
     public init() {
         let (stream, continuation) = AsyncStream.makeStream(of: StoreUpdate.self)
         updates = stream
-        listener = Task { [transactions] in
-            for await result in Transaction.updates {
-                if let jws = await transactions.take(result) { continuation.yield(.transaction(jws: jws)) }
+        listener = Task { [transactions, products] in
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await result in Transaction.updates {
+                        if let jws = await transactions.take(result) { continuation.yield(.transaction(jws: jws)) }
+                    }
+                }
+                #if os(iOS) || os(macOS) || os(Linux)
+                if #available(iOS 16.4, macOS 14.4, *) {
+                    group.addTask { await Self.forwardPurchaseIntents(to: continuation, products: products) }
+                }
+                #endif
             }
             continuation.finish()
         }
@@ -148,6 +158,18 @@ public final class StoreKitStore: Store {
     }
 
     // MARK: Helpers
+
+    #if os(iOS) || os(macOS) || os(Linux)
+    /// Each purchase the customer starts on the App Store, as an update (its product remembered for
+    /// the purchase that completes it).
+    @available(iOS 16.4, macOS 14.4, *)
+    private static func forwardPurchaseIntents(to continuation: AsyncStream<StoreUpdate>.Continuation, products: ProductCache) async {
+        for await intent in PurchaseIntent.intents {
+            await products.remember([intent.product])
+            continuation.yield(.purchaseIntent(productId: intent.product.id))
+        }
+    }
+    #endif
 
     /// StoreKit's purchase, in the confirmation scene when the app gave one.
     @MainActor

@@ -7,6 +7,10 @@ public enum StoreUpdate: Hashable, Sendable {
     /// retry, grace period), auto-renew was turned off or on, a change was scheduled, or it expired
     /// (StoreKit's `Product.SubscriptionInfo.Status.updates`).
     case subscriptionStatus(groupId: String)
+    /// The customer started buying this product outside the app: a promoted In-App Purchase or a
+    /// win-back offer on the App Store (StoreKit's `PurchaseIntent.intents`). The app completes the
+    /// purchase, when it suits the customer, by buying the product.
+    case purchaseIntent(productId: String)
     /// A declined Ask to Buy purchase (stores that can tell; StoreKit cannot).
     case declined(pendingId: String, productId: String)
 }

@@ -152,6 +152,7 @@ public enum StoreKitStandIn {
         var syncs = 0
         var appTransaction: Result<VerificationResult<AppTransaction>, any Error> = .failure(StoreKitError.unknown)
         var subscribers: [UUID: AsyncStream<VerificationResult<Transaction>>.Continuation] = [:]
+        var intentSubscribers: [UUID: AsyncStream<PurchaseIntent>.Continuation] = [:]
         var launched = false
     }
 
@@ -169,11 +170,12 @@ public enum StoreKitStandIn {
     /// Forgets everything: no products, transactions, statuses or listeners; the next listener is the
     /// first after launch again.
     public static func reset() {
-        let old = withState { state in
+        let (old, oldIntents) = withState { state in
             defer { state = State() }
-            return state.subscribers.values
+            return (state.subscribers.values, state.intentSubscribers.values)
         }
         for continuation in old { continuation.finish() }
+        for continuation in oldIntents { continuation.finish() }
     }
 
     /// The products the App Store sells.
@@ -202,6 +204,19 @@ public enum StoreKitStandIn {
         guard let transaction = addTransaction(jws, verified: verified) else { return }
         let result = verification(transaction, verified: verified)
         for continuation in withState({ Array($0.subscribers.values) }) { continuation.yield(result) }
+    }
+
+    /// Sends every listener of `PurchaseIntent.intents` an intent to buy the product with this id, as
+    /// StoreKit does when the customer buys a promoted product on the App Store. False when the fake
+    /// sells no such product.
+    @discardableResult
+    public static func sendPurchaseIntent(_ productID: String) -> Bool {
+        let (product, listeners) = withState { state in
+            (state.products.first { $0.id == productID }.map(Product.init), Array(state.intentSubscribers.values))
+        }
+        guard let product else { return false }
+        for continuation in listeners { continuation.yield(PurchaseIntent(product: product)) }
+        return true
     }
 
     /// The statuses `Product.SubscriptionInfo.status(for:)` answers for a group.
@@ -312,6 +327,15 @@ public enum StoreKitStandIn {
         }
         for result in pending { continuation.yield(result) }
         continuation.onTermination = { _ in withState { _ = $0.subscribers.removeValue(forKey: key) } }
+        return stream
+    }
+
+    /// A new listener of `PurchaseIntent.intents`.
+    static func subscribeToPurchaseIntents() -> AsyncStream<PurchaseIntent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: PurchaseIntent.self)
+        let key = UUID()
+        withState { $0.intentSubscribers[key] = continuation }
+        continuation.onTermination = { _ in withState { _ = $0.intentSubscribers.removeValue(forKey: key) } }
         return stream
     }
 

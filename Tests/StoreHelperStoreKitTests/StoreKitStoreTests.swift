@@ -193,6 +193,17 @@ struct StoreKitStoreTests {
         #expect(failed?.description.contains("notEntitled") == true)
     }
 
+    @Test func aPurchaseIntentFromTheAppStoreWaitsForTheAppAndBuysThroughStoreKit() async throws {
+        let shop = try await StandInAppStore()
+        await shop.helper.start()
+        #expect(StoreKitStandIn.sendPurchaseIntent(Florist.gold))
+        #expect(await shop.helper.wait { shop.helper.purchaseIntents.map(\.id) == [Florist.gold] })
+        shop.nextPurchaseGives(try await shop.signedPurchase(Florist.gold))
+        let outcome = try await shop.helper.purchase(try #require(shop.helper.purchaseIntents.first))
+        #expect(outcome.transaction?.productId == Florist.gold && shop.helper.purchaseIntents.isEmpty)
+        #expect(StoreKitStandIn.purchases.map(\.productID) == [Florist.gold])
+    }
+
     @Test func whatStoreKitTakesByOptionIsPassedAndTheRestIsUnsupported() async throws {
         let shop = try await StandInAppStore()
         let token = UUID()

@@ -7,8 +7,10 @@ storekit-symbols.json lists the StoreKit symbols the stand-in declares, each wit
 fails on:
   - a listed symbol the stand-in does not declare with that signature (a declaration typed wrong);
   - a StoreKit symbol the stand-in declares that the list lacks (neither listed nor pending);
-  - a listed symbol Apple ships later than the floor Package.swift declares (the adapter uses each one
-    unconditionally);
+  - a listed symbol Apple ships later than the floor Package.swift declares, unless the stand-in declares
+    it `@available` from the page's versions and every use of it in the adapter (Sources/StoreHelperStoreKit)
+    stands in a scope guarded by `#available` or `@available` from those versions on: Linux's compiler does
+    not check Apple's availability, so this check does, by scopes (braces) in the source text;
   - a symbol listed under `notDeclared` (newer than the floor) that the stand-in declares: left out, the
     adapter cannot name it without failing to compile here.
 `StoreKitStandIn`, the fake, is not Apple's and is left out.
@@ -17,11 +19,14 @@ Usage: scripts/storekit/check.py [--self-test]
 """
 import json
 import pathlib
+import re
 import subprocess
 import sys
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+ADAPTER = ROOT / "Sources" / "StoreHelperStoreKit"
+PLATFORMS = ("iOS", "macOS")
 TABLE = pathlib.Path(__file__).resolve().parent / "storekit-symbols.json"
 sys.path.insert(0, str(ROOT / "scripts" / "availability"))
 from check import dump_package, floor, version  # noqa: E402  (the floor as the availability check reads it)
@@ -46,7 +51,8 @@ def spelled_out(usrs):
 
 
 def stand_in_symbols():
-    """The stand-in's public StoreKit symbols: path → USRs (the fake and synthesized members left out)."""
+    """The stand-in's public StoreKit symbols: path → USRs (the fake and synthesized members left out),
+    and USR → the iOS and macOS versions its `@available` gives (none when it has none)."""
     subprocess.run(["swift", "build", "--target", "StoreKit"], cwd=ROOT, check=True, capture_output=True)
     modules = pathlib.Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()) / "Modules"
     triple = subprocess.run(["swift", "-print-target-info"], check=True, capture_output=True, text=True)
@@ -58,35 +64,125 @@ def stand_in_symbols():
             capture_output=True,
         )
         graph = json.loads((pathlib.Path(out) / "StoreKit.symbols.json").read_text())
-    declared = {}
+    declared, availability = {}, {}
     for symbol in graph["symbols"]:
         usr = symbol["identifier"]["precise"]
         path = ".".join(symbol["pathComponents"])
         if "::SYNTHESIZED::" in usr or path.startswith("StoreKitStandIn"):
             continue
         declared.setdefault(path, []).append(usr)
-    return declared
+        introduced = {entry["domain"]: entry.get("introduced") for entry in symbol.get("availability", [])}
+        availability[usr] = {
+            platform: f"{introduced[platform]['major']}.{introduced[platform].get('minor', 0)}" for platform in PLATFORMS if introduced.get(platform)
+        }
+    return declared, availability
 
 
-def findings(table, declared, floors):
-    """What differs between the documented list and the stand-in's declarations, and how many
-    declarations wait for their page to be read."""
+AVAILABLE = re.compile(r"[#@]available\(([^)]*)\)")
+COMMENTS_AND_STRINGS = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"', re.S)
+
+
+def guard_of(text):
+    """The iOS and macOS versions the availability conditions or attributes in `text` require."""
+    guard = {}
+    for match in AVAILABLE.finditer(text):
+        for part in match.group(1).split(","):
+            words = part.split()
+            if len(words) == 2 and words[0] in PLATFORMS:
+                guard[words[0]] = words[1]
+    return guard
+
+
+def merged(outer, inner):
+    """A scope's guard: the later version of each platform."""
+    result = dict(outer)
+    for platform, value in inner.items():
+        if platform not in result or version(value) > version(result[platform]):
+            result[platform] = value
+    return result
+
+
+def unguarded_uses(source, required):
+    """Uses of the names in `required` (name → versions) that no enclosing scope guards with at least those
+    versions: (line, name) pairs. A scope is guarded by `#available(…)` or `@available(…)` in the text that
+    opens its brace (after the statements before it); `guard #available` is not understood, and counts as
+    no guard."""
+    if not required:
+        return []
+    text = COMMENTS_AND_STRINGS.sub(lambda match: re.sub(r"[^\n]", " ", match.group(0)), source)
+    names = re.compile(r"\b(" + "|".join(map(re.escape, sorted(required))) + r")\b")
+    problems = []
+
+    def check(start, end, guard):
+        for match in names.finditer(text, start, end):
+            need = required[match.group(1)]
+            if any(platform not in guard or version(guard[platform]) < version(need[platform]) for platform in need):
+                problems.append((text.count("\n", 0, match.start()) + 1, match.group(1)))
+
+    stack, start = [{}], 0
+    for index, character in enumerate(text):
+        if character == "{":
+            annotations = list(AVAILABLE.finditer(text, start, index))
+            split = annotations[-1].start() if annotations else index
+            check(start, split, stack[-1])
+            guard = merged(stack[-1], guard_of(text[split:index]))
+            check(split, index, guard)
+            stack.append(guard)
+            start = index + 1
+        elif character == "}":
+            check(start, index, stack[-1])
+            if len(stack) > 1:
+                stack.pop()
+            start = index + 1
+    check(start, len(text), stack[-1])
+    return problems
+
+
+def adapter_sources():
+    """The adapter's Swift sources: path → text."""
+    return {str(path.relative_to(ROOT)): path.read_text() for path in sorted(ADAPTER.rglob("*.swift"))}
+
+
+def findings(table, declared, availability, floors, sources):
+    """What differs between the documented list and the stand-in's declarations (and the adapter's uses of
+    symbols above the floor), how many declarations wait for their page to be read, and how many uses of
+    symbols above the floor are guarded."""
     listed = {symbol["usr"] for symbol in table["symbols"]}
     excluded = {symbol["usr"] for symbol in table.get("notDeclared", [])}
     all_declared = [usr for usrs in declared.values() for usr in usrs]
     names = spelled_out(sorted(listed | excluded | set(all_declared)))
     declared_names = {names[usr] for usr in all_declared}
+    declared_availability = {names[usr]: availability.get(usr, {}) for usr in all_declared}
     listed_names = {names[usr] for usr in listed}
     pending = set(table.get("pending", []))
     problems = []
+    above = {}
     for symbol in table["symbols"]:
         if names[symbol["usr"]] not in declared_names:
             path = symbol["name"]
             seen = [names[usr] for usr in declared.get(path, [])]
             problems.append(f"{path}: documented as `{names[symbol['usr']]}`, declared as {seen or 'nothing'} ({symbol['page']})")
-        for platform in ("iOS", "macOS"):
-            if floors.get(platform) and version(symbol[platform]) > version(floors[platform]):
-                problems.append(f"{symbol['name']}: {platform} {symbol[platform]}, above the floor {floors[platform]}")
+        page = {platform: symbol[platform] for platform in PLATFORMS}
+        if not any(floors.get(platform) and version(page[platform]) > version(floors[platform]) for platform in PLATFORMS):
+            continue
+        above[symbol["name"]] = page
+        stated = declared_availability.get(names[symbol["usr"]], {})
+        if {platform: version(value) for platform, value in stated.items()} != {platform: version(value) for platform, value in page.items()}:
+            problems.append(
+                f"{symbol['name']}: iOS {page['iOS']}, macOS {page['macOS']}, above the floor {floors}, "
+                f"but the stand-in declares it available from {stated or 'the floor'}"
+            )
+    # A use is looked for by the name of the outermost symbol above the floor: members of a guarded type
+    # are reached through it.
+    required = {}
+    for name, page in above.items():
+        outermost = next(prefix for prefix in (".".join(name.split(".")[: count + 1]) for count in range(name.count(".") + 1)) if prefix in above)
+        required[outermost.split(".")[-1].split("(")[0]] = above[outermost]
+    uses = 0
+    for path, source in sources.items():
+        uses += sum(len(re.findall(r"\b" + re.escape(name) + r"\b", COMMENTS_AND_STRINGS.sub(" ", source))) for name in required)
+        for line, name in unguarded_uses(source, required):
+            problems.append(f"{path}:{line}: {name} is used where no #available or @available guards it from {required[name]}")
     for symbol in table.get("notDeclared", []):
         if names[symbol["usr"]] in declared_names:
             problems.append(f"{symbol['name']}: declared, but listed as not to be declared ({symbol['why']})")
@@ -95,15 +191,38 @@ def findings(table, declared, floors):
             if names[usr] not in listed_names and path not in pending:
                 problems.append(f"{path}: declared as `{names[usr]}`, which storekit-symbols.json lacks")
     unread = sum(1 for usr in all_declared if names[usr] not in listed_names)
-    return problems, unread
+    return problems, unread, uses
+
+
+SELF_TEST_ADAPTER = """
+func early() {
+    // PurchaseIntent in a comment is no use.
+    if #available(iOS 16.4, macOS 14.4, *) {
+        let sequence = PurchaseIntent.intents
+        Task { _ = sequence; _ = PurchaseIntent.self }
+    } else {
+        _ = PurchaseIntent.self
+    }
+    _ = "PurchaseIntent in a string is no use"
+    if #available(iOS 16.4, macOS 14.0, *) { _ = PurchaseIntent.self }
+}
+
+@available(iOS 16.4, macOS 14.4, *)
+private func forward(_ intent: PurchaseIntent) {}
+
+func late(_ intent: PurchaseIntent) {}
+"""
 
 
 def self_test():
-    """The check finds a wrong signature, an unlisted declaration and a symbol above the floor."""
+    """The check finds a wrong signature, an unlisted declaration, a symbol above the floor declared without
+    its availability, and uses of one outside a guard."""
     table = {
         "symbols": [
             {"name": "Product.price", "page": "p", "usr": "s:8StoreKit7ProductV5priceSo9NSDecimalavp", "iOS": "15.0", "macOS": "12.0"},
             {"name": "Product.id", "page": "p", "usr": "s:8StoreKit7ProductV2idSSvp", "iOS": "18.0", "macOS": "12.0"},
+            {"name": "PurchaseIntent", "page": "p", "usr": "s:8StoreKit14PurchaseIntentV", "iOS": "16.4", "macOS": "14.4"},
+            {"name": "PurchaseIntent.intents", "page": "p", "usr": "s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ", "iOS": "16.4", "macOS": "14.4"},
         ],
         "pending": ["Product.pending"],
         "notDeclared": [{"name": "Product.later", "usr": "s:8StoreKit7ProductV5laterSSvp", "why": "newer than the floor"}],
@@ -114,20 +233,28 @@ def self_test():
         "Product.displayName": ["s:8StoreKit7ProductV11displayNameSSvp"],  # not listed
         "Product.pending": ["s:8StoreKit7ProductV7pendingSSvp"],  # pending: allowed
         "Product.later": ["s:8StoreKit7ProductV5laterSSvp"],  # must not be declared
+        "PurchaseIntent": ["s:8StoreKit14PurchaseIntentV"],
+        "PurchaseIntent.intents": ["s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ"],
     }
-    problems, _ = findings(table, declared, {"iOS": "17.0", "macOS": "14.0"})
+    availability = {
+        "s:8StoreKit14PurchaseIntentV": {"iOS": "16.4", "macOS": "14.4"},
+        "s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ": {"iOS": "16.4", "macOS": "14.0"},  # typed wrong
+    }
+    problems, _, uses = findings(table, declared, availability, {"iOS": "17.0", "macOS": "14.0"}, {"Adapter.swift": SELF_TEST_ADAPTER})
     expected = [
-        "Product.id: documented", "Product.id: iOS 18.0, above the floor", "Product.id: declared", "Product.displayName: declared",
-        "Product.later: declared, but listed as not", "Product.later: declared as",
+        "Product.id: documented", "Product.id: iOS 18.0, macOS 12.0, above the floor", "Product.id: declared", "Product.displayName: declared",
+        "Product.later: declared, but listed as not", "Product.later: declared as", "PurchaseIntent.intents: iOS 16.4, macOS 14.4, above",
+        "Adapter.swift:8: PurchaseIntent", "Adapter.swift:11: PurchaseIntent", "Adapter.swift:17: PurchaseIntent",
     ]
     missing = [text for text in expected if not any(problem.startswith(text) for problem in problems)]
     unexpected = [problem for problem in problems if not any(problem.startswith(text) for text in expected)]
-    if missing or unexpected:
-        print(f"storekit check self-test failed: missing {missing}, unexpected {unexpected}")
+    if missing or unexpected or uses != 6:
+        print(f"storekit check self-test failed: missing {missing}, unexpected {unexpected}, {uses} uses counted (6 expected)")
         return 1
     print(
-        "storekit check self-test: a wrong type, an unlisted declaration, a symbol above the floor and a declared "
-        "one that must not be are found; Linux's Foundation reads as Apple's"
+        "storekit check self-test: a wrong type, an unlisted declaration, a declared one that must not be, a symbol "
+        "above the floor declared without its availability and its uses outside #available/@available scopes are "
+        "found; Linux's Foundation reads as Apple's"
     )
     return 0
 
@@ -136,8 +263,8 @@ def main():
     if "--self-test" in sys.argv:
         return self_test()
     table = json.loads(TABLE.read_text())
-    declared = stand_in_symbols()
-    problems, unread = findings(table, declared, floor(dump_package()))
+    declared, availability = stand_in_symbols()
+    problems, unread, uses = findings(table, declared, availability, floor(dump_package()), adapter_sources())
     count = sum(len(usrs) for usrs in declared.values())
     if problems:
         print(f"storekit stand-in: {len(problems)} finding(s):")
@@ -146,7 +273,8 @@ def main():
         return 1
     print(
         f"storekit stand-in: {count} declarations; {count - unread} match their documented USR, "
-        f"{unread} wait for their page to be read (pending); none of the documented ones is above the floor; "
+        f"{unread} wait for their page to be read (pending); those above the floor are declared with their "
+        f"availability and the adapter guards each of its {uses} use(s) of them; "
         f"{len(table.get('notDeclared', []))} newer than the floor left undeclared"
     )
     return 0

@@ -1,0 +1,25 @@
+/// /documentation/StoreKit/PurchaseIntent · s:8StoreKit14PurchaseIntentV
+@available(iOS 16.4, macOS 14.4, *)
+public struct PurchaseIntent: Sendable {
+    /// /documentation/StoreKit/PurchaseIntent/product · s:8StoreKit14PurchaseIntentV7productAA7ProductVvp
+    public let product: Product
+
+    init(product: Product) { self.product = product }
+
+    /// /documentation/StoreKit/PurchaseIntent/intents · s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ
+    public static var intents: PurchaseIntent.PurchaseIntents { PurchaseIntents(base: StoreKitStandIn.subscribeToPurchaseIntents()) }
+
+    /// /documentation/StoreKit/PurchaseIntent/PurchaseIntents · s:8StoreKit14PurchaseIntentV0C7IntentsV
+    public struct PurchaseIntents: AsyncSequence, Sendable {
+        public typealias Element = PurchaseIntent
+        let base: AsyncStream<PurchaseIntent>
+
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: base.makeAsyncIterator()) }
+
+        /// The sequence's iterator (its page not yet read).
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            var base: AsyncStream<PurchaseIntent>.AsyncIterator
+            public mutating func next() async -> PurchaseIntent? { await base.next() }
+        }
+    }
+}
