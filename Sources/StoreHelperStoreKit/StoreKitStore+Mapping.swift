@@ -46,10 +46,20 @@ extension StoreKitStore {
             switch error {
             case let error as StoreKitError: storeKitErrorName(error)
             case let error as Product.PurchaseError: "\(error)"
+            case let error as Transaction.RefundRequestError: "\(error)"
             default: nil
             }
         guard let name else { return StoreFailure(.unavailable, "\(api) failed: \(error)") }
         return .storeKit(StoreKitFailure(name), during: api)
+    }
+
+    /// What became of a refund request StoreKit showed.
+    static func outcome(_ status: Transaction.RefundRequestStatus) throws(StoreFailure) -> RefundRequestOutcome {
+        switch status {
+        case .success: .submitted
+        case .userCancelled: .userCancelled
+        @unknown default: throw StoreFailure(.unsupported, "StoreKit returned a refund request status this version does not know")
+        }
     }
 
     private static func storeKitErrorName(_ error: StoreKitError) -> String {

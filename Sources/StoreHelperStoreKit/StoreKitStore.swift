@@ -141,10 +141,10 @@ public final class StoreKitStore: Store {
         do { try await AppStore.sync() } catch { throw Self.failure(error, during: "syncing with the App Store") }
     }
 
-    /// A refund request is StoreKit UI (`Transaction.beginRefundRequest(in:)`, SwiftUI's
-    /// `refundRequestSheet`), which this store does not present.
+    /// A refund request is StoreKit UI, shown over the app's: ``StoreKitSheets/requestRefund(for:)``
+    /// (or SwiftUI's `refundRequestSheet`) presents it; this store cannot, and fails as `unsupported`.
     public func requestRefund(_ transactionId: String) async throws(StoreFailure) {
-        throw StoreFailure(.unsupported, "refund requests are StoreKit UI: present refundRequestSheet or beginRefundRequest(in:)")
+        throw StoreFailure(.unsupported, "refund requests are StoreKit UI: present StoreKitSheets.requestRefund(for:) or refundRequestSheet")
     }
 
     /// StoreKit's clock is the device's.

@@ -34,6 +34,22 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         StoreKitStandIn.latest(for: productID)
     }
 
+    /// /documentation/StoreKit/Transaction/RefundRequestStatus · s:8StoreKit11TransactionV19RefundRequestStatusO
+    public enum RefundRequestStatus: Hashable, Sendable {
+        /// /documentation/StoreKit/Transaction/RefundRequestStatus/userCancelled · USR not yet read
+        case userCancelled
+        /// /documentation/StoreKit/Transaction/RefundRequestStatus/success · s:8StoreKit11TransactionV19RefundRequestStatusO7successyA2EmF
+        case success
+    }
+
+    /// /documentation/StoreKit/Transaction/RefundRequestError · s:8StoreKit11TransactionV18RefundRequestErrorO
+    public enum RefundRequestError: Error, Hashable, Sendable {
+        /// /documentation/StoreKit/Transaction/RefundRequestError/duplicateRequest · USR not yet read
+        case duplicateRequest
+        /// /documentation/StoreKit/Transaction/RefundRequestError/failed · USR not yet read
+        case failed
+    }
+
     /// /documentation/StoreKit/Transaction/Transactions · USR not yet read
     public struct Transactions: AsyncSequence, Sendable {
         public typealias Element = VerificationResult<Transaction>

@@ -3,10 +3,11 @@ import Foundation
 import FoundationNetworking
 import StoreHelper
 import StoreHelperLocal
-import StoreHelperStoreKit
 import StoreHelperTesting
 import StoreKit
 import Testing
+
+@testable import StoreHelperStoreKit
 
 /// StoreHelper over the StoreKit adapter, over the stand-in of StoreKit: what StoreKit hands over, the
 /// helper verifies and grants as it does for any store. The stand-in's state is process-wide, as
@@ -202,6 +203,15 @@ struct StoreKitStoreTests {
         let outcome = try await shop.helper.purchase(try #require(shop.helper.purchaseIntents.first))
         #expect(outcome.transaction?.productId == Florist.gold && shop.helper.purchaseIntents.isEmpty)
         #expect(StoreKitStandIn.purchases.map(\.productID) == [Florist.gold])
+    }
+
+    @Test func refundRequestStatusesAndErrorsKeepStoreKitsNames() throws {
+        #expect(try StoreKitStore.outcome(.success) == .submitted)
+        #expect(try StoreKitStore.outcome(.userCancelled) == .userCancelled)
+        for (error, name) in [(Transaction.RefundRequestError.duplicateRequest, "duplicateRequest"), (.failed, "failed")] {
+            let failure = StoreKitStore.failure(error, during: "the refund request for 1")
+            #expect(failure.kind == .storeKit && failure.storeKitError == StoreKitFailure(name))
+        }
     }
 
     @Test func whatStoreKitTakesByOptionIsPassedAndTheRestIsUnsupported() async throws {

@@ -1,0 +1,73 @@
+import StoreKit
+import StoreKitInterface
+
+#if os(iOS)
+import UIKit
+#elseif os(macOS)
+import AppKit
+#endif
+
+/// How a refund request the customer was shown ended (StoreKit's `Transaction.RefundRequestStatus`).
+/// The refund itself, when Apple grants it, arrives later as a revoked transaction through the store's
+/// updates, and StoreHelper takes the access away then.
+public enum RefundRequestOutcome: Hashable, Sendable {
+    /// The App Store received the request.
+    case submitted
+    /// The customer closed the sheet without sending it.
+    case userCancelled
+}
+
+#if os(iOS) || os(macOS)
+/// StoreKit's own sheets, which need the app's UI to show over: a refund request for a transaction
+/// (iOS and macOS) and subscription management (iOS). SwiftUI apps may use StoreKit's
+/// `refundRequestSheet(for:isPresented:onDismiss:)` and `manageSubscriptionsSheet(isPresented:)`
+/// instead, with the transaction ids StoreHelper gives.
+///
+/// Not compiled on Linux (it needs UIKit or AppKit): it has not been built or run yet.
+@MainActor
+public struct StoreKitSheets {
+    #if os(iOS)
+    let scene: UIWindowScene
+
+    /// Sheets shown over `scene`.
+    public init(scene: UIWindowScene) { self.scene = scene }
+    #else
+    let viewController: NSViewController
+
+    /// Sheets shown over `viewController`.
+    public init(viewController: NSViewController) { self.viewController = viewController }
+    #endif
+
+    /// Shows the refund request sheet for the transaction with this id (`Transaction.beginRefundRequest(for:in:)`).
+    public func requestRefund(for transactionId: String) async throws(StoreFailure) -> RefundRequestOutcome {
+        guard let id = UInt64(transactionId) else { throw StoreFailure(.unknownTransaction, "'\(transactionId)' is not a StoreKit transaction id") }
+        let status: Transaction.RefundRequestStatus
+        do {
+            #if os(iOS)
+            status = try await Transaction.beginRefundRequest(for: id, in: scene)
+            #else
+            status = try await Transaction.beginRefundRequest(for: id, in: viewController)
+            #endif
+        } catch {
+            throw StoreKitStore.failure(error, during: "the refund request for \(transactionId)")
+        }
+        return try StoreKitStore.outcome(status)
+    }
+
+    #if os(iOS)
+    /// Shows the App Store's sheet for managing subscriptions, for one group when given
+    /// (`AppStore.showManageSubscriptions(in:)`, `showManageSubscriptions(in:subscriptionGroupID:)`).
+    public func manageSubscriptions(groupId: String? = nil) async throws(StoreFailure) {
+        do {
+            if let groupId {
+                try await AppStore.showManageSubscriptions(in: scene, subscriptionGroupID: groupId)
+            } else {
+                try await AppStore.showManageSubscriptions(in: scene)
+            }
+        } catch {
+            throw StoreKitStore.failure(error, during: "showing subscription management")
+        }
+    }
+    #endif
+}
+#endif
