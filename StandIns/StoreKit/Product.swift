@@ -5,9 +5,9 @@ import Foundation
 
 /// /documentation/StoreKit/Product · s:8StoreKit7ProductV
 public struct Product: Identifiable, Hashable, Sendable {
-    /// /documentation/StoreKit/Product/id · USR not yet read
+    /// /documentation/StoreKit/Product/id · s:8StoreKit7ProductV2idSSvp
     public let id: String
-    /// /documentation/StoreKit/Product/type · USR not yet read
+    /// /documentation/StoreKit/Product/type · s:8StoreKit7ProductV4typeAC0C4TypeVvp
     public let type: Product.ProductType
     /// /documentation/StoreKit/Product/displayName · s:8StoreKit7ProductV11displayNameSSvp
     public let displayName: String
@@ -15,9 +15,9 @@ public struct Product: Identifiable, Hashable, Sendable {
     public let description: String
     /// /documentation/StoreKit/Product/price · s:8StoreKit7ProductV5priceSo9NSDecimalavp
     public let price: Decimal
-    /// /documentation/StoreKit/Product/displayPrice · USR not yet read
+    /// /documentation/StoreKit/Product/displayPrice · s:8StoreKit7ProductV12displayPriceSSvp
     public let displayPrice: String
-    /// /documentation/StoreKit/Product/isFamilyShareable · USR not yet read
+    /// /documentation/StoreKit/Product/isFamilyShareable · s:8StoreKit7ProductV17isFamilyShareableSbvp
     public let isFamilyShareable: Bool
     /// /documentation/StoreKit/Product/subscription · s:8StoreKit7ProductV12subscriptionAC16SubscriptionInfoVSgvp
     public let subscription: Product.SubscriptionInfo?
@@ -72,7 +72,7 @@ extension Product {
             PurchaseOption(value: .appAccountToken(token))
         }
 
-        /// /documentation/StoreKit/Product/PurchaseOption/quantity(_:) · USR not yet read
+        /// /documentation/StoreKit/Product/PurchaseOption/quantity(_:) · s:8StoreKit7ProductV14PurchaseOptionV8quantityyAESiFZ
         public static func quantity(_ quantity: Int) -> Product.PurchaseOption {
             PurchaseOption(value: .quantity(quantity))
         }
@@ -100,9 +100,9 @@ extension Product {
             PurchaseOption(value: .introductoryOfferEligibility(compactJWS: compactJWS))
         }
 
-        /// /documentation/StoreKit/Product/PurchaseOption/simulatesAskToBuyInSandbox(_:) · USR not yet read
-        public static func simulatesAskToBuyInSandbox(_ simulatesAskToBuy: Bool) -> Product.PurchaseOption {
-            PurchaseOption(value: .simulatesAskToBuyInSandbox(simulatesAskToBuy))
+        /// /documentation/StoreKit/Product/PurchaseOption/simulatesAskToBuyInSandbox(_:) · s:8StoreKit7ProductV14PurchaseOptionV26simulatesAskToBuyInSandboxyAESbFZ
+        public static func simulatesAskToBuyInSandbox(_ simulateAskToBuy: Bool) -> Product.PurchaseOption {
+            PurchaseOption(value: .simulatesAskToBuyInSandbox(simulateAskToBuy))
         }
     }
 

@@ -5,11 +5,11 @@ extension Product {
     public struct SubscriptionInfo: Hashable, Sendable {
         /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionGroupID · s:8StoreKit7ProductV16SubscriptionInfoV19subscriptionGroupIDSSvp
         public let subscriptionGroupID: String
-        /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionPeriod · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionPeriod · s:8StoreKit7ProductV16SubscriptionInfoV18subscriptionPeriodAC0dG0Vvp
         public let subscriptionPeriod: Product.SubscriptionPeriod
         /// /documentation/StoreKit/Product/SubscriptionInfo/introductoryOffer · s:8StoreKit7ProductV16SubscriptionInfoV17introductoryOfferAC0dG0VSgvp
         public let introductoryOffer: Product.SubscriptionOffer?
-        /// /documentation/StoreKit/Product/SubscriptionInfo/promotionalOffers · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionInfo/promotionalOffers · s:8StoreKit7ProductV16SubscriptionInfoV17promotionalOffersSayAC0D5OfferVGvp
         public let promotionalOffers: [Product.SubscriptionOffer]
         /// /documentation/StoreKit/Product/SubscriptionInfo/groupLevel · s:8StoreKit7ProductV16SubscriptionInfoV10groupLevelSivp
         public let groupLevel: Int
@@ -35,11 +35,11 @@ extension Product {
             StoreKitStandIn.isEligibleForIntroOffer(groupID)
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct · s:8StoreKit7ProductV16SubscriptionInfoV6StatusV
         public struct Status: Sendable {
             /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/transaction · s:8StoreKit7ProductV16SubscriptionInfoV6StatusV11transactionAA18VerificationResultOyAA11TransactionVGvp
             public let transaction: VerificationResult<Transaction>
-            /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/renewalInfo · USR not yet read
+            /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/renewalInfo · s:8StoreKit7ProductV16SubscriptionInfoV6StatusV07renewalE0AA18VerificationResultOyAE07RenewalE0VGvp
             public let renewalInfo: VerificationResult<Product.SubscriptionInfo.RenewalInfo>
 
             init(transaction: VerificationResult<Transaction>, renewalInfo: VerificationResult<RenewalInfo>) {
@@ -48,14 +48,14 @@ extension Product {
             }
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo · s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V
         public struct RenewalInfo: Sendable {
             /// The signed renewal info the fake hands over.
             let jws: String
         }
     }
 
-    /// /documentation/StoreKit/Product/SubscriptionPeriod · USR not yet read
+    /// /documentation/StoreKit/Product/SubscriptionPeriod · s:8StoreKit7ProductV18SubscriptionPeriodV
     public struct SubscriptionPeriod: Hashable, Sendable {
         /// /documentation/StoreKit/Product/SubscriptionPeriod/unit-swift.property · s:8StoreKit7ProductV18SubscriptionPeriodV4unitAE4UnitOvp
         public let unit: Product.SubscriptionPeriod.Unit
@@ -78,13 +78,13 @@ extension Product {
 
     /// /documentation/StoreKit/Product/SubscriptionOffer · s:8StoreKit7ProductV17SubscriptionOfferV
     public struct SubscriptionOffer: Hashable, Sendable {
-        /// /documentation/StoreKit/Product/SubscriptionOffer/id · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionOffer/id · s:8StoreKit7ProductV17SubscriptionOfferV2idSSSgvp
         public let id: String?
         /// /documentation/StoreKit/Product/SubscriptionOffer/type · USR not yet read
         public let type: Product.SubscriptionOffer.OfferType
-        /// /documentation/StoreKit/Product/SubscriptionOffer/price · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionOffer/price · s:8StoreKit7ProductV17SubscriptionOfferV5priceSo9NSDecimalavp
         public let price: Decimal
-        /// /documentation/StoreKit/Product/SubscriptionOffer/displayPrice · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionOffer/displayPrice · s:8StoreKit7ProductV17SubscriptionOfferV12displayPriceSSvp
         public let displayPrice: String
         /// /documentation/StoreKit/Product/SubscriptionOffer/period · s:8StoreKit7ProductV17SubscriptionOfferV6periodAC0D6PeriodVvp
         public let period: Product.SubscriptionPeriod

@@ -24,7 +24,7 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public static var updates: Transaction.Transactions { Transactions(StoreKitStandIn.subscribeToUpdates()) }
     /// /documentation/StoreKit/Transaction/unfinished · s:8StoreKit11TransactionV10unfinishedAC12TransactionsVvpZ
     public static var unfinished: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.unfinished)) }
-    /// /documentation/StoreKit/Transaction/all · USR not yet read
+    /// /documentation/StoreKit/Transaction/all · s:8StoreKit11TransactionV3allAC12TransactionsVvpZ
     public static var all: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.all)) }
     /// /documentation/StoreKit/Transaction/currentEntitlements · s:8StoreKit11TransactionV19currentEntitlementsAC12TransactionsVvpZ
     public static var currentEntitlements: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.currentEntitlements)) }
@@ -50,7 +50,7 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         case failed
     }
 
-    /// /documentation/StoreKit/Transaction/Transactions · USR not yet read
+    /// /documentation/StoreKit/Transaction/Transactions · s:8StoreKit11TransactionV12TransactionsV
     public struct Transactions: AsyncSequence, Sendable {
         public typealias Element = VerificationResult<Transaction>
         let stream: AsyncStream<VerificationResult<Transaction>>
