@@ -23,6 +23,11 @@ func launchStoreHelper(productsPlist: URL, ledgerURL: URL) async throws -> Store
     if let gold = helper.product("com.example.gold"), case .purchased(let transaction) = try await helper.purchase(gold) {
         print("bought \(transaction.productId) on \(transaction.purchaseDate)")
     }
+    for intent in helper.purchaseIntents {  // started on the App Store (a promoted purchase, a win-back offer)
+        _ = try await helper.purchase(intent)  // the product, with the offer the customer chose
+    }
+    let app = try await helper.appTransaction()  // AppTransaction.shared, verified like every transaction
+    print("first got the app in version \(app.originalApplicationVersion ?? "?")")
     // README snippet app: end
     return helper
 }

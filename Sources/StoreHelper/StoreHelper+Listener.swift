@@ -14,8 +14,8 @@ extension StoreHelper {
         case .subscriptionStatus(let groupId):
             logger.debug("the store reports a status change in subscription group \(groupId)")
             await refreshEntitlements()
-        case .purchaseIntent(let productId):
-            receivePurchaseIntent(for: productId)
+        case .purchaseIntent(let productId, let winBackOfferId):
+            receivePurchaseIntent(for: productId, winBackOfferId: winBackOfferId)
         case .declined(let pendingId, let productId):
             guard pending.removeValue(forKey: pendingId) != nil || pending.removeValue(forKey: productId) != nil else { return }
             logger.info("the Ask to Buy request for \(productId) was declined")

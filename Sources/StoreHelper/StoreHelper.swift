@@ -27,11 +27,11 @@ public final class StoreHelper {
     public internal(set) var lastError: StoreHelperError?
     /// Non-consumable, non-renewing and subscription products the customer is entitled to now.
     public internal(set) var purchasedProducts: Set<String> = []
-    /// Products the customer started buying outside the app (a promoted In-App Purchase or a win-back
-    /// offer on the App Store), oldest first, waiting for the app to complete the purchase when it
-    /// suits the customer: buying one, whatever the outcome, or ``dismissPurchaseIntent(for:)``,
-    /// removes it.
-    public internal(set) var purchaseIntents: [StoreProduct] = []
+    /// Purchases the customer started outside the app (a promoted In-App Purchase or a win-back offer
+    /// on the App Store), oldest first, waiting for the app to complete them when it suits the customer
+    /// (``purchase(_:options:)-(StorePurchaseIntent,_)``): buying the product, whatever the outcome, or
+    /// ``dismissPurchaseIntent(for:)`` removes one.
+    public internal(set) var purchaseIntents: [StorePurchaseIntent] = []
 
     // MARK: Collaborators
 

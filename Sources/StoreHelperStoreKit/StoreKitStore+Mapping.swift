@@ -5,7 +5,7 @@ import StoreKitInterface
 
 extension StoreKitStore {
     /// StoreKit's options for what an app asks; what StoreKit cannot take by option is `unsupported`.
-    static func purchaseOptions(_ options: PurchaseOptions) throws(StoreFailure) -> Set<Product.PurchaseOption> {
+    static func purchaseOptions(_ options: PurchaseOptions, for product: Product) throws(StoreFailure) -> Set<Product.PurchaseOption> {
         var choices: Set<Product.PurchaseOption> = []
         if options.quantity != 1 { choices.insert(.quantity(options.quantity)) }
         if let token = options.appAccountToken { choices.insert(.appAccountToken(token)) }
@@ -34,10 +34,19 @@ extension StoreKitStore {
         if options.offerCode != nil {
             throw StoreFailure(.unsupported, "StoreKit redeems offer codes in its own sheet (offerCodeRedemption), not by purchase option")
         }
-        if options.winBackOfferId != nil {
-            throw StoreFailure(.unsupported, "win-back offers by purchase option need iOS 18 / macOS 15; not supported yet")
-        }
+        if let offerId = options.winBackOfferId { choices.insert(try winBackOption(offerId, of: product)) }
         return choices
+    }
+
+    /// StoreKit's option for the product's win-back offer with this id (iOS 18, macOS 15).
+    private static func winBackOption(_ offerId: String, of product: Product) throws(StoreFailure) -> Product.PurchaseOption {
+        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+            guard let offer = product.subscription?.winBackOffers.first(where: { $0.id == offerId }) else {
+                throw .storeKit(StoreKitFailure("invalidOfferIdentifier"), during: "the purchase of \(product.id) with win-back offer \(offerId)")
+            }
+            return .winBackOffer(offer)
+        }
+        throw StoreFailure(.unsupported, "win-back offers by purchase option need iOS 18 / macOS 15")
     }
 
     /// A StoreKit error by its case name; anything else means StoreKit could not be reached.
@@ -90,12 +99,21 @@ extension StoreProduct {
                     groupDisplayName: info.groupDisplayName,
                     level: info.groupLevel,
                     period: SubscriptionPeriod(info.subscriptionPeriod),
-                    introductoryOffer: info.introductoryOffer.map(SubscriptionOffer.init),
-                    promotionalOffers: info.promotionalOffers.map(SubscriptionOffer.init)
+                    introductoryOffer: info.introductoryOffer.map { SubscriptionOffer($0) },
+                    promotionalOffers: info.promotionalOffers.map { SubscriptionOffer($0) },
+                    winBackOffers: offersToWinBack(of: info)
                 )
             }
         )
     }
+}
+
+/// The subscription's win-back offers, where StoreKit has them (iOS 18, macOS 15).
+private func offersToWinBack(of info: Product.SubscriptionInfo) -> [SubscriptionOffer] {
+    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        return info.winBackOffers.map { SubscriptionOffer($0, type: .winBack) }
+    }
+    return []
 }
 
 extension ProductType {
@@ -122,10 +140,11 @@ extension SubscriptionPeriod {
 }
 
 extension SubscriptionOffer {
-    init(_ offer: Product.SubscriptionOffer) {
+    /// A StoreKit offer; `type` when its list says what it is (win-back offers).
+    init(_ offer: Product.SubscriptionOffer, type: OfferType? = nil) {
         self.init(
             id: offer.id,
-            type: offer.type == .introductory ? .introductory : .promotional,
+            type: type ?? (offer.type == .introductory ? .introductory : .promotional),
             paymentMode: offer.paymentMode == .freeTrial ? .freeTrial : offer.paymentMode == .payUpFront ? .payUpFront : .payAsYouGo,
             period: SubscriptionPeriod(offer.period),
             periodCount: offer.periodCount,

@@ -67,7 +67,7 @@ public final class StoreKitStore: Store {
     /// StoreKit verified it; a token it could not verify throws its verification error.
     public func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
         let product = try await product(productId)
-        let choices = try Self.purchaseOptions(options)
+        let choices = try Self.purchaseOptions(options, for: product)
         let result: Product.PurchaseResult
         do { result = try await purchase(product, options: choices) } catch { throw Self.failure(error, during: "the purchase of \(productId)") }
         switch result {
@@ -166,8 +166,15 @@ public final class StoreKitStore: Store {
     private static func forwardPurchaseIntents(to continuation: AsyncStream<StoreUpdate>.Continuation, products: ProductCache) async {
         for await intent in PurchaseIntent.intents {
             await products.remember([intent.product])
-            continuation.yield(.purchaseIntent(productId: intent.product.id))
+            continuation.yield(.purchaseIntent(productId: intent.product.id, winBackOfferId: winBackOfferId(of: intent)))
         }
+    }
+
+    /// The win-back offer the customer redeemed on the App Store (iOS 18, macOS 15).
+    @available(iOS 16.4, macOS 14.4, *)
+    private static func winBackOfferId(of intent: PurchaseIntent) -> String? {
+        if #available(iOS 18.0, macOS 15.0, *) { return intent.offer?.id }
+        return nil
     }
     #endif
 

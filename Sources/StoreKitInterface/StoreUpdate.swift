@@ -7,10 +7,10 @@ public enum StoreUpdate: Hashable, Sendable {
     /// retry, grace period), auto-renew was turned off or on, a change was scheduled, or it expired
     /// (StoreKit's `Product.SubscriptionInfo.Status.updates`).
     case subscriptionStatus(groupId: String)
-    /// The customer started buying this product outside the app: a promoted In-App Purchase or a
-    /// win-back offer on the App Store (StoreKit's `PurchaseIntent.intents`). The app completes the
-    /// purchase, when it suits the customer, by buying the product.
-    case purchaseIntent(productId: String)
+    /// The customer started buying this product outside the app: a promoted In-App Purchase, or a
+    /// win-back offer redeemed on the App Store (StoreKit's `PurchaseIntent.intents`, its `offer`). The
+    /// app completes the purchase, when it suits the customer, by buying the product with that offer.
+    case purchaseIntent(productId: String, winBackOfferId: String?)
     /// A declined Ask to Buy purchase (stores that can tell; StoreKit cannot).
     case declined(pendingId: String, productId: String)
 }

@@ -100,6 +100,12 @@ extension Product {
             PurchaseOption(value: .introductoryOfferEligibility(compactJWS: compactJWS))
         }
 
+        /// /documentation/StoreKit/Product/PurchaseOption/winBackOffer(_:) · s:8StoreKit7ProductV14PurchaseOptionV12winBackOfferyAeC012SubscriptionH0VFZ
+        @available(iOS 18.0, macOS 15.0, *)
+        public static func winBackOffer(_ offer: Product.SubscriptionOffer) -> Product.PurchaseOption {
+            PurchaseOption(value: .winBackOffer(offerID: offer.id))
+        }
+
         /// /documentation/StoreKit/Product/PurchaseOption/simulatesAskToBuyInSandbox(_:) · s:8StoreKit7ProductV14PurchaseOptionV26simulatesAskToBuyInSandboxyAESbFZ
         public static func simulatesAskToBuyInSandbox(_ simulateAskToBuy: Bool) -> Product.PurchaseOption {
             PurchaseOption(value: .simulatesAskToBuyInSandbox(simulateAskToBuy))

@@ -3,8 +3,16 @@
 public struct PurchaseIntent: Sendable {
     /// /documentation/StoreKit/PurchaseIntent/product · s:8StoreKit14PurchaseIntentV7productAA7ProductVvp
     public let product: Product
+    /// /documentation/StoreKit/PurchaseIntent/offer · s:8StoreKit14PurchaseIntentV5offerAA7ProductV17SubscriptionOfferVSgvp
+    @available(iOS 18.0, macOS 15.0, *)
+    public var offer: Product.SubscriptionOffer? { redeemedOffer }
+    /// What ``offer`` gives.
+    let redeemedOffer: Product.SubscriptionOffer?
 
-    init(product: Product) { self.product = product }
+    init(product: Product, offer: Product.SubscriptionOffer?) {
+        self.product = product
+        redeemedOffer = offer
+    }
 
     /// /documentation/StoreKit/PurchaseIntent/intents · s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ
     public static var intents: PurchaseIntent.PurchaseIntents { PurchaseIntents(base: StoreKitStandIn.subscribeToPurchaseIntents()) }

@@ -56,6 +56,8 @@ public enum StoreKitStandIn {
         public var introductoryOffer: Product.SubscriptionOffer?
         /// As `promotionalOffers`.
         public var promotionalOffers: [Product.SubscriptionOffer]
+        /// As `winBackOffers`.
+        public var winBackOffers: [Product.SubscriptionOffer]
         /// As `groupLevel`.
         public var groupLevel: Int
         /// As `groupDisplayName`.
@@ -67,6 +69,7 @@ public enum StoreKitStandIn {
             period: Product.SubscriptionPeriod,
             introductoryOffer: Product.SubscriptionOffer? = nil,
             promotionalOffers: [Product.SubscriptionOffer] = [],
+            winBackOffers: [Product.SubscriptionOffer] = [],
             groupLevel: Int = 1,
             groupDisplayName: String = ""
         ) {
@@ -74,6 +77,7 @@ public enum StoreKitStandIn {
             self.period = period
             self.introductoryOffer = introductoryOffer
             self.promotionalOffers = promotionalOffers
+            self.winBackOffers = winBackOffers
             self.groupLevel = groupLevel
             self.groupDisplayName = groupDisplayName
         }
@@ -112,6 +116,7 @@ public enum StoreKitStandIn {
         case promotionalOffer(offerID: String, keyID: String, nonce: UUID, signature: Data, timestamp: Int)
         case signedPromotionalOffer(offerID: String, compactJWS: String)
         case introductoryOfferEligibility(compactJWS: String)
+        case winBackOffer(offerID: String?)
         case simulatesAskToBuyInSandbox(Bool)
     }
 
@@ -207,15 +212,17 @@ public enum StoreKitStandIn {
     }
 
     /// Sends every listener of `PurchaseIntent.intents` an intent to buy the product with this id, as
-    /// StoreKit does when the customer buys a promoted product on the App Store. False when the fake
-    /// sells no such product.
+    /// StoreKit does when the customer buys a promoted product on the App Store, or redeems the product's
+    /// win-back offer `winBackOfferID` there. False when the fake sells no such product or offer.
     @discardableResult
-    public static func sendPurchaseIntent(_ productID: String) -> Bool {
+    public static func sendPurchaseIntent(_ productID: String, winBackOfferID: String? = nil) -> Bool {
         let (product, listeners) = withState { state in
             (state.products.first { $0.id == productID }.map(Product.init), Array(state.intentSubscribers.values))
         }
         guard let product else { return false }
-        for continuation in listeners { continuation.yield(PurchaseIntent(product: product)) }
+        let offer = winBackOfferID.flatMap { id in product.subscription?.offersToWinBack.first { $0.id == id } }
+        guard (winBackOfferID == nil) == (offer == nil) else { return false }
+        for continuation in listeners { continuation.yield(PurchaseIntent(product: product, offer: offer)) }
         return true
     }
 

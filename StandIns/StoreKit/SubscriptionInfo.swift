@@ -11,6 +11,11 @@ extension Product {
         public let introductoryOffer: Product.SubscriptionOffer?
         /// /documentation/StoreKit/Product/SubscriptionInfo/promotionalOffers · s:8StoreKit7ProductV16SubscriptionInfoV17promotionalOffersSayAC0D5OfferVGvp
         public let promotionalOffers: [Product.SubscriptionOffer]
+        /// /documentation/StoreKit/Product/SubscriptionInfo/winBackOffers · s:8StoreKit7ProductV16SubscriptionInfoV13winBackOffersSayAC0D5OfferVGvp
+        @available(iOS 18.0, macOS 15.0, *)
+        public var winBackOffers: [Product.SubscriptionOffer] { offersToWinBack }
+        /// What ``winBackOffers`` gives.
+        let offersToWinBack: [Product.SubscriptionOffer]
         /// /documentation/StoreKit/Product/SubscriptionInfo/groupLevel · s:8StoreKit7ProductV16SubscriptionInfoV10groupLevelSivp
         public let groupLevel: Int
         /// /documentation/StoreKit/Product/SubscriptionInfo/groupDisplayName · s:8StoreKit7ProductV16SubscriptionInfoV16groupDisplayNameSSvp
@@ -21,6 +26,7 @@ extension Product {
             subscriptionPeriod = info.period
             introductoryOffer = info.introductoryOffer
             promotionalOffers = info.promotionalOffers
+            offersToWinBack = info.winBackOffers
             groupLevel = info.groupLevel
             groupDisplayName = info.groupDisplayName
         }

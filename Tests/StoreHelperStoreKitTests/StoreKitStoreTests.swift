@@ -214,6 +214,61 @@ struct StoreKitStoreTests {
         }
     }
 
+    @Test func aWinBackOfferGoesToStoreKitAsItsOfferAndAnUnknownOneIsRefused() async throws {
+        let shop = try await StandInAppStore()
+        let comeBack = StoreKitStandIn.offer(
+            id: "come-back",
+            type: .promotional,
+            price: 1,
+            displayPrice: "$1.00",
+            period: StoreKitStandIn.period(.month, 1),
+            periodCount: 1,
+            paymentMode: .payUpFront
+        )
+        let subscription = StoreKitStandIn.SubscriptionData(
+            groupID: Florist.vip,
+            period: StoreKitStandIn.period(.month, 1),
+            winBackOffers: [comeBack]
+        )
+        StoreKitStandIn.setProducts([StoreKitStandIn.ProductData(id: Florist.gold, type: .autoRenewable, subscription: subscription)])
+        let gold = try #require(try await shop.store.products(for: [Florist.gold]).first)
+        #expect(gold.subscription?.winBackOffers.map(\.id) == ["come-back"] && gold.subscription?.winBackOffers.first?.type == .winBack)
+
+        StoreKitStandIn.onPurchase { _, _ in .userCancelled }
+        #expect(try await shop.store.purchase(Florist.gold, options: PurchaseOptions(winBackOfferId: "come-back")) == .userCancelled)
+        #expect(StoreKitStandIn.purchases.last?.options == [.winBackOffer(offerID: "come-back")])
+        let unknown = await #expect(throws: StoreFailure.self) {
+            try await shop.store.purchase(Florist.gold, options: PurchaseOptions(winBackOfferId: "no-such-offer"))
+        }
+        #expect(unknown?.storeKitError == StoreKitFailure("invalidOfferIdentifier") && StoreKitStandIn.purchases.count == 1)
+    }
+
+    @Test func aWinBackOfferRedeemedOnTheAppStoreIsAppliedWhenTheAppCompletesThePurchase() async throws {
+        let shop = try await StandInAppStore()
+        let comeBack = StoreKitStandIn.offer(
+            id: "come-back",
+            type: .promotional,
+            price: 1,
+            displayPrice: "$1.00",
+            period: StoreKitStandIn.period(.month, 1),
+            periodCount: 1,
+            paymentMode: .payUpFront
+        )
+        let subscription = StoreKitStandIn.SubscriptionData(
+            groupID: Florist.vip,
+            period: StoreKitStandIn.period(.month, 1),
+            winBackOffers: [comeBack]
+        )
+        StoreKitStandIn.setProducts([StoreKitStandIn.ProductData(id: Florist.gold, type: .autoRenewable, subscription: subscription)])
+        await shop.helper.start()
+        #expect(!StoreKitStandIn.sendPurchaseIntent(Florist.gold, winBackOfferID: "no-such-offer"))
+        #expect(StoreKitStandIn.sendPurchaseIntent(Florist.gold, winBackOfferID: "come-back"))
+        #expect(await shop.helper.wait { shop.helper.purchaseIntents.first?.winBackOfferId == "come-back" })
+        StoreKitStandIn.onPurchase { _, _ in .userCancelled }
+        #expect(try await shop.helper.purchase(try #require(shop.helper.purchaseIntents.first)) == .userCancelled)
+        #expect(StoreKitStandIn.purchases.last?.options.contains(.winBackOffer(offerID: "come-back")) == true)
+    }
+
     @Test func whatStoreKitTakesByOptionIsPassedAndTheRestIsUnsupported() async throws {
         let shop = try await StandInAppStore()
         let token = UUID()

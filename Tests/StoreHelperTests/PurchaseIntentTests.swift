@@ -45,10 +45,11 @@ struct PurchaseIntentTests {
         #expect(shop.helper.purchaseIntents.isEmpty)
     }
 
-    @Test func anIntentForAProductOffSaleIsRefusedByTheLocalStore() async throws {
+    @Test func anIntentForAProductOffSaleOrAnOfferItLacksIsRefusedByTheLocalStore() async throws {
         let shop = try await Shop()
         try await shop.session { try $0.setForSale(Florist.large, false) }
         await #expect(throws: StoreError.self) { try await shop.device.sendPurchaseIntent(for: Florist.large) }
         await #expect(throws: StoreError.self) { try await shop.device.sendPurchaseIntent(for: "com.example.unknown") }
+        await #expect(throws: StoreError.self) { try await shop.device.sendPurchaseIntent(for: Florist.gold, winBackOfferId: "no-such-offer") }
     }
 }

@@ -102,6 +102,12 @@ def merged(outer, inner):
     return result
 
 
+def use_pattern(names):
+    """How a use of each name reads: a type by its name, a member (lowercase) after a dot (`.winBackOffers`),
+    so an argument label or a declaration of the same word is not taken for one."""
+    return re.compile(r"|".join((r"(?<=\.)" if name[0].islower() else r"\b") + r"(" + re.escape(name) + r")\b" for name in sorted(names)))
+
+
 def unguarded_uses(source, required):
     """Uses of the names in `required` (name → versions) that no enclosing scope guards with at least those
     versions: (line, name) pairs. A scope is guarded by `#available(…)` or `@available(…)` in the text that
@@ -110,14 +116,15 @@ def unguarded_uses(source, required):
     if not required:
         return []
     text = COMMENTS_AND_STRINGS.sub(lambda match: re.sub(r"[^\n]", " ", match.group(0)), source)
-    names = re.compile(r"\b(" + "|".join(map(re.escape, sorted(required))) + r")\b")
+    names = use_pattern(required)
     problems = []
 
     def check(start, end, guard):
         for match in names.finditer(text, start, end):
-            need = required[match.group(1)]
+            name = match.group(match.lastindex)
+            need = required[name]
             if any(platform not in guard or version(guard[platform]) < version(need[platform]) for platform in need):
-                problems.append((text.count("\n", 0, match.start()) + 1, match.group(1)))
+                problems.append((text.count("\n", 0, match.start()) + 1, name))
 
     stack, start = [{}], 0
     for index, character in enumerate(text):
@@ -172,15 +179,18 @@ def findings(table, declared, availability, floors, sources):
                 f"{symbol['name']}: iOS {page['iOS']}, macOS {page['macOS']}, above the floor {floors}, "
                 f"but the stand-in declares it available from {stated or 'the floor'}"
             )
-    # A use is looked for by the name of the outermost symbol above the floor: members of a guarded type
-    # are reached through it.
+    # A use is looked for by the name of the outermost symbol above the floor (members of a guarded type
+    # are reached through it), and by its own name when it is newer still than that symbol.
     required = {}
     for name, page in above.items():
         outermost = next(prefix for prefix in (".".join(name.split(".")[: count + 1]) for count in range(name.count(".") + 1)) if prefix in above)
-        required[outermost.split(".")[-1].split("(")[0]] = above[outermost]
+        tokens = [(outermost, above[outermost])] + ([(name, page)] if page != above[outermost] else [])
+        for symbol, versions in tokens:
+            token = symbol.split(".")[-1].split("(")[0]
+            required[token] = merged(required.get(token, {}), versions)
     uses = 0
     for path, source in sources.items():
-        uses += sum(len(re.findall(r"\b" + re.escape(name) + r"\b", COMMENTS_AND_STRINGS.sub(" ", source))) for name in required)
+        uses += len(use_pattern(required).findall(COMMENTS_AND_STRINGS.sub(" ", source))) if required else 0
         for line, name in unguarded_uses(source, required):
             problems.append(f"{path}:{line}: {name} is used where no #available or @available guards it from {required[name]}")
     for symbol in table.get("notDeclared", []):
@@ -211,7 +221,14 @@ func early() {
 private func forward(_ intent: PurchaseIntent) {}
 
 func late(_ intent: PurchaseIntent) {}
+func offers() -> Subscription {
+    Subscription(winBackOffers: [])
+}
+func unguardedMember(_ info: Info) { _ = info.winBackOffers }
 """
+
+
+WIN_BACK = "s:8StoreKit7ProductV16SubscriptionInfoV13winBackOffersSayAC0D5OfferVGvp"
 
 
 def self_test():
@@ -223,6 +240,7 @@ def self_test():
             {"name": "Product.id", "page": "p", "usr": "s:8StoreKit7ProductV2idSSvp", "iOS": "18.0", "macOS": "12.0"},
             {"name": "PurchaseIntent", "page": "p", "usr": "s:8StoreKit14PurchaseIntentV", "iOS": "16.4", "macOS": "14.4"},
             {"name": "PurchaseIntent.intents", "page": "p", "usr": "s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ", "iOS": "16.4", "macOS": "14.4"},
+            {"name": "Product.SubscriptionInfo.winBackOffers", "page": "p", "usr": WIN_BACK, "iOS": "18.0", "macOS": "15.0"},
         ],
         "pending": ["Product.pending"],
         "notDeclared": [{"name": "Product.later", "usr": "s:8StoreKit7ProductV5laterSSvp", "why": "newer than the floor"}],
@@ -235,21 +253,24 @@ def self_test():
         "Product.later": ["s:8StoreKit7ProductV5laterSSvp"],  # must not be declared
         "PurchaseIntent": ["s:8StoreKit14PurchaseIntentV"],
         "PurchaseIntent.intents": ["s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ"],
+        "Product.SubscriptionInfo.winBackOffers": [WIN_BACK],
     }
     availability = {
         "s:8StoreKit14PurchaseIntentV": {"iOS": "16.4", "macOS": "14.4"},
         "s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ": {"iOS": "16.4", "macOS": "14.0"},  # typed wrong
+        WIN_BACK: {"iOS": "18.0", "macOS": "15.0"},
     }
     problems, _, uses = findings(table, declared, availability, {"iOS": "17.0", "macOS": "14.0"}, {"Adapter.swift": SELF_TEST_ADAPTER})
     expected = [
         "Product.id: documented", "Product.id: iOS 18.0, macOS 12.0, above the floor", "Product.id: declared", "Product.displayName: declared",
         "Product.later: declared, but listed as not", "Product.later: declared as", "PurchaseIntent.intents: iOS 16.4, macOS 14.4, above",
         "Adapter.swift:8: PurchaseIntent", "Adapter.swift:11: PurchaseIntent", "Adapter.swift:17: PurchaseIntent",
+        "Adapter.swift:21: winBackOffers",  # a member is used after a dot; the argument label on line 19 is no use
     ]
     missing = [text for text in expected if not any(problem.startswith(text) for problem in problems)]
     unexpected = [problem for problem in problems if not any(problem.startswith(text) for text in expected)]
-    if missing or unexpected or uses != 6:
-        print(f"storekit check self-test failed: missing {missing}, unexpected {unexpected}, {uses} uses counted (6 expected)")
+    if missing or unexpected or uses != 7:
+        print(f"storekit check self-test failed: missing {missing}, unexpected {unexpected}, {uses} uses counted (7 expected)")
         return 1
     print(
         "storekit check self-test: a wrong type, an unlisted declaration, a declared one that must not be, a symbol "
