@@ -19,7 +19,7 @@ public enum RefundRequestOutcome: Hashable, Sendable {
 
 #if os(iOS) || os(macOS)
 /// StoreKit's own sheets, which need the app's UI to show over: a refund request for a transaction
-/// (iOS and macOS) and subscription management (iOS). SwiftUI apps may use StoreKit's
+/// (iOS and macOS), offer-code redemption (iOS; macOS 15) and subscription management (iOS). SwiftUI apps may use StoreKit's
 /// `refundRequestSheet(for:isPresented:onDismiss:)` and `manageSubscriptionsSheet(isPresented:)`
 /// instead, with the transaction ids StoreHelper gives.
 ///
@@ -52,6 +52,27 @@ public struct StoreKitSheets {
             throw StoreKitStore.failure(error, during: "the refund request for \(transactionId)")
         }
         return try StoreKitStore.outcome(status)
+    }
+
+    /// Shows StoreKit's sheet for redeeming an offer code (`AppStore.presentOfferCodeRedeemSheet(in:)` on
+    /// iOS; `presentOfferCodeRedeemSheet(from:)` from macOS 15, `unsupported` before). What the customer
+    /// redeems arrives as a transaction through the store's updates.
+    public func redeemOfferCode() async throws(StoreFailure) {
+        do {
+            #if os(iOS)
+            try await AppStore.presentOfferCodeRedeemSheet(in: scene)
+            #else
+            if #available(macOS 15.0, *) {
+                try await AppStore.presentOfferCodeRedeemSheet(from: viewController)
+            } else {
+                throw StoreFailure(.unsupported, "offer codes are redeemed in StoreKit's sheet from macOS 15")
+            }
+            #endif
+        } catch let failure as StoreFailure {
+            throw failure
+        } catch {
+            throw StoreKitStore.failure(error, during: "showing the offer code sheet")
+        }
     }
 
     #if os(iOS)
