@@ -32,7 +32,10 @@ extension StoreKitStore {
             }
         }
         if options.offerCode != nil {
-            throw StoreFailure(.unsupported, "StoreKit redeems offer codes in its own sheet (StoreKitSheets.redeemOfferCode(), offerCodeRedemption), not by purchase option")
+            throw StoreFailure(
+                .unsupported,
+                "StoreKit redeems offer codes in its own sheet (StoreKitSheets.redeemOfferCode(), offerCodeRedemption), not by purchase option"
+            )
         }
         if let offerId = options.winBackOfferId { choices.insert(try winBackOption(offerId, of: product)) }
         return choices
