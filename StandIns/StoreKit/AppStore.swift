@@ -24,6 +24,6 @@ public enum StoreKitError: Error, Sendable {
     case systemError(any Error)
     /// /documentation/StoreKit/StoreKitError/notAvailableInStorefront · USR not yet read
     case notAvailableInStorefront
-    /// /documentation/StoreKit/StoreKitError/notEntitled · USR not yet read
+    /// /documentation/StoreKit/StoreKitError/notEntitled · s:8StoreKit0aB5ErrorO11notEntitledyA2CmF
     case notEntitled
 }

@@ -116,21 +116,29 @@ extension Product {
     public enum PurchaseResult: Sendable {
         /// /documentation/StoreKit/Product/PurchaseResult/success(_:) · s:8StoreKit7ProductV14PurchaseResultO7successyAeA012VerificationE0OyAA11TransactionVGcAEmF
         case success(VerificationResult<Transaction>)
-        /// /documentation/StoreKit/Product/PurchaseResult/userCancelled · USR not yet read
+        /// /documentation/StoreKit/Product/PurchaseResult/userCancelled · s:8StoreKit7ProductV14PurchaseResultO13userCancelledyA2EmF
         case userCancelled
-        /// /documentation/StoreKit/Product/PurchaseResult/pending · USR not yet read
+        /// /documentation/StoreKit/Product/PurchaseResult/pending · s:8StoreKit7ProductV14PurchaseResultO7pendingyA2EmF
         case pending
     }
 
     /// /documentation/StoreKit/Product/PurchaseError · s:8StoreKit7ProductV13PurchaseErrorO
     public enum PurchaseError: Error, Hashable, Sendable {
+        /// /documentation/StoreKit/Product/PurchaseError/invalidQuantity · USR not yet read
         case invalidQuantity
+        /// /documentation/StoreKit/Product/PurchaseError/productUnavailable · s:8StoreKit7ProductV13PurchaseErrorO18productUnavailableyA2EmF
         case productUnavailable
+        /// /documentation/StoreKit/Product/PurchaseError/purchaseNotAllowed · USR not yet read
         case purchaseNotAllowed
+        /// /documentation/StoreKit/Product/PurchaseError/ineligibleForOffer · s:8StoreKit7ProductV13PurchaseErrorO18ineligibleForOfferyA2EmF
         case ineligibleForOffer
+        /// /documentation/StoreKit/Product/PurchaseError/invalidOfferIdentifier · USR not yet read
         case invalidOfferIdentifier
+        /// /documentation/StoreKit/Product/PurchaseError/invalidOfferPrice · USR not yet read
         case invalidOfferPrice
+        /// /documentation/StoreKit/Product/PurchaseError/invalidOfferSignature · s:8StoreKit7ProductV13PurchaseErrorO21invalidOfferSignatureyA2EmF
         case invalidOfferSignature
+        /// /documentation/StoreKit/Product/PurchaseError/missingOfferParameters · USR not yet read
         case missingOfferParameters
     }
 }
