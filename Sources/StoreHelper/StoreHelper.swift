@@ -29,7 +29,7 @@ public final class StoreHelper {
     public internal(set) var purchasedProducts: Set<String> = []
     /// Purchases the customer started outside the app (a promoted In-App Purchase or a win-back offer
     /// on the App Store), oldest first, waiting for the app to complete them when it suits the customer
-    /// (``purchase(_:options:)-(StorePurchaseIntent,_)``): buying the product, whatever the outcome, or
+    /// (`purchase(intent)`): buying the product, whatever the outcome, or
     /// ``dismissPurchaseIntent(for:)`` removes one.
     public internal(set) var purchaseIntents: [StorePurchaseIntent] = []
 
