@@ -8,7 +8,8 @@ extension LocalAppStore {
 
     /// Extend a Subscription Renewal Date: moves the renewal date of an active subscription by
     /// `extendByDays` (its latest transaction is re-signed with the new `expiresDate`), and sends
-    /// `RENEWAL_EXTENDED`.
+    /// `RENEWAL_EXTENDED`. A family member's copy, a subscription that is not active, one in a free offer
+    /// period and one extended twice in 365 days are ineligible, as Apple documents.
     public mutating func extendRenewalDate(
         _ originalTransactionId: String,
         _ request: ExtendRenewalDateRequest
@@ -123,13 +124,22 @@ extension LocalAppStore {
         guard record.phase == .active else {
             throw ServerAPIError(.subscriptionExtensionIneligible, "the subscription is not active (\(record.phase.rawValue))")
         }
+        guard !isInFreeOfferPeriod(record) else {
+            throw ServerAPIError(.subscriptionExtensionIneligible, "the subscription is in a free offer period (a free trial or a free offer code)")
+        }
         guard recentExtensions(of: record) < Self.extensionsPerYear else {
             throw ServerAPIError(.subscriptionMaxExtension, "the subscription was already extended twice in the last 365 days")
         }
     }
 
     private func isEligibleForExtension(_ record: SubscriptionRecord) -> Bool {
-        record.sharedFrom == nil && record.phase == .active && recentExtensions(of: record) < Self.extensionsPerYear
+        record.sharedFrom == nil && record.phase == .active && !isInFreeOfferPeriod(record) && recentExtensions(of: record) < Self.extensionsPerYear
+    }
+
+    /// Whether the current period is free (a free trial, or a free offer code, promotional or win-back
+    /// period): Apple does not extend those.
+    private func isInFreeOfferPeriod(_ record: SubscriptionRecord) -> Bool {
+        state.transactions[record.latestTransactionId]?.payload.offerDiscountType == .freeTrial
     }
 
     private func recentExtensions(of record: SubscriptionRecord) -> Int {
