@@ -56,9 +56,11 @@ import Testing
         mass.productId = F.gold
         _ = try store.massExtendRenewalDate(mass)
         let sent = store.outbox.dropFirst(before)
-        #expect(sent.map { "\($0.accountId) \($0.notificationType.rawValue)/\($0.subtype?.rawValue ?? "-")" } == [
-            "payer RENEWAL_EXTENDED/-", "default RENEWAL_EXTENSION/FAILURE", "default RENEWAL_EXTENSION/SUMMARY",
-        ])
+        #expect(
+            sent.map { "\($0.accountId) \($0.notificationType.rawValue)/\($0.subtype?.rawValue ?? "-")" } == [
+                "payer RENEWAL_EXTENDED/-", "default RENEWAL_EXTENSION/FAILURE", "default RENEWAL_EXTENSION/SUMMARY",
+            ]
+        )
         #expect(try store.massExtensionStatus(productId: F.gold, requestIdentifier: "mass").failedCount == 1)
         #expect(store.payloads(product: F.gold).last?.expiresDate == trial.expiresDate, "the trial still ends when it did")
     }
@@ -82,5 +84,91 @@ import Testing
         }
         try store.advance(by: 32 * F.day)  // now a paid period: eligible
         #expect(try store.extendRenewalDate(original, Self.extending(days: 10, id: "paid")).success == true)
+    }
+
+    /// What `account` was sent after `index`, as `TYPE` or `TYPE/SUBTYPE`.
+    static func sent(to account: String, in store: LocalAppStore, from index: Int) -> [String] {
+        store.outbox.dropFirst(index).filter { $0.accountId == account }.map { entry in
+            entry.subtype.map { "\(entry.notificationType.rawValue)/\($0.rawValue)" } ?? entry.notificationType.rawValue
+        }
+    }
+
+    @Test func aMemberLosesAccessWhenThePurchaserDowngradesToAProductNotShared() throws {
+        var store = try F.store(configuration: try AppleFidelityTests.sharedSilver())  // bronze is not shareable
+        try store.addAccount("parent", familyId: "smiths")
+        try store.addAccount("child", familyId: "smiths")
+        _ = try store.buy(F.silver, account: "parent")
+        _ = try store.buy(F.bronze, account: "parent")  // a downgrade: bronze from the renewal on
+        #expect(store.entitled("child") == [F.silver])
+
+        let renewal = store.outbox.count
+        try store.advance(by: 32 * F.day)
+        #expect(Self.sent(to: "parent", in: store, from: renewal) == ["DID_RENEW"])
+        #expect(Self.sent(to: "child", in: store, from: renewal) == ["REVOKE"])
+        #expect(store.entitled("child").isEmpty && store.entitled("parent") == [F.bronze])
+        let lost = try #require(store.payloads("child", product: F.silver).last)
+        #expect(lost.revocationType == .familyRevoke && lost.revocationDate != nil)
+
+        let next = store.outbox.count
+        try store.advance(by: 31 * F.day)  // later renewals never reach the member
+        #expect(Self.sent(to: "parent", in: store, from: next) == ["DID_RENEW"] && Self.sent(to: "child", in: store, from: next).isEmpty)
+    }
+
+    @Test func aMembersFirstAccessThroughAnUpgradeIsASubscription() throws {
+        var store = try F.store(configuration: try AppleFidelityTests.sharedSilver())
+        try store.addAccount("parent", familyId: "smiths")
+        try store.addAccount("child", familyId: "smiths")
+        _ = try store.buy(F.bronze, account: "parent")  // not shareable: the child has nothing
+        #expect(store.entitled("child").isEmpty)
+
+        let upgrade = store.outbox.count
+        _ = try store.buy(F.silver, account: "parent")  // an upgrade, at once, to a shareable product
+        #expect(Self.sent(to: "parent", in: store, from: upgrade) == ["DID_CHANGE_RENEWAL_PREF/UPGRADE"])
+        #expect(Self.sent(to: "child", in: store, from: upgrade) == ["SUBSCRIBED/INITIAL_BUY"])
+        #expect(store.entitled("child") == [F.silver])
+
+        let renewal = store.outbox.count
+        try store.advance(by: 32 * F.day)
+        #expect(Self.sent(to: "child", in: store, from: renewal) == ["DID_RENEW"])
+    }
+
+    @Test func aReversedRefundGivesTheFamilyBackWhatTheRefundTook() throws {
+        var store = try F.store(configuration: try AppleFidelityTests.sharedSilver())
+        try store.addAccount("parent", familyId: "smiths")
+        try store.addAccount("child", familyId: "smiths")
+        try store.addAccount("cousin", familyId: "smiths")
+        let silver = try #require(try store.buy(F.silver, account: "parent").transactionId)
+        let large = try #require(try store.buy(F.large, account: "parent").transactionId)
+        try store.refund(silver)
+        try store.refund(large)
+        #expect(store.entitled("child").isEmpty)
+        try store.leaveFamily("cousin")  // gone before the reversal: nothing comes back to them
+
+        let reversal = store.outbox.count
+        try store.reverseRefund(silver)
+        try store.reverseRefund(large)
+        #expect(Self.sent(to: "parent", in: store, from: reversal) == ["REFUND_REVERSED", "REFUND_REVERSED"])
+        #expect(Self.sent(to: "child", in: store, from: reversal) == ["REFUND_REVERSED", "REFUND_REVERSED"])
+        #expect(Self.sent(to: "cousin", in: store, from: reversal).isEmpty && store.entitled("cousin").isEmpty)
+        #expect(store.entitled("child") == [F.silver, F.large])
+        #expect(store.payloads("child").allSatisfy { $0.revocationDate == nil && $0.revocationType == nil })
+
+        let expiry = store.outbox.count
+        try store.advance(by: 32 * F.day)  // the refund turned auto-renew off: the month runs out for both
+        #expect(Self.sent(to: "child", in: store, from: expiry) == ["EXPIRED/VOLUNTARY"])
+        #expect(store.payloads("child", product: F.silver).last?.revocationType == nil)
+        #expect(store.entitled("child") == [F.large])
+    }
+
+    @Test func aMemberHearsOfTheRenewalDateExtensionOfTheirShare() throws {
+        var store = try F.store(configuration: try AppleFidelityTests.sharedSilver())
+        try store.addAccount("parent", familyId: "smiths")
+        try store.addAccount("child", familyId: "smiths")
+        let bought = try store.buy(F.silver, account: "parent")
+        let before = store.outbox.count
+        _ = try store.extendRenewalDate(try #require(bought.originalTransactionId), Self.extending(days: 10, id: "family"))
+        #expect(Self.sent(to: "child", in: store, from: before) == ["RENEWAL_EXTENDED"])
+        let extended = try #require(bought.expiresDate).date.addingTimeInterval(10 * F.day)
+        #expect(store.payloads("child", product: F.silver).last?.expiresDate == MillisecondDate(extended))
     }
 }

@@ -151,8 +151,11 @@ extension LocalAppStore {
             copy.latestTransactionId = latest.id
             copy.sharedFrom = source.originalTransactionId
             if let existing = state.subscriptions.firstIndex(where: { $0.accountId == member.id && $0.sharedFrom == source.originalTransactionId }) {
+                let before = state.subscriptions[existing]
+                copy.newlyShared = before.newlyShared == true || (!before.isLive && copy.isLive) ? true : nil
                 state.subscriptions[existing] = copy
             } else {
+                copy.newlyShared = copy.isLive ? true : nil
                 state.subscriptions.append(copy)
             }
         }

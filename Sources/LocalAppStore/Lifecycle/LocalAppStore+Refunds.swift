@@ -103,7 +103,9 @@ extension LocalAppStore {
 
     /// Apple reverses a refund it granted, after a dispute (`REFUND_REVERSED`): the transaction is
     /// re-signed without its revocation, and a subscription the refund revoked is restored (active
-    /// until its period ends, auto-renew off). Family members' copies stay revoked.
+    /// until its period ends, auto-renew off). What the refund took from family members who are still
+    /// in the family comes back with it: their copies are re-signed without the family revocation and
+    /// each member gets `REFUND_REVERSED` about their own copy.
     public mutating func reverseRefund(_ id: String) throws(StoreError) {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
@@ -129,9 +131,39 @@ extension LocalAppStore {
                 transaction: restored,
                 subscription: subscriptionIndex.map { state.subscriptions[$0] }
             )
+            try reinstateFamilyCopies(of: record)
         } catch {
             self = saved
             throw error
+        }
+    }
+
+    /// Gives back to the family members still in the family the copies of `refunded` that its refund
+    /// revoked (revoked with it, at the same instant), with `REFUND_REVERSED` to each.
+    private mutating func reinstateFamilyCopies(of refunded: TransactionRecord) throws(StoreError) {
+        let family = Set(familyMembers(of: try account(refunded.accountId)).map(\.id))
+        let takenByTheRefund = state.transactions.copies(of: refunded.id).filter {
+            family.contains($0.accountId) && $0.payload.revocationType == .familyRevoke
+                && $0.payload.revocationDate == refunded.payload.revocationDate
+        }
+        var reinstated: [TransactionRecord] = []
+        for copy in takenByTheRefund {
+            reinstated.append(
+                try revise(copy.id) { payload in
+                    payload.revocationDate = nil
+                    payload.revocationReason = nil
+                    payload.revocationType = nil
+                }
+            )
+        }
+        if let index = ownSubscriptionIndex(of: refunded), state.subscriptions[index].latestTransactionId == refunded.id {
+            syncFamilyCopies(ofSubscriptionAt: index)
+        }
+        for copy in reinstated {
+            let share = state.subscriptions.first {
+                $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId && $0.sharedFrom != nil
+            }
+            try notify(.refundReversed, accountId: copy.accountId, transaction: copy, subscription: share)
         }
     }
 

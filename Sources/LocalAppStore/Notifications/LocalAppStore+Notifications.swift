@@ -5,11 +5,14 @@ extension LocalAppStore {
     /// Subscription events that family members receive too, about their own shared copy.
     static let sharedWithFamily: Set<NotificationType> = [
         .subscribed, .didRenew, .didFailToRenew, .gracePeriodExpired, .expired, .didChangeRenewalStatus,
-        .didChangeRenewalPref, .offerRedeemed, .priceIncrease,
+        .didChangeRenewalPref, .offerRedeemed, .priceIncrease, .renewalExtended,
     ]
 
     /// Builds, signs and appends to the outbox the notification the App Store sends for an event.
-    /// A subscription event is sent to family members too, each about their own shared copy.
+    /// A subscription event is sent to family members too, each about their own shared copy: a member
+    /// who has just gained access gets `SUBSCRIBED` instead (`INITIAL_BUY`, or `RESUBSCRIBE` for a
+    /// share that had lapsed), and a member whose purchaser now has a product that is not family
+    /// shareable loses the shared copy (`REVOKE`, ``familySharingEnded(for:)``).
     /// - Parameters:
     ///   - transaction: the transaction the event concerns (`signedTransactionInfo`).
     ///   - subscription: for subscriptions, the record whose renewal info and status go along.
@@ -32,11 +35,39 @@ extension LocalAppStore {
         }
         data.consumptionRequestReason = consumptionRequestReason
         try post(type, subtype, accountId: accountId, data: data)
+        if let subscription, subscription.sharedFrom != nil, let index = index(ofShare: subscription) {
+            state.subscriptions[index].newlyShared = nil  // the member has now heard of it
+        }
         guard let subscription, subscription.sharedFrom == nil, Self.sharedWithFamily.contains(type) else { return }
+        let shareable = catalog[subscription.productId]?.product.familyShareable == true
         for copy in state.subscriptions where copy.sharedFrom == subscription.originalTransactionId && copy.phase != .revoked {
             guard let latest = state.transactions[copy.latestTransactionId] else { continue }
-            try notify(type, subtype, accountId: copy.accountId, transaction: latest, subscription: copy)
+            if !shareable {
+                if copy.isLive { try familySharingEnded(for: copy) }
+            } else if copy.newlyShared == true {
+                let subtype: NotificationSubtype = copy.latestTransactionId == copy.originalTransactionId ? .initialBuy : .resubscribe
+                try notify(.subscribed, subtype, accountId: copy.accountId, transaction: latest, subscription: copy)
+            } else {
+                try notify(type, subtype, accountId: copy.accountId, transaction: latest, subscription: copy)
+            }
         }
+    }
+
+    /// A member's share ends because the purchaser's subscription moved (at a renewal, or by an
+    /// upgrade) to a product that is not family shareable: the member's current copy is re-signed as
+    /// revoked now (`FAMILY_REVOKE`) and the member gets `REVOKE`. Apple documents `REVOKE` for a purchase
+    /// no longer available through Family Sharing; this case itself is not documented.
+    private mutating func familySharingEnded(for copy: SubscriptionRecord) throws(StoreError) {
+        guard let index = index(ofShare: copy) else { return }
+        let now = MillisecondDate(state.now)
+        let revoked = try revise(copy.latestTransactionId) { Self.revokeFamilyShare(&$0, at: now, reason: .other) }
+        state.subscriptions[index].revoke()
+        try notify(.revoke, accountId: copy.accountId, transaction: revoked, subscription: state.subscriptions[index])
+    }
+
+    /// Where a member's shared subscription record is.
+    func index(ofShare copy: SubscriptionRecord) -> Int? {
+        state.subscriptions.firstIndex { $0.accountId == copy.accountId && $0.sharedFrom == copy.sharedFrom && $0.sharedFrom != nil }
     }
 
     /// Appends a notification with `data` (nil for `TEST`).

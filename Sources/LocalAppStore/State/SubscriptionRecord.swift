@@ -49,6 +49,10 @@ public struct SubscriptionRecord: Codable, Hashable, Sendable {
     public var offer: OfferPeriods?
     /// For a family member's copy: the purchaser's original transaction id.
     public var sharedFrom: String?
+    /// A family member's copy that has just given the member access (a new share, or one back after
+    /// it lapsed) and that no notification has announced yet: the next one the member gets about it
+    /// is `SUBSCRIBED`, whatever the purchaser's event.
+    public var newlyShared: Bool?
     /// When the renewal date was extended (App Store Server API), oldest first.
     public var extensionDates: [Date]?
 
