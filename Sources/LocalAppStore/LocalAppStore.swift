@@ -206,8 +206,14 @@ public struct LocalAppStore: Sendable {
     /// (and changes nothing) when a product that has transactions is missing from the new file.
     /// A higher price never reaches existing subscribers silently: each live subscription that would
     /// renew into a product whose price went up gets a price increase waiting for consent
-    /// (`PRICE_INCREASE` `PENDING`); without consent it expires at its renewal date.
-    public mutating func replaceConfiguration(_ configuration: ConfigurationFile, path: String?) throws(StoreError) {
+    /// (`PRICE_INCREASE` `PENDING`; without consent it expires at its renewal date), or, when
+    /// `higherPricesNeedConsent` is false (an increase Apple lets through with a notice), one accepted
+    /// at once (`PRICE_INCREASE` `ACCEPTED`, the renewal info already carrying the new price).
+    public mutating func replaceConfiguration(
+        _ configuration: ConfigurationFile,
+        path: String?,
+        higherPricesNeedConsent: Bool = true
+    ) throws(StoreError) {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
             let newCatalog = Catalog(configuration: configuration)
@@ -224,7 +230,7 @@ public struct LocalAppStore: Sendable {
                 guard record.priceIncreaseStatus == nil, let old = oldCatalog[record.autoRenewProductId],
                     let new = newCatalog[record.autoRenewProductId], new.price > old.price
                 else { continue }
-                try priceIncrease(.request, product: record.autoRenewProductId, accountId: record.accountId)
+                try priceIncrease(higherPricesNeedConsent ? .request : .notice, product: record.autoRenewProductId, accountId: record.accountId)
             }
         } catch {
             self = saved

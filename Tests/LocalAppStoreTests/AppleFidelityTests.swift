@@ -245,4 +245,17 @@ import Testing
         try store.replaceConfiguration(cheaper, path: nil)  // a lower price needs no consent
         #expect(store.outbox.count == before)
     }
+
+    @Test func anIncreaseWithoutConsentIsAnnouncedWithTheNewRenewalPrice() throws {
+        var store = try F.store()
+        _ = try store.buy(F.silver)
+        var dearer = try F.configuration()
+        dearer.subscriptionGroups?[0].subscriptions?[1].displayPrice = "12.99"
+        try store.replaceConfiguration(dearer, path: nil, higherPricesNeedConsent: false)
+        #expect(store.notificationNames().last == "PRICE_INCREASE/ACCEPTED")
+        let info = store.renewalInfo(for: try #require(store.subscriptions.first))
+        #expect(info.renewalPrice == 12_990 && info.priceIncreaseStatus == .customerConsentedOrWasNotifiedWithoutNeedingConsent)
+        try store.advance(by: 32 * F.day)
+        #expect(store.entitled() == [F.silver] && store.payloads(product: F.silver).last?.price == 12_990)
+    }
 }

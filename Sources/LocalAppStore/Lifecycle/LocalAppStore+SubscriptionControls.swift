@@ -93,6 +93,9 @@ extension LocalAppStore {
         /// subscription expires at the end of the period with `EXPIRED` `PRICE_INCREASE`.
         case decline
         /// An increase that needs no consent (Apple notifies the customer): `PRICE_INCREASE` `ACCEPTED` at once.
+        /// The new price comes from the catalog: reload it with
+        /// ``LocalAppStore/replaceConfiguration(_:path:higherPricesNeedConsent:)`` and `false`, so the
+        /// renewal info the notice carries shows it.
         case notice
     }
 
