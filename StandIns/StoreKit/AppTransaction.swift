@@ -1,4 +1,4 @@
-/// /documentation/StoreKit/AppTransaction · USR not yet read
+/// /documentation/StoreKit/AppTransaction · s:8StoreKit14AppTransactionV
 public struct AppTransaction: Sendable {
     /// The signed app transaction the fake hands over.
     let jws: String

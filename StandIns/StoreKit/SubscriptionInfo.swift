@@ -1,7 +1,7 @@
 import Foundation
 
 extension Product {
-    /// /documentation/StoreKit/Product/SubscriptionInfo · USR not yet read
+    /// /documentation/StoreKit/Product/SubscriptionInfo · s:8StoreKit7ProductV16SubscriptionInfoV
     public struct SubscriptionInfo: Hashable, Sendable {
         /// /documentation/StoreKit/Product/SubscriptionInfo/subscriptionGroupID · s:8StoreKit7ProductV16SubscriptionInfoV19subscriptionGroupIDSSvp
         public let subscriptionGroupID: String
