@@ -86,7 +86,7 @@ extension Product {
     public struct SubscriptionOffer: Hashable, Sendable {
         /// /documentation/StoreKit/Product/SubscriptionOffer/id · s:8StoreKit7ProductV17SubscriptionOfferV2idSSSgvp
         public let id: String?
-        /// /documentation/StoreKit/Product/SubscriptionOffer/type · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionOffer/type · s:8StoreKit7ProductV17SubscriptionOfferV4typeAE0E4TypeVvp
         public let type: Product.SubscriptionOffer.OfferType
         /// /documentation/StoreKit/Product/SubscriptionOffer/price · s:8StoreKit7ProductV17SubscriptionOfferV5priceSo9NSDecimalavp
         public let price: Decimal
@@ -99,7 +99,7 @@ extension Product {
         /// /documentation/StoreKit/Product/SubscriptionOffer/paymentMode-swift.property · s:8StoreKit7ProductV17SubscriptionOfferV11paymentModeAE07PaymentG0Vvp
         public let paymentMode: Product.SubscriptionOffer.PaymentMode
 
-        /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType · USR not yet read
+        /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType · s:8StoreKit7ProductV17SubscriptionOfferV0E4TypeV
         public struct OfferType: Hashable, Sendable {
             let rawValue: String
             init(rawValue: String) { self.rawValue = rawValue }
