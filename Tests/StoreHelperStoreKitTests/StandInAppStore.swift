@@ -59,6 +59,21 @@ struct StandInAppStore {
         StoreKitStandIn.onPurchase { _, _ in .purchased(jws: jws, verified: verified) }
     }
 
+    /// The stand-in's App Store sells only VIP Gold, with one win-back offer, `offerId`.
+    func sellsGoldWithWinBackOffer(_ offerId: String) {
+        let offer = StoreKitStandIn.offer(
+            id: offerId,
+            type: .promotional,
+            price: 1,
+            displayPrice: "$1.00",
+            period: StoreKitStandIn.period(.month, 1),
+            periodCount: 1,
+            paymentMode: .payUpFront
+        )
+        let subscription = StoreKitStandIn.SubscriptionData(groupID: Florist.vip, period: StoreKitStandIn.period(.month, 1), winBackOffers: [offer])
+        StoreKitStandIn.setProducts([StoreKitStandIn.ProductData(id: Florist.gold, type: .autoRenewable, subscription: subscription)])
+    }
+
     /// A product as the stand-in's App Store sells it.
     static func standIn(_ product: StoreProduct) -> StoreKitStandIn.ProductData {
         StoreKitStandIn.ProductData(

@@ -216,21 +216,7 @@ struct StoreKitStoreTests {
 
     @Test func aWinBackOfferGoesToStoreKitAsItsOfferAndAnUnknownOneIsRefused() async throws {
         let shop = try await StandInAppStore()
-        let comeBack = StoreKitStandIn.offer(
-            id: "come-back",
-            type: .promotional,
-            price: 1,
-            displayPrice: "$1.00",
-            period: StoreKitStandIn.period(.month, 1),
-            periodCount: 1,
-            paymentMode: .payUpFront
-        )
-        let subscription = StoreKitStandIn.SubscriptionData(
-            groupID: Florist.vip,
-            period: StoreKitStandIn.period(.month, 1),
-            winBackOffers: [comeBack]
-        )
-        StoreKitStandIn.setProducts([StoreKitStandIn.ProductData(id: Florist.gold, type: .autoRenewable, subscription: subscription)])
+        shop.sellsGoldWithWinBackOffer("come-back")
         let gold = try #require(try await shop.store.products(for: [Florist.gold]).first)
         #expect(gold.subscription?.winBackOffers.map(\.id) == ["come-back"] && gold.subscription?.winBackOffers.first?.type == .winBack)
 
@@ -245,21 +231,7 @@ struct StoreKitStoreTests {
 
     @Test func aWinBackOfferRedeemedOnTheAppStoreIsAppliedWhenTheAppCompletesThePurchase() async throws {
         let shop = try await StandInAppStore()
-        let comeBack = StoreKitStandIn.offer(
-            id: "come-back",
-            type: .promotional,
-            price: 1,
-            displayPrice: "$1.00",
-            period: StoreKitStandIn.period(.month, 1),
-            periodCount: 1,
-            paymentMode: .payUpFront
-        )
-        let subscription = StoreKitStandIn.SubscriptionData(
-            groupID: Florist.vip,
-            period: StoreKitStandIn.period(.month, 1),
-            winBackOffers: [comeBack]
-        )
-        StoreKitStandIn.setProducts([StoreKitStandIn.ProductData(id: Florist.gold, type: .autoRenewable, subscription: subscription)])
+        shop.sellsGoldWithWinBackOffer("come-back")
         await shop.helper.start()
         #expect(!StoreKitStandIn.sendPurchaseIntent(Florist.gold, winBackOfferID: "no-such-offer"))
         #expect(StoreKitStandIn.sendPurchaseIntent(Florist.gold, winBackOfferID: "come-back"))

@@ -113,12 +113,7 @@ extension LocalAppStore {
             guard record.sharedFrom == nil, record.payload.revocationDate != nil,
                 record.payload.revocationType == .refundFull || record.payload.revocationType == .refundProrated
             else { throw StoreError.invalidAction("transaction \(id) has no refund to reverse") }
-            let restored = try revise(id) { payload in
-                payload.revocationDate = nil
-                payload.revocationReason = nil
-                payload.revocationType = nil
-                payload.revocationPercentage = nil
-            }
+            let restored = try revise(id, Self.clearRevocation)
             let subscriptionIndex = ownSubscriptionIndex(of: record)
             if let subscriptionIndex, state.subscriptions[subscriptionIndex].latestTransactionId == id,
                 state.subscriptions[subscriptionIndex].phase == .revoked
@@ -147,15 +142,7 @@ extension LocalAppStore {
                 && $0.payload.revocationDate == refunded.payload.revocationDate
         }
         var reinstated: [TransactionRecord] = []
-        for copy in takenByTheRefund {
-            reinstated.append(
-                try revise(copy.id) { payload in
-                    payload.revocationDate = nil
-                    payload.revocationReason = nil
-                    payload.revocationType = nil
-                }
-            )
-        }
+        for copy in takenByTheRefund { reinstated.append(try revise(copy.id, Self.clearRevocation)) }
         if let index = ownSubscriptionIndex(of: refunded), state.subscriptions[index].latestTransactionId == refunded.id {
             syncFamilyCopies(ofSubscriptionAt: index)
         }
@@ -165,6 +152,14 @@ extension LocalAppStore {
             }
             try notify(.refundReversed, accountId: copy.accountId, transaction: copy, subscription: share)
         }
+    }
+
+    /// A transaction given back after a reversed refund: no revocation left on it.
+    static func clearRevocation(_ payload: inout JWSTransactionDecodedPayload) {
+        payload.revocationDate = nil
+        payload.revocationReason = nil
+        payload.revocationType = nil
+        payload.revocationPercentage = nil
     }
 
     /// The purchaser's own subscription record that `transaction` belongs to, if any.

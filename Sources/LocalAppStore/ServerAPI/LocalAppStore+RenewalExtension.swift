@@ -117,23 +117,26 @@ extension LocalAppStore {
     }
 
     private func checkEligibility(ofSubscriptionAt index: Int) throws(ServerAPIError) {
-        let record = state.subscriptions[index]
-        guard record.sharedFrom == nil else {
-            throw ServerAPIError(.familySharedSubscriptionExtensionIneligible, "\(record.originalTransactionId) is a family member's shared copy")
-        }
-        guard record.phase == .active else {
-            throw ServerAPIError(.subscriptionExtensionIneligible, "the subscription is not active (\(record.phase.rawValue))")
-        }
-        guard !isInFreeOfferPeriod(record) else {
-            throw ServerAPIError(.subscriptionExtensionIneligible, "the subscription is in a free offer period (a free trial or a free offer code)")
-        }
-        guard recentExtensions(of: record) < Self.extensionsPerYear else {
-            throw ServerAPIError(.subscriptionMaxExtension, "the subscription was already extended twice in the last 365 days")
-        }
+        if let refusal = extensionRefusal(for: state.subscriptions[index]) { throw refusal }
     }
 
-    private func isEligibleForExtension(_ record: SubscriptionRecord) -> Bool {
-        record.sharedFrom == nil && record.phase == .active && !isInFreeOfferPeriod(record) && recentExtensions(of: record) < Self.extensionsPerYear
+    private func isEligibleForExtension(_ record: SubscriptionRecord) -> Bool { extensionRefusal(for: record) == nil }
+
+    /// Why Apple would not extend `record` (the single and the mass extension alike), or nil when it would.
+    private func extensionRefusal(for record: SubscriptionRecord) -> ServerAPIError? {
+        if record.sharedFrom != nil {
+            return ServerAPIError(.familySharedSubscriptionExtensionIneligible, "\(record.originalTransactionId) is a family member's shared copy")
+        }
+        if record.phase != .active {
+            return ServerAPIError(.subscriptionExtensionIneligible, "the subscription is not active (\(record.phase.rawValue))")
+        }
+        if isInFreeOfferPeriod(record) {
+            return ServerAPIError(.subscriptionExtensionIneligible, "the subscription is in a free offer period (a free trial or a free offer code)")
+        }
+        if recentExtensions(of: record) >= Self.extensionsPerYear {
+            return ServerAPIError(.subscriptionMaxExtension, "the subscription was already extended twice in the last 365 days")
+        }
+        return nil
     }
 
     /// Whether the current period is free (a free trial, or a free offer code, promotional or win-back
