@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "StoreWeb", targets: ["StoreWeb"]),
         .library(name: "StoreServer", targets: ["StoreServer"]),
         .executable(name: "storehelper", targets: ["StoreHelperCLI"]),
+        .executable(name: "storehelper-bench", targets: ["StoreHelperBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
@@ -208,13 +209,28 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // `storehelper-bench`: the benchmarks and their load generator, apart from the shipped tool
+        // (Benchmarks/README.md holds the figures).
+        .executableTarget(
+            name: "StoreHelperBenchmarks",
+            dependencies: [
+                "AppStoreModels", "AppStoreSignature", "LocalAppStore", "StoreHelperJSON", "StoreKitConfiguration", "StoreServer",
+                "StoreStorage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
+            path: "Benchmarks/Sources/StoreHelperBenchmarks",
             resources: [.copy("Resources")]
         ),
         .target(
@@ -322,6 +338,13 @@ let package = Package(
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
+        ),
+        // The benchmarks' parsers and option checks always; their measuring runs only where
+        // STOREHELPER_BENCH_SMOKE=1 (`.ci/run` runs them in a step of their own).
+        .testTarget(
+            name: "StoreHelperBenchmarksTests",
+            dependencies: ["StoreHelperBenchmarks", .product(name: "NIOCore", package: "swift-nio")],
+            path: "Benchmarks/Tests/StoreHelperBenchmarksTests"
         ),
     ],
     swiftLanguageModes: [.v6]

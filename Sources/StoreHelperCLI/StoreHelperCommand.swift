@@ -15,7 +15,7 @@ struct StoreHelperCommand: AsyncParsableCommand {
             Exit status: 0 on success; 1 when a command fails (one line 'error: KIND: MESSAGE' on stderr); \
             64 when the command line is not valid (one line 'error: usage: MESSAGE').
             """,
-        subcommands: [DemoCommand.self, Verify.self, EntitlementsCommand.self, StoreCommand.self, ServerCommand.self, CheckCommand.self, Bench.self]
+        subcommands: [DemoCommand.self, Verify.self, EntitlementsCommand.self, StoreCommand.self, ServerCommand.self, CheckCommand.self]
     )
 
     /// The exit status of a command line that is not valid (BSD's `EX_USAGE`).

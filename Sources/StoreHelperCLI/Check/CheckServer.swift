@@ -20,7 +20,7 @@ final class CheckServer: Sendable {
     private let storage: any ServerStorage
     /// The store's instant: the server judges at it.
     private let now: Mutex<Date>
-    private let running = Mutex<BackgroundServer?>(nil)
+    private let running = Mutex<BackgroundStoreServer?>(nil)
     /// Notifications made by the store and not yet taken by the server, oldest first (index in the outbox).
     private let undelivered = Mutex<[Int]>([])
     private let nextOutboxIndex = Mutex(0)
@@ -74,7 +74,7 @@ final class CheckServer: Sendable {
         var logger = Logger(label: "StoreServer")
         logger.logLevel = .critical
         let clock: @Sendable () -> Date = { [self] in self.now.withLock { $0 } }
-        let serving = try await BackgroundServer(StoreServer(settings: settings, storage: storage, clock: clock, logger: logger), logger: logger)
+        let serving = try await BackgroundStoreServer(StoreServer(settings: settings, storage: storage, clock: clock, logger: logger), logger: logger)
         running.withLock { $0 = serving }
     }
 

@@ -37,8 +37,6 @@ extension ErrorKind where Owner == CommandFailure {
     static var invalidConfiguration: Self { Self(rawValue: "invalid-configuration") }
     /// A resource the tool ships with is missing.
     static var missingResource: Self { Self(rawValue: "missing-resource") }
-    /// A benchmark could not run.
-    static var bench: Self { Self(rawValue: "bench") }
     /// A command of the interactive demo did not work.
     static var demo: Self { Self(rawValue: "demo") }
     /// The differential check found views that disagree.

@@ -16,7 +16,7 @@ struct WrkLoad {
     /// Sends `requests` in turn for ``seconds``; every answer must be a 2xx and no socket may fail.
     func run(_ requests: [LoadGenerator.Request]) throws -> BenchServer.Measured {
         guard let wrk = Self.executable() else {
-            throw CommandFailure(.bench, "wrk is not on PATH (Debian: apt-get install wrk), or choose --generator builtin")
+            throw BenchFailure(.bench, "wrk is not on PATH (Debian: apt-get install wrk), or choose --generator builtin")
         }
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-wrk-\(UUID().uuidString).lua")
         try Data(Self.script(requests).utf8).write(to: script)
@@ -34,7 +34,7 @@ struct WrkLoad {
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let text = String(decoding: bytes.prefix(64 * 1024), as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw CommandFailure(.bench, "wrk failed: \(text)") }
+        guard process.terminationStatus == 0 else { throw BenchFailure(.bench, "wrk failed: \(text)") }
         return try Self.parse(text)
     }
 
@@ -74,7 +74,7 @@ struct WrkLoad {
     static func parse(_ report: String) throws -> BenchServer.Measured {
         let lines = report.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         if let failed = lines.first(where: { $0.hasPrefix("Non-2xx or 3xx responses:") || $0.hasPrefix("Socket errors:") }) {
-            throw CommandFailure(.bench, "wrk: \(failed)")
+            throw BenchFailure(.bench, "wrk: \(failed)")
         }
         func words(after prefix: String) -> [Substring]? {
             lines.first { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count).split(separator: " ") }
@@ -84,7 +84,7 @@ struct WrkLoad {
             let p50 = words(after: "50%")?.first.flatMap(duration),
             let p99 = words(after: "99%")?.first.flatMap(duration)
         else {
-            throw CommandFailure(.bench, "wrk's report is not the expected one: \(report.prefix(2000))")
+            throw BenchFailure(.bench, "wrk's report is not the expected one: \(report.prefix(2000))")
         }
         return BenchServer.Measured(requests: total, perSecond: rate, p50Seconds: p50, p99Seconds: p99)
     }

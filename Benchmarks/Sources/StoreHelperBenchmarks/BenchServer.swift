@@ -12,7 +12,7 @@ import StoreServer
 import StoreStorage
 import Synchronization
 
-/// `storehelper bench server`: StoreServer on loopback under concurrent clients: notification ingest
+/// `storehelper-bench server`: StoreServer on loopback under concurrent clients: notification ingest
 /// (HTTP, three signature checks, a durable commit) against the raw P-256 rate of the same cores, then
 /// customer-info requests per second with their latency.
 struct BenchServer: AsyncParsableCommand {
@@ -25,7 +25,7 @@ struct BenchServer: AsyncParsableCommand {
             checks. The ceiling is the raw rate of the same cores divided by three. Customer info is then asked for \
             by --info-clients clients, signed (a new nonce per request, from 64) and unsigned; /healthz from the \
             same clients is the floor of the server and the generator together. Build with -c release: \
-            swift run -c release storehelper bench server --json
+            swift run -c release storehelper-bench server --json
             """
     )
 
@@ -76,10 +76,46 @@ struct BenchServer: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let report = try await measure()
+        guard !json else { return try BenchCommand.printJSON(report) }
+        print(
+            String(
+                format:
+                    "ingest %.0f/s (%.2f× the %.0f/s three-check ceiling of %.0f raw P-256 checks/s on all cores), %@, %d notifications, %d clients",
+                report.ingestPerSecond,
+                report.ingestRatioToCeiling,
+                report.ingestCeilingPerSecond,
+                report.rawP256VerifyPerSecondAllCores,
+                report.database,
+                report.notifications,
+                report.clients
+            )
+        )
+        print(String(format: "verification alone %.0f/s, storage alone %.0f/s", report.verifyOnlyPerSecond, report.storeOnlyPerSecond))
+        print(
+            String(
+                format:
+                    "customer info, signed: %.0f req/s, p50 %.2f ms, p99 %.2f ms; unsigned: %.0f req/s, p50 %.2f ms, p99 %.2f ms (%d signed requests, %d clients, %@); /healthz %.0f req/s",
+                report.customerInfoPerSecond,
+                report.customerInfoP50Milliseconds,
+                report.customerInfoP99Milliseconds,
+                report.unsignedCustomerInfoPerSecond,
+                report.unsignedCustomerInfoP50Milliseconds,
+                report.unsignedCustomerInfoP99Milliseconds,
+                report.customerInfoRequests,
+                report.customerInfoClients,
+                report.generator,
+                report.healthzPerSecond
+            )
+        )
+    }
+
+    /// Flies the store, starts the server, sends the load and measures each phase.
+    func measure() async throws -> Report {
         guard (1...10_000).contains(subscribers), (1...120).contains(months), (1...512).contains(clients), (1...512).contains(infoClients),
             (1...1_000_000).contains(requests), (1...600).contains(wrkSeconds)
         else {
-            throw CommandFailure(
+            throw BenchFailure(
                 .invalidOptions,
                 "--subscribers 1…10000, --months 1…120, --clients and --info-clients 1…512, --requests 1…1000000, --wrk-seconds 1…600"
             )
@@ -100,16 +136,16 @@ struct BenchServer: AsyncParsableCommand {
         configuration.database = database ?? "sqlite:\(work.appendingPathComponent("server.sqlite").path)"
         configuration.port = 0
         var settings: ServerSettings
-        do { settings = try configuration.validated() } catch { throw CommandFailure(.invalidConfiguration, error.description) }
+        do { settings = try configuration.validated() } catch { throw BenchFailure(.invalidConfiguration, error.description) }
         settings.extraRoots = [try .init(derEncoded: try store.rootCertificateDER())]
         var logger = Logger(label: "storehelper.bench")
         logger.logLevel = .error
         let storage: any ServerStorage
         do { storage = try await StoreServer.openStorage(settings, logger: logger) } catch {
-            throw CommandFailure(.invalidConfiguration, error.description)
+            throw BenchFailure(.invalidConfiguration, error.description)
         }
         let server = StoreServer(settings: settings, storage: storage, logger: logger)
-        let serving = try await BackgroundServer(server, logger: logger)
+        let serving = try await BackgroundStoreServer(server, logger: logger)
         let port = serving.port
         func stop() async {
             await serving.stop()
@@ -136,7 +172,7 @@ struct BenchServer: AsyncParsableCommand {
             }
             let storeOnly = try await Self.concurrently(notifications.count, clients: clients) { index in
                 guard let record = verified.record(index, signedPayload: notifications[index]) else { return }
-                guard try await storage.storeNotification(record) else { throw CommandFailure(.bench, "a store-only notification was a duplicate") }
+                guard try await storage.storeNotification(record) else { throw BenchFailure(.bench, "a store-only notification was a duplicate") }
             }
             let users = (0..<subscribers).map { "s\($0)" }
             let reports = try users.map { user in
@@ -193,58 +229,15 @@ struct BenchServer: AsyncParsableCommand {
                 unsignedCustomerInfoP50Milliseconds: unsigned.p50Seconds * 1000,
                 unsignedCustomerInfoP99Milliseconds: unsigned.p99Seconds * 1000,
                 healthzPerSecond: healthz.perSecond,
-                buildConfiguration: BenchServer.buildConfiguration
+                buildConfiguration: BenchCommand.buildConfiguration
             )
         } catch {
             await stop()
-            if let refused = error as? LoadGenerator.Refused { throw CommandFailure(.bench, "the server \(refused)") }
+            if let refused = error as? LoadGenerator.Refused { throw BenchFailure(.bench, "the server \(refused)") }
             throw error
         }
         await stop()
-        if json {
-            try Output.json(report)
-        } else {
-            Output.line(
-                String(
-                    format:
-                        "ingest %.0f/s (%.2f× the %.0f/s three-check ceiling of %.0f raw P-256 checks/s on all cores), %@, %d notifications, %d clients",
-                    report.ingestPerSecond,
-                    report.ingestRatioToCeiling,
-                    report.ingestCeilingPerSecond,
-                    report.rawP256VerifyPerSecondAllCores,
-                    report.database,
-                    report.notifications,
-                    report.clients
-                )
-            )
-            Output.line(
-                String(format: "verification alone %.0f/s, storage alone %.0f/s", report.verifyOnlyPerSecond, report.storeOnlyPerSecond)
-            )
-            Output.line(
-                String(
-                    format:
-                        "customer info, signed: %.0f req/s, p50 %.2f ms, p99 %.2f ms; unsigned: %.0f req/s, p50 %.2f ms, p99 %.2f ms (%d signed requests, %d clients, %@); /healthz %.0f req/s",
-                    report.customerInfoPerSecond,
-                    report.customerInfoP50Milliseconds,
-                    report.customerInfoP99Milliseconds,
-                    report.unsignedCustomerInfoPerSecond,
-                    report.unsignedCustomerInfoP50Milliseconds,
-                    report.unsignedCustomerInfoP99Milliseconds,
-                    report.customerInfoRequests,
-                    report.customerInfoClients,
-                    report.generator,
-                    report.healthzPerSecond
-                )
-            )
-        }
-    }
-
-    static var buildConfiguration: String {
-        #if DEBUG
-        "debug"
-        #else
-        "release"
-        #endif
+        return report
     }
 
     /// A Sandbox store with `subscribers` monthly subscribers flown `months` months, and the signed
@@ -265,10 +258,10 @@ struct BenchServer: AsyncParsableCommand {
             for _ in 0..<months { try store.advance(by: 31 * 86_400) }
             let payloads = store.outbox(from: 0).map(\.signedPayload)
             return (store, payloads)
-        } catch let error as CommandFailure {
+        } catch let error as BenchFailure {
             throw error
         } catch {
-            throw CommandFailure(.bench, "cannot fly the bench store: \(error)")
+            throw BenchFailure(.bench, "cannot fly the bench store: \(error)")
         }
     }
 

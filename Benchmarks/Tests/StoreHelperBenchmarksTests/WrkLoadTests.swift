@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import StoreHelperCLI
+@testable import StoreHelperBenchmarks
 
-/// `bench server --generator wrk`: the script wrk runs, and what is read from its report.
+/// `storehelper-bench server --generator wrk`: the script wrk runs, and what is read from its report.
 @Suite struct WrkLoadTests {
     /// A report as wrk 4.1 prints it with `--latency`.
     static let report = """
@@ -31,9 +31,9 @@ import Testing
     @Test func refusesAReportWithFailedAnswersOrSockets() {
         for line in ["  Non-2xx or 3xx responses: 17", "  Socket errors: connect 0, read 3, write 0, timeout 0"] {
             let report = Self.report.replacingOccurrences(of: "Requests/sec:", with: line + "\nRequests/sec:")
-            #expect(throws: CommandFailure.self, "\(line)") { try WrkLoad.parse(report) }
+            #expect(throws: BenchFailure.self, "\(line)") { try WrkLoad.parse(report) }
         }
-        #expect(throws: CommandFailure.self) { try WrkLoad.parse("unable to connect to 127.0.0.1:8091 Connection refused") }
+        #expect(throws: BenchFailure.self) { try WrkLoad.parse("unable to connect to 127.0.0.1:8091 Connection refused") }
     }
 
     @Test func readsEachOfWrksDurationUnits() {
@@ -52,20 +52,16 @@ import Testing
         #expect(script.contains("request = function()"))
     }
 
-    @Test(.enabled(if: WrkLoad.executable() != nil, "needs wrk on PATH (Debian: apt-get install wrk)"))
+    @Test(
+        .enabled(if: BenchSmokeTests.enabled, "set STOREHELPER_BENCH_SMOKE=1 to run the measuring benches"),
+        .enabled(if: WrkLoad.executable() != nil, "needs wrk on PATH (Debian: apt-get install wrk)")
+    )
     func theServerBenchMeasuresCustomerInfoWithWrk() async throws {
-        let result = await CommandRunner.run([
-            "bench", "server", "--subscribers", "4", "--months", "1", "--clients", "4", "--requests", "40", "--generator", "wrk",
-            "--wrk-seconds", "1", "--json",
-        ])
-        #expect(result.status == 0, "\(result.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(report["generator"] as? String == "wrk")
-        let requests = try #require(report["customerInfoRequests"] as? Int)
-        let rate = try #require(report["customerInfoPerSecond"] as? Double)
-        let p50 = try #require(report["customerInfoP50Milliseconds"] as? Double)
-        let p99 = try #require(report["customerInfoP99Milliseconds"] as? Double)
-        #expect(requests > 0 && rate > 0 && p50 > 0 && p99 >= p50)
-        #expect((report["healthzPerSecond"] as? Double ?? 0) > 0 && (report["unsignedCustomerInfoPerSecond"] as? Double ?? 0) > 0)
+        let report = try await BenchServer.parse([
+            "--subscribers", "4", "--months", "1", "--clients", "4", "--requests", "40", "--generator", "wrk", "--wrk-seconds", "1",
+        ]).measure()
+        #expect(report.generator == "wrk" && report.customerInfoRequests > 0 && report.customerInfoPerSecond > 0)
+        #expect(report.customerInfoP50Milliseconds > 0 && report.customerInfoP99Milliseconds >= report.customerInfoP50Milliseconds)
+        #expect(report.healthzPerSecond > 0 && report.unsignedCustomerInfoPerSecond > 0)
     }
 }

@@ -4,20 +4,12 @@ import ArgumentParser
 import Crypto
 import Foundation
 
-/// `storehelper bench`: performance measured as ratios within one process.
-struct Bench: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Measure performance against raw swift-crypto in the same run.",
-        subcommands: [BenchVerify.self, BenchStore.self, BenchServer.self]
-    )
-}
-
-/// `storehelper bench verify`: steady-state verification rate against raw P-256 signature checks.
+/// `storehelper-bench verify`: steady-state verification rate against raw P-256 signature checks.
 struct BenchVerify: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Verifications per second of real Apple-signed tokens, as a ratio to raw P-256 verifies per second.",
-        discussion: "Build with -c release for meaningful numbers: swift run -c release storehelper bench verify"
+        discussion: "Build with -c release for meaningful numbers: swift run -c release storehelper-bench verify"
     )
 
     @Option(help: "Seconds to measure each case.")
@@ -41,7 +33,13 @@ struct BenchVerify: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard seconds > 0, seconds <= 600 else { throw CommandFailure(.invalidOptions, "--seconds must be in (0, 600]") }
+        let report = try await measure()
+        if json { try BenchCommand.printJSON(report) } else { print(Self.table(report)) }
+    }
+
+    /// Measures every case, interleaved with raw checks.
+    func measure() async throws -> Report {
+        guard seconds > 0, seconds <= 600 else { throw BenchFailure(.invalidOptions, "--seconds must be in (0, 600]") }
         let raw = try RawP256Check()
         var cases: [Case] = []
         var rawTotals = Tally()
@@ -50,19 +48,7 @@ struct BenchVerify: AsyncParsableCommand {
             rawTotals.add(rawTally)
             cases.append(Case(name: name, perSecond: caseTally.rate, rawPerSecond: rawTally.rate, ratioToRaw: caseTally.rate / rawTally.rate))
         }
-        #if DEBUG
-        let configuration = "debug"
-        #else
-        let configuration = "release"
-        #endif
-        let report = Report(rawP256VerifyPerSecond: rawTotals.rate, cases: cases, buildConfiguration: configuration)
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            Output.line(String(decoding: try encoder.encode(report), as: UTF8.self))
-        } else {
-            Output.line(Self.table(report))
-        }
+        return Report(rawP256VerifyPerSecond: rawTotals.rate, cases: cases, buildConfiguration: BenchCommand.buildConfiguration)
     }
 
     private typealias Scenario = (name: String, run: @Sendable () async throws -> Void)
@@ -138,9 +124,16 @@ struct BenchVerify: AsyncParsableCommand {
 
     private static func token(_ resource: String) throws -> String {
         guard let url = Bundle.module.url(forResource: resource, withExtension: nil, subdirectory: "Resources") else {
-            throw CommandFailure(.missingResource, "\(resource) is not bundled with this build")
+            throw BenchFailure(.missingResource, "\(resource) is not bundled with this build")
         }
-        return try SignedInput.read(url.path)
+        do {
+            let text = try String(contentsOf: url, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            // A notification as Apple posts it: `{"signedPayload": "…"}`; the others are the token alone.
+            guard text.hasPrefix("{") else { return text }
+            return try JSONDecoder().decode(ResponseBodyV2.self, from: Data(text.utf8)).signedPayload
+        } catch {
+            throw BenchFailure(.missingResource, "\(resource) is not a token: \(error)")
+        }
     }
 
     private static func table(_ report: Report) -> String {

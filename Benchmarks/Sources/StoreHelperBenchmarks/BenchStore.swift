@@ -4,7 +4,7 @@ import Foundation
 import LocalAppStore
 import StoreKitConfiguration
 
-/// `storehelper bench store`: how fast the local store flies subscriptions, signing included.
+/// `storehelper-bench store`: how fast the local store flies subscriptions, signing included.
 struct BenchStore: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "store",
@@ -15,7 +15,7 @@ struct BenchStore: ParsableCommand {
             notification (3 ES256 signatures), so the ceiling is one third of the raw signing rate. The flown \
             store is then saved in a state directory (all its transactions) and a status and a buy command run \
             there; --subscribers 1000 --months 100 --runs 1 makes a store of 100,000 transactions. Build with \
-            -c release for meaningful numbers: swift run -c release storehelper bench store
+            -c release for meaningful numbers: swift run -c release storehelper-bench store
             """
     )
 
@@ -54,8 +54,28 @@ struct BenchStore: ParsableCommand {
         """
 
     func run() throws {
+        let report = try measure()
+        guard !json else { return try BenchCommand.printJSON(report) }
+        print("local store, \(subscribers) subscribers × \(months) months (\(report.buildConfiguration) build)")
+        print(String(format: "  subscriber-months per second   %10.0f", report.subscriberMonthsPerSecond))
+        print(String(format: "  raw P-256 signatures per second %9.0f", report.rawP256SignPerSecond))
+        print(String(format: "  ratio                           %9.3f  (3 signatures each: ceiling 0.333)", report.ratioToRawSign))
+        print("commands on a state directory of \(report.commandStoreTransactions) transactions (\(report.commandStoreBytes / 1_000_000) MB)")
+        print(String(format: "  saving it whole                 %9.1f ms", report.saveSeconds * 1_000))
+        print(String(format: "  status                          %9.1f ms", report.statusSeconds * 1_000))
+        print(
+            String(
+                format: "  buy                             %9.1f ms  (%.0f raw signatures; it makes 3)",
+                report.buySeconds * 1_000,
+                report.buyCostInRawSignatures
+            )
+        )
+    }
+
+    /// Flies the store `runs` times and times the commands on the last one.
+    func measure() throws -> Report {
         guard (1...100_000).contains(subscribers), (1...600).contains(months), (1...20).contains(runs) else {
-            throw CommandFailure(.invalidOptions, "--subscribers 1…100000, --months 1…600, --runs 1…20")
+            throw BenchFailure(.invalidOptions, "--subscribers 1…100000, --months 1…600, --runs 1…20")
         }
         do {
             let configuration = try ConfigurationFile.load(Data(Self.configurationJSON.utf8))
@@ -64,7 +84,7 @@ struct BenchStore: ParsableCommand {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(identifier: "UTC")!
             guard let end = calendar.date(byAdding: .month, value: months, to: start) else {
-                throw CommandFailure(.bench, "cannot add \(months) months to \(start)")
+                throw BenchFailure(.bench, "cannot add \(months) months to \(start)")
             }
             var best = 0.0
             var rawBest = 0.0
@@ -84,21 +104,16 @@ struct BenchStore: ParsableCommand {
                 let elapsed = began.duration(to: clock.now)
                 let renewals = store.transactionCount - before
                 guard renewals == subscribers * months else {
-                    throw CommandFailure(.bench, "expected \(subscribers * months) renewals, the store made \(renewals)")
+                    throw BenchFailure(.bench, "expected \(subscribers * months) renewals, the store made \(renewals)")
                 }
                 let seconds = elapsed / .seconds(1)
                 best = max(best, Double(renewals) / seconds)
                 rawBest = max(rawBest, Self.rawSignaturesPerSecond())
                 flown = store
             }
-            guard let flown else { throw CommandFailure(.bench, "no run completed") }
+            guard let flown else { throw BenchFailure(.bench, "no run completed") }
             let commands = try Self.commandCosts(on: flown, runs: runs)
-            #if DEBUG
-            let build = "debug"
-            #else
-            let build = "release"
-            #endif
-            let report = Report(
+            return Report(
                 subscribers: subscribers,
                 months: months,
                 subscriberMonthsPerSecond: best,
@@ -111,32 +126,12 @@ struct BenchStore: ParsableCommand {
                 statusSeconds: commands.status,
                 buySeconds: commands.buy,
                 buyCostInRawSignatures: commands.buy * rawBest,
-                buildConfiguration: build
+                buildConfiguration: BenchCommand.buildConfiguration
             )
-            if json {
-                try Output.json(report)
-            } else {
-                Output.line("local store, \(subscribers) subscribers × \(months) months (\(build) build)")
-                Output.line(String(format: "  subscriber-months per second   %10.0f", report.subscriberMonthsPerSecond))
-                Output.line(String(format: "  raw P-256 signatures per second %9.0f", report.rawP256SignPerSecond))
-                Output.line(String(format: "  ratio                           %9.3f  (3 signatures each: ceiling 0.333)", report.ratioToRawSign))
-                Output.line(
-                    "commands on a state directory of \(report.commandStoreTransactions) transactions (\(report.commandStoreBytes / 1_000_000) MB)"
-                )
-                Output.line(String(format: "  saving it whole                 %9.1f ms", report.saveSeconds * 1_000))
-                Output.line(String(format: "  status                          %9.1f ms", report.statusSeconds * 1_000))
-                Output.line(
-                    String(
-                        format: "  buy                             %9.1f ms  (%.0f raw signatures; it makes 3)",
-                        report.buySeconds * 1_000,
-                        report.buyCostInRawSignatures
-                    )
-                )
-            }
-        } catch let failure as CommandFailure {
+        } catch let failure as BenchFailure {
             throw failure
         } catch {
-            throw CommandFailure(.bench, "\(error)")
+            throw BenchFailure(.bench, "\(error)")
         }
     }
 

@@ -1,16 +1,21 @@
 import Logging
 import ServiceLifecycle
-import StoreServer
 
-/// A StoreServer serving (and running its jobs) in a task of its own, for the benches and the check.
-struct BackgroundServer: Sendable {
+/// A ``StoreServer`` serving (and running its jobs) in a task of its own: for tools and tests that talk to
+/// it over loopback while they do something else, such as a benchmark or a differential check.
+public struct BackgroundStoreServer: Sendable {
+    /// Why a background server did not start.
+    public struct StartFailure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
     /// The port it listens on.
-    let port: Int
+    public let port: Int
     private let group: ServiceGroup
     private let serving: Task<Void, any Error>
 
     /// Starts `server` and returns once it listens; throws what kept it from starting.
-    init(_ server: StoreServer, logger: Logger) async throws {
+    public init(_ server: StoreServer, logger: Logger) async throws {
         let ready = AsyncStream<Int>.makeStream()
         let application = try server.application { port in ready.continuation.yield(port) }
         let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
@@ -25,11 +30,11 @@ struct BackgroundServer: Sendable {
             return
         }
         try await serving.value
-        throw CommandFailure(.internalError, "the server stopped before it listened")
+        throw StartFailure(description: "the server stopped before it listened")
     }
 
     /// Stops it gracefully: no new connections; the requests and the job in hand finish.
-    func stop() async {
+    public func stop() async {
         await group.triggerGracefulShutdown()
         _ = await serving.result
     }

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+/// `storehelper-bench`: StoreHelper's performance, measured as ratios to raw swift-crypto in the same run.
+///
+/// Not part of the shipped `storehelper` tool: see `Benchmarks/README.md` for the figures and how to read them.
+@main
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "storehelper-bench",
+        abstract: "Measure StoreHelper against raw swift-crypto in the same run (build with -c release).",
+        subcommands: [BenchVerify.self, BenchStore.self, BenchServer.self]
+    )
+
+    /// The build the figures come from: only a release build's are meaningful.
+    static var buildConfiguration: String {
+        #if DEBUG
+        "debug"
+        #else
+        "release"
+        #endif
+    }
+
+    /// Prints `report` as one line of JSON, keys sorted.
+    static func printJSON<Report: Encodable>(_ report: Report) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    }
+}
