@@ -188,8 +188,8 @@ let package = Package(
         .target(
             name: "StoreServer",
             dependencies: [
-                "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "AppStoreServerAPI", "AppStoreSignature",
-                "AppStoreModels", "Entitlements", "StoreKitConfiguration", "StoreHelperJSON", "StoreWeb",
+                "StoreStorage", "StoreStorageSQLite", "AppStoreServerAPI", "AppStoreSignature", "AppStoreModels", "Entitlements",
+                "StoreKitConfiguration", "StoreHelperJSON", "StoreWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -205,7 +205,7 @@ let package = Package(
             dependencies: [
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
                 "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperLocal", "LocalAppStoreServer", "StoreWeb",
-                "StoreServer", "StoreStorage", "AppStoreServerAPI",
+                "StoreServer", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "AppStoreServerAPI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -222,7 +222,7 @@ let package = Package(
             name: "StoreHelperBenchmarks",
             dependencies: [
                 "AppStoreModels", "AppStoreSignature", "LocalAppStore", "StoreHelperJSON", "StoreKitConfiguration", "StoreServer",
-                "StoreStorage",
+                "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -233,31 +233,38 @@ let package = Package(
             path: "Benchmarks/Sources/StoreHelperBenchmarks",
             resources: [.copy("Resources")]
         ),
+        // Light test fixtures (no database): the florist shop, the test authority, real signed data.
         .target(
-            name: "StoreHelperTesting",
+            name: "StoreHelperFixtures",
             dependencies: [
                 "StoreKitConfiguration", "LocalAppStore", "AppStoreSignature", "AppStoreModels",
-                "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
-                .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "X509", package: "swift-certificates"),
             ],
             resources: [.copy("Resources")]
         ),
+        // Database-backed test support: throwaway SQLite files and PostgreSQL databases.
+        .target(
+            name: "StoreHelperTesting",
+            dependencies: [
+                "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
+                .product(name: "SQLKit", package: "sql-kit"),
+            ]
+        ),
         .testTarget(
             name: "StoreKitConfigurationTests",
-            dependencies: ["StoreKitConfiguration", "StoreHelperTesting", "AppStoreModels", "Entitlements"]
+            dependencies: ["StoreKitConfiguration", "StoreHelperFixtures", "AppStoreModels", "Entitlements"]
         ),
         .testTarget(
             name: "AppStoreModelsTests",
             dependencies: [
-                "StoreHelperTesting", "AppStoreModels",
+                "StoreHelperFixtures", "AppStoreModels",
             ]
         ),
         .testTarget(
             name: "AppStoreSignatureTests",
             dependencies: [
-                "StoreHelperTesting", "AppStoreSignature", "AppStoreModels",
+                "StoreHelperFixtures", "AppStoreSignature", "AppStoreModels",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
@@ -266,13 +273,13 @@ let package = Package(
         .testTarget(
             name: "EntitlementsTests",
             dependencies: [
-                "StoreHelperTesting", "Entitlements", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
+                "StoreHelperFixtures", "Entitlements", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
             ]
         ),
         .testTarget(
             name: "LocalAppStoreTests",
             dependencies: [
-                "LocalAppStore", "StoreHelperTesting", "StoreKitConfiguration", "Entitlements", "AppStoreModels",
+                "LocalAppStore", "StoreHelperFixtures", "StoreKitConfiguration", "Entitlements", "AppStoreModels",
                 "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -281,12 +288,12 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreHelperLocalTests",
-            dependencies: ["StoreHelperLocal", "StoreHelperTesting", "LocalAppStore", "StoreKitInterface", "AppStoreSignature", "AppStoreModels"]
+            dependencies: ["StoreHelperLocal", "StoreHelperFixtures", "LocalAppStore", "StoreKitInterface", "AppStoreSignature", "AppStoreModels"]
         ),
         .testTarget(
             name: "StoreHelperTests",
             dependencies: [
-                "StoreHelper", "StoreKitInterface", "StoreHelperTesting", "StoreKitConfiguration", "StoreHelperLocal",
+                "StoreHelper", "StoreKitInterface", "StoreHelperFixtures", "StoreKitConfiguration", "StoreHelperLocal",
                 "LocalAppStore", "Entitlements", "AppStoreModels", "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -301,7 +308,7 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreServerTests",
             dependencies: [
-                "LocalAppStoreServer", "AppStoreServerAPI", "LocalAppStore", "StoreHelperTesting", "AppStoreModels",
+                "LocalAppStoreServer", "AppStoreServerAPI", "LocalAppStore", "StoreHelperFixtures", "AppStoreModels",
                 "AppStoreSignature",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -312,7 +319,8 @@ let package = Package(
         .testTarget(
             name: "StoreStorageTests",
             dependencies: [
-                "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "StoreHelperTesting", "AppStoreModels", "LocalAppStore",
+                "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "StoreHelperFixtures", "StoreHelperTesting", "AppStoreModels",
+                "LocalAppStore",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -321,7 +329,7 @@ let package = Package(
             dependencies: [
                 "StoreServer", "StoreHelper", "StoreHelperLocal", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "LocalAppStoreServer", "AppStoreServerAPI",
-                "LocalAppStore", "StoreHelperTesting", "AppStoreModels", "AppStoreSignature", "Entitlements",
+                "LocalAppStore", "StoreHelperFixtures", "StoreHelperTesting", "AppStoreModels", "AppStoreSignature", "Entitlements",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -332,7 +340,7 @@ let package = Package(
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
-                "StoreHelperJSON", "LocalAppStore", "StoreHelperTesting", "StoreHelperCLI", "Entitlements", "AppStoreSignature",
+                "StoreHelperJSON", "LocalAppStore", "StoreHelperFixtures", "StoreHelperCLI", "Entitlements", "AppStoreSignature",
                 "AppStoreModels", "StoreKitConfiguration", "StoreHelper",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -360,7 +368,7 @@ package.targets += [
     .testTarget(
         name: "StoreHelperStoreKitTests",
         dependencies: [
-            "StoreHelperStoreKit", "StoreKit", "StoreHelper", "StoreHelperLocal", "LocalAppStore", "StoreHelperTesting", "AppStoreModels",
+            "StoreHelperStoreKit", "StoreKit", "StoreHelper", "StoreHelperLocal", "LocalAppStore", "StoreHelperFixtures", "AppStoreModels",
         ]
     ),
 ]

@@ -7,6 +7,8 @@ import LocalAppStore
 import Logging
 import StoreServer
 import StoreStorage
+import StoreStoragePostgres
+import StoreStorageSQLite
 import Synchronization
 import X509
 
@@ -90,7 +92,9 @@ struct ServerCommand: AsyncParsableCommand {
             keyLines.append("admin key \(configuration.adminKeys![0])")
         }
         var settings: ServerSettings
-        do { settings = try configuration.validated() } catch { throw CommandFailure(.invalidConfiguration, error.description) }
+        do { settings = try configuration.validated(drivers: [.sqlite, .postgres]) } catch {
+            throw CommandFailure(.invalidConfiguration, error.description)
+        }
         if let local {
             settings.extraRoots.append(local.root)
             if settings.api == nil { settings.api = (local.key, .local(local.url)) }

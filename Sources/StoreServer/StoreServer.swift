@@ -5,8 +5,6 @@ import Foundation
 import Hummingbird
 import Logging
 import StoreStorage
-import StoreStoragePostgres
-import StoreStorageSQLite
 import StoreWeb
 
 /// The app's backend: App Store Server Notifications in, signed transactions from apps, customer info
@@ -33,14 +31,10 @@ public struct StoreServer: Sendable {
         self.logger = logger
     }
 
-    /// Opens the storage `settings` name (a SQLite file or a PostgreSQL database) and migrates it.
+    /// Opens the storage `settings` name (with the driver its database URL chose) and migrates it.
     public static func openStorage(_ settings: ServerSettings, logger: Logger) async throws(ServerConfigurationError) -> any ServerStorage {
         do throws(StorageError) {
-            let backend: any SQLBackend =
-                switch settings.database {
-                case .sqlite(let path): try await SQLiteBackend.open(path: path, logger: logger)
-                case .postgres(let url): try await PostgresBackend.connect(url: url, logger: logger)
-                }
+            let backend = try await settings.database.driver.open(settings.database.url, logger: logger)
             let storage = SQLServerStorage(backend: backend)
             do { try await storage.migrate() } catch {
                 await storage.shutdown()

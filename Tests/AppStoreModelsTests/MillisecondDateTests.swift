@@ -1,6 +1,6 @@
 import AppStoreModels
 import Foundation
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 @Suite struct MillisecondDateTests {

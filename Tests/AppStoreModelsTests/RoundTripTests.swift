@@ -1,6 +1,6 @@
 import AppStoreModels
 import Foundation
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// Decode → encode must give back the same JSON values, for every fixture, field by field.

@@ -1,6 +1,6 @@
 import AppStoreModels
 import Foundation
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// Bodies of the App Store Server API in Apple's documented shapes decode into typed values and encode back unchanged.

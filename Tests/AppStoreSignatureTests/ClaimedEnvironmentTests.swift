@@ -1,7 +1,7 @@
 import AppStoreModels
 import Crypto
 import Foundation
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 @testable import AppStoreSignature

@@ -2,7 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import Entitlements
 import Foundation
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// Real Apple-signed transactions and renewal infos, verified, then evaluated.

@@ -2,7 +2,7 @@ import AppStoreModels
 import AppStoreServerAPI
 import Foundation
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// The API and `storehelper store` processes writing the same store at once: nothing is lost.

@@ -4,7 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// The web console at `/console`: the page shows the store, follows changes made elsewhere, and every

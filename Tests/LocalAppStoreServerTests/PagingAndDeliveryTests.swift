@@ -5,7 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
-import StoreHelperTesting
+import StoreHelperFixtures
 import Synchronization
 import Testing
 

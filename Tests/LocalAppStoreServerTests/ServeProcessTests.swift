@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// `storehelper store serve` as a process: it answers while other processes change the store, stops

@@ -6,7 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
-import StoreHelperTesting
+import StoreHelperFixtures
 
 /// A florist store in a temporary state directory, served in-process on a free port, with an API key
 /// and a client that signs with it.

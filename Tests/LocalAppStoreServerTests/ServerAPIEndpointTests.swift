@@ -3,7 +3,7 @@ import AppStoreServerAPI
 import AppStoreSignature
 import Foundation
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// Every endpoint of the store's App Store Server API, called through the Swift client, checked against

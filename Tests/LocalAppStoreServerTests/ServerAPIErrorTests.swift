@@ -6,7 +6,7 @@ import Crypto
 import Foundation
 import LocalAppStore
 import LocalAppStoreServer
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,7 +1,7 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// Every fixture lists its products as an app would see them.

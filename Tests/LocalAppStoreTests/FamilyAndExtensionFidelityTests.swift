@@ -1,7 +1,7 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import StoreKitConfiguration
 import StoreKitInterface
 import Testing

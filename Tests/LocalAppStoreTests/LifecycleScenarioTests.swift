@@ -2,7 +2,7 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// One scenario per lifecycle row of the local store: transactions' fields, entitlements and the

@@ -2,7 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import Foundation
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 import X509
 

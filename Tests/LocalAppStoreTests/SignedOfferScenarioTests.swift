@@ -3,7 +3,7 @@ import AppStoreSignature
 import Crypto
 import Foundation
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import StoreKitConfiguration
 import StoreKitInterface
 import Testing

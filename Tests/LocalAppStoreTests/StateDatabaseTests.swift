@@ -1,7 +1,7 @@
 import Foundation
 import LocalAppStore
 import SQLiteNIO
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// The state database: commands save only what they changed, readers keep a consistent snapshot, and

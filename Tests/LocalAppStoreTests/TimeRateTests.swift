@@ -1,7 +1,7 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// Xcode's time rates (FORMAT.md §5): every raw value, scaled and fixed lengths, grace and retry.

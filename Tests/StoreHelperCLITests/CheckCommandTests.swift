@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
 import StoreHelper
-import StoreHelperTesting
+import StoreHelperFixtures
 import StoreKitConfiguration
 import Testing
 

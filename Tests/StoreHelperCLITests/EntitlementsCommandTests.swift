@@ -1,7 +1,7 @@
 import AppStoreModels
 import AppStoreSignature
 import Foundation
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// `storehelper entitlements`: verified history in, entitlements and group states out.

@@ -1,6 +1,6 @@
 import Foundation
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 #if canImport(Glibc)

@@ -2,8 +2,8 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import LocalAppStore
+import StoreHelperFixtures
 import StoreHelperJSON
-import StoreHelperTesting
 import Testing
 
 /// `storehelper store`: the local App Store through the command line, JSON shapes included.

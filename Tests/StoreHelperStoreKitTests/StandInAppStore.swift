@@ -2,9 +2,9 @@ import AppStoreModels
 import Foundation
 import LocalAppStore
 import StoreHelper
+import StoreHelperFixtures
 import StoreHelperLocal
 import StoreHelperStoreKit
-import StoreHelperTesting
 import StoreKit
 
 /// The florist shop behind the StoreKit stand-in: a local App Store signs the data (so StoreHelper's own

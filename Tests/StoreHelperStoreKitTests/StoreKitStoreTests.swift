@@ -2,8 +2,8 @@ import AppStoreModels
 import Foundation
 import FoundationNetworking
 import StoreHelper
+import StoreHelperFixtures
 import StoreHelperLocal
-import StoreHelperTesting
 import StoreKit
 import Testing
 

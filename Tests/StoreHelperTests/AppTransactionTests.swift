@@ -2,8 +2,8 @@ import AppStoreModels
 import Foundation
 import LocalAppStore
 import StoreHelper
+import StoreHelperFixtures
 import StoreHelperLocal
-import StoreHelperTesting
 import StoreKitInterface
 import Testing
 

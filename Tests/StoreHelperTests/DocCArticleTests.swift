@@ -1,5 +1,5 @@
 import Foundation
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// Every code block of every DocC article is compiled code: the marked parts of `Examples/DocCSnippets`

@@ -4,8 +4,8 @@ import Entitlements
 import Foundation
 import LocalAppStore
 import StoreHelper
+import StoreHelperFixtures
 import StoreHelperLocal
-import StoreHelperTesting
 import StoreKitConfiguration
 import StoreKitInterface
 import Testing

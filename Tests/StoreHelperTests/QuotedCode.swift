@@ -1,5 +1,5 @@
 import Foundation
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 /// Code the README and the DocC articles quote from compiled sources: the marked lines of a file, and the

@@ -2,8 +2,8 @@ import Entitlements
 import Foundation
 import LocalAppStore
 import StoreHelper
+import StoreHelperFixtures
 import StoreHelperLocal
-import StoreHelperTesting
 import Testing
 
 /// A subscription's status is values; the formatter words them right at any instant, in the customer's

@@ -1,7 +1,7 @@
 import AppStoreModels
 import Entitlements
 import Foundation
-import StoreHelperTesting
+import StoreHelperFixtures
 import Testing
 
 @testable import StoreKitConfiguration

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Foundation
 import HummingbirdTesting
+import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
 import StoreStorage

@@ -1,7 +1,10 @@
 import Crypto
 import Foundation
-import StoreHelperTesting
+import StoreHelperFixtures
 import StoreServer
+import StoreStorage
+import StoreStoragePostgres
+import StoreStorageSQLite
 import Testing
 
 /// A bad configuration stops the server with one line naming the setting.
@@ -52,9 +55,26 @@ import Testing
         for (setting, spoil) in cases {
             var configuration = Self.valid()
             spoil(&configuration)
-            #expect(throws: ServerConfigurationError.self, "\(setting)") { try configuration.validated() }
-            do { _ = try configuration.validated() } catch { #expect(error.setting == setting, "\(error)") }
+            #expect(throws: ServerConfigurationError.self, "\(setting)") { try configuration.validated(drivers: [.sqlite, .postgres]) }
+            do { _ = try configuration.validated(drivers: [.sqlite, .postgres]) } catch { #expect(error.setting == setting, "\(error)") }
         }
+    }
+
+    /// The database is opened by a driver the executable registered: SQLite is built in; a PostgreSQL URL
+    /// is refused by a build that did not register PostgreSQL's driver, and taken by one that did.
+    @Test func theDatabaseURLIsTakenOnlyByARegisteredDriver() throws {
+        var configuration = Self.valid()
+        configuration.database = "postgres://shop@db.example.com/shop"
+        do {
+            _ = try configuration.validated()
+            Issue.record("a SQLite-only build took a PostgreSQL URL")
+        } catch {
+            #expect(error.setting == "database" && error.message.contains("this build opens sqlite:PATH, not postgres:"), "\(error)")
+        }
+        let settings = try configuration.validated(drivers: [.sqlite, .postgres])
+        #expect(settings.database.driver.name == "PostgreSQL" && settings.database.url == "postgres://shop@db.example.com/shop")
+        configuration.database = "sqlite:/tmp/shop.sqlite"
+        #expect(try configuration.validated().database.driver.name == "SQLite")
     }
 
     @Test func flagsWinOverTheEnvironmentWhichWinsOverTheFile() throws {

@@ -2,9 +2,9 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import StoreHelper
+import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperLocal
-import StoreHelperTesting
 import StoreStorage
 import Testing
 

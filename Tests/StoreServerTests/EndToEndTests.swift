@@ -8,6 +8,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
+import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperTesting
 import StoreServer

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
+import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
 import StoreStorage

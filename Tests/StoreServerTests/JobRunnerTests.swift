@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import ServiceLifecycle
+import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
 import StoreStorage

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperTesting
 import StoreServer

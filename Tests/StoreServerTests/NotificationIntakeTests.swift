@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import SQLKit
+import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
 import StoreStorage

@@ -5,7 +5,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
-import StoreHelperTesting
+import StoreHelperFixtures
 import StoreKitConfiguration
 import StoreKitInterface
 import StoreServer

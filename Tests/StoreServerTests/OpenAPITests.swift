@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
 import StoreStorage

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
 import Testing

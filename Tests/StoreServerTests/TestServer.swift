@@ -5,9 +5,11 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
+import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
 import StoreStorage
+import StoreStoragePostgres
 import StoreStorageSQLite
 import X509
 
@@ -29,7 +31,7 @@ func settings(
     configuration.adminKeys = [adminKey]
     configuration.catalog = catalog.path
     configuration.entitlements = entitlements
-    var settings = try configuration.validated()
+    var settings = try configuration.validated(drivers: [.sqlite, .postgres])
     settings.extraRoots = try roots.map { try Certificate(derEncoded: try $0.rootCertificateDER()) }
     return settings
 }

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Foundation
 import SQLKit
+import StoreHelperFixtures
 import StoreHelperTesting
 import StoreStorage
 import Testing

@@ -10,6 +10,8 @@ import StoreHelperJSON
 import StoreKitConfiguration
 import StoreServer
 import StoreStorage
+import StoreStoragePostgres
+import StoreStorageSQLite
 import Synchronization
 
 /// `storehelper-bench server`: StoreServer on loopback under concurrent clients: notification ingest
@@ -136,7 +138,9 @@ struct BenchServer: AsyncParsableCommand {
         configuration.database = database ?? "sqlite:\(work.appendingPathComponent("server.sqlite").path)"
         configuration.port = 0
         var settings: ServerSettings
-        do { settings = try configuration.validated() } catch { throw BenchFailure(.invalidConfiguration, error.description) }
+        do { settings = try configuration.validated(drivers: [.sqlite, .postgres]) } catch {
+            throw BenchFailure(.invalidConfiguration, error.description)
+        }
         settings.extraRoots = [try .init(derEncoded: try store.rootCertificateDER())]
         var logger = Logger(label: "storehelper.bench")
         logger.logLevel = .error

@@ -2,7 +2,7 @@ import AppStoreModels
 import Foundation
 
 /// Everything `storehelper server` is told: from a JSON file, the environment and flags (the CLI merges
-/// them); ``validated()`` turns it into a ``ServerSettings`` or names the first bad setting.
+/// them); ``validated(drivers:)`` turns it into a ``ServerSettings`` or names the first bad setting.
 public struct ServerConfiguration: Codable, Hashable, Sendable {
     /// The App Store Server API key and where the API is.
     public struct APIKey: Codable, Hashable, Sendable {

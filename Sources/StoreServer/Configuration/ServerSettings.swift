@@ -7,16 +7,16 @@ import Foundation
 import Logging
 import StoreKitConfiguration
 import StoreStorage
-import StoreStoragePostgres
+import StoreStorageSQLite
 import StoreWeb
 import X509
 
 /// A configuration checked and loaded: what the server runs with.
 public struct ServerSettings: Sendable {
-    /// Where the data lives.
-    public enum Database: Hashable, Sendable {
-        case sqlite(path: String)
-        case postgres(url: String)
+    /// Where the data lives: a database URL and the driver (of those the executable registered) that opens it.
+    public struct Database: Sendable {
+        public var url: String
+        public var driver: DatabaseDriver
     }
 
     public var bundleId: String
@@ -60,8 +60,10 @@ public struct ServerSettings: Sendable {
 }
 
 extension ServerConfiguration {
-    /// Checks every setting and loads the files they name; the first bad setting is the error.
-    public func validated() throws(ServerConfigurationError) -> ServerSettings {
+    /// Checks every setting and loads the files they name; the first bad setting is the error. The
+    /// database URL must be one of `drivers` (SQLite alone unless the executable registers more, such as
+    /// `StoreStoragePostgres`'s `.postgres`).
+    public func validated(drivers: [DatabaseDriver] = [.sqlite]) throws(ServerConfigurationError) -> ServerSettings {
         guard let bundleId, !bundleId.isEmpty else { throw ServerConfigurationError(setting: "bundleId", "required: the app's bundle id") }
         let environments = try (self.environments ?? ["Production", "Sandbox"]).map { name throws(ServerConfigurationError) in
             let environment = AppStoreEnvironment(rawValue: name)
@@ -126,7 +128,7 @@ extension ServerConfiguration {
             }
             signingKey = key
         }
-        let database = try Self.database(self.database ?? ServerSettings.defaultDatabase)
+        let database = try Self.database(self.database ?? ServerSettings.defaultDatabase, drivers: drivers)
         let host = host ?? "127.0.0.1"
         let port = port ?? 8090
         guard (0...65_535).contains(port) else { throw ServerConfigurationError(setting: "port", "\(port) is not a port") }
@@ -227,17 +229,12 @@ extension ServerConfiguration {
         }
     }
 
-    private static func database(_ text: String) throws(ServerConfigurationError) -> ServerSettings.Database {
-        if text.hasPrefix("sqlite:") {
-            let path = String(text.dropFirst("sqlite:".count))
-            guard !path.isEmpty else { throw ServerConfigurationError(setting: "database", "sqlite: needs a path") }
-            return .sqlite(path: path)
+    private static func database(_ url: String, drivers: [DatabaseDriver]) throws(ServerConfigurationError) -> ServerSettings.Database {
+        do throws(StorageError) {
+            return ServerSettings.Database(url: url, driver: try DatabaseDriver.driver(for: url, among: drivers))
+        } catch {
+            throw ServerConfigurationError(setting: "database", error.message)
         }
-        if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
-            do { _ = try PostgresLocation(url: text) } catch { throw ServerConfigurationError(setting: "database", error.message) }
-            return .postgres(url: text)
-        }
-        throw ServerConfigurationError(setting: "database", "expected sqlite:PATH or postgres://…, not \(text)")
     }
 
     static func read(_ path: String, setting: String) throws(ServerConfigurationError) -> Data {

@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Proves from SwiftPM's build graph that PostgreSQL is optional: the targets a SQLite-only server or a
+light test links reach neither postgres-nio nor postgres-kit, while the executables that register the
+PostgreSQL driver do (so the check is known to see the edge it forbids).
+
+The graph: `swift package dump-package` (each target's target and product dependencies, with the product's
+package) and `swift package show-dependencies --format json` (which package depends on which). A product is
+taken to bring its whole package's dependency closure, which can only over-count what is linked."""
+import json
+import subprocess
+import sys
+
+POSTGRES = {"postgres-nio", "postgres-kit"}
+# What must link no PostgreSQL code: the server library (SQLite is built in), the light fixtures, and the
+# tests of everything below the server.
+SQLITE_ONLY = [
+    "StoreServer", "StoreStorage", "StoreStorageSQLite", "StoreHelperFixtures", "LocalAppStore", "StoreHelper",
+    "AppStoreModelsTests", "AppStoreSignatureTests", "EntitlementsTests", "StoreKitConfigurationTests", "LocalAppStoreTests",
+    "StoreHelperLocalTests", "StoreHelperTests", "StoreWebTests", "LocalAppStoreServerTests",
+]
+# What registers the PostgreSQL driver, and so must reach it.
+WITH_POSTGRES = ["StoreHelperCLI", "StoreHelperBenchmarks", "StoreHelperTesting"]
+
+
+def swift_json(*arguments):
+    output = subprocess.run(["swift", "package", *arguments], check=True, capture_output=True, text=True).stdout
+    return json.loads(output[output.index("{"):])
+
+
+def package_closure(graph):
+    """Package identity -> every package identity it reaches."""
+    direct = {}
+
+    def walk(node):
+        direct.setdefault(node["identity"], set())
+        for child in node.get("dependencies", []):
+            direct[node["identity"]].add(child["identity"])
+            walk(child)
+
+    walk(graph)
+    closure = {}
+    for name in direct:
+        seen, stack = set(), [name]
+        while stack:
+            for child in direct.get(stack.pop(), ()):
+                if child not in seen:
+                    seen.add(child)
+                    stack.append(child)
+        closure[name] = seen
+    return closure
+
+
+def packages_reached(target, targets, closure):
+    """The external packages `target` links, through its own and its targets' product dependencies."""
+    reached, seen, stack = set(), set(), [target]
+    while stack:
+        name = stack.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for dependency in targets[name]["dependencies"]:
+            if "byName" in dependency and dependency["byName"][0] in targets:
+                stack.append(dependency["byName"][0])
+            elif "target" in dependency:
+                stack.append(dependency["target"][0])
+            elif "product" in dependency:
+                package = dependency["product"][1].lower()
+                reached |= {package} | closure.get(package, set())
+    return reached
+
+
+def main():
+    manifest = swift_json("dump-package")
+    targets = {target["name"]: target for target in manifest["targets"]}
+    closure = package_closure(swift_json("show-dependencies", "--format", "json"))
+    failures = []
+    for name in SQLITE_ONLY:
+        found = packages_reached(name, targets, closure) & POSTGRES
+        if found:
+            failures.append(f"{name} links {', '.join(sorted(found))}: a SQLite-only build must not")
+    for name in WITH_POSTGRES:
+        if not packages_reached(name, targets, closure) & POSTGRES:
+            failures.append(f"{name} registers PostgreSQL's driver, yet the check sees no postgres-nio under it")
+    if failures:
+        print("build-graph check failed:\n  " + "\n  ".join(failures), file=sys.stderr)
+        return 1
+    print(f"build-graph check: {len(SQLITE_ONLY)} targets link no PostgreSQL; {len(WITH_POSTGRES)} that register it do")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
