@@ -131,6 +131,7 @@ let package = Package(
         .target(
             name: "StoreWeb",
             dependencies: [
+                "AppStoreModels",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -303,6 +304,7 @@ let package = Package(
             name: "StoreWebTests",
             dependencies: [
                 "StoreWeb", .product(name: "Crypto", package: "swift-crypto"), .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(

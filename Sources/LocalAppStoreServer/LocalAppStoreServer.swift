@@ -49,7 +49,7 @@ public struct LocalAppStoreServer: Sendable {
     public var options: Options
     public var logger: Logger
     /// The wall clock bearer tokens are checked against.
-    public var now: @Sendable () -> Date = { Date() }
+    public var now: @Sendable () -> Date = { Date() }  // the wall clock: tokens carry real times
 
     /// The HTTP client notifications are sent with unless one is given: like the App Store's sender,
     /// one attempt makes one connection (a refused connection fails the attempt at once instead of
@@ -72,8 +72,9 @@ public struct LocalAppStoreServer: Sendable {
     /// in-process); `client` sends the notifications the console sends again.
     public func router(client: HTTPClient = deliveryClient) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: HostCheck(allowedNames: options.allowedHosts, pagePrefixes: ["/console", "/static"]))
         router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: APIFailures.middleware())
+        router.add(middleware: HostCheck(allowedNames: options.allowedHosts, pagePrefixes: ["/console", "/static"]))
         let responder = APIResponder(access: access, now: now, rateLimiter: options.rateLimit.map { RateLimiter($0) })
         ServerAPIRoutes(responder: responder).add(to: router)
         ConsoleRoutes(access: access, poster: NotificationPoster(client: client), schedule: options.retrySchedule, formGuard: FormGuard())

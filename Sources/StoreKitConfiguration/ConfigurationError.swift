@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 
 /// Why a `.storekit` file was refused, with the JSON path of the offending value (`$.products[2].displayPrice`).
@@ -12,9 +13,16 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         self.reason = reason
     }
 
-    /// The stable machine-readable name of this failure.
-    public static let kind = "configuration"
+    public typealias Kind = ErrorKind<ConfigurationError>
+
+    /// The stable machine-readable name of this failure: every refusal of a `.storekit` file is `configuration`.
+    public var kind: Kind { .configuration }
 
     public var description: String { "\(path): \(reason)" }
-    public var errorDescription: String? { "\(Self.kind): \(description)" }
+    public var errorDescription: String? { "\(kind.rawValue): \(description)" }
+}
+
+extension ErrorKind<ConfigurationError> {
+    /// The file is not a configuration this reader takes (the path and reason say where and why).
+    public static let configuration = Self(rawValue: "configuration")
 }

@@ -4,11 +4,6 @@ import ServiceLifecycle
 /// A ``StoreServer`` serving (and running its jobs) in a task of its own: for tools and tests that talk to
 /// it over loopback while they do something else, such as a benchmark or a differential check.
 public struct BackgroundStoreServer: Sendable {
-    /// Why a background server did not start.
-    public struct StartFailure: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// The port it listens on.
     public let port: Int
     private let group: ServiceGroup
@@ -30,7 +25,7 @@ public struct BackgroundStoreServer: Sendable {
             return
         }
         try await serving.value
-        throw StartFailure(description: "the server stopped before it listened")
+        throw ServerConfigurationError(setting: "port", "the server stopped before it listened on \(server.settings.host):\(server.settings.port)")
     }
 
     /// Stops it gracefully: no new connections; the requests and the job in hand finish.

@@ -1,63 +1,44 @@
 import AppStoreModels
 import Foundation
-import Hummingbird
 import StoreStorage
 
-/// A request StoreServer refuses or cannot serve: a stable kind, a message safe to show anyone, the HTTP
-/// status; over HTTP `{"error": {"kind": …, "message": …, "requestId": …}}`. What only the operator should
-/// see (a database's own words, what the server expected) is `detail`: written to the log under the request
-/// id the answer carries, never sent.
-public struct ServerError: Error, Hashable, Sendable, CustomStringConvertible, HTTPResponseError {
+/// Why StoreServer's services refused or could not serve a request: a stable kind and a message safe to
+/// show anyone. What only the operator should see (a database's own words, what was expected) is `detail`,
+/// for the log. Services know nothing of HTTP: the routes' error middleware gives each kind its status
+/// (``ServerError/Kind/status``) and renders it in the route group's format, with the request id that names
+/// the log line.
+public struct ServerError: Error, Hashable, Sendable, CustomStringConvertible {
     public typealias Kind = ErrorKind<ServerError>
 
     public var kind: Kind
     public var message: String
-    public var status: HTTPResponse.Status
-    /// Seconds after which the request may succeed (`Retry-After`), for 429 and 503.
+    /// Seconds after which the request may succeed, for `too-many-attempts` and `storage-failure`.
     public var retryAfterSeconds: Int?
-    /// Internal detail for the log, never for the client (written at `error` for a 5xx, at `debug` for a
-    /// refusal, which a flood of bad requests could otherwise turn into a flood of lines).
+    /// Internal detail for the log, never for the client.
     public var detail: String?
 
-    public init(_ kind: Kind, _ message: String, status: HTTPResponse.Status, detail: String? = nil, retryAfterSeconds: Int? = nil) {
+    public init(_ kind: Kind, _ message: String, detail: String? = nil, retryAfterSeconds: Int? = nil) {
         self.kind = kind
         self.message = message
-        self.status = status
         self.detail = detail
         self.retryAfterSeconds = retryAfterSeconds
     }
 
     public var description: String { "\(kind): \(message)" + (detail.map { " (\($0))" } ?? "") }
 
-    public func response(from request: Request, context: some RequestContext) throws -> Response {
-        if let detail {
-            context.logger.log(
-                level: status.code >= 500 ? .error : .debug,
-                "\(kind): \(message)",
-                metadata: ["detail": "\(detail)", "path": "\(request.uri.path.prefix(200))"]
-            )
-        }
-        var headers = HTTPFields()
-        headers[.contentType] = "application/json"
-        if let retryAfterSeconds { headers[.retryAfter] = String(retryAfterSeconds) }
-        let body = (try? JSONEncoder().encode(["error": ["kind": kind.rawValue, "message": message, "requestId": context.id]])) ?? Data()
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
-    }
-
-    static func badRequest(_ message: String) -> Self { Self(.badRequest, message, status: .badRequest) }
+    static func badRequest(_ message: String) -> Self { Self(.badRequest, message) }
 
     /// A storage failure as the client sees it: a refusal the request caused says so; anything else is the
     /// database's fault, told as a kind and a request id, its words kept for the log.
     static func storage(_ error: any Error) -> Self {
         let error = (error as? StorageError) ?? StorageError(.queryFailed, String(describing: error))
         return switch error.kind {
-        case .invalidRequest: Self(.badRequest, error.message, status: .badRequest)
-        case .ownedByAnotherUser: Self(.ownedByAnotherUser, error.message, status: .conflict)
+        case .invalidRequest: Self(.badRequest, error.message)
+        case .ownedByAnotherUser: Self(.ownedByAnotherUser, error.message)
         default:
             Self(
                 .storageFailure,
                 "the database cannot answer now; try again shortly",
-                status: .serviceUnavailable,
                 detail: error.description,
                 retryAfterSeconds: 5
             )

@@ -21,7 +21,7 @@ public struct StoreServer: Sendable {
     public init(
         settings: ServerSettings,
         storage: any ServerStorage,
-        clock: @escaping @Sendable () -> Date = { Date() },
+        clock: @escaping @Sendable () -> Date = { Date() },  // the wall clock unless a local store's is given
         logger: Logger = Logger(label: "StoreServer")
     ) {
         self.settings = settings
@@ -114,9 +114,10 @@ public struct StoreServer: Sendable {
             clock: clock
         )
         let router = Router(context: ServerRequestContext.self)
-        router.add(middleware: HostCheck(allowedNames: settings.allowedHosts, pagePrefixes: ["/dashboard", "/static"]))
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
+        router.add(middleware: ServerFailures.middleware())
+        router.add(middleware: HostCheck(allowedNames: settings.allowedHosts, pagePrefixes: ["/dashboard", "/static"]))
         routes.add(to: router)
         return router
     }

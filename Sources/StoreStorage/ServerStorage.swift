@@ -74,8 +74,8 @@ public protocol ServerStorage: Sendable {
 
     // MARK: Jobs
 
-    /// Enqueues `jobs` (a job whose unique key is already queued is left out).
-    func enqueue(_ jobs: [JobRequest]) async throws(StorageError)
+    /// Enqueues `jobs` at `now` (a job whose unique key is already queued is left out).
+    func enqueue(_ jobs: [JobRequest], at now: Date) async throws(StorageError)
 
     /// Claims the job due soonest at `now` for `owner` until `leaseUntil`, or `nil` when none is due.
     /// A job whose lease ran out (its worker died) is due again.
@@ -122,7 +122,7 @@ extension ServerStorage {
         _ transactions: [TransactionRecord],
         renewalInfos: [RenewalInfoRecord],
         appUserId: String?,
-        at now: Date = Date()
+        at now: Date
     )
         async throws(StorageError)
     {

@@ -1,21 +1,9 @@
+import AppStoreModels
+
 /// A failure of the server's storage, with a stable kind.
 public struct StorageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a stable machine-readable kind.
-    public enum Kind: String, Sendable {
-        /// The database could not be opened or reached.
-        case unavailable
-        /// The database's schema is newer than this build knows.
-        case schemaTooNew
-        /// A query failed.
-        case queryFailed
-        /// A stored row could not be read back.
-        case corruptRow
-        /// The request itself is not valid (a quantity below 1, an empty id).
-        case invalidRequest
-        /// A purchase belongs to another app user: its app account token is bound to them, or the claim's
-        /// policy keeps it with its owner.
-        case ownedByAnotherUser
-    }
+    public typealias Kind = ErrorKind<StorageError>
 
     public var kind: Kind
     public var message: String
@@ -26,4 +14,20 @@ public struct StorageError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(kind.rawValue): \(message)" }
+}
+
+extension ErrorKind<StorageError> {
+    /// The database could not be opened or reached.
+    public static let unavailable = Self(rawValue: "unavailable")
+    /// The database's schema is newer than this build knows.
+    public static let schemaTooNew = Self(rawValue: "schema-too-new")
+    /// A query failed.
+    public static let queryFailed = Self(rawValue: "query-failed")
+    /// A stored row could not be read back.
+    public static let corruptRow = Self(rawValue: "corrupt-row")
+    /// The request itself is not valid (a quantity below 1, an empty id).
+    public static let invalidRequest = Self(rawValue: "invalid-request")
+    /// A purchase belongs to another app user: its app account token is bound to them, or the claim's
+    /// policy keeps it with its owner.
+    public static let ownedByAnotherUser = Self(rawValue: "owned-by-another-user")
 }

@@ -1,9 +1,9 @@
 import Hummingbird
 
-/// Checks every request's `Host`. A request without one, or with more than one, is refused with 400 (RFC
-/// 9112, §3.2). On the web pages (paths under `pagePrefixes`), the host must be an address (`127.0.0.1`,
+/// Checks every request's `Host`. A request without one, or with more than one, is refused (`bad-host`,
+/// 400, RFC 9112, §3.2; the connection closes). On the web pages (paths under `pagePrefixes`), the host must be an address (`127.0.0.1`,
 /// `[::1]`), `localhost`, or one of `allowedNames`: a page a browser loaded from another name that
-/// resolves to this server (DNS rebinding) is refused with 421 before it can read a page or post a form.
+/// resolves to this server (DNS rebinding) is refused (`misdirected`, 421) before it can read a page or post a form.
 /// The APIs stay reachable under any name (apps call them by the server's public name, with a key).
 public struct HostCheck<Context: RequestContext>: RouterMiddleware {
     /// Host names the web pages answer to besides addresses and `localhost`, lowercased.
@@ -18,13 +18,13 @@ public struct HostCheck<Context: RequestContext>: RouterMiddleware {
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard let authority = request.head.authority, !authority.isEmpty else {
-            return Self.refusal(.badRequest, "the request has no Host header")
+            throw WebError(.badHost, "the request has no Host header")
         }
         // HTTP/1's first Host becomes the authority; any other stays among the fields.
-        guard request.headers[values: Self.host].isEmpty else { return Self.refusal(.badRequest, "the request has more than one Host header") }
+        guard request.headers[values: Self.host].isEmpty else { throw WebError(.badHost, "the request has more than one Host header") }
         let path = request.uri.path
         if pagePrefixes.contains(where: { path == $0 || path.hasPrefix($0 + "/") }), !isAllowed(authority) {
-            return Self.refusal(.misdirectedRequest, "this server's pages do not answer to the host \(authority.prefix(100))")
+            throw WebError(.misdirected, "this server's pages do not answer to the host \(authority.prefix(100))")
         }
         return try await next(request, context)
     }
@@ -45,13 +45,4 @@ public struct HostCheck<Context: RequestContext>: RouterMiddleware {
     }
 
     private static var host: HTTPFields.Element.Name { HTTPFields.Element.Name("Host")! }  // a valid field name: cannot fail
-
-    private static func refusal(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        var response = WebPages.html(
-            "<!DOCTYPE html><html lang=\"en\"><title>\(status.code)</title><p role=\"alert\">\(Display.html(message))</p></html>",
-            status: status
-        )
-        response.headers[.connection] = "close"
-        return response
-    }
 }

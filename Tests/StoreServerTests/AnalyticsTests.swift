@@ -73,7 +73,7 @@ import Testing
     @Test(arguments: TestDatabase.available)
     func theFiguresOfAKnownHistory(database: TestDatabase) async throws {
         try await withServer(try settings(trusting: []), on: database) { client, storage in
-            try await storage.storeTransactions(Self.history, renewalInfos: [], appUserId: nil)
+            try await storage.storeTransactions(Self.history, renewalInfos: [], appUserId: nil, at: Date())
             let response = try await client.execute(
                 uri: "/v1/analytics/figures?from=2026-01-15T00:00:00Z&to=2026-02-20T00:00:00Z&environment=Sandbox",
                 method: .get,

@@ -41,7 +41,12 @@ import Testing
                     #expect(response.status == .ok)
                     return try JSONDecoder().decode(CustomerInfo.self, from: Data(response.body.readableBytesView)).activeProductIds
                 }
-                try await other.storeTransactions([Self.gold("501", purchased: Florist.start, signed: 0)], renewalInfos: [], appUserId: "alice")
+                try await other.storeTransactions(
+                    [Self.gold("501", purchased: Florist.start, signed: 0)],
+                    renewalInfos: [],
+                    appUserId: "alice",
+                    at: Date()
+                )
                 #expect(try await active() == [Florist.gold])
                 #expect(try await active() == [Florist.gold], "asked again, nothing changed")
 
@@ -49,7 +54,7 @@ import Testing
                 #expect(try await active() == [], "expired when its time came, with nothing stored")
 
                 let renewal = Self.gold("502", purchased: Florist.start.addingTimeInterval(30 * Self.day), signed: 30 * Self.day)
-                try await other.storeTransactions([renewal], renewalInfos: [], appUserId: nil)
+                try await other.storeTransactions([renewal], renewalInfos: [], appUserId: nil, at: Date())
                 #expect(try await active() == [Florist.gold], "a renewal stored by the other server")
 
                 let refund = Self.gold(

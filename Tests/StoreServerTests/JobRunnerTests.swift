@@ -56,15 +56,18 @@ final class Journal: Sendable {
                 wallClock: clock.read
             )
             let now = clock.read()
-            try await storage.enqueue([
-                JobRequest(kind: "ok", payload: "a", uniqueKey: "one", runAfter: now),
-                JobRequest(kind: "ok", payload: "b", uniqueKey: "one", runAfter: now),
-                JobRequest(kind: "flaky", payload: "{}", runAfter: now),
-                JobRequest(kind: "broken", payload: "{}", runAfter: now),
-                JobRequest(kind: "hopeless", payload: "{}", runAfter: now),
-                JobRequest(kind: "unknown", payload: "{}", runAfter: now),
-                JobRequest(kind: "ok", payload: "later", runAfter: now.addingTimeInterval(60)),
-            ])
+            try await storage.enqueue(
+                [
+                    JobRequest(kind: "ok", payload: "a", uniqueKey: "one", runAfter: now),
+                    JobRequest(kind: "ok", payload: "b", uniqueKey: "one", runAfter: now),
+                    JobRequest(kind: "flaky", payload: "{}", runAfter: now),
+                    JobRequest(kind: "broken", payload: "{}", runAfter: now),
+                    JobRequest(kind: "hopeless", payload: "{}", runAfter: now),
+                    JobRequest(kind: "unknown", payload: "{}", runAfter: now),
+                    JobRequest(kind: "ok", payload: "later", runAfter: now.addingTimeInterval(60)),
+                ],
+                at: Date()
+            )
             #expect(try await runner.runDue() == 5, "the second job with key one was never queued; the later one is not due")
             #expect(journal.count("ok:a") == 1 && journal.count("ok:b") == 0)
             #expect(try await runner.runDue() == 0, "retries wait for their backoff")
@@ -107,7 +110,7 @@ final class Journal: Sendable {
                 journal.add(job.payload)
                 try await Task.sleep(for: .milliseconds(2))
             }
-            try await first.enqueue((0..<60).map { JobRequest(kind: "work", payload: "job-\($0)", runAfter: Date()) })
+            try await first.enqueue((0..<60).map { JobRequest(kind: "work", payload: "job-\($0)", runAfter: Date()) }, at: Date())
             let a = JobRunner(storage: first, handlers: ["work": handler])
             let b = JobRunner(storage: second, handlers: ["work": handler])
             async let ranA = a.runDue()
@@ -138,7 +141,7 @@ final class Journal: Sendable {
                     }
                 ]
             )
-            try await storage.enqueue([JobRequest(kind: "slow", payload: "{}", runAfter: Date())])
+            try await storage.enqueue([JobRequest(kind: "slow", payload: "{}", runAfter: Date())], at: Date())
             let group = ServiceGroup(services: [runner], logger: Logger(label: "test"))
             try await withThrowingTaskGroup(of: Void.self) { tasks in
                 tasks.addTask { try await group.run() }

@@ -20,7 +20,7 @@ final class Batches: Sendable {
     @Test(arguments: TestDatabase.available)
     func concurrentNotificationsAreEachStoredOnceWithTheLatestTransaction(database: TestDatabase) async throws {
         try await database.withStorage { storage in
-            try await storage.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice", at: Date())
             // 120 notifications at once: 40 UUIDs, each delivered three times; all carry transaction 101,
             // signed at 40 different instants. Every UUID is stored once, and 101 is the one signed last.
             let outcomes = try await withThrowingTaskGroup(of: (String, Bool).self) { group in
@@ -90,8 +90,8 @@ final class Batches: Sendable {
         try await database.withStorage { storage in
             #expect(try await storage.customerRevision("alice") == nil, "never seen")
             let token = UUID()
-            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice")
-            try await storage.storeTransactions([transaction("200")], renewalInfos: [], appUserId: "bob")
+            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice", at: Date())
+            try await storage.storeTransactions([transaction("200")], renewalInfos: [], appUserId: "bob", at: Date())
             let alice = try #require(try await storage.customerRevision("alice"))
             let bob = try #require(try await storage.customerRevision("bob"))
 
@@ -111,7 +111,7 @@ final class Batches: Sendable {
             var renewal = JWSRenewalInfoDecodedPayload()
             renewal.originalTransactionId = "200"
             renewal.signedDate = MillisecondDate(milliseconds: 4_000)
-            try await storage.storeTransactions([], renewalInfos: [RenewalInfoRecord(payload: renewal, signed: "r")], appUserId: nil)
+            try await storage.storeTransactions([], renewalInfos: [RenewalInfoRecord(payload: renewal, signed: "r")], appUserId: nil, at: Date())
             let afterRenewalInfo = try #require(try await storage.customerRevision("bob"))
             #expect(afterRenewalInfo > bob)
             _ = try await storage.consume(
@@ -127,7 +127,7 @@ final class Batches: Sendable {
     func revisionsAskedForTogetherAreEachTheirUsersAndSeeEveryEarlierCommit(database: TestDatabase) async throws {
         try await database.withStorage { storage in
             for user in 0..<20 {
-                try await storage.storeTransactions([transaction("t\(user)")], renewalInfos: [], appUserId: "u\(user)")
+                try await storage.storeTransactions([transaction("t\(user)")], renewalInfos: [], appUserId: "u\(user)", at: Date())
             }
             var expected: [String: Int64] = [:]
             for user in 0..<20 { expected["u\(user)"] = try #require(try await storage.customerRevision("u\(user)")) }
@@ -144,7 +144,7 @@ final class Batches: Sendable {
             for (user, revision) in answers { #expect(revision == expected[user], "\(user)") }
             // A change committed before a read is asked for is always seen, however reads are batched.
             for round in 0..<5 {
-                try await storage.storeTransactions([transaction("more-\(round)")], renewalInfos: [], appUserId: "u3")
+                try await storage.storeTransactions([transaction("more-\(round)")], renewalInfos: [], appUserId: "u3", at: Date())
                 let seen = try #require(try await storage.customerRevision("u3"))
                 #expect(seen > expected["u3"]!, "round \(round)")
                 expected["u3"] = seen

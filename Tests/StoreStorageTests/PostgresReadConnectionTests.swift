@@ -11,7 +11,7 @@ import Testing
     @Test(.enabled(if: TestDatabase.available.contains(.postgres)))
     func aRevisionReadOutlivesItsConnectionBeingKilled() async throws {
         try await TestDatabase.postgres.withStorage { storage in
-            try await storage.storeTransactions([transaction("1")], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([transaction("1")], renewalInfos: [], appUserId: "alice", at: Date())
             let before = try #require(try await storage.customerRevision("alice"))
             // The server ends every other session of this database: the read connection among them.
             let ended = try await storage.backend.read { db in
@@ -24,7 +24,7 @@ import Testing
             }
             #expect(ended >= 1, "the read connection was open and is ended")
             #expect(try await storage.customerRevision("alice") == before, "read again on a new connection")
-            try await storage.storeTransactions([transaction("2")], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([transaction("2")], renewalInfos: [], appUserId: "alice", at: Date())
             #expect(try #require(try await storage.customerRevision("alice")) > before, "and it sees later commits")
             #expect(try await storage.customerRevision("stranger") == nil)
         }

@@ -22,23 +22,24 @@ import Testing
         try await database.withStorage { storage in
             let purchase = transaction("100", product: "com.example.roses", type: .nonConsumable, signed: 2_000)
             let refund = Self.refunded(purchase, at: 2_000, signed: 2_000)
-            try await storage.storeTransactions([purchase], renewalInfos: [], appUserId: "alice")
-            try await storage.storeTransactions([refund], renewalInfos: [], appUserId: nil)
+            try await storage.storeTransactions([purchase], renewalInfos: [], appUserId: "alice", at: Date())
+            try await storage.storeTransactions([refund], renewalInfos: [], appUserId: nil, at: Date())
             for late in [purchase, transaction("100", product: "com.example.roses", type: .nonConsumable, signed: 1_000)] {
-                try await storage.storeTransactions([late], renewalInfos: [], appUserId: "alice")
+                try await storage.storeTransactions([late], renewalInfos: [], appUserId: "alice", at: Date())
                 #expect(try await storage.customer("alice").transactions.first?.payload.revocationDate != nil, "a late copy changed nothing")
             }
             // Within one write: the refund wins over the purchase signed at the same instant, in either order.
             try await storage.storeTransactions(
                 [Self.refunded(transaction("200", signed: 3_000), at: 3_000, signed: 3_000), transaction("200", signed: 3_000)],
                 renewalInfos: [],
-                appUserId: "alice"
+                appUserId: "alice",
+                at: Date()
             )
             let two = try await storage.customer("alice").transactions.first { $0.payload.transactionId == "200" }
             #expect(two?.payload.revocationDate != nil)
             // A version signed later without a revocation (a reversed refund) does win.
             let reversed = transaction("100", product: "com.example.roses", type: .nonConsumable, signed: 5_000)
-            try await storage.storeTransactions([reversed], renewalInfos: [], appUserId: nil)
+            try await storage.storeTransactions([reversed], renewalInfos: [], appUserId: nil, at: Date())
             let one = try await storage.customer("alice").transactions.first { $0.payload.transactionId == "100" }
             #expect(one?.payload.revocationDate == nil && one?.payload.signedDate?.wholeMilliseconds == 5_000)
         }
@@ -78,7 +79,7 @@ import Testing
     func aClaimOnAPurchaseOwnedByAnotherFollowsThePolicy(database: TestDatabase) async throws {
         try await database.withStorage { storage in
             let claim = { (user: String, policy: OwnershipPolicy) in PurchaseClaim(appUserId: user, policy: policy) }
-            try await storage.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice", at: Date())
             let alice = try #require(try await storage.customerRevision("alice"))
             await #expect { () async throws in
                 try await storage.storeTransactions([transaction("100")], renewalInfos: [], claim: claim("bob", .keep), at: Date(), enqueuing: [])

@@ -54,7 +54,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
     func aNotificationIsStoredOnceByItsUUID(database: TestDatabase) async throws {
         try await database.withStorage { storage in
             let token = UUID()
-            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice", at: Date())
             #expect(try await storage.storeNotification(notification("n-1", carrying: transaction("101", original: "100", signed: 2_000))))
             #expect(
                 try await !storage.storeNotification(notification("n-1", carrying: transaction("102", original: "100", signed: 3_000))),
@@ -81,7 +81,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
             renewal.signedDate = MillisecondDate(milliseconds: 1_000)
             let renewalJSON = #"{"signedDate":1000,"originalTransactionId":"100","anotherNewField":true}"#
             let renewalRecord = RenewalInfoRecord(payload: renewal, signed: "r-100", signedJSON: renewalJSON)
-            try await storage.storeTransactions([record], renewalInfos: [renewalRecord], appUserId: "alice")
+            try await storage.storeTransactions([record], renewalInfos: [renewalRecord], appUserId: "alice", at: Date())
             let kept = try await storage.backend.read { db in
                 (
                     try await db.raw("SELECT decoded FROM transactions WHERE transaction_id = '100'").first()?.decode(
@@ -103,7 +103,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
             var changed = record
             changed.payload.transactionId = "101"
             #expect(changed.signedJSON == nil && changed == TransactionRecord(payload: changed.payload, signed: plain.signed))
-            try await storage.storeTransactions([changed], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([changed], renewalInfos: [], appUserId: "alice", at: Date())
             let encoded = try await storage.backend.read { db in
                 try await db.raw("SELECT decoded FROM transactions WHERE transaction_id = '101'").first()?.decode(column: "decoded", as: String.self)
             }
@@ -114,15 +114,15 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
     @Test(arguments: TestDatabase.available)
     func aTransactionIsReplacedOnlyByOneSignedLater(database: TestDatabase) async throws {
         try await database.withStorage { storage in
-            try await storage.storeTransactions([transaction("100", signed: 2_000)], renewalInfos: [], appUserId: "alice")
-            try await storage.storeTransactions([transaction("100", signed: 1_000)], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([transaction("100", signed: 2_000)], renewalInfos: [], appUserId: "alice", at: Date())
+            try await storage.storeTransactions([transaction("100", signed: 1_000)], renewalInfos: [], appUserId: "alice", at: Date())
             #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-2000"])
-            try await storage.storeTransactions([transaction("100", signed: 3_000)], renewalInfos: [], appUserId: nil)
+            try await storage.storeTransactions([transaction("100", signed: 3_000)], renewalInfos: [], appUserId: nil, at: Date())
             #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-3000"])
             // Revoked at the same signedDate (a store whose clock stood still): read back revoked, not from a cache.
             var revoked = transaction("100", signed: 3_000)
             revoked.payload.revocationDate = MillisecondDate(milliseconds: 3_000)
-            try await storage.storeTransactions([revoked], renewalInfos: [], appUserId: nil)
+            try await storage.storeTransactions([revoked], renewalInfos: [], appUserId: nil, at: Date())
             #expect(try await storage.customer("alice").transactions.first?.payload.revocationDate == MillisecondDate(milliseconds: 3_000))
         }
     }
@@ -131,7 +131,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
     func anAppAccountTokenLinksLaterPurchasesToItsUser(database: TestDatabase) async throws {
         try await database.withStorage { storage in
             let token = UUID()
-            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice", at: Date())
             // A purchase the app never reported, carrying alice's token, arrives as a notification.
             let coins = transaction("200", product: "com.example.coins", type: .consumable, token: token)
             _ = try await storage.storeNotification(notification("n-2", carrying: coins))
@@ -147,7 +147,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
     func consumingIsIdempotentAndNeverGoesBelowZero(database: TestDatabase) async throws {
         try await database.withStorage { (storage: SQLServerStorage) async throws in
             let coins = transaction("100", product: "coins", type: .consumable, quantity: 3)
-            try await storage.storeTransactions([coins], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([coins], renewalInfos: [], appUserId: "alice", at: Date())
             func consume(_ id: String, _ quantity: Int) async throws -> ConsumptionOutcome {
                 try await storage.consume(
                     Consumption(requestId: id, appUserId: "alice", productId: "coins", quantity: quantity, date: Date(timeIntervalSince1970: 10)),
@@ -170,7 +170,8 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
             try await storage.storeTransactions(
                 [transaction("100", product: "coins", type: .consumable, quantity: 25)],
                 renewalInfos: [],
-                appUserId: "alice"
+                appUserId: "alice",
+                at: Date()
             )
             // 40 debits of 1 at once against 25 units: exactly 25 succeed, whatever the interleaving.
             let outcomes = try await withThrowingTaskGroup(of: ConsumptionOutcome.self) { group in
@@ -208,7 +209,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
                 try await storage.migrate()
                 try await storage.migrate()
                 #expect(try await storage.schemaVersion() == Migration.latestVersion, "from version \(start)")
-                try await storage.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice")
+                try await storage.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice", at: Date())
                 #expect(try await storage.customer("alice").transactions.count == 1)
             }
         }
@@ -251,7 +252,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         try await closing(SQLServerStorage(backend: try await SQLiteBackend.open(path: path))) { first in
             try await first.migrate()
-            try await first.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice")
+            try await first.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice", at: Date())
         }
         try await closing(SQLServerStorage(backend: try await SQLiteBackend.open(path: path))) { second in
             try await second.migrate()

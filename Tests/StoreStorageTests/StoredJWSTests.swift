@@ -24,7 +24,7 @@ import Testing
             var note = notification("n-1", carrying: record)
             note.signedPayload = "\(Self.header).\(String(repeating: "cGF5bG9hZA", count: 50)).c2lnbmF0dXJl"
             note.renewalInfo = renewalRecord
-            try await storage.storeTransactions([record], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([record], renewalInfos: [], appUserId: "alice", at: Date())
             #expect(try await storage.storeNotification(note))
 
             let records = try await storage.customer("alice")
@@ -79,7 +79,7 @@ import Testing
 
             var later = transaction("100", signed: 2_000)
             later.signed = "\(Self.header).eyJ0IjoyfQ.c2ln"
-            try await storage.storeTransactions([later], renewalInfos: [], appUserId: "alice")
+            try await storage.storeTransactions([later], renewalInfos: [], appUserId: "alice", at: Date())
             #expect(try await storage.customer("alice").transactions.map(\.signed) == [later.signed], "the newer version, split, reads back whole")
             let kept = try await storage.backend.read { db in
                 try await db.raw("SELECT signed_transaction FROM transactions").first()?.decode(column: "signed_transaction", as: String.self)

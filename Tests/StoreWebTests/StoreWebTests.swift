@@ -66,8 +66,8 @@ import Testing
             _ = try Form("a=%ZZ")
             Issue.record("a bad percent escape was accepted")
         } catch {
-            #expect(error.kind == "bad-form")
-            #expect(error.status == .badRequest)
+            #expect(error.kind == .badForm)
+            #expect(HTTPFailure(error).status == .badRequest)
         }
     }
 

@@ -21,7 +21,7 @@ extension LocalAppStore {
             keyId: keyId,
             issuerId: apiIssuerId ?? UUID().uuidString.lowercased(),
             publicKeyPEM: privateKey.publicKey.pemRepresentation,
-            createdDate: Date()
+            createdDate: Date()  // the wall clock: keys sign real tokens, checked against real time
         )
         state.apiKeys = apiKeys + [key]
         return (key, privateKey.pemRepresentation)
@@ -33,7 +33,7 @@ extension LocalAppStore {
             throw StoreError.invalidRequest("no API key '\(keyId)'")
         }
         guard keys[index].revokedDate == nil else { throw StoreError.invalidAction("the API key \(keyId) is already revoked") }
-        keys[index].revokedDate = Date()
+        keys[index].revokedDate = Date()  // the wall clock: tokens are refused from this real instant
         state.apiKeys = keys
     }
 }

@@ -12,10 +12,10 @@ struct RealClockService: Service {
     var interval: Duration = .seconds(1)
 
     func run() async throws {
-        var last = Date()
+        var last = Date()  // the wall clock: this service moves the store's clock with it
         while !Task.isShuttingDownGracefully, !Task.isCancelled {
             try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
-            let now = Date()
+            let now = Date()  // the wall clock
             let elapsed = now.timeIntervalSince(last)
             last = now
             guard elapsed > 0 else { continue }

@@ -17,7 +17,7 @@ extension CommandFailure {
         case let error as LedgerError: self.init(kind: error.kind.rawValue, error.message)
         case let error as StoreFailure: self.init(kind: error.kind.rawValue, error.message)
         case let error as StoreHelperError: self.init(kind: error.kind.rawValue, error.message)
-        case let error as ConfigurationError: self.init(kind: ConfigurationError.kind, error.description)
+        case let error as ConfigurationError: self.init(kind: error.kind.rawValue, error.description)
         default: self.init(.internalError, "\(error)")
         }
     }

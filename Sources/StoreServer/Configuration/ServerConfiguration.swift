@@ -102,7 +102,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     public static func load(_ data: Data) throws(ServerConfigurationError) -> ServerConfiguration {
         guard data.count <= 1 << 20 else { throw ServerConfigurationError(setting: "config", "the file is over 1 MiB") }
         do { return try JSONDecoder().decode(ServerConfiguration.self, from: data) } catch let error as DecodingError {
-            throw ServerConfigurationError(setting: Self.path(of: error), "not valid: \(Self.reason(of: error))")
+            throw ServerConfigurationError(setting: error.codingPathText ?? "config", "not valid: \(error.reason)")
         } catch {
             throw ServerConfigurationError(setting: "config", "not JSON: \(error)")
         }
@@ -191,26 +191,6 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         configuration.offerKey = APIKey.fromEnvironment(prefix: "OFFER", baseURL: false, value)
         return configuration
     }
-
-    private static func path(of error: DecodingError) -> String {
-        let path: [any CodingKey]
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
-            path = context.codingPath
-        @unknown default: path = []
-        }
-        return path.isEmpty ? "config" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-    }
-
-    private static func reason(of error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(let type, _): "expected \(type)"
-        case .valueNotFound(let type, _): "expected \(type), found null"
-        case .keyNotFound(let key, _): "missing \(key.stringValue)"
-        case .dataCorrupted(let context): context.debugDescription
-        @unknown default: "\(error)"
-        }
-    }
 }
 
 /// A configuration the server cannot start with: the setting, and what is wrong with it.
@@ -223,5 +203,15 @@ public struct ServerConfigurationError: Error, Hashable, Sendable, CustomStringC
         self.message = message
     }
 
+    public typealias Kind = ErrorKind<ServerConfigurationError>
+
+    /// Every refusal of a configuration is `invalid-configuration`; ``setting`` names the setting.
+    public var kind: Kind { .invalidConfiguration }
+
     public var description: String { "\(setting): \(message)" }
+}
+
+extension ErrorKind<ServerConfigurationError> {
+    /// A setting is missing or wrong.
+    public static let invalidConfiguration = Self(rawValue: "invalid-configuration")
 }

@@ -134,7 +134,7 @@ struct DashboardRoutes: Sendable {
         var context = page("Customers", csrf: sessions.forms.token(for: Self.binding(request)))
         context["users"] = ids.map { ["id": $0] }
         context["next"] = ids.count == 100 ? ids.last : nil
-        return pages.render("customers", context)
+        return pages.render("customers", context, status: .notFound)
     }
 
     /// The app user id a search names: the id itself, or the owner of a transaction or original transaction.
@@ -186,7 +186,7 @@ struct DashboardRoutes: Sendable {
         try AppUserId.check(appUserId)
         let exists: Bool
         do { exists = try await storage.userExists(appUserId) } catch { throw ServerError.storage(error) }
-        guard exists else { throw ServerError(.unknownUser, "no user \(appUserId)", status: .notFound) }
+        guard exists else { throw ServerError(.unknownUser, "no user \(appUserId)") }
         let (info, timeline) = try await story(appUserId)
         var context = page("Customer \(appUserId)", csrf: sessions.forms.token(for: Self.binding(request)))
         context["active"] = info.activeProductIds
@@ -264,7 +264,7 @@ struct SignedIn: RouterMiddleware {
             try adminKeys.check(request, client: context.client)
             return try await next(request, context)
         }
-        guard request.method == .get else { throw ServerError(.unauthorized, "sign in to the dashboard first", status: .unauthorized) }
+        guard request.method == .get else { throw ServerError(.unauthorized, "sign in to the dashboard first") }
         return WebPages.seeOther("/dashboard/sign-in")
     }
 }

@@ -20,7 +20,7 @@ struct DashboardSessions: Sendable {
     /// The wall clock sessions expire by (not the store's clock a development server may fly).
     let now: @Sendable () -> Date
 
-    init(adminKeys: [String], now: @escaping @Sendable () -> Date = { Date() }) {
+    init(adminKeys: [String], now: @escaping @Sendable () -> Date = { Date() }) {  // the wall clock: sessions are people's
         let secret = SymmetricKey(data: SHA256.hash(data: Data(adminKeys.joined(separator: "\n").utf8)))
         key = HKDF<SHA256>.deriveKey(inputKeyMaterial: secret, info: Data("storehelper dashboard session".utf8), outputByteCount: 32)
         forms = FormGuard(key: HKDF<SHA256>.deriveKey(inputKeyMaterial: secret, info: Data("storehelper dashboard forms".utf8), outputByteCount: 32))

@@ -52,7 +52,7 @@ struct CatchUp: Sendable {
                 }
             }
         }
-        try await storage.setCursor(Self.cursorName, to: String(MillisecondDate(end).wholeMilliseconds), now: Date())
+        try await storage.setCursor(Self.cursorName, to: String(MillisecondDate(end).wholeMilliseconds), now: end)
         logger.info("catch-up done", metadata: ["stored": "\(stored)", "refused": "\(refused)", "until": "\(end)"])
     }
 

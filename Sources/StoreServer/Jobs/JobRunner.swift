@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 import Logging
 import ServiceLifecycle
@@ -29,6 +30,10 @@ public struct JobOptions: Sendable {
 
 /// A failure that retrying cannot mend: the job is dead-lettered at once.
 public struct PermanentJobFailure: Error, CustomStringConvertible {
+    public typealias Kind = ErrorKind<PermanentJobFailure>
+
+    /// Every permanent failure is `permanent-job-failure`; the description says why.
+    public var kind: Kind { Kind(rawValue: "permanent-job-failure") }
     public var description: String
     public init(_ description: String) { self.description = description }
 }
@@ -59,7 +64,7 @@ public final class JobRunner: Service, Sendable {
         catchesUp: Bool = false,
         metrics: ServerMetrics = ServerMetrics(),
         logger: Logger = Logger(label: "StoreServer.Jobs"),
-        wallClock: @escaping @Sendable () -> Date = { Date() }
+        wallClock: @escaping @Sendable () -> Date = { Date() }  // the wall clock: leases are about processes
     ) {
         self.storage = storage
         self.handlers = handlers
@@ -117,7 +122,7 @@ public final class JobRunner: Service, Sendable {
         var nextCatchUp = ContinuousClock.now
         while !Task.isShuttingDownGracefully && !Task.isCancelled {
             if catchesUp && ContinuousClock.now >= nextCatchUp {
-                do { try await storage.enqueue([CatchUp.request(at: wallClock())]) } catch {
+                do { try await storage.enqueue([CatchUp.request(at: wallClock())], at: wallClock()) } catch {
                     logger.error("cannot enqueue the catch-up", metadata: ["error": "\(error)"])
                 }
                 nextCatchUp = ContinuousClock.now + options.catchUpInterval

@@ -31,7 +31,6 @@ final class FailedAuthentications: Sendable {
             throw ServerError(
                 .tooManyAttempts,
                 "too many wrong keys from this client: try again in \(seconds) s",
-                status: .tooManyRequests,
                 retryAfterSeconds: seconds
             )
         }

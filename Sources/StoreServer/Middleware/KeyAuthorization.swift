@@ -31,11 +31,11 @@ struct KeyAuthorization: Sendable {
     func check(_ request: Request, client: String) throws(ServerError) {
         try failures.check(client)
         guard let header = request.headers[.authorization], header.hasPrefix("Bearer "), header.utf8.count <= 1024 else {
-            throw ServerError(.unauthorized, "send Authorization: Bearer <\(role) key>", status: .unauthorized)
+            throw ServerError(.unauthorized, "send Authorization: Bearer <\(role) key>")
         }
         guard accepts(String(header.dropFirst("Bearer ".count))) else {
             failures.record(client)
-            throw ServerError(.unauthorized, "not a valid \(role) key", status: .unauthorized)
+            throw ServerError(.unauthorized, "not a valid \(role) key")
         }
     }
 }

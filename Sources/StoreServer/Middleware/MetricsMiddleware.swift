@@ -11,6 +11,7 @@ struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
             metrics.request(method: request.method.rawValue, route: route(context), status: response.status.code, duration: .now - start)
             return response
         } catch {
+            // Only what escapes the error middleware (nothing it can answer) arrives here.
             let status = (error as? any HTTPResponseError)?.status.code ?? 500
             metrics.request(method: request.method.rawValue, route: route(context), status: status, duration: .now - start)
             throw error

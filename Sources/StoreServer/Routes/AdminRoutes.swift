@@ -10,6 +10,8 @@ struct AdminRoutes: Sendable {
     let storage: any ServerStorage
     let customers: CustomerInfoService
     let catchesUp: Bool
+    /// The server's clock: when a catch-up asked for now is due.
+    let clock: @Sendable () -> Date
 
     /// A user's full history, as `GET /admin/v1/users/{appUserId}` answers it.
     struct UserHistory: Encodable {
@@ -38,7 +40,7 @@ struct AdminRoutes: Sendable {
             try AppUserId.check(id)
             let exists: Bool
             do { exists = try await storage.userExists(id) } catch { throw ServerError.storage(error) }
-            guard exists else { throw ServerError(.unknownUser, "no user \(id)", status: .notFound) }
+            guard exists else { throw ServerError(.unknownUser, "no user \(id)") }
             let info = try await customers.customerInfo(id)
             do {
                 let records = try await storage.customer(id)
@@ -76,9 +78,10 @@ struct AdminRoutes: Sendable {
         }
         admin.post("catch-up") { _, _ in
             guard catchesUp else {
-                throw ServerError(.notConfigured, "a catch-up needs the App Store Server API (appStoreServerAPI)", status: .conflict)
+                throw ServerError(.notConfigured, "a catch-up needs the App Store Server API (appStoreServerAPI)")
             }
-            do { try await storage.enqueue([CatchUp.request(at: Date())]) } catch { throw ServerError.storage(error) }
+            let now = clock()
+            do { try await storage.enqueue([CatchUp.request(at: now)], at: now) } catch { throw ServerError.storage(error) }
             var response = ServerRoutes.json(["result": "queued"])
             response.status = .accepted
             return response

@@ -43,17 +43,33 @@ struct ServerRoutes: Sendable {
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.yaml)))
         }
         router.post("apple/notifications") { request, _ in
-            let body = try await Self.body(of: request, limit: NotificationIntake.maximumBodyBytes)
-            let outcome = try await notifications.receive(body)
+            let delivered = try await RequestBodies.decode(
+                ResponseBodyV2.self,
+                from: request,
+                limit: RequestBodies.notificationLimit,
+                shape: #"{"signedPayload": "…"}"#
+            )
+            let outcome = try await notifications.receive(delivered)
             return Self.json(["result": outcome.rawValue])
         }
         let app = router.group("v1").add(middleware: KeyAuthorizationMiddleware(authorization: appKeys))
         app.post("transactions") { request, _ in
-            let body = try await Self.body(of: request, limit: TransactionIntake.maximumBodyBytes)
-            return Self.json(try await transactions.receive(body))
+            let report = try await RequestBodies.decode(
+                TransactionIntake.Request.self,
+                from: request,
+                limit: RequestBodies.transactionsLimit,
+                shape: #"{"appUserId": "…", "signedTransactions": ["…"]}"#
+            )
+            return Self.json(try await transactions.receive(report))
         }
         app.post("offers/sign") { request, _ in
-            Self.json(try offers.sign(try await Self.body(of: request, limit: 4096)))
+            let offer = try await RequestBodies.decode(
+                OfferSigning.Request.self,
+                from: request,
+                limit: RequestBodies.commandLimit,
+                shape: #"{"appUserId", "productId", "offerId"[, "appAccountToken", "transactionId"]}"#
+            )
+            return Self.json(try offers.sign(offer))
         }
         app.get("subscribers/:appUserId") { request, context in
             let answer = try await customers.answer(try Self.parameter("appUserId", of: context))
@@ -64,10 +80,12 @@ struct ServerRoutes: Sendable {
                 var requestId: String
                 var quantity: Int?
             }
-            let data = try await Self.body(of: request, limit: 4096)
-            guard let body = try? JSONDecoder().decode(Body.self, from: data) else {
-                throw ServerError.badRequest("the body is not {\"requestId\": \"…\", \"quantity\": N}")
-            }
+            let body = try await RequestBodies.decode(
+                Body.self,
+                from: request,
+                limit: RequestBodies.commandLimit,
+                shape: #"{"requestId": "…", "quantity": N}"#
+            )
             let balance = try await customers.consume(
                 try Self.parameter("appUserId", of: context),
                 productId: try Self.parameter("productId", of: context),
@@ -76,7 +94,7 @@ struct ServerRoutes: Sendable {
             )
             return Self.json(["balance": balance])
         }
-        AdminRoutes(storage: storage, customers: customers, catchesUp: catchesUp).add(
+        AdminRoutes(storage: storage, customers: customers, catchesUp: catchesUp, clock: clock).add(
             to: router.group("admin/v1").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
         )
         AnalyticsRoutes(storage: storage, analytics: analytics, clock: clock).add(
@@ -117,14 +135,6 @@ struct ServerRoutes: Sendable {
             throw .badRequest("the path's \(name) is not percent-encoded UTF-8 without control characters")
         }
         return value
-    }
-
-    /// The request body, at most `limit` bytes.
-    static func body(of request: Request, limit: Int) async throws -> Data {
-        var request = request
-        do { return Data(try await request.collectBody(upTo: limit).readableBytesView) } catch {
-            throw ServerError(.bodyTooLarge, "the body is over \(limit) bytes", status: .contentTooLarge)
-        }
     }
 
     static func json(_ value: some Encodable) -> Response { json(SortedJSON.encode(value)) }

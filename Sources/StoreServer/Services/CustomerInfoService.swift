@@ -55,7 +55,7 @@ public struct CustomerInfoService: Sendable {
         do { records = try await storage.customer(appUserId) } catch { throw .storage(error) }
         let purchases = records.consumablePurchases(of: productId)
         guard !purchases.isEmpty else {
-            throw ServerError(.unknownProduct, "\(appUserId) has no consumable \(productId)", status: .notFound)
+            throw ServerError(.unknownProduct, "\(appUserId) has no consumable \(productId)")
         }
         let outcome: ConsumptionOutcome
         do {
@@ -71,7 +71,7 @@ public struct CustomerInfoService: Sendable {
         switch outcome {
         case .consumed(let balance), .alreadyApplied(let balance): return balance
         case .insufficientBalance(let balance):
-            throw ServerError(.insufficientBalance, "\(productId): \(balance) left, \(quantity) asked for", status: .conflict)
+            throw ServerError(.insufficientBalance, "\(productId): \(balance) left, \(quantity) asked for")
         }
     }
 }

@@ -8,9 +8,6 @@ import StoreStorage
 /// the decoded notification, transaction and renewal info stored in one database transaction.
 /// Idempotent by `notificationUUID`; anything that fails verification stores nothing.
 public struct NotificationIntake: Sendable {
-    /// The largest body accepted (Apple's notifications are a few KiB).
-    public static let maximumBodyBytes = 64 * 1024
-
     /// What happened to a notification that was accepted.
     public enum Outcome: String, Sendable {
         /// Stored now.
@@ -29,15 +26,9 @@ public struct NotificationIntake: Sendable {
     /// Refused notifications are logged at most once per interval (a forged flood would fill the disk).
     var warnings = RepeatedWarnings()
 
-    /// Verifies and stores the notification in `body` (`{"signedPayload": "…"}`).
-    public func receive(_ body: Data) async throws(ServerError) -> Outcome {
-        guard body.count <= Self.maximumBodyBytes else {
-            throw ServerError(.bodyTooLarge, "the body is over \(Self.maximumBodyBytes) bytes", status: .contentTooLarge)
-        }
-        guard let envelope = try? JSONDecoder().decode(ResponseBodyV2.self, from: body) else {
-            throw .badRequest("the body is not {\"signedPayload\": \"…\"}")
-        }
-        return try await accept(signedPayload: envelope.signedPayload, source: "notification")
+    /// Verifies and stores a delivered notification (`{"signedPayload": "…"}`, decoded by the route).
+    public func receive(_ delivered: ResponseBodyV2) async throws(ServerError) -> Outcome {
+        try await accept(signedPayload: delivered.signedPayload, source: "notification")
     }
 
     /// Verifies and stores one signed notification (delivered, or read from the notification history
@@ -51,7 +42,7 @@ public struct NotificationIntake: Sendable {
         }
         guard let uuid = verified.payload.notificationUUID, !uuid.isEmpty, uuid.utf8.count <= 64 else {
             metrics.verificationFailure(source: source)
-            throw ServerError(.verificationFailed, "the notification has no notificationUUID", status: .badRequest)
+            throw ServerError(.verificationFailed, "the notification has no notificationUUID")
         }
         let data = verified.payload.data
         let now = clock()
@@ -67,7 +58,7 @@ public struct NotificationIntake: Sendable {
             let job = ConsumptionReporter.request(
                 for: transaction,
                 requestedAt: verified.payload.signedDate?.date ?? now,
-                now: Date()
+                now: now
             )
         {
             jobs.append(job)

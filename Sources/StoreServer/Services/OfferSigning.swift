@@ -16,17 +16,15 @@ public struct OfferSigning: Sendable {
     /// Product id → its promotional offers' ids.
     let offers: [String: Set<String>]
 
-    /// Signs `body`'s offer; 404 for an offer the product does not have, 409 without a key.
-    public func sign(_ body: Data) throws(ServerError) -> Answer {
-        guard let request = try? JSONDecoder().decode(Request.self, from: body) else {
-            throw .badRequest("the body is not {\"appUserId\", \"productId\", \"offerId\"[, \"appAccountToken\", \"transactionId\"]}")
-        }
+    /// Signs `request`'s offer: `unknown-offer` for an offer the product does not have, `not-configured`
+    /// without a key.
+    public func sign(_ request: Request) throws(ServerError) -> Answer {
         try AppUserId.check(request.appUserId)
         guard let signatures else {
-            throw ServerError(.notConfigured, "signing offers needs an In-App Purchase key (offerKey)", status: .conflict)
+            throw ServerError(.notConfigured, "signing offers needs an In-App Purchase key (offerKey)")
         }
         guard offers[request.productId]?.contains(request.offerId) == true else {
-            throw ServerError(.unknownOffer, "\(request.productId) has no promotional offer \(request.offerId)", status: .notFound)
+            throw ServerError(.unknownOffer, "\(request.productId) has no promotional offer \(request.offerId)")
         }
         do {
             return Answer(
@@ -44,7 +42,7 @@ public struct OfferSigning: Sendable {
                 )
             )
         } catch {
-            throw ServerError(.signingFailed, error.description, status: .internalServerError)
+            throw ServerError(.signingFailed, "the offer could not be signed", detail: error.description)
         }
     }
 }

@@ -14,8 +14,6 @@ import StoreStorage
 public struct TransactionIntake: Sendable {
     /// The most transactions one request may carry.
     public static let maximumTransactions = 100
-    /// The largest body accepted.
-    public static let maximumBodyBytes = 1 << 20
 
     /// What an app sends to `POST /v1/transactions`.
     public typealias Request = TransactionReport
@@ -33,13 +31,7 @@ public struct TransactionIntake: Sendable {
     let logger: Logger
 
     /// Verifies, stores and links `request`'s transactions, then refreshes from the API.
-    public func receive(_ body: Data) async throws(ServerError) -> Answer {
-        guard body.count <= Self.maximumBodyBytes else {
-            throw ServerError(.bodyTooLarge, "the body is over \(Self.maximumBodyBytes) bytes", status: .contentTooLarge)
-        }
-        guard let request = try? JSONDecoder().decode(Request.self, from: body) else {
-            throw .badRequest("the body is not {\"appUserId\": \"…\", \"signedTransactions\": [\"…\"]}")
-        }
+    public func receive(_ request: Request) async throws(ServerError) -> Answer {
         try AppUserId.check(request.appUserId)
         guard (1...Self.maximumTransactions).contains(request.signedTransactions.count) else {
             throw .badRequest("send 1 to \(Self.maximumTransactions) signed transactions, not \(request.signedTransactions.count)")

@@ -33,7 +33,7 @@ public struct TrustedSources: Sendable {
         let claimed = try Self.claimedEnvironment(signedPayload)
         let verifier = try verifier(for: claimed)
         do throws(VerificationError) { return try await verifier.verifyNotification(signedPayload) } catch {
-            throw ServerError(.verificationFailed, "the notification failed verification (\(error.kind))", status: .badRequest, detail: error.message)
+            throw ServerError(.verificationFailed, "the notification failed verification (\(error.kind))", detail: error.message)
         }
     }
 
@@ -42,7 +42,7 @@ public struct TrustedSources: Sendable {
         let claimed = try Self.claimedEnvironment(jws)
         let verifier = try verifier(for: claimed)
         do throws(VerificationError) { return try await verifier.verifyTransaction(jws) } catch {
-            throw ServerError(.verificationFailed, "a transaction failed verification (\(error.kind))", status: .badRequest, detail: error.message)
+            throw ServerError(.verificationFailed, "a transaction failed verification (\(error.kind))", detail: error.message)
         }
     }
 
@@ -51,7 +51,7 @@ public struct TrustedSources: Sendable {
         let claimed = try Self.claimedEnvironment(jws)
         let verifier = try verifier(for: claimed)
         do throws(VerificationError) { return try await verifier.verifyRenewalInfo(jws) } catch {
-            throw ServerError(.verificationFailed, "a renewal info failed verification (\(error.kind))", status: .badRequest, detail: error.message)
+            throw ServerError(.verificationFailed, "a renewal info failed verification (\(error.kind))", detail: error.message)
         }
     }
 
@@ -60,7 +60,6 @@ public struct TrustedSources: Sendable {
             throw ServerError(
                 .environmentNotAccepted,
                 "data from the \(environment?.rawValue ?? "unnamed") environment is not accepted here",
-                status: .badRequest
             )
         }
         return verifier
@@ -72,7 +71,6 @@ public struct TrustedSources: Sendable {
             throw ServerError(
                 .verificationFailed,
                 "not a compact JWS naming its environment (\(error.kind))",
-                status: .badRequest,
                 detail: error.message
             )
         }

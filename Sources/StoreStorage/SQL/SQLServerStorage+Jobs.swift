@@ -4,9 +4,9 @@ import SQLKit
 /// The jobs table and the cursors: claims take a lease (and, on PostgreSQL, skip rows another worker
 /// is claiming), so one job never runs in two workers at once.
 extension SQLServerStorage {
-    public func enqueue(_ jobs: [JobRequest]) async throws(StorageError) {
+    public func enqueue(_ jobs: [JobRequest], at now: Date) async throws(StorageError) {
         guard !jobs.isEmpty else { return }
-        try await write { db in try await Self.enqueue(jobs, at: Date(), in: db) }
+        try await write { db in try await Self.enqueue(jobs, at: now, in: db) }
     }
 
     static func enqueue(_ jobs: [JobRequest], at now: Date, in db: any SQLDatabase) async throws {

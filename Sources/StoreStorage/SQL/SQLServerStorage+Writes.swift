@@ -47,6 +47,7 @@ extension SQLServerStorage {
     /// notifications, then the nested data of those that were new, together. `true` for each one
     /// stored, `false` for one stored before (or earlier in the same batch).
     static func storeNotifications(_ batch: [PendingNotification], in db: any SQLDatabase) async throws -> [Bool] {
+        guard let last = batch.last else { return [] }
         try await keepHeaders(of: batch.map(\.signed) + batch.flatMap(\.rows.tokens), in: db)
         let values = batch.map { pending in
             let payload = pending.record.payload
@@ -79,7 +80,7 @@ extension SQLServerStorage {
             rows.append(pending.rows)
             try await enqueue(pending.jobs, at: pending.record.receivedDate, in: db)
         }
-        try await keep(rows, claim: nil, at: batch.last?.record.receivedDate ?? Date(), in: db)
+        try await keep(rows, claim: nil, at: last.record.receivedDate, in: db)
         return stored
     }
 

@@ -49,6 +49,7 @@ public struct SQLServerStorage: ServerStorage {
                 }
                 for migration in Migration.all where migration.version > current && migration.version <= version {
                     for statement in migration.statements { try await db.raw(SQLQueryString(statement)).run() }
+                    // The wall clock: when this database's schema changed, for its operators (not the store's time).
                     let now = Self.milliseconds(Date())
                     try await db.raw(
                         "INSERT INTO schema_migrations (version, summary, applied_date) VALUES (\(bind: migration.version), \(bind: migration.summary), \(bind: now))"
