@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "AppStoreModels", targets: ["AppStoreModels"]),
         .library(name: "AppStoreSignature", targets: ["AppStoreSignature"]),
+        .library(name: "LocalCertificateAuthority", targets: ["LocalCertificateAuthority"]),
         .library(name: "StoreKitInterface", targets: ["StoreKitInterface"]),
         .library(name: "Entitlements", targets: ["Entitlements"]),
         .library(name: "StoreKitConfiguration", targets: ["StoreKitConfiguration"]),
@@ -36,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.5.1"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.36.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
@@ -59,19 +61,30 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The certificate authority that mints Apple-shaped chains: the local store's and the tests', never a verifier's.
+        .target(
+            name: "LocalCertificateAuthority",
+            dependencies: [
+                "AppStoreSignature",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
         .target(name: "StoreKitInterface", dependencies: ["AppStoreModels"]),
-        .target(name: "Entitlements", dependencies: ["AppStoreModels", "StoreKitInterface"]),
+        .target(name: "Entitlements", dependencies: ["AppStoreModels"]),
         .target(
             name: "StoreHelperJSON",
             dependencies: ["Entitlements", "StoreKitInterface", "AppStoreModels", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "StoreKitConfiguration",
-            dependencies: ["AppStoreModels", "StoreKitInterface", "Entitlements", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["AppStoreModels", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "LocalAppStore",
             dependencies: [
+                "LocalCertificateAuthority",
                 "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature", "Entitlements",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -115,6 +128,7 @@ let package = Package(
         .target(
             name: "StoreHelperLocal",
             dependencies: [
+                "AppStoreModels", "Entitlements",
                 "StoreKitInterface", "LocalAppStore", "StoreKitConfiguration", "AppStoreSignature",
             ]
         ),
@@ -144,6 +158,7 @@ let package = Package(
         .target(
             name: "LocalAppStoreServer",
             dependencies: [
+                .product(name: "NIOHTTP1", package: "swift-nio"), "StoreKitConfiguration", "StoreKitInterface",
                 "LocalAppStore", "StoreWeb", "AppStoreModels", "AppStoreSignature",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -189,6 +204,8 @@ let package = Package(
         .target(
             name: "StoreServer",
             dependencies: [
+                .product(name: "CoreMetrics", package: "swift-metrics"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreStorage", "StoreStorageSQLite", "AppStoreServerAPI", "AppStoreSignature", "AppStoreModels", "Entitlements",
                 "StoreKitConfiguration", "StoreHelperJSON", "StoreWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -204,6 +221,7 @@ let package = Package(
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
+                .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
                 "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperLocal", "LocalAppStoreServer", "StoreWeb",
                 "StoreServer", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "AppStoreServerAPI",
@@ -222,6 +240,8 @@ let package = Package(
         .executableTarget(
             name: "StoreHelperBenchmarks",
             dependencies: [
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                "LocalCertificateAuthority",
                 "AppStoreModels", "AppStoreSignature", "LocalAppStore", "StoreHelperJSON", "StoreKitConfiguration", "StoreServer",
                 "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -238,6 +258,8 @@ let package = Package(
         .target(
             name: "StoreHelperFixtures",
             dependencies: [
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                "LocalCertificateAuthority",
                 "StoreKitConfiguration", "LocalAppStore", "AppStoreSignature", "AppStoreModels",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -265,6 +287,7 @@ let package = Package(
         .testTarget(
             name: "AppStoreSignatureTests",
             dependencies: [
+                "LocalCertificateAuthority",
                 "StoreHelperFixtures", "AppStoreSignature", "AppStoreModels",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -280,6 +303,7 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreTests",
             dependencies: [
+                "LocalCertificateAuthority", "StoreKitInterface", .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalAppStore", "StoreHelperFixtures", "StoreKitConfiguration", "Entitlements", "AppStoreModels",
                 "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -294,6 +318,8 @@ let package = Package(
         .testTarget(
             name: "StoreHelperTests",
             dependencies: [
+                "StoreHelperJSON",
+                "LocalCertificateAuthority",
                 "StoreHelper", "StoreKitInterface", "StoreHelperFixtures", "StoreKitConfiguration", "StoreHelperLocal",
                 "LocalAppStore", "Entitlements", "AppStoreModels", "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -303,6 +329,7 @@ let package = Package(
         .testTarget(
             name: "StoreWebTests",
             dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
                 "StoreWeb", .product(name: "Crypto", package: "swift-crypto"), .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
@@ -310,6 +337,8 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreServerTests",
             dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 "LocalAppStoreServer", "AppStoreServerAPI", "LocalAppStore", "StoreHelperFixtures", "AppStoreModels",
                 "AppStoreSignature",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -321,6 +350,7 @@ let package = Package(
         .testTarget(
             name: "StoreStorageTests",
             dependencies: [
+                .product(name: "SQLKit", package: "sql-kit"),
                 "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "StoreHelperFixtures", "StoreHelperTesting", "AppStoreModels",
                 "LocalAppStore",
                 .product(name: "Logging", package: "swift-log"),
@@ -329,6 +359,10 @@ let package = Package(
         .testTarget(
             name: "StoreServerTests",
             dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"), .product(name: "SQLKit", package: "sql-kit"), "StoreWeb",
+                .product(name: "SwiftASN1", package: "swift-asn1"), .product(name: "X509", package: "swift-certificates"),
+                "LocalCertificateAuthority",
                 "StoreServer", "StoreHelper", "StoreHelperLocal", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "LocalAppStoreServer", "AppStoreServerAPI",
                 "LocalAppStore", "StoreHelperFixtures", "StoreHelperTesting", "AppStoreModels", "AppStoreSignature", "Entitlements",
@@ -342,6 +376,7 @@ let package = Package(
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
+                "LocalCertificateAuthority",
                 "StoreHelperJSON", "LocalAppStore", "StoreHelperFixtures", "StoreHelperCLI", "Entitlements", "AppStoreSignature",
                 "AppStoreModels", "StoreKitConfiguration", "StoreHelper",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -353,7 +388,10 @@ let package = Package(
         // STOREHELPER_BENCH_SMOKE=1 (`.ci/run` runs them in a step of their own).
         .testTarget(
             name: "StoreHelperBenchmarksTests",
-            dependencies: ["StoreHelperBenchmarks", .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                "StoreHelperBenchmarks", .product(name: "NIOCore", package: "swift-nio"),
+            ],
             path: "Benchmarks/Tests/StoreHelperBenchmarksTests"
         ),
     ],
@@ -388,3 +426,15 @@ package.targets.append(
     )
 )
 #endif
+
+// Every cross-module edge visible in review: existentials spelled `any`, members usable only from modules a
+// file imports itself.
+// LocalAppStore reads `stat` fields, which this Linux toolchain attributes to whichever C module first
+// imported the header (CoreFoundation, CDispatch), not to Glibc: it keeps ExistentialAny only.
+for target in package.targets where target.type != .plugin {
+    let features: [SwiftSetting] =
+        target.name == "LocalAppStore"
+        ? [.enableUpcomingFeature("ExistentialAny")]
+        : [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+    target.swiftSettings = (target.swiftSettings ?? []) + features
+}

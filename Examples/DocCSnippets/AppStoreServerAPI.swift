@@ -1,5 +1,6 @@
 // DocC snippet of the AppStoreServerAPI article (compiled by CI; the article quotes it exactly).
 // DocC AppStoreServerAPI: imports
+import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
 import Foundation

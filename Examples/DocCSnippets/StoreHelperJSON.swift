@@ -1,5 +1,6 @@
 // DocC snippet of StoreHelperJSON's "Getting started" (compiled by CI; the article quotes it exactly).
 // DocC StoreHelperJSON: imports
+import AppStoreModels
 import Entitlements
 import Foundation
 import StoreHelperJSON

@@ -1,5 +1,6 @@
 // DocC snippet of StoreKitConfiguration's "Getting started" (compiled by CI; the article quotes it exactly).
 // DocC StoreKitConfiguration: imports
+import AppStoreModels
 import Entitlements
 import Foundation
 import StoreKitConfiguration

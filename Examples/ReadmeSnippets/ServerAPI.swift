@@ -1,5 +1,6 @@
 // README snippet "server-api": the App Store Server API client, against the local App Store.
 // README snippet server-api: imports
+import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
 import Foundation

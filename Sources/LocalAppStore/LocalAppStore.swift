@@ -2,6 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import Entitlements
 import Foundation
+import LocalCertificateAuthority
 import StoreKitConfiguration
 import StoreKitInterface
 import X509
@@ -52,8 +53,8 @@ public struct LocalAppStore: Sendable {
         } catch {
             throw StoreError.signing("could not create the certificate authority: \(error)")
         }
-        let stored: StoredAuthority
-        do { stored = try StoredAuthority(made) } catch { throw StoreError.signing("\(error)") }
+        let stored: CertificateAuthority.Stored
+        do { stored = try CertificateAuthority.Stored(made) } catch { throw StoreError.signing("\(error)") }
         let state = StoreState(
             bundleId: bundleId,
             configurationPath: configurationPath,
@@ -73,7 +74,7 @@ public struct LocalAppStore: Sendable {
         catalog = Catalog(configuration: state.configuration)
         do {
             self.authority = try authority ?? state.authority.authority()
-            signer = try JWSSigner(privateKey: self.authority.leafKey, chain: self.authority.chain)
+            signer = try self.authority.signer()
         } catch {
             throw StoreError.state("the stored certificate authority is unusable: \(error)")
         }

@@ -1,3 +1,4 @@
+import AppStoreModels
 import AsyncHTTPClient
 import Foundation
 import Hummingbird

@@ -1,5 +1,6 @@
 import AppStoreModels
 import AppStoreSignature
+import Logging
 import StoreKitInterface
 
 extension StoreHelper {

@@ -2,6 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import Entitlements
 import Foundation
+import Logging
 import StoreKitInterface
 
 extension StoreHelper {

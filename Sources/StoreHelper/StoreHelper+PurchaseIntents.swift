@@ -1,3 +1,4 @@
+import Logging
 import StoreKitInterface
 
 extension StoreHelper {

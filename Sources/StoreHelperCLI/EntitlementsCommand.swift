@@ -5,6 +5,7 @@ import Entitlements
 import Foundation
 import LocalAppStore
 import StoreHelperJSON
+import StoreKitConfiguration
 
 /// `storehelper entitlements`: what a customer owns at an instant, from their verified history.
 struct EntitlementsCommand: AsyncParsableCommand {

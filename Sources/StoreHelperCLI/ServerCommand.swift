@@ -5,10 +5,12 @@ import Crypto
 import Foundation
 import LocalAppStore
 import Logging
+import StoreKitConfiguration
 import StoreServer
 import StoreStorage
 import StoreStoragePostgres
 import StoreStorageSQLite
+import SwiftASN1
 import Synchronization
 import X509
 

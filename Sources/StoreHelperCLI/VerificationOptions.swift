@@ -2,6 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import ArgumentParser
 import Foundation
+import SwiftASN1
 import X509
 
 /// Options that configure signature verification, shared by the commands that verify.

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Foundation
 import StoreKitConfiguration
+import SwiftASN1
 import X509
 
 /// Files the tests read: the repository's own examples, real `.storekit` files copied from public

@@ -1,6 +1,7 @@
 import AppStoreSignature
 import Foundation
 import LocalAppStore
+import LocalCertificateAuthority
 import StoreKitConfiguration
 
 /// The florist shop (`Examples/Florist`, this project's own catalog): its products, the fixed instant

@@ -1,4 +1,6 @@
+import AppStoreModels
 import AppStoreSignature
+import Entitlements
 import Foundation
 import LocalAppStore
 import StoreKitInterface

@@ -1,7 +1,5 @@
 import AppStoreModels
-import Entitlements
 import Foundation
-import StoreKitInterface
 
 /// An Xcode StoreKit configuration (`.storekit`) file, every documented key typed, unknown keys kept.
 public typealias ConfigurationFile = Preserving<ConfigurationFileFields>

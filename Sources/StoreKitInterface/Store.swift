@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 
 /// A store an app sells through, shaped like StoreKit 2. The local App Store conforms (through

@@ -5,6 +5,7 @@ import Testing
 import X509
 
 @testable import AppStoreSignature
+@testable import LocalCertificateAuthority
 
 /// Forged and damaged tokens: every one is rejected with the error that names what is wrong.
 @Suite struct ForgeryTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import AppStoreSignature
+@testable import LocalCertificateAuthority
 
 /// Expectations on bundle id, app Apple ID, environment and check time.
 @Suite struct PolicyTests {

@@ -6,6 +6,7 @@ import Testing
 import X509
 
 @testable import AppStoreSignature
+@testable import LocalCertificateAuthority
 
 /// Every real Apple-signed token verifies with the built-in root at its signedDate, and fails at today's date.
 @Suite struct RealAppleTokenTests {

@@ -7,6 +7,7 @@ import Testing
 import X509
 
 @testable import AppStoreSignature
+@testable import LocalCertificateAuthority
 
 /// What StoreHelper signs, its own verifier (and the claims Apple specifies) accept.
 @Suite struct SigningTests {

@@ -7,6 +7,7 @@ import Testing
 import X509
 
 @testable import AppStoreSignature
+@testable import LocalCertificateAuthority
 
 /// Instants used across the tests.
 enum Instants {

@@ -1,10 +1,12 @@
 import AppStoreModels
 import Foundation
 import StoreHelperFixtures
+import SwiftASN1
 import Testing
 import X509
 
 @testable import AppStoreSignature
+@testable import LocalCertificateAuthority
 
 /// Xcode-signed data verifies only when the caller opts in with Xcode's certificate; never silently.
 @Suite struct XcodeModeTests {

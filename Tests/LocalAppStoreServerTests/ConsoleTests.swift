@@ -5,6 +5,7 @@ import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
 import StoreHelperFixtures
+import Synchronization
 import Testing
 
 /// The web console at `/console`: the page shows the store, follows changes made elsewhere, and every

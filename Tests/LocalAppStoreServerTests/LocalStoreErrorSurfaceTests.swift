@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
+import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import Testing
 

@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import StoreHelperFixtures
+import Synchronization
 import Testing
 
 /// `storehelper store serve` as a process: it answers while other processes change the store, stops

@@ -6,6 +6,8 @@ import Crypto
 import Foundation
 import LocalAppStore
 import LocalAppStoreServer
+import NIOCore
+import NIOHTTP1
 import StoreHelperFixtures
 import Testing
 

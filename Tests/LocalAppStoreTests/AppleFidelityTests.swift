@@ -1,4 +1,5 @@
 import AppStoreModels
+import AppStoreSignature
 import Foundation
 import LocalAppStore
 import StoreHelperFixtures

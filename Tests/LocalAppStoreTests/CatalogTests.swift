@@ -2,6 +2,7 @@ import AppStoreModels
 import Foundation
 import LocalAppStore
 import StoreHelperFixtures
+import StoreKitConfiguration
 import Testing
 
 /// Every fixture lists its products as an app would see them.

@@ -1,5 +1,6 @@
 import AppStoreModels
 import AppStoreSignature
+import Entitlements
 import Foundation
 import LocalAppStore
 import StoreHelperFixtures

@@ -1,8 +1,10 @@
 import AppStoreModels
+import AppStoreSignature
 import Entitlements
 import Foundation
 import LocalAppStore
 import StoreHelperFixtures
+import StoreKitConfiguration
 import Testing
 
 /// One scenario per lifecycle row of the local store: transactions' fields, entitlements and the

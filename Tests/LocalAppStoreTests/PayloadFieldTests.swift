@@ -3,6 +3,7 @@ import AppStoreSignature
 import Foundation
 import LocalAppStore
 import StoreHelperFixtures
+import SwiftASN1
 import Testing
 import X509
 

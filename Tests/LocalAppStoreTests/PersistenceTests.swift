@@ -1,5 +1,8 @@
+import AppStoreModels
+import Entitlements
 import Foundation
 import LocalAppStore
+import LocalCertificateAuthority
 import StoreHelperFixtures
 import Synchronization
 import Testing

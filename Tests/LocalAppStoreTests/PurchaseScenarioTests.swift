@@ -1,9 +1,11 @@
 import AppStoreModels
 import AppStoreSignature
 import Crypto
+import Entitlements
 import Foundation
 import LocalAppStore
 import StoreHelperFixtures
+import StoreKitConfiguration
 import StoreKitInterface
 import Testing
 

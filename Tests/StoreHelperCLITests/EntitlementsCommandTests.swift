@@ -1,6 +1,7 @@
 import AppStoreModels
 import AppStoreSignature
 import Foundation
+import LocalCertificateAuthority
 import StoreHelperFixtures
 import Testing
 

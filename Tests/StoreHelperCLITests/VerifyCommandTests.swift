@@ -2,6 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import Foundation
 import LocalAppStore
+import LocalCertificateAuthority
 import Testing
 
 /// `storehelper verify`: payload JSON on success; one line on stderr and exit 1 on failure.

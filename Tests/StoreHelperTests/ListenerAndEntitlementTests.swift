@@ -3,6 +3,7 @@ import AppStoreSignature
 import Entitlements
 import Foundation
 import LocalAppStore
+import LocalCertificateAuthority
 import StoreHelper
 import StoreHelperFixtures
 import StoreHelperLocal

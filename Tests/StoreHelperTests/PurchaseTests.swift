@@ -4,6 +4,7 @@ import Crypto
 import Entitlements
 import Foundation
 import LocalAppStore
+import LocalCertificateAuthority
 import StoreHelper
 import StoreHelperFixtures
 import StoreHelperLocal

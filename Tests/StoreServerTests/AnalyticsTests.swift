@@ -1,6 +1,8 @@
 import AppStoreModels
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
+import NIOCore
 import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer

@@ -1,10 +1,14 @@
 import AppStoreModels
+import Crypto
 import Entitlements
 import Foundation
+import HummingbirdTesting
 import StoreHelper
 import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperLocal
+import StoreHelperTesting
+import StoreServer
 import StoreStorage
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperTesting

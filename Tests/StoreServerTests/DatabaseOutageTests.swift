@@ -1,10 +1,12 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import SQLKit
 import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
 import StoreStorage
+import StoreStoragePostgres
 import StoreStorageSQLite
 import Testing
 

@@ -2,12 +2,14 @@ import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
 import Crypto
+import Entitlements
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
+import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperTesting

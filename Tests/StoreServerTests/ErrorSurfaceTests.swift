@@ -1,6 +1,8 @@
+import AppStoreModels
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import Testing
 

@@ -4,9 +4,11 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperTesting
+import StoreKitInterface
 import StoreServer
 import StoreStorage
 import Testing

@@ -4,9 +4,13 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import LocalCertificateAuthority
+import NIOFoundationEssentialsCompat
 import SQLKit
 import StoreHelperFixtures
+import StoreHelperJSON
 import StoreHelperTesting
+import StoreKitInterface
 import StoreServer
 import StoreStorage
 import Testing

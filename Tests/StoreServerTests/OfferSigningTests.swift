@@ -5,7 +5,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
+import StoreHelperJSON
 import StoreKitConfiguration
 import StoreKitInterface
 import StoreServer

@@ -3,9 +3,11 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperTesting
+import StoreKitInterface
 import StoreServer
 import StoreStorage
 import Testing

@@ -1,4 +1,5 @@
 import AppStoreModels
+import AppStoreServerAPI
 import AppStoreSignature
 import Foundation
 import Hummingbird
@@ -11,6 +12,7 @@ import StoreServer
 import StoreStorage
 import StoreStoragePostgres
 import StoreStorageSQLite
+import SwiftASN1
 import X509
 
 let appKey = "app-key-0123456789abcdef"

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
+import StoreStorage
 import Testing
 
 /// Text a client sends is checked before it reaches the database, the same way on SQLite and on

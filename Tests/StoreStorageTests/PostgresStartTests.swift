@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SQLKit
 import StoreHelperFixtures
 import StoreHelperTesting
 import StoreStorage

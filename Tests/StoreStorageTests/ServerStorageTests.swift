@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import SQLKit
 import StoreHelperFixtures
 import StoreHelperTesting
 import StoreStorage

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Proves from SwiftPM's build graph that PostgreSQL is optional: the targets a SQLite-only server or a
 light test links reach neither postgres-nio nor postgres-kit, while the executables that register the
-PostgreSQL driver do (so the check is known to see the edge it forbids).
+PostgreSQL driver do (so the check is known to see the edge it forbids). Also that what verifies in
+production (an app's StoreHelper, the server) links no certificate authority that mints chains.
 
 The graph: `swift package dump-package` (each target's target and product dependencies, with the product's
 package) and `swift package show-dependencies --format json` (which package depends on which). A product is
@@ -20,6 +21,9 @@ SQLITE_ONLY = [
 ]
 # What registers the PostgreSQL driver, and so must reach it.
 WITH_POSTGRES = ["StoreHelperCLI", "StoreHelperBenchmarks", "StoreHelperTesting"]
+# What verifies in production, and the module that mints Apple-shaped chains, which it must not link.
+VERIFIERS = ["StoreHelper", "StoreHelperStoreKit", "StoreServer", "AppStoreServerAPI", "AppStoreSignature"]
+AUTHORITY = "LocalCertificateAuthority"
 
 
 def swift_json(*arguments):
@@ -52,6 +56,15 @@ def package_closure(graph):
 
 def packages_reached(target, targets, closure):
     """The external packages `target` links, through its own and its targets' product dependencies."""
+    return walk(target, targets, closure)[0]
+
+
+def targets_reached(target, targets):
+    """The package's own targets `target` links, itself included."""
+    return walk(target, targets, {})[1]
+
+
+def walk(target, targets, closure):
     reached, seen, stack = set(), set(), [target]
     while stack:
         name = stack.pop()
@@ -66,7 +79,7 @@ def packages_reached(target, targets, closure):
             elif "product" in dependency:
                 package = dependency["product"][1].lower()
                 reached |= {package} | closure.get(package, set())
-    return reached
+    return reached, seen
 
 
 def main():
@@ -81,10 +94,18 @@ def main():
     for name in WITH_POSTGRES:
         if not packages_reached(name, targets, closure) & POSTGRES:
             failures.append(f"{name} registers PostgreSQL's driver, yet the check sees no postgres-nio under it")
+    for name in VERIFIERS:
+        if AUTHORITY in targets_reached(name, targets):
+            failures.append(f"{name} links {AUTHORITY}: a production verifier must not link the code that mints chains")
+    if AUTHORITY not in targets_reached("LocalAppStore", targets):
+        failures.append(f"LocalAppStore signs with {AUTHORITY}, yet the check sees no edge to it")
     if failures:
         print("build-graph check failed:\n  " + "\n  ".join(failures), file=sys.stderr)
         return 1
-    print(f"build-graph check: {len(SQLITE_ONLY)} targets link no PostgreSQL; {len(WITH_POSTGRES)} that register it do")
+    print(
+        f"build-graph check: {len(SQLITE_ONLY)} targets link no PostgreSQL, {len(WITH_POSTGRES)} that register it do; "
+        f"{len(VERIFIERS)} verifying targets link no {AUTHORITY}"
+    )
     return 0
 
 

@@ -1,3 +1,4 @@
+import AppStoreModels
 import AppStoreSignature
 import ArgumentParser
 import Crypto
@@ -12,6 +13,7 @@ import StoreServer
 import StoreStorage
 import StoreStoragePostgres
 import StoreStorageSQLite
+import SwiftASN1
 import Synchronization
 
 /// `storehelper-bench server`: StoreServer on loopback under concurrent clients: notification ingest

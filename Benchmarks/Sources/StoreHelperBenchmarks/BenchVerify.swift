@@ -3,6 +3,7 @@ import AppStoreSignature
 import ArgumentParser
 import Crypto
 import Foundation
+import LocalCertificateAuthority
 
 /// `storehelper-bench verify`: steady-state verification rate against raw P-256 signature checks.
 struct BenchVerify: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTP1
 
 /// Closed-loop HTTP/1.1 load from wrk (a C load generator, Debian's `wrk`) in a process of its own:
 /// one thread, keep-alive connections, the given requests sent in turn. It is the yardstick for the

@@ -1,4 +1,5 @@
 import NIOCore
+import NIOHTTP1
 import Testing
 
 @testable import StoreHelperBenchmarks

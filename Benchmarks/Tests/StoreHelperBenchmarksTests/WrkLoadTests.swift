@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import NIOHTTP1
 import Testing
 
 @testable import StoreHelperBenchmarks

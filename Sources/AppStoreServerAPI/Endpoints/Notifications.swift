@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import NIOHTTP1
 
 extension AppStoreServerAPIClient {
     /// Request a Test Notification; the token names it for ``testNotificationStatus(_:)``.

@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import NIOHTTP1
 
 extension AppStoreServerAPIClient {
     /// Get All Subscription Statuses, only those of `statuses` when given.

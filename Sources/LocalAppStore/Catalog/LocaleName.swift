@@ -1,3 +1,5 @@
+import Foundation
+
 /// A locale identifier as `.storekit` files and settings write it (`en_US`, `en-GB`, `es_419`),
 /// split into language and region, with the regional family that picks a fallback.
 struct LocaleName: Equatable {

@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import StoreKitConfiguration
 
 extension LocalAppStore {
     /// The renewal info of a subscription as the App Store would sign it now.

@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import StoreKitConfiguration
 
 /// An offer code redeemed on a one-time product, and the unit price it gives.
 struct OneTimeOffer {

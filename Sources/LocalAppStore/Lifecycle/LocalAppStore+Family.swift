@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import StoreKitConfiguration
 
 extension LocalAppStore {
     /// Puts `accountId` in family `familyId`. Family Sharing then works both ways at once: the

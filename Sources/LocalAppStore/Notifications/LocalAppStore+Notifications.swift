@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import StoreKitConfiguration
 
 extension LocalAppStore {
     /// Subscription events that family members receive too, about their own shared copy.

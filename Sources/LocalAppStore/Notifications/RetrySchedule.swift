@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 
 /// When a notification that could not be delivered is tried again, on the store's clock.

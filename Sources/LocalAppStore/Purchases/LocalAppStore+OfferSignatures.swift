@@ -1,6 +1,8 @@
 import AppStoreModels
 import AppStoreSignature
+import Crypto
 import Foundation
+import StoreKitConfiguration
 import StoreKitInterface
 
 extension LocalAppStore {

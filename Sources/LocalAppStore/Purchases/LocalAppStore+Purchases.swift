@@ -1,6 +1,7 @@
 import AppStoreModels
 import AppStoreSignature
 import Foundation
+import StoreKitConfiguration
 import StoreKitInterface
 
 extension LocalAppStore {

@@ -1,4 +1,5 @@
 import Foundation
+import LocalCertificateAuthority
 import StoreKitConfiguration
 
 /// Everything the local store knows, as one value: what it persists and what a restart resumes from.
@@ -18,7 +19,7 @@ struct StoreState: Codable, Sendable {
     var pendingPurchases: [PendingPurchase] = []
     var subscriptions: [SubscriptionRecord] = []
     var outbox = Outbox()
-    var authority: StoredAuthority
+    var authority: CertificateAuthority.Stored
     /// A promotional-offer key configured in place of the file's `subscriptionOffersKeyPair`.
     var offerKey: ConfigurationKeyPair?
     /// Refund requests waiting for a decision, by transaction id.

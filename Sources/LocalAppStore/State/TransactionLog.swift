@@ -1,3 +1,4 @@
+import AppStoreModels
 import SQLiteNIO
 
 /// Every transaction the store issued, in the order issued (a re-signed transaction keeps its place),

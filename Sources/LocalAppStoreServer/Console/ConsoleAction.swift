@@ -1,5 +1,7 @@
+import AppStoreModels
 import Foundation
 import LocalAppStore
+import StoreKitInterface
 import StoreWeb
 
 /// The console's actions on the store: what each form changes, and the sentence the page shows after.

@@ -2,6 +2,8 @@ import AppStoreModels
 import AppStoreSignature
 import Foundation
 import LocalAppStore
+import StoreKitConfiguration
+import StoreKitInterface
 import StoreWeb
 
 /// What the console page shows of a store, as the values its template reads.

@@ -2,6 +2,7 @@ import AppStoreModels
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOHTTP1
 import NIOPosix
 
 /// POSTs one notification as the App Store does (`{"signedPayload": …}`, JSON) and names the outcome

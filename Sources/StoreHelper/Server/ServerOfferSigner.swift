@@ -1,4 +1,5 @@
 import Foundation
+import StoreHelperJSON
 import StoreKitInterface
 
 /// The ``PromotionalOfferSigner`` that has the app's server sign offers (`POST /v1/offers/sign`):

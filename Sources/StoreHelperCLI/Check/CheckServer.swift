@@ -1,11 +1,14 @@
 import AppStoreSignature
+import Crypto
 import Foundation
 import LocalAppStore
 import Logging
 import StoreHelper
 import StoreHelperJSON
+import StoreKitConfiguration
 import StoreServer
 import StoreStorage
+import SwiftASN1
 import Synchronization
 
 /// StoreServer beside the check's store, live on loopback over a SQLite file: it hears of the

@@ -4,6 +4,7 @@ import Foundation
 import LocalAppStore
 import Logging
 import StoreHelper
+import StoreHelperJSON
 import StoreHelperLocal
 import StoreKitInterface
 

@@ -3,6 +3,7 @@ import AppStoreSignature
 import ArgumentParser
 import Foundation
 import LocalAppStore
+import StoreKitConfiguration
 import StoreKitInterface
 
 /// The JSON `buy`, `approve` and `resolve` print.

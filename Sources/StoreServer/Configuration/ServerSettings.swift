@@ -9,6 +9,7 @@ import StoreKitConfiguration
 import StoreStorage
 import StoreStorageSQLite
 import StoreWeb
+import SwiftASN1
 import X509
 
 /// A configuration checked and loaded: what the server runs with.

@@ -1,3 +1,4 @@
+import AppStoreModels
 import Hummingbird
 import StoreStorage
 import StoreWeb

@@ -1,3 +1,4 @@
+import AppStoreModels
 import Hummingbird
 
 /// A failure as the HTTP edge answers it: a status, a stable kind and a message safe for anyone to read.

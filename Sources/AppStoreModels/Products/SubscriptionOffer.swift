@@ -1,4 +1,3 @@
-import AppStoreModels
 import Foundation
 
 /// A subscription offer (StoreKit's `Product.SubscriptionOffer`): introductory, promotional, offer

@@ -1,4 +1,3 @@
-import AppStoreModels
 import Foundation
 
 /// A product as a store sells it in one storefront and locale (StoreKit's `Product`): the one product

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftASN1
 import X509
 
 /// Root certificates StoreHelper trusts without being told.

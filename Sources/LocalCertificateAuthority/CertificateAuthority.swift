@@ -1,3 +1,4 @@
+import AppStoreSignature
 import Crypto
 import Foundation
 import SwiftASN1
@@ -8,14 +9,16 @@ import X509
 ///
 /// Certificates follow RFC 5280 strictly (basic constraints and key usage marked critical, subject
 /// and authority key identifiers, random serial numbers), so strict verifiers accept them.
-/// ``SignedDataVerifier`` accepts its tokens when given ``root`` as a trusted root.
+/// `SignedDataVerifier` accepts its tokens when given ``root`` as a trusted root. It lives apart from
+/// AppStoreSignature, which every production verifier imports: only the local store and tests mint chains.
+/// Its private keys never leave it but through ``signer()`` and its stored form (``Stored``).
 public struct CertificateAuthority: Sendable {
     public let root: Certificate
-    public let rootKey: P256.Signing.PrivateKey
+    let rootKey: P256.Signing.PrivateKey
     public let intermediate: Certificate
-    public let intermediateKey: P256.Signing.PrivateKey
+    let intermediateKey: P256.Signing.PrivateKey
     public let leaf: Certificate
-    public let leafKey: P256.Signing.PrivateKey
+    let leafKey: P256.Signing.PrivateKey
 
     /// Validity and policy choices for ``generate(name:options:)``.
     public struct Options: Sendable {
@@ -36,8 +39,8 @@ public struct CertificateAuthority: Sendable {
         }
     }
 
-    /// Wraps existing certificates and keys (for example, a persisted authority).
-    public init(
+    /// Wraps existing certificates and keys (a stored authority).
+    init(
         root: Certificate,
         rootKey: P256.Signing.PrivateKey,
         intermediate: Certificate,
@@ -119,7 +122,7 @@ public struct CertificateAuthority: Sendable {
     public var chain: [Certificate] { [leaf, intermediate, root] }
 
     /// A signer that signs with the leaf and sends the full chain.
-    public func signer() throws -> JWSSigner {
+    public func signer() throws(SigningError) -> JWSSigner {
         try JWSSigner(privateKey: leafKey, chain: chain)
     }
 

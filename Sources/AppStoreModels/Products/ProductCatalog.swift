@@ -1,6 +1,4 @@
-import AppStoreModels
 import Foundation
-import StoreKitInterface
 
 /// The products of one app, by product id.
 public struct ProductCatalog: Hashable, Sendable {
