@@ -1,5 +1,6 @@
 // DocC snippet of LocalAppStore's "Getting started" (compiled by CI; the article quotes it exactly).
 // DocC LocalAppStore: imports
+import AppStoreModels
 import Foundation
 import LocalAppStore
 import StoreKitConfiguration

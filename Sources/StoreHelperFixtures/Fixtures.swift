@@ -14,6 +14,18 @@ public enum Fixtures {
         public var description: String { "no fixture named \(name)" }
     }
 
+    /// The built `storehelper` (or another of the package's executables) next to the test bundle; tests that
+    /// need the tool as a process of its own run it from here.
+    public static func builtExecutable(_ name: String = "storehelper") throws -> URL {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw Missing(name: "\(name) next to \(Bundle.main.bundleURL.path) (run swift build first)")
+    }
+
     /// The repository's root folder (where `Package.swift` and `Examples/` are).
     public static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,6 @@
 import Foundation
 import LocalAppStore
+import StoreHelperFixtures
 import Synchronization
 
 #if canImport(Glibc)
@@ -81,13 +82,5 @@ final class ServeProcess: Sendable {
     }
 
     /// The built `storehelper` next to the test bundle.
-    static func executable() throws -> URL {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("storehelper")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw Failure(description: "no storehelper next to \(Bundle.main.bundleURL.path): run swift build first")
-    }
+    static func executable() throws -> URL { try Fixtures.builtExecutable() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StoreHelperFixtures
 import Synchronization
 import Testing
 
@@ -33,15 +34,7 @@ struct CommandRunner {
             ? repository.appendingPathComponent(argument).path : argument
     }
 
-    static func executable() throws -> URL {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("storehelper")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "storehelper next to \(Bundle.main.bundleURL.path)"])
-    }
+    static func executable() throws -> URL { try Fixtures.builtExecutable() }
 
     /// Runs the built binary with `arguments` (and `stdin`, when given) in the repository root.
     static func subprocess(_ arguments: [String], stdin: String? = nil) throws -> Result {

@@ -28,22 +28,20 @@ import Testing
         original: String? = nil,
         revokedDay: Int? = nil
     ) -> JWSTransactionDecodedPayload {
-        var transaction = JWSTransactionDecodedPayload()
-        transaction.transactionId = id
-        transaction.originalTransactionId = original ?? id
-        transaction.productId = product
-        transaction.type = type
-        transaction.bundleId = "com.rarcher.storehelper"
-        transaction.environment = .sandbox
-        transaction.inAppOwnershipType = .purchased
-        transaction.purchaseDate = MillisecondDate(milliseconds: 1_767_225_600_000 + Int64(day) * 86_400_000)
-        transaction.signedDate = transaction.purchaseDate
-        transaction.expiresDate = expiresDay.map { MillisecondDate(milliseconds: 1_767_225_600_000 + Int64($0) * 86_400_000) }
-        if let revokedDay {
-            transaction.revocationDate = MillisecondDate(milliseconds: 1_767_225_600_000 + Int64(revokedDay) * 86_400_000)
-            transaction.signedDate = transaction.revocationDate
-        }
-        return transaction
+        func date(_ day: Int) -> Date { Date(timeIntervalSince1970: 1_767_225_600 + Double(day) * 86_400) }
+        return TestTransaction.payload(
+            id,
+            product: product,
+            type: type,
+            original: original,
+            purchased: date(day),
+            expires: expiresDay.map(date),
+            signed: revokedDay.map(date),
+            revoked: revokedDay.map(date),
+            environment: .sandbox,
+            bundleId: "com.rarcher.storehelper",
+            ownership: .purchased
+        )
     }
 
     func writeHistory(_ tokens: [String]) throws -> String {

@@ -26,23 +26,22 @@ import Testing
         revoked: String? = nil,
         shared: Bool = false
     ) -> TransactionRecord {
-        var payload = JWSTransactionDecodedPayload()
-        payload.transactionId = id
-        payload.originalTransactionId = original
-        payload.productId = Florist.gold
-        payload.type = .autoRenewable
-        payload.environment = environment
-        payload.purchaseDate = MillisecondDate(day(purchased))
-        payload.expiresDate = MillisecondDate(day(expires))
-        payload.signedDate = payload.purchaseDate
+        var payload = TestTransaction.payload(
+            id,
+            product: Florist.gold,
+            original: original,
+            purchased: day(purchased),
+            expires: day(expires),
+            revoked: revoked.map(day),
+            environment: environment,
+            ownership: shared ? .familyShared : .purchased
+        )
         payload.price = trial ? 0 : price
         payload.currency = currency
         if trial {
             payload.offerType = .introductory
             payload.offerDiscountType = .freeTrial
         }
-        payload.revocationDate = revoked.map { MillisecondDate(day($0)) }
-        payload.inAppOwnershipType = shared ? .familyShared : .purchased
         return TransactionRecord(payload: payload, signed: "jws-\(id)")
     }
 

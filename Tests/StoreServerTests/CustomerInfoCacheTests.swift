@@ -18,15 +18,15 @@ import Testing
 
     /// A monthly gold transaction of alice's chain "500", signed at `signed` seconds after the start.
     static func gold(_ id: String, purchased: Date, signed: TimeInterval, revoked: Date? = nil) -> TransactionRecord {
-        var payload = JWSTransactionDecodedPayload()
-        payload.transactionId = id
-        payload.originalTransactionId = "500"
-        payload.productId = Florist.gold
-        payload.type = .autoRenewable
-        payload.purchaseDate = MillisecondDate(purchased)
-        payload.expiresDate = MillisecondDate(purchased.addingTimeInterval(30 * day))
-        payload.signedDate = MillisecondDate(Florist.start.addingTimeInterval(signed))
-        payload.revocationDate = revoked.map { MillisecondDate($0) }
+        let payload = TestTransaction.payload(
+            id,
+            product: Florist.gold,
+            original: "500",
+            purchased: purchased,
+            expires: purchased.addingTimeInterval(30 * day),
+            signed: Florist.start.addingTimeInterval(signed),
+            revoked: revoked
+        )
         return TransactionRecord(payload: payload, signed: "jws-\(id)-\(signed)")
     }
 

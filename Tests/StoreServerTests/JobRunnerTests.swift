@@ -32,73 +32,80 @@ final class Journal: Sendable {
 
     @Test(arguments: TestDatabase.available)
     func jobsRetryWithBackoffAndDeadLetterAndALostLeaseIsTakenOver(database: TestDatabase) async throws {
-        try await database.withStorage { storage in
-            let clock = TestWallClock()
-            let journal = Journal()
-            var options = JobOptions()
-            options.maximumAttempts = 3
-            options.firstRetry = .seconds(10)
-            let runner = JobRunner(
-                storage: storage,
-                handlers: [
-                    "ok": { job in journal.add("ok:\(job.payload)") },
-                    "flaky": { job in
-                        journal.add("flaky:\(job.attempts)")
-                        if job.attempts < 3 { throw Failure() }
-                    },
-                    "broken": { job in
-                        journal.add("broken:\(job.attempts)")
-                        throw Failure()
-                    },
-                    "hopeless": { _ in throw PermanentJobFailure("cannot ever work") },
-                ],
-                options: options,
-                wallClock: clock.read
-            )
-            let now = clock.read()
-            try await storage.enqueue(
-                [
-                    JobRequest(kind: "ok", payload: "a", uniqueKey: "one", runAfter: now),
-                    JobRequest(kind: "ok", payload: "b", uniqueKey: "one", runAfter: now),
-                    JobRequest(kind: "flaky", payload: "{}", runAfter: now),
-                    JobRequest(kind: "broken", payload: "{}", runAfter: now),
-                    JobRequest(kind: "hopeless", payload: "{}", runAfter: now),
-                    JobRequest(kind: "unknown", payload: "{}", runAfter: now),
-                    JobRequest(kind: "ok", payload: "later", runAfter: now.addingTimeInterval(60)),
-                ],
-                at: Date()
-            )
-            #expect(try await runner.runDue() == 5, "the second job with key one was never queued; the later one is not due")
-            #expect(journal.count("ok:a") == 1 && journal.count("ok:b") == 0)
-            #expect(try await runner.runDue() == 0, "retries wait for their backoff")
-            clock.advance(10)
-            #expect(try await runner.runDue() == 2, "flaky and broken, 10 s after their first attempt")
-            clock.advance(10)
-            #expect(try await runner.runDue() == 0, "the second retry waits twice as long")
-            clock.advance(10)
-            #expect(try await runner.runDue() == 2)
-            #expect(journal.all.filter { $0.hasPrefix("flaky") } == ["flaky:1", "flaky:2", "flaky:3"])
-            #expect(journal.all.filter { $0.hasPrefix("broken") } == ["broken:1", "broken:2", "broken:3"])
-            let dead = try await storage.jobs(state: .dead, limit: 10)
-            #expect(Set(dead.map(\.kind)) == ["broken", "hopeless", "unknown"])
-            #expect(dead.first { $0.kind == "hopeless" }?.attempts == 1, "a permanent failure is not retried")
-            #expect(dead.first { $0.kind == "hopeless" }?.lastError == "cannot ever work")
-            #expect(dead.first { $0.kind == "unknown" }?.lastError == "no handler for jobs of kind unknown")
-            #expect(try await storage.jobs(state: .done, limit: 10).map(\.kind).sorted() == ["flaky", "ok"])
+        try await database.withStorage { storage in try await Self.retriesBackoffDeadLettersAndLostLeases(on: storage) }
+    }
 
-            // A worker that claimed a job and died holds it until its lease runs out; then another runs it.
-            clock.advance(30)
-            let lost = try #require(
-                try await storage.claimJob(owner: "dead-worker", now: clock.read(), leaseUntil: clock.read().addingTimeInterval(300))
-            )
-            #expect(lost.kind == "ok")
-            #expect(try await runner.runDue() == 0)
-            clock.advance(301)
-            #expect(try await runner.runDue() == 1)
-            #expect(journal.count("ok:later") == 1)
-            try await storage.finishJob(lost.id, owner: "dead-worker", now: clock.read())
-            #expect(try await storage.jobs(state: .done, limit: 10).first { $0.id == lost.id }?.attempts == 2, "the late finish is ignored")
-        }
+    /// The same runner over the in-memory queue: a service's test needs no database.
+    @Test func theRunnerDoesTheSameOverTheMemoryQueue() async throws {
+        try await Self.retriesBackoffDeadLettersAndLostLeases(on: MemoryJobQueue())
+    }
+
+    static func retriesBackoffDeadLettersAndLostLeases(on storage: any JobQueue) async throws {
+        let clock = TestWallClock()
+        let journal = Journal()
+        var options = JobOptions()
+        options.maximumAttempts = 3
+        options.firstRetry = .seconds(10)
+        let runner = JobRunner(
+            storage: storage,
+            handlers: [
+                "ok": { job in journal.add("ok:\(job.payload)") },
+                "flaky": { job in
+                    journal.add("flaky:\(job.attempts)")
+                    if job.attempts < 3 { throw Failure() }
+                },
+                "broken": { job in
+                    journal.add("broken:\(job.attempts)")
+                    throw Failure()
+                },
+                "hopeless": { _ in throw PermanentJobFailure("cannot ever work") },
+            ],
+            options: options,
+            wallClock: clock.read
+        )
+        let now = clock.read()
+        try await storage.enqueue(
+            [
+                JobRequest(kind: "ok", payload: "a", uniqueKey: "one", runAfter: now),
+                JobRequest(kind: "ok", payload: "b", uniqueKey: "one", runAfter: now),
+                JobRequest(kind: "flaky", payload: "{}", runAfter: now),
+                JobRequest(kind: "broken", payload: "{}", runAfter: now),
+                JobRequest(kind: "hopeless", payload: "{}", runAfter: now),
+                JobRequest(kind: "unknown", payload: "{}", runAfter: now),
+                JobRequest(kind: "ok", payload: "later", runAfter: now.addingTimeInterval(60)),
+            ],
+            at: Date()
+        )
+        #expect(try await runner.runDue() == 5, "the second job with key one was never queued; the later one is not due")
+        #expect(journal.count("ok:a") == 1 && journal.count("ok:b") == 0)
+        #expect(try await runner.runDue() == 0, "retries wait for their backoff")
+        clock.advance(10)
+        #expect(try await runner.runDue() == 2, "flaky and broken, 10 s after their first attempt")
+        clock.advance(10)
+        #expect(try await runner.runDue() == 0, "the second retry waits twice as long")
+        clock.advance(10)
+        #expect(try await runner.runDue() == 2)
+        #expect(journal.all.filter { $0.hasPrefix("flaky") } == ["flaky:1", "flaky:2", "flaky:3"])
+        #expect(journal.all.filter { $0.hasPrefix("broken") } == ["broken:1", "broken:2", "broken:3"])
+        let dead = try await storage.jobs(state: .dead, limit: 10)
+        #expect(Set(dead.map(\.kind)) == ["broken", "hopeless", "unknown"])
+        #expect(dead.first { $0.kind == "hopeless" }?.attempts == 1, "a permanent failure is not retried")
+        #expect(dead.first { $0.kind == "hopeless" }?.lastError == "cannot ever work")
+        #expect(dead.first { $0.kind == "unknown" }?.lastError == "no handler for jobs of kind unknown")
+        #expect(try await storage.jobs(state: .done, limit: 10).map(\.kind).sorted() == ["flaky", "ok"])
+
+        // A worker that claimed a job and died holds it until its lease runs out; then another runs it.
+        clock.advance(30)
+        let lost = try #require(
+            try await storage.claimJob(owner: "dead-worker", now: clock.read(), leaseUntil: clock.read().addingTimeInterval(300))
+        )
+        #expect(lost.kind == "ok")
+        #expect(try await runner.runDue() == 0)
+        clock.advance(301)
+        #expect(try await runner.runDue() == 1)
+        #expect(journal.count("ok:later") == 1)
+        try await storage.finishJob(lost.id, owner: "dead-worker", now: clock.read())
+        #expect(try await storage.jobs(state: .done, limit: 10).first { $0.id == lost.id }?.attempts == 2, "the late finish is ignored")
     }
 
     @Test(arguments: TestDatabase.available)

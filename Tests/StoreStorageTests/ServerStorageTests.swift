@@ -26,15 +26,16 @@ func transaction(
     token: UUID? = nil,
     quantity: Int = 1
 ) -> TransactionRecord {
-    var payload = JWSTransactionDecodedPayload()
-    payload.transactionId = id
-    payload.originalTransactionId = original ?? id
-    payload.productId = product
-    payload.type = type
-    payload.signedDate = MillisecondDate(milliseconds: signed)
-    payload.purchaseDate = MillisecondDate(milliseconds: Int64(id) ?? 0)
-    payload.appAccountToken = token
-    payload.quantity = Int32(quantity)
+    let payload = TestTransaction.payload(
+        id,
+        product: product,
+        type: type,
+        original: original,
+        purchased: MillisecondDate(milliseconds: Int64(id) ?? 0).date,
+        signed: MillisecondDate(milliseconds: signed).date,
+        quantity: quantity,
+        appAccountToken: token
+    )
     return TransactionRecord(payload: payload, signed: "jws-\(id)-\(signed)")
 }
 

@@ -252,7 +252,7 @@ struct SignedIn: RouterMiddleware {
     typealias Context = ServerRequestContext
     let sessions: DashboardSessions
     let adminKeys: KeyAuthorization
-    let storage: any ServerStorage
+    let storage: any SessionStore
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if let session = request.cookies[DashboardSessions.cookieName].flatMap({ sessions.session($0.value) }) {

@@ -45,7 +45,7 @@ public final class JobRunner: Service, Sendable {
     /// Runs one job's payload; throwing retries it (``PermanentJobFailure`` dead-letters it).
     public typealias Handler = @Sendable (ClaimedJob) async throws -> Void
 
-    let storage: any ServerStorage
+    let storage: any JobQueue
     let handlers: [String: Handler]
     let options: JobOptions
     /// Whether to enqueue catch-ups (they need the App Store Server API).
@@ -58,7 +58,7 @@ public final class JobRunner: Service, Sendable {
 
     /// A runner of `handlers` (by job kind) over `storage`; `catchesUp` enqueues the periodic catch-up.
     public init(
-        storage: any ServerStorage,
+        storage: any JobQueue,
         handlers: [String: Handler],
         options: JobOptions = JobOptions(),
         catchesUp: Bool = false,

@@ -213,7 +213,7 @@ enum OpenAPIDocument {
               requestBody: {$ref: '#/components/requestBodies/Form'}
               responses:
                 '303': {description: Signed out}
-                '401': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Page'}
                 '403': {$ref: '#/components/responses/Page'}
                 '400': {$ref: '#/components/responses/Page'}
                 '429': {$ref: '#/components/responses/Page'}
@@ -229,8 +229,8 @@ enum OpenAPIDocument {
               responses:
                 '200': {$ref: '#/components/responses/Page'}
                 '303': {description: Not signed in; to /dashboard/sign-in}
-                '400': {$ref: '#/components/responses/Error'}
-                '401': {$ref: '#/components/responses/Error'}
+                '400': {$ref: '#/components/responses/Page'}
+                '401': {$ref: '#/components/responses/Page'}
                 '429': {$ref: '#/components/responses/Page'}
                 '421': {$ref: '#/components/responses/Page'}
           /dashboard/customers:
@@ -244,8 +244,8 @@ enum OpenAPIDocument {
                 '200': {$ref: '#/components/responses/Page'}
                 '303': {description: 'Found (to the customer''s page), or not signed in'}
                 '404': {$ref: '#/components/responses/Page'}
-                '400': {$ref: '#/components/responses/Error'}
-                '401': {$ref: '#/components/responses/Error'}
+                '400': {$ref: '#/components/responses/Page'}
+                '401': {$ref: '#/components/responses/Page'}
                 '429': {$ref: '#/components/responses/Page'}
                 '421': {$ref: '#/components/responses/Page'}
           /dashboard/customers/{appUserId}:
@@ -256,9 +256,9 @@ enum OpenAPIDocument {
               responses:
                 '200': {$ref: '#/components/responses/Page'}
                 '303': {description: Not signed in; to /dashboard/sign-in}
-                '404': {$ref: '#/components/responses/Error'}
-                '400': {$ref: '#/components/responses/Error'}
-                '401': {$ref: '#/components/responses/Error'}
+                '404': {$ref: '#/components/responses/Page'}
+                '400': {$ref: '#/components/responses/Page'}
+                '401': {$ref: '#/components/responses/Page'}
                 '429': {$ref: '#/components/responses/Page'}
                 '421': {$ref: '#/components/responses/Page'}
         """

@@ -142,7 +142,7 @@ public struct SQLServerStorage: ServerStorage {
             ).run()
             // Units are taken from the oldest purchases first, and counted against each.
             var left = consumption.quantity
-            var taken: [SQLExpression] = []
+            var taken: [any SQLExpression] = []
             for (transactionId, units) in remaining where left > 0 && units > 0 {
                 let take = min(units, left)
                 left -= take

@@ -1,0 +1,19 @@
+import Foundation
+import Synchronization
+
+/// ``SessionStore`` in memory, forgetting revocations that have expired as the SQL one does: for services'
+/// tests that need no database.
+public final class MemorySessionStore: SessionStore {
+    private let revoked = Mutex<[String: Date]>([:])
+
+    public init() {}
+
+    public func revokeSession(_ id: String, until expires: Date, now: Date) async throws(StorageError) {
+        revoked.withLock { revoked in
+            revoked = revoked.filter { $0.value >= now }
+            if revoked[id] == nil { revoked[id] = expires }
+        }
+    }
+
+    public func isSessionRevoked(_ id: String) async throws(StorageError) -> Bool { revoked.withLock { $0[id] != nil } }
+}

@@ -1,0 +1,11 @@
+import AppStoreModels
+import Foundation
+
+/// Values the server keeps between runs (the catch-up's position).
+public protocol CursorStore: Sendable {
+    /// A value the server keeps between runs (the catch-up's position), or `nil`.
+    func cursor(_ name: String) async throws(StorageError) -> String?
+
+    /// Sets a cursor.
+    func setCursor(_ name: String, to value: String, now: Date) async throws(StorageError)
+}

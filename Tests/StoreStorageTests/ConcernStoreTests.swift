@@ -1,0 +1,84 @@
+import AppStoreModels
+import Foundation
+import StoreHelperTesting
+import StoreStorage
+import Testing
+
+/// The in-memory twins keep the SQL stores' rules: the same assertions run on memory, on SQLite and (where a
+/// server is given) on PostgreSQL, so a service tested over memory behaves as it will over a database.
+@Suite struct ConcernStoreTests {
+    enum Backing: String, CustomStringConvertible, Sendable {
+        case memory, sqlite, postgres
+        var description: String { rawValue }
+    }
+
+    static let backings: [Backing] = [.memory] + TestDatabase.available.map { $0 == .sqlite ? .sqlite : .postgres }
+
+    typealias Concerns = (jobs: any JobQueue, cursors: any CursorStore, sessions: any SessionStore)
+
+    static func with(_ backing: Backing, _ body: (Concerns) async throws -> Void) async throws {
+        switch backing {
+        case .memory: try await body((MemoryJobQueue(), MemoryCursorStore(), MemorySessionStore()))
+        case .sqlite: try await TestDatabase.sqlite.withStorage { storage in try await body((storage, storage, storage)) }
+        case .postgres: try await TestDatabase.postgres.withStorage { storage in try await body((storage, storage, storage)) }
+        }
+    }
+
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test(arguments: backings)
+    func oneQueuedJobPerKeyTheDueOneFirstAndNewestFirstInTheList(backing: Backing) async throws {
+        try await Self.with(backing) { stores in
+            let jobs = stores.jobs
+            try await jobs.enqueue([JobRequest(kind: "a", payload: "1", uniqueKey: "k", runAfter: Self.now)], at: Self.now)
+            try await jobs.enqueue(
+                [
+                    JobRequest(kind: "a", payload: "2", uniqueKey: "k", runAfter: Self.now),
+                    JobRequest(kind: "b", payload: "3", runAfter: Self.now.addingTimeInterval(-5)),
+                ],
+                at: Self.now.addingTimeInterval(1)
+            )
+            #expect(try await jobs.jobs(state: .queued, limit: 10).map(\.payload) == ["3", "1"], "newest first; key k queued once")
+            let first = try #require(try await jobs.claimJob(owner: "w", now: Self.now, leaseUntil: Self.now.addingTimeInterval(60)))
+            #expect(first.payload == "3" && first.attempts == 1, "the one due soonest")
+            let second = try #require(try await jobs.claimJob(owner: "v", now: Self.now, leaseUntil: Self.now.addingTimeInterval(60)))
+            #expect(second.payload == "1")
+            #expect(try await jobs.claimJob(owner: "u", now: Self.now, leaseUntil: Self.now.addingTimeInterval(60)) == nil, "both leased")
+            try await jobs.finishJob(first.id, owner: "someone-else", now: Self.now)
+            #expect(try await jobs.jobs(state: .done, limit: 10).isEmpty, "only the holder finishes a job")
+            try await jobs.finishJob(first.id, owner: "w", now: Self.now)
+            try await jobs.failJob(second.id, owner: "v", error: "no", retryAt: nil, now: Self.now)
+            #expect(try await jobs.jobs(state: .done, limit: 10).map(\.payload) == ["3"])
+            let dead = try await jobs.jobs(state: .dead, limit: 10)
+            #expect(dead.map(\.payload) == ["1"] && dead.first?.lastError == "no")
+            try await jobs.enqueue([JobRequest(kind: "a", payload: "4", uniqueKey: "k", runAfter: Self.now)], at: Self.now)
+            #expect(try await jobs.jobs(state: .queued, limit: 10).map(\.payload) == ["4"], "the key is free once its job left the queue")
+        }
+    }
+
+    @Test(arguments: backings)
+    func aCursorKeepsItsLastValue(backing: Backing) async throws {
+        try await Self.with(backing) { stores in
+            #expect(try await stores.cursors.cursor("catch-up") == nil)
+            try await stores.cursors.setCursor("catch-up", to: "1", now: Self.now)
+            try await stores.cursors.setCursor("catch-up", to: "2", now: Self.now)
+            #expect(try await stores.cursors.cursor("catch-up") == "2")
+            #expect(try await stores.cursors.cursor("other") == nil)
+        }
+    }
+
+    @Test(arguments: backings)
+    func aRevokedSessionStaysRevokedUntilItWouldHaveExpired(backing: Backing) async throws {
+        try await Self.with(backing) { stores in
+            try await stores.sessions.revokeSession("old", until: Self.now.addingTimeInterval(10), now: Self.now)
+            try await stores.sessions.revokeSession("new", until: Self.now.addingTimeInterval(3_600), now: Self.now)
+            #expect(try await stores.sessions.isSessionRevoked("old"))
+            #expect(try await stores.sessions.isSessionRevoked("new"))
+            #expect(try await stores.sessions.isSessionRevoked("never") == false)
+            try await stores.sessions.revokeSession("later", until: Self.now.addingTimeInterval(7_200), now: Self.now.addingTimeInterval(60))
+            #expect(try await stores.sessions.isSessionRevoked("old") == false, "forgotten once expired")
+            #expect(try await stores.sessions.isSessionRevoked("new"))
+            #expect(try await stores.sessions.isSessionRevoked("later"))
+        }
+    }
+}
