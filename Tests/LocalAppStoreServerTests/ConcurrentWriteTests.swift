@@ -6,7 +6,7 @@ import StoreHelperFixtures
 import Testing
 
 /// The API and `storehelper store` processes writing the same store at once: nothing is lost.
-@Suite struct ConcurrentWriteTests {
+@Suite(.tags(.wallClock)) struct ConcurrentWriteTests {
     @Test func apiWritesAndCommandWritesAtOnceAreAllKept() async throws {
         var plants: [String] = []
         let made = try ServedStore { store in

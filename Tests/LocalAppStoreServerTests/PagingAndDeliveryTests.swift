@@ -81,7 +81,7 @@ import Testing
         }
     }
 
-    @Test func fastRetriesFollowTheWallClockWhenTheStoresClockStandsStill() async throws {
+    @Test(.tags(.wallClock)) func fastRetriesFollowTheWallClockWhenTheStoresClockStandsStill() async throws {
         var made = try ServedStore()
         made.options.retrySchedule = .fast
         let served = made

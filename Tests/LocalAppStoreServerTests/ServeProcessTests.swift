@@ -10,7 +10,7 @@ import Testing
 
 /// `storehelper store serve` as a process: it answers while other processes change the store, stops
 /// cleanly on SIGTERM, and a notification it could not deliver is sent after it starts again.
-@Suite struct ServeProcessTests {
+@Suite(.tags(.wallClock)) struct ServeProcessTests {
     @Test func servesWhileTheStoreChangesStopsOnSIGTERMAndDeliversAfterARestart() async throws {
         let served = try ServedStore()
         defer { try? FileManager.default.removeItem(at: served.directory.url) }
@@ -52,7 +52,7 @@ import Testing
 }
 
 /// `--clock real`: the store's clock follows the wall clock, so renewals happen by themselves.
-@Suite struct RealClockTests {
+@Suite(.tags(.wallClock)) struct RealClockTests {
     @Test func aRealClockRenewsSubscriptionsByItself() async throws {
         let served = try ServedStore(settings: ["environment": "Sandbox", "timeRate": "oneRenewalEveryTwoSeconds"]) { store in
             try buy(Florist.bronze, in: &store)

@@ -10,7 +10,7 @@ import Glibc
 
 /// `kill -9` at any moment of a command: what a command acknowledged is never lost, a purchase is
 /// never half saved, and the next command goes on from a consistent store.
-@Suite struct KilledCommandTests {
+@Suite(.tags(.wallClock)) struct KilledCommandTests {
     @Test func aKilledCommandLosesNothingItAcknowledged() async throws {
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }

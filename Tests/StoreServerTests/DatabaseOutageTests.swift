@@ -13,7 +13,7 @@ import Testing
 /// The database goes away: requests are refused with 503 and `Retry-After` (never a hang, never the
 /// database's own words), `/readyz` says not ready when no write can be stored, and the server uses the
 /// database again as soon as it is back.
-@Suite struct DatabaseOutageTests {
+@Suite(.tags(.wallClock)) struct DatabaseOutageTests {
     @Test(.enabled(if: TestDatabase.available.contains(.postgres), "needs PostgreSQL"))
     func anOutageIsRefusedWithRetryAfterAndTheServerRecoversWithANewPool() async throws {
         try await TestDatabase.withPostgresBehindRelay { storage, relay, backend in

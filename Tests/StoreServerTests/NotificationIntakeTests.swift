@@ -27,10 +27,10 @@ import Testing
         return (store, try #require(store.outbox.last?.signedPayload))
     }
 
-    @Test(arguments: TestDatabase.available)
-    func aNotificationIsStoredOnceAndAReplayChangesNothing(database: TestDatabase) async throws {
+    @Test(arguments: StorageBacking.available)
+    func aNotificationIsStoredOnceAndAReplayChangesNothing(backing: StorageBacking) async throws {
         let (store, signed) = try Self.purchased()
-        try await withServer(try settings(trusting: [store]), on: database) { client, storage in
+        try await withServer(try settings(trusting: [store]), on: backing) { client, storage in
             let first = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
             #expect(first.status == .ok && String(buffer: first.body) == #"{"result":"stored"}"#)
             let again = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(signed))
@@ -48,8 +48,8 @@ import Testing
         }
     }
 
-    @Test(arguments: TestDatabase.available)
-    func forgedForeignWrongBundleWrongEnvironmentOversizedAndMalformedAreRefusedAndNothingIsStored(database: TestDatabase) async throws {
+    @Test(arguments: StorageBacking.available)
+    func forgedForeignWrongBundleWrongEnvironmentOversizedAndMalformedAreRefusedAndNothingIsStored(backing: StorageBacking) async throws {
         let (store, signed) = try Self.purchased()
         let foreignAuthority = try CertificateAuthority.generate(
             name: "Foreign",
@@ -71,7 +71,7 @@ import Testing
             ("not JSON", ByteBuffer(string: "signedPayload=x"), .badRequest, "bad-request"),
             ("over 64 KiB", notificationBody(String(repeating: "a", count: 70_000)), .contentTooLarge, "body-too-large"),
         ]
-        try await withServer(try settings(trusting: [store]), on: database) { client, storage in
+        try await withServer(try settings(trusting: [store]), on: backing) { client, storage in
             for (what, body, status, kind) in cases {
                 let response = try await client.execute(uri: "/apple/notifications", method: .post, body: body)
                 #expect(response.status == status, "\(what)")
@@ -172,15 +172,15 @@ import Testing
 
 /// `POST /v1/subscribers/{id}/consumables/{productId}/consume`: idempotent by request id, never below zero.
 @Suite struct ConsumeRouteTests {
-    @Test(arguments: TestDatabase.available)
-    func consumingDebitsOnceAndNeverBelowZero(database: TestDatabase) async throws {
+    @Test(arguments: StorageBacking.available)
+    func consumingDebitsOnceAndNeverBelowZero(backing: StorageBacking) async throws {
         var store = try Florist.store()
         try store.addAccount("carol", appAccountToken: UUID())
         guard case .purchased(let signed) = try store.purchase(Florist.plant, accountId: "carol", options: .init(quantity: 2)) else {
             Issue.record("not purchased")
             return
         }
-        try await withServer(try settings(trusting: [store]), on: database) { client, _ in
+        try await withServer(try settings(trusting: [store]), on: backing) { client, _ in
             let report = try JSONEncoder().encode(TransactionIntake.Request(appUserId: "carol", signedTransactions: [signed.jws]))
             #expect(try await client.execute(uri: "/v1/transactions", method: .post, headers: .app, body: ByteBuffer(data: report)).status == .ok)
             func consume(_ id: String, _ quantity: Int, product: String = Florist.plant) async throws -> TestResponse {

@@ -53,11 +53,11 @@ import Testing
         )
     }
 
-    @Test(arguments: TestDatabase.available)
-    func idsWithSpacesSlashesPlusAndNonASCIIReachTheirOwnerOnEveryRoute(database: TestDatabase) async throws {
+    @Test(arguments: StorageBacking.available)
+    func idsWithSpacesSlashesPlusAndNonASCIIReachTheirOwnerOnEveryRoute(backing: StorageBacking) async throws {
         let ids = ["john doe", "josé", "a+b", "a/b", "名前"]
         let (store, signed) = try Self.purchases(ids.count)
-        try await withServer(try settings(trusting: [store]), on: database) { client, _ in
+        try await withServer(try settings(trusting: [store]), on: backing) { client, _ in
             for (id, jws) in zip(ids, signed) {
                 #expect(try await Self.report(jws, for: id, client).status == .ok)
                 let path = id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? id
@@ -82,10 +82,10 @@ import Testing
         }
     }
 
-    @Test(arguments: TestDatabase.available)
-    func aPurchaseReportedByASecondUserMovesToThemAndTheTimelineSaysSo(database: TestDatabase) async throws {
+    @Test(arguments: StorageBacking.available)
+    func aPurchaseReportedByASecondUserMovesToThemAndTheTimelineSaysSo(backing: StorageBacking) async throws {
         let (store, signed) = try Self.purchases(1, of: Florist.large)
-        try await withServer(try settings(trusting: [store]), on: database) { client, storage in
+        try await withServer(try settings(trusting: [store]), on: backing) { client, storage in
             #expect(try await Self.report(signed[0], for: "alice", client).status == .ok)
             #expect(try await Self.info("alice", client).info?.activeProductIds == [Florist.large])
             #expect(try await Self.report(signed[0], for: "bob", client).status == .ok)
@@ -101,12 +101,12 @@ import Testing
         }
     }
 
-    @Test(arguments: TestDatabase.available)
-    func withKeepASecondUserIsRefusedAndTheOwnerKeepsThePurchase(database: TestDatabase) async throws {
+    @Test(arguments: StorageBacking.available)
+    func withKeepASecondUserIsRefusedAndTheOwnerKeepsThePurchase(backing: StorageBacking) async throws {
         let (store, signed) = try Self.purchases(1, of: Florist.large)
         var kept = try settings(trusting: [store])
         kept.ownershipPolicy = .keep
-        try await withServer(kept, on: database) { client, storage in
+        try await withServer(kept, on: backing) { client, storage in
             #expect(try await Self.report(signed[0], for: "alice", client).status == .ok)
             let refused = try await Self.report(signed[0], for: "bob", client)
             #expect(refused.status == .conflict && errorKind(refused) == "owned-by-another-user")
@@ -116,11 +116,11 @@ import Testing
         }
     }
 
-    @Test(arguments: TestDatabase.available)
-    func aTransactionCarryingAnotherUsersAppAccountTokenIsRefusedWhateverThePolicy(database: TestDatabase) async throws {
+    @Test(arguments: StorageBacking.available)
+    func aTransactionCarryingAnotherUsersAppAccountTokenIsRefusedWhateverThePolicy(backing: StorageBacking) async throws {
         let token = UUID()
         let (store, signed) = try Self.purchases(2, of: Florist.plant, token: token)
-        try await withServer(try settings(trusting: [store]), on: database) { client, _ in
+        try await withServer(try settings(trusting: [store]), on: backing) { client, _ in
             #expect(try await Self.report(signed[0], for: "alice", client).status == .ok, "binds the token to alice")
             let first = try await Self.report(signed[0], for: "mallory", client)
             #expect(first.status == .conflict && errorKind(first) == "owned-by-another-user")
@@ -131,10 +131,10 @@ import Testing
         }
     }
 
-    @Test(arguments: TestDatabase.available)
-    func consumableUnitsAreCountedPerPurchaseAcrossUsers(database: TestDatabase) async throws {
+    @Test(arguments: StorageBacking.available)
+    func consumableUnitsAreCountedPerPurchaseAcrossUsers(backing: StorageBacking) async throws {
         let (store, signed) = try Self.purchases(1, quantity: 3)
-        try await withServer(try settings(trusting: [store]), on: database) { client, _ in
+        try await withServer(try settings(trusting: [store]), on: backing) { client, _ in
             #expect(try await Self.report(signed[0], for: "alice", client).status == .ok)
             #expect(String(buffer: try await Self.consume("alice", "a1", 2, client).body) == #"{"balance":1}"#)
             #expect(try await Self.report(signed[0], for: "bob", client).status == .ok)

@@ -51,6 +51,20 @@ func withServer(
     }
 }
 
+/// Runs `body` against a StoreServer on a new storage of `backing` (the in-memory twin, or a database),
+/// in-process (no socket): a service's tests that run on `.memory` too need no database.
+func withServer(
+    _ settings: ServerSettings,
+    on backing: StorageBacking,
+    clock: @escaping @Sendable () -> Date = { Florist.start },
+    _ body: @escaping @Sendable (any TestClientProtocol, any ServerStorage) async throws -> Void
+) async throws {
+    try await backing.withStorage { storage in
+        let server = StoreServer(settings: settings, storage: storage, clock: clock)
+        try await Application(router: try server.router()).test(.router) { client in try await body(client, storage) }
+    }
+}
+
 /// A notification request body.
 func notificationBody(_ signedPayload: String) -> ByteBuffer {
     ByteBuffer(string: #"{"signedPayload":"\#(signedPayload)"}"#)

@@ -82,3 +82,38 @@ import Testing
         }
     }
 }
+
+/// The notification store's rules on memory and SQL alike.
+@Suite struct NotificationStoreTests {
+    static func with(_ backing: ConcernStoreTests.Backing, _ body: (any NotificationStore) async throws -> Void) async throws {
+        switch backing {
+        case .memory: try await body(MemoryNotificationStore())
+        case .sqlite: try await TestDatabase.sqlite.withStorage { storage in try await body(storage) }
+        case .postgres: try await TestDatabase.postgres.withStorage { storage in try await body(storage) }
+        }
+    }
+
+    @Test(arguments: ConcernStoreTests.backings)
+    func eachNotificationIsKeptOnceNewestFirstAndFoundByItsPurchase(backing: ConcernStoreTests.Backing) async throws {
+        try await Self.with(backing) { store in
+            let first = notification("n1", carrying: transaction("100"))
+            var second = notification("n2", carrying: transaction("200"))
+            second.receivedDate = first.receivedDate.addingTimeInterval(1.0004)
+            #expect(try await store.storeNotification(first))
+            #expect(try await store.storeNotification(second))
+            #expect(try await store.storeNotification(first) == false, "a retry of the same UUID changes nothing")
+            #expect(try await store.notificationCount() == 2)
+            let newest = try await store.notifications(limit: 10)
+            #expect(newest.map(\.notificationUUID) == ["n2", "n1"])
+            #expect(newest.first?.receivedDate == Date(timeIntervalSince1970: 7), "kept to the millisecond")
+            #expect(
+                newest.allSatisfy { $0.transaction == nil && $0.payload.data?.signedTransactionInfo == nil },
+                "read back without the nested token"
+            )
+            #expect(newest.allSatisfy { $0.signedPayload.hasPrefix("signed-") })
+            #expect(try await store.notifications(about: ["200"]).map(\.notificationUUID) == ["n2"])
+            #expect(try await store.notifications(about: ["100", "200"]).map(\.notificationUUID) == ["n1", "n2"], "oldest first")
+            #expect(try await store.notifications(limit: 1).map(\.notificationUUID) == ["n2"])
+        }
+    }
+}

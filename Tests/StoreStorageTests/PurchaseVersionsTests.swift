@@ -17,9 +17,9 @@ import Testing
         return TransactionRecord(payload: payload, signed: "refund-\(signed)")
     }
 
-    @Test(arguments: TestDatabase.available)
-    func aRefundIsNeverUndoneByACopyOfThePurchaseSignedAtTheSameInstantOrBefore(database: TestDatabase) async throws {
-        try await database.withStorage { storage in
+    @Test(arguments: StorageBacking.available)
+    func aRefundIsNeverUndoneByACopyOfThePurchaseSignedAtTheSameInstantOrBefore(backing: StorageBacking) async throws {
+        try await backing.withStorage { storage in
             let purchase = transaction("100", product: "com.example.roses", type: .nonConsumable, signed: 2_000)
             let refund = Self.refunded(purchase, at: 2_000, signed: 2_000)
             try await storage.storeTransactions([purchase], renewalInfos: [], appUserId: "alice", at: Date())
@@ -75,9 +75,9 @@ import Testing
         }
     }
 
-    @Test(arguments: TestDatabase.available)
-    func aClaimOnAPurchaseOwnedByAnotherFollowsThePolicy(database: TestDatabase) async throws {
-        try await database.withStorage { storage in
+    @Test(arguments: StorageBacking.available)
+    func aClaimOnAPurchaseOwnedByAnotherFollowsThePolicy(backing: StorageBacking) async throws {
+        try await backing.withStorage { storage in
             let claim = { (user: String, policy: OwnershipPolicy) in PurchaseClaim(appUserId: user, policy: policy) }
             try await storage.storeTransactions([transaction("100")], renewalInfos: [], appUserId: "alice", at: Date())
             let alice = try #require(try await storage.customerRevision("alice"))

@@ -52,9 +52,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
 }
 
 @Suite struct ServerStorageTests {
-    @Test(arguments: TestDatabase.available)
-    func aNotificationIsStoredOnceByItsUUID(database: TestDatabase) async throws {
-        try await database.withStorage { storage in
+    @Test(arguments: StorageBacking.available)
+    func aNotificationIsStoredOnceByItsUUID(backing: StorageBacking) async throws {
+        try await backing.withStorage { storage in
             let token = UUID()
             try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice", at: Date())
             #expect(try await storage.storeNotification(notification("n-1", carrying: transaction("101", original: "100", signed: 2_000))))
@@ -113,9 +113,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: TestDatabase.available)
-    func aTransactionIsReplacedOnlyByOneSignedLater(database: TestDatabase) async throws {
-        try await database.withStorage { storage in
+    @Test(arguments: StorageBacking.available)
+    func aTransactionIsReplacedOnlyByOneSignedLater(backing: StorageBacking) async throws {
+        try await backing.withStorage { storage in
             try await storage.storeTransactions([transaction("100", signed: 2_000)], renewalInfos: [], appUserId: "alice", at: Date())
             try await storage.storeTransactions([transaction("100", signed: 1_000)], renewalInfos: [], appUserId: "alice", at: Date())
             #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-2000"])
@@ -129,9 +129,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: TestDatabase.available)
-    func anAppAccountTokenLinksLaterPurchasesToItsUser(database: TestDatabase) async throws {
-        try await database.withStorage { storage in
+    @Test(arguments: StorageBacking.available)
+    func anAppAccountTokenLinksLaterPurchasesToItsUser(backing: StorageBacking) async throws {
+        try await backing.withStorage { storage in
             let token = UUID()
             try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice", at: Date())
             // A purchase the app never reported, carrying alice's token, arrives as a notification.
@@ -145,9 +145,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: TestDatabase.available)
-    func consumingIsIdempotentAndNeverGoesBelowZero(database: TestDatabase) async throws {
-        try await database.withStorage { (storage: SQLServerStorage) async throws in
+    @Test(arguments: StorageBacking.available)
+    func consumingIsIdempotentAndNeverGoesBelowZero(backing: StorageBacking) async throws {
+        try await backing.withStorage { (storage: any ServerStorage) async throws in
             let coins = transaction("100", product: "coins", type: .consumable, quantity: 3)
             try await storage.storeTransactions([coins], renewalInfos: [], appUserId: "alice", at: Date())
             func consume(_ id: String, _ quantity: Int) async throws -> ConsumptionOutcome {
@@ -166,9 +166,9 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
-    @Test(arguments: TestDatabase.available)
-    func debitsRacingForOneBalanceNeverOverdraw(database: TestDatabase) async throws {
-        try await database.withStorage { (storage: SQLServerStorage) async throws in
+    @Test(arguments: StorageBacking.available)
+    func debitsRacingForOneBalanceNeverOverdraw(backing: StorageBacking) async throws {
+        try await backing.withStorage { (storage: any ServerStorage) async throws in
             try await storage.storeTransactions(
                 [transaction("100", product: "coins", type: .consumable, quantity: 25)],
                 renewalInfos: [],

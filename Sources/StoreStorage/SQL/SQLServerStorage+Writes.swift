@@ -270,7 +270,7 @@ extension ResponseBodyV2DecodedPayload {
     /// `data.signedRenewalInfo`, which `signed_payload` carries exactly and the transactions and renewal
     /// infos tables keep verified and decoded (each is several KB, mostly certificates: kept a third time,
     /// they were a quarter of the bytes every notification writes).
-    fileprivate var withoutSignedTransactionAndRenewalInfo: ResponseBodyV2DecodedPayload {
+    var withoutSignedTransactionAndRenewalInfo: ResponseBodyV2DecodedPayload {
         var kept = self
         kept.data?.signedTransactionInfo = nil
         kept.data?.signedRenewalInfo = nil
