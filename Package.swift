@@ -270,6 +270,11 @@ let package = Package(
         .target(
             name: "StoreHelperTesting",
             dependencies: [
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                "StoreServer", "StoreHelperFixtures", "LocalAppStore", "AppStoreModels", "AppStoreSignature",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "X509", package: "swift-certificates"),
                 "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
                 .product(name: "SQLKit", package: "sql-kit"),
             ]
@@ -359,18 +364,25 @@ let package = Package(
         .testTarget(
             name: "StoreServerTests",
             dependencies: [
-                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"), .product(name: "SQLKit", package: "sql-kit"), "StoreWeb",
-                .product(name: "SwiftASN1", package: "swift-asn1"), .product(name: "X509", package: "swift-certificates"),
-                "LocalCertificateAuthority",
-                "StoreServer", "StoreHelper", "StoreHelperLocal", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
-                "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "LocalAppStoreServer", "AppStoreServerAPI",
-                "LocalAppStore", "StoreHelperFixtures", "StoreHelperTesting", "AppStoreModels", "AppStoreSignature", "Entitlements",
+                "AppStoreModels", "AppStoreSignature", "LocalAppStore", "LocalCertificateAuthority", "StoreHelperFixtures", "StoreHelperJSON",
+                "StoreHelperTesting", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage", "StoreStoragePostgres",
+                "StoreStorageSQLite", .product(name: "Crypto", package: "swift-crypto"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"), .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // What needs both servers: the local App Store served over HTTP and StoreServer beside it.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "LocalAppStoreServer", "StoreHelper",
+                "StoreHelperFixtures", "StoreHelperJSON", "StoreHelperLocal", "StoreHelperTesting", "StoreKitInterface", "StoreServer",
+                "StoreStorage", "StoreStorageSQLite", "StoreWeb", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
             ]
         ),
         .testTarget(

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Logging
 import StoreHelperFixtures
+import StoreHelperTesting
 import StoreServer
 import StoreStorage
 import StoreStoragePostgres

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
+import StoreHelperTesting
 import Testing
 
 @testable import StoreServer

@@ -8,6 +8,7 @@ import LocalAppStore
 import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON
+import StoreHelperTesting
 import StoreKitConfiguration
 import StoreKitInterface
 import StoreServer

@@ -24,6 +24,10 @@ WITH_POSTGRES = ["StoreHelperCLI", "StoreHelperBenchmarks", "StoreHelperTesting"
 # What verifies in production, and the module that mints Apple-shaped chains, which it must not link.
 VERIFIERS = ["StoreHelper", "StoreHelperStoreKit", "StoreServer", "AppStoreServerAPI", "AppStoreSignature"]
 AUTHORITY = "LocalCertificateAuthority"
+# Tests in layers: the server's own tests reach neither the local store's server nor the helper; what needs
+# both servers is EndToEndTests.
+SERVER_ONLY = ["StoreServerTests", "StoreStorageTests"]
+BOTH_SERVERS = ["LocalAppStoreServer", "StoreHelper"]
 
 
 def swift_json(*arguments):
@@ -97,6 +101,12 @@ def main():
     for name in VERIFIERS:
         if AUTHORITY in targets_reached(name, targets):
             failures.append(f"{name} links {AUTHORITY}: a production verifier must not link the code that mints chains")
+    for name in SERVER_ONLY:
+        found = targets_reached(name, targets) & set(BOTH_SERVERS)
+        if found:
+            failures.append(f"{name} links {', '.join(sorted(found))}: what needs both servers belongs in EndToEndTests")
+    if not set(BOTH_SERVERS) <= targets_reached("EndToEndTests", targets):
+        failures.append("EndToEndTests does not reach both servers, yet the check expects it to")
     if AUTHORITY not in targets_reached("LocalAppStore", targets):
         failures.append(f"LocalAppStore signs with {AUTHORITY}, yet the check sees no edge to it")
     if failures:
@@ -104,7 +114,8 @@ def main():
         return 1
     print(
         f"build-graph check: {len(SQLITE_ONLY)} targets link no PostgreSQL, {len(WITH_POSTGRES)} that register it do; "
-        f"{len(VERIFIERS)} verifying targets link no {AUTHORITY}"
+        f"{len(VERIFIERS)} verifying targets link no {AUTHORITY}; {len(SERVER_ONLY)} server test targets link neither "
+        f"LocalAppStoreServer nor StoreHelper"
     )
     return 0
 
