@@ -65,6 +65,7 @@ let package = Package(
         .target(
             name: "LocalCertificateAuthority",
             dependencies: [
+                "AppStoreModels",
                 "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),

@@ -1,3 +1,4 @@
+import AppStoreModels
 import AppStoreSignature
 import Crypto
 import Foundation
@@ -15,8 +16,10 @@ extension CertificateAuthority {
         var leaf: String
         var leafKey: String
 
-        /// Why a stored authority could not be read back.
+        /// Why a stored authority could not be read back: always `unreadable-authority`; the description says why.
         public struct Unreadable: Error, CustomStringConvertible {
+            public typealias Kind = ErrorKind<Unreadable>
+            public var kind: Kind { Kind(rawValue: "unreadable-authority") }
             public let description: String
         }
 

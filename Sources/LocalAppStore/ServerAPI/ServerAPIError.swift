@@ -11,6 +11,11 @@ public struct ServerAPIError: Error, Hashable, Sendable, CustomStringConvertible
         self.message = message
     }
 
+    public typealias Kind = ErrorKind<ServerAPIError>
+
+    /// Apple's error code as a kind (`4040010`): the stable machine name of this failure.
+    public var kind: Kind { Kind(rawValue: String(code.rawValue)) }
+
     /// The body Apple answers with.
     public var payload: ErrorPayload { ErrorPayload(errorCode: code.rawValue, errorMessage: message) }
     public var description: String { "\(code.rawValue): \(message)" }

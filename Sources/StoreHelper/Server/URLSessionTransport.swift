@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -27,8 +28,10 @@ public final class URLSessionTransport: HTTPTransport {
 
     deinit { session.invalidateAndCancel() }
 
-    /// Why a request got no usable answer.
+    /// Why a request got no usable answer: always `no-usable-answer`; the description says how.
     public struct Failure: Error, CustomStringConvertible {
+        public typealias Kind = ErrorKind<Failure>
+        public var kind: Kind { Kind(rawValue: "no-usable-answer") }
         public let description: String
     }
 
