@@ -20,15 +20,13 @@ import StoreKitInterface
 public actor LocalStore: Store {
     private enum Backing {
         case memory(LocalAppStore)
-        case directory(StateDirectory)
+        case directory(StateReader)
     }
 
     private let executor = DispatchQueueExecutor(label: "StoreHelperLocal.LocalStore")
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     private var backing: Backing
-    /// The last version read from the state directory, reused while no one saves a new one.
-    private var cached: (version: StateDirectory.Version, store: LocalAppStore)?
     /// The customer this device is signed in as.
     public nonisolated let accountId: String
     /// A verifier that trusts this store's root and expects its bundle id and environment: what an
@@ -62,7 +60,7 @@ public actor LocalStore: Store {
 
     /// A device over the store kept in `directory`.
     public init(directory: StateDirectory, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        try self.init(backing: .directory(directory), snapshot: try directory.load(), accountId: accountId)
+        try self.init(backing: .directory(StateReader(directory: directory)), snapshot: try directory.load(), accountId: accountId)
     }
 
     private init(backing: Backing, snapshot: LocalAppStore, accountId: String) throws(StoreError) {
@@ -101,10 +99,11 @@ public actor LocalStore: Store {
             let result = try body(&store)
             backing = .memory(store)
             return (result, store)
-        case .directory(let directory):
+        case .directory(let reader):
+            let directory = reader.directory
             // The store a command changed is not read after it was saved: read the directory again.
             let result = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in try body(&store) }
-            return (result, try directory.load())
+            return (result, try reader.snapshot())
         }
     }
 
@@ -167,7 +166,8 @@ public actor LocalStore: Store {
     /// Publishes what another process saved since the last look (publishing is idempotent, so a
     /// version this actor already published changes nothing).
     private func lookForChanges() {
-        guard case .directory(let directory) = backing else { return }
+        guard case .directory(let reader) = backing else { return }
+        let directory = reader.directory
         let version = directory.version()
         guard version != lastLookedAt, let store = try? snapshot() else { return }
         lastLookedAt = version
@@ -382,12 +382,8 @@ public actor LocalStore: Store {
         switch backing {
         case .memory(let store):
             return store
-        case .directory(let directory):
-            let version = directory.version()
-            if let cached, cached.version == version { return cached.store }
-            let store = try directory.load()
-            if let version { cached = (version, store) }
-            return store
+        case .directory(let reader):
+            return try reader.snapshot()
         }
     }
 }

@@ -1,13 +1,11 @@
-import NIOConcurrencyHelpers
 import NIOPosix
 
 /// A state directory read and changed asynchronously, off Swift's cooperative threads (its files are blocking
-/// I/O, and a change waits for the directory's lock, which other processes may hold), keeping the last version
-/// read until another process or a change saves a new one: the store's server reads through it.
+/// I/O, and a change waits for the directory's lock, which other processes may hold), reading through the
+/// directory's ``StateReader`` (its version cache): the store's server reaches the store through it.
 public final class StateAccess: Sendable {
-    public let directory: StateDirectory
-    /// The last version read, reused while no one saves a new one.
-    private let cached = NIOLockedValueBox<(version: StateDirectory.Version, store: LocalAppStore)?>(nil)
+    public var directory: StateDirectory { reader.directory }
+    private let reader: StateReader
 
     /// The threads reads and changes run on: enough that a few changes waiting for the directory's lock (held
     /// by another process) do not hold up the reads behind them.
@@ -18,7 +16,7 @@ public final class StateAccess: Sendable {
     }()
 
     public init(directory: StateDirectory) {
-        self.directory = directory
+        reader = StateReader(directory: directory)
     }
 
     /// Runs `body` on the store as last saved (parsed again only when its saved version changed). A store that
@@ -27,7 +25,7 @@ public final class StateAccess: Sendable {
         _ body: @escaping @Sendable (LocalAppStore) throws(Failure) -> Result
     ) async throws -> Result {
         try await Self.threadPool.runIfActive { () throws -> Result in
-            let store = try self.snapshot()
+            let store = try self.reader.snapshot()
             return try body(store)
         }
     }
@@ -56,12 +54,4 @@ public final class StateAccess: Sendable {
         }
     }
 
-    /// The store as last saved, from the cache while its version stands.
-    private func snapshot() throws(StoreError) -> LocalAppStore {
-        let version = directory.version()
-        if let version, let cached = cached.withLockedValue({ $0 }), cached.version == version { return cached.store }
-        let store = try directory.load()
-        if let version { cached.withLockedValue { $0 = (version, store) } }
-        return store
-    }
 }

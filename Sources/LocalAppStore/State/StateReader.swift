@@ -1,0 +1,23 @@
+import NIOConcurrencyHelpers
+
+/// The store of a state directory as last saved, parsed again only when someone saves a new version: the one
+/// version cache the store's server (through ``StateAccess``) and a device (`LocalStore`) read through. Safe
+/// from any thread; its reads are file I/O, so its callers run it off Swift's cooperative threads.
+public final class StateReader: Sendable {
+    public let directory: StateDirectory
+    /// The last version read, reused while no one saves a new one.
+    private let cached = NIOLockedValueBox<(version: StateDirectory.Version, store: LocalAppStore)?>(nil)
+
+    public init(directory: StateDirectory) {
+        self.directory = directory
+    }
+
+    /// The store as last saved, from the cache while its version stands.
+    public func snapshot() throws(StoreError) -> LocalAppStore {
+        let version = directory.version()
+        if let version, let cached = cached.withLockedValue({ $0 }), cached.version == version { return cached.store }
+        let store = try directory.load()
+        if let version { cached.withLockedValue { $0 = (version, store) } }
+        return store
+    }
+}
