@@ -108,8 +108,7 @@ final class ThrowawayPostgres: SQLBackend {
         )
     }
 
-    var exclusiveLockStatement: String? { backend.exclusiveLockStatement }
-    var skipLockedClause: String { backend.skipLockedClause }
+    func serializeMigrations(in db: any SQLDatabase) async throws { try await backend.serializeMigrations(in: db) }
     var readBatchesAtOnce: Int { backend.readBatchesAtOnce }
 
     func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {

@@ -9,12 +9,10 @@ public protocol SQLBackend: Sendable {
     func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T
     /// Closes every connection.
     func shutdown() async
-    /// A statement that, run first in a transaction, makes every other transaction running it wait until
-    /// this one ends; `nil` when the database runs changes one at a time anyway.
-    var exclusiveLockStatement: String? { get }
-    /// The clause that locks the rows a `SELECT` picks and skips rows other transactions hold; empty when
-    /// the database runs changes one at a time anyway.
-    var skipLockedClause: String { get }
+    /// Run first in the transaction that migrates the schema: makes every other server migrating the same
+    /// database wait until this one ends (nothing where the database runs changes one at a time anyway).
+    /// Row locks need no hook: they come from SQLKit's dialect (`exclusiveSelectLockExpression`).
+    func serializeMigrations(in db: any SQLDatabase) async throws
     /// Where batched writes wait for the database between statements (the writer's own thread); `nil`
     /// for Swift's shared pool.
     var writeExecutor: (any TaskExecutor)? { get }
@@ -27,8 +25,7 @@ public protocol SQLBackend: Sendable {
 }
 
 extension SQLBackend {
-    public var exclusiveLockStatement: String? { nil }
-    public var skipLockedClause: String { "" }
+    public func serializeMigrations(in db: any SQLDatabase) async throws {}
     public var writeExecutor: (any TaskExecutor)? { nil }
     public var readBatchesAtOnce: Int { 1 }
 }

@@ -23,8 +23,11 @@ extension SQLServerStorage {
     }
 
     public func claimJob(owner: String, now: Date, leaseUntil: Date) async throws(StorageError) -> ClaimedJob? {
-        let skipLocked = SQLQueryString(backend.skipLockedClause)
         return try await write { db in
+            // Where the dialect locks the rows a SELECT picks (PostgreSQL), rows another worker is claiming are
+            // skipped; SQLite runs one change at a time and needs no lock.
+            let skipLocked: any SQLExpression =
+                db.dialect.exclusiveSelectLockExpression.map { SQLList([$0, SQLRaw("SKIP LOCKED")], separator: SQLRaw(" ")) } ?? SQLRaw("")
             let at = Self.milliseconds(now)
             guard
                 let row = try await db.raw(

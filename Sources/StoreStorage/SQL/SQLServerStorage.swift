@@ -34,11 +34,11 @@ public struct SQLServerStorage: ServerStorage {
 
     /// Brings the schema to `version` (tests use it to start from an earlier version).
     public func migrate(to version: Int) async throws(StorageError) {
-        let lock = backend.exclusiveLockStatement
+        let backend = backend
         // A migration takes as long as the data it moves: it is not bounded by the operation timeout.
         do {
             try await backend.transaction { db in
-                if let lock { try await db.raw(SQLQueryString(lock)).run() }
+                try await backend.serializeMigrations(in: db)
                 try await Self.createMigrationTable(db)
                 let current = try await Self.schemaVersion(db)
                 guard current <= Migration.latestVersion else {
