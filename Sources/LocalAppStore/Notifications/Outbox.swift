@@ -1,8 +1,8 @@
-/// Every notification the store produced, oldest first: those saved in a ``StateSnapshot`` (read only
+/// Every notification the store produced, oldest first: those saved in its ``SavedState`` (read only
 /// when asked for) and those added since. Encoded as a plain array of every notification.
 struct Outbox: Codable, Sendable {
     /// The saved notifications this outbox starts from.
-    private(set) var saved: StateSnapshot?
+    private(set) var saved: (any SavedState)?
     /// Notifications added since, oldest first.
     private(set) var added: [OutboxEntry]
     /// Saved notifications changed since (their delivery attempts), by index (0 is the oldest).
@@ -13,7 +13,7 @@ struct Outbox: Codable, Sendable {
     }
 
     /// The notifications saved in `snapshot`.
-    init(saved snapshot: StateSnapshot) {
+    init(saved snapshot: any SavedState) {
         saved = snapshot
         added = []
     }

@@ -182,7 +182,9 @@ public struct StateDirectory: Sendable {
     /// snapshot of this directory is closed first, so the write can fold the write-ahead log into the
     /// database: the store must not be read afterwards.
     private func save(_ store: LocalAppStore) throws(StoreError) {
-        let snapshot = store.state.transactions.saved.flatMap { $0 === store.state.outbox.saved && $0.path == databaseFile.path ? $0 : nil }
+        let snapshot = (store.state.transactions.saved as? StateSnapshot).flatMap {
+            $0 === store.state.outbox.saved && $0.path == databaseFile.path ? $0 : nil
+        }
         let changes: StateChanges?
         if let snapshot {
             changes = try StateChanges(store.state, since: snapshot)

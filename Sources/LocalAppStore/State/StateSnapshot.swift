@@ -8,7 +8,7 @@ import SQLiteNIO
 ///
 /// Reads do not throw (the store's queries are plain properties): a row that cannot be read is left
 /// out and remembered in ``problem``, and a store whose snapshot has a problem is never saved.
-final class StateSnapshot: Sendable {
+final class StateSnapshot: SavedState {
     private let database: StoreDatabase
     /// The revision this snapshot shows (every saved change adds one).
     let revision: Int64
@@ -59,20 +59,38 @@ final class StateSnapshot: Sendable {
         transactions(where: "id = ?", [.text(id)]).first
     }
 
+    func transactions(_ query: SavedTransactions) -> [TransactionRecord] {
+        switch query {
+        case .all: transactions(where: "1")
+        case .heldBy(let account): transactions(where: "account_id = ?", [.text(account)])
+        case .heldByOf(let account, let product): transactions(where: "account_id = ? AND product_id = ?", [.text(account), .text(product)])
+        case .copies(let id): transactions(where: "shared_from = ?", [.text(id)])
+        case .chain(let original, let account): transactions(where: "original_id = ? AND account_id = ?", [.text(original), .text(account)])
+        }
+    }
+
+    func productIds(excluding excluded: Set<String>) -> Set<String> { distinct("product_id", excluding: excluded) }
+
+    func accountIds(excluding excluded: Set<String>) -> Set<String> {
+        excluded.isEmpty ? accountIds() : distinct("account_id", excluding: excluded)
+    }
+
+    func highestNumbers() -> (transaction: Int64?, webOrder: Int64?) { (highest("number"), highest("web_order")) }
+
     /// The transactions matching `condition`, in the order issued.
-    func transactions(where condition: String = "1", _ binds: [SQLiteData] = []) -> [TransactionRecord] {
+    private func transactions(where condition: String, _ binds: [SQLiteData] = []) -> [TransactionRecord] {
         decoded(TransactionRecord.self, from: "record", of: "SELECT record FROM transactions WHERE \(condition) ORDER BY position", binds)
     }
 
     /// The distinct values of `column` among the transactions (except those whose id is in `excluded`).
-    func distinct(_ column: String, excluding excluded: Set<String> = []) -> Set<String> {
+    private func distinct(_ column: String, excluding excluded: Set<String> = []) -> Set<String> {
         let condition = excluded.isEmpty ? "" : " WHERE id NOT IN (SELECT value FROM json_each(?))"
         let binds = excluded.isEmpty ? [] : [Self.jsonArray(excluded)]
         return Set(read("SELECT DISTINCT \(column) AS value FROM transactions\(condition)", binds) { row in row.column("value")?.string ?? "" })
     }
 
     /// The accounts that hold transactions, one index probe per account (not one per transaction).
-    func accountIds() -> Set<String> {
+    private func accountIds() -> Set<String> {
         let sql = """
             WITH RECURSIVE next(id) AS (
               SELECT MIN(account_id) FROM transactions
@@ -92,7 +110,7 @@ final class StateSnapshot: Sendable {
     }
 
     /// The highest value of the integer `column` among the transactions.
-    func highest(_ column: String) -> Int64? {
+    private func highest(_ column: String) -> Int64? {
         read("SELECT MAX(\(column)) AS value FROM transactions") { row in row.column("value")?.integer.map(Int64.init) }.first ?? nil
     }
 

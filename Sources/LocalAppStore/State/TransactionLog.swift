@@ -1,5 +1,4 @@
 import AppStoreModels
-import SQLiteNIO
 
 /// Every transaction the store issued, in the order issued (a re-signed transaction keeps its place),
 /// and the lookups the store makes: by id, by account, a purchase's family-shared copies.
@@ -10,7 +9,7 @@ import SQLiteNIO
 /// Encoded as a plain array of every transaction.
 struct TransactionLog: Codable, Sendable {
     /// The saved transactions this log starts from.
-    private(set) var saved: StateSnapshot?
+    private(set) var saved: (any SavedState)?
     /// Whether every saved transaction was removed.
     private(set) var savedCleared = false
     /// Saved transactions changed since, by id.
@@ -28,7 +27,7 @@ struct TransactionLog: Codable, Sendable {
     }
 
     /// The transactions saved in `snapshot`, unchanged.
-    init(saved snapshot: StateSnapshot) {
+    init(saved snapshot: any SavedState) {
         saved = snapshot
     }
 
@@ -42,26 +41,22 @@ struct TransactionLog: Codable, Sendable {
     }
 
     /// The saved transactions still in the log.
-    private var visible: StateSnapshot? { savedCleared ? nil : saved }
+    private var visible: (any SavedState)? { savedCleared ? nil : saved }
 
     /// Saved `records` as they are now: without the removed ones, revised ones in their latest version.
     private func current(_ records: [TransactionRecord]) -> [TransactionRecord] {
         records.compactMap { removed.contains($0.id) ? nil : (revised[$0.id] ?? $0) }
     }
 
-    /// The saved and added transactions matching `condition` (SQL over the snapshot) and `matches`.
-    private func matching(
-        _ condition: String,
-        _ binds: [SQLiteData],
-        _ matches: (TransactionRecord) -> Bool
-    ) -> [TransactionRecord] {
-        current(visible?.transactions(where: condition, binds) ?? []) + added.filter(matches)
+    /// The saved transactions `query` picks and the added ones matching `matches`.
+    private func matching(_ query: SavedTransactions, _ matches: (TransactionRecord) -> Bool) -> [TransactionRecord] {
+        current(visible?.transactions(query) ?? []) + added.filter(matches)
     }
 
     // MARK: - Reading
 
     /// Every transaction, in the order issued.
-    var all: [TransactionRecord] { current(visible?.transactions() ?? []) + added }
+    var all: [TransactionRecord] { current(visible?.transactions(.all) ?? []) + added }
 
     /// How many transactions there are.
     var count: Int { (visible.map { $0.transactionCount() - removed.count } ?? 0) + added.count }
@@ -75,35 +70,34 @@ struct TransactionLog: Codable, Sendable {
 
     /// `accountId`'s transactions (its purchases and the copies shared with it), in the order issued.
     func held(by accountId: String) -> [TransactionRecord] {
-        matching("account_id = ?", [.text(accountId)]) { $0.accountId == accountId }
+        matching(.heldBy(accountId: accountId)) { $0.accountId == accountId }
     }
 
     /// `accountId`'s transactions of `productId`, in the order issued.
     func held(by accountId: String, of productId: String) -> [TransactionRecord] {
-        matching("account_id = ? AND product_id = ?", [.text(accountId), .text(productId)]) {
+        matching(.heldByOf(accountId: accountId, productId: productId)) {
             $0.accountId == accountId && $0.productId == productId
         }
     }
 
     /// The family-shared copies of transaction `id`, in the order issued.
     func copies(of id: String) -> [TransactionRecord] {
-        matching("shared_from = ?", [.text(id)]) { $0.sharedFrom == id }
+        matching(.copies(of: id)) { $0.sharedFrom == id }
     }
 
     /// The chain of `originalTransactionId` that `accountId` holds.
     func chain(_ originalTransactionId: String, heldBy accountId: String) -> [TransactionRecord] {
-        matching("original_id = ? AND account_id = ?", [.text(originalTransactionId), .text(accountId)]) {
+        matching(.chain(originalTransactionId: originalTransactionId, accountId: accountId)) {
             $0.originalTransactionId == originalTransactionId && $0.accountId == accountId
         }
     }
 
     /// The ids of the products that have transactions.
-    var productIds: Set<String> { (visible?.distinct("product_id", excluding: removed) ?? []).union(added.map(\.productId)) }
+    var productIds: Set<String> { (visible?.productIds(excluding: removed) ?? []).union(added.map(\.productId)) }
 
     /// The ids of the accounts that hold transactions.
     var accountIds: Set<String> {
-        let saved = removed.isEmpty ? visible?.accountIds() : visible?.distinct("account_id", excluding: removed)
-        return (saved ?? []).union(added.map(\.accountId))
+        (visible?.accountIds(excluding: removed) ?? []).union(added.map(\.accountId))
     }
 
     /// Which of `ids` are transactions of the log, without reading them.
@@ -120,9 +114,9 @@ struct TransactionLog: Codable, Sendable {
 
     /// The highest transaction id and web order line item id issued, as numbers.
     var highestNumbers: (transaction: Int64, webOrder: Int64) {
-        let transaction = added.compactMap { Int64($0.id) } + [visible?.highest("number")].compactMap { $0 ?? nil }
-        let webOrder =
-            added.compactMap { $0.payload.webOrderLineItemId.flatMap { Int64($0) } } + [visible?.highest("web_order")].compactMap { $0 ?? nil }
+        let saved = visible?.highestNumbers()
+        let transaction = added.compactMap { Int64($0.id) } + [saved?.transaction].compactMap { $0 ?? nil }
+        let webOrder = added.compactMap { $0.payload.webOrderLineItemId.flatMap { Int64($0) } } + [saved?.webOrder].compactMap { $0 ?? nil }
         return (transaction.max() ?? 0, webOrder.max() ?? 0)
     }
 
