@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StoreKitConfiguration", targets: ["StoreKitConfiguration"]),
         .library(name: "StoreHelperJSON", targets: ["StoreHelperJSON"]),
         .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
+        .library(name: "LocalAppStoreSQLite", targets: ["LocalAppStoreSQLite"]),
         .library(name: "StoreHelper", targets: ["StoreHelper"]),
         .library(name: "StoreHelperLocal", targets: ["StoreHelperLocal"]),
         .library(name: "StoreHelperStoreKit", targets: ["StoreHelperStoreKit"]),
@@ -89,6 +90,14 @@ let package = Package(
                 "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature", "Entitlements",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
+            ]
+        ),
+        // The local store's state directory: its SQLite database, the lock that serializes writers, the version
+        // cache and the async accessor (the store's core knows none of it).
+        .target(
+            name: "LocalAppStoreSQLite",
+            dependencies: [
+                "LocalAppStore", "AppStoreModels",
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -129,6 +138,7 @@ let package = Package(
         .target(
             name: "StoreHelperLocal",
             dependencies: [
+                "LocalAppStoreSQLite",
                 "AppStoreModels", "Entitlements",
                 "StoreKitInterface", "LocalAppStore", "StoreKitConfiguration", "AppStoreSignature",
             ]
@@ -159,6 +169,7 @@ let package = Package(
         .target(
             name: "LocalAppStoreServer",
             dependencies: [
+                "LocalAppStoreSQLite",
                 .product(name: "NIOHTTP1", package: "swift-nio"), "StoreKitConfiguration", "StoreKitInterface",
                 "LocalAppStore", "StoreWeb", "AppStoreModels", "AppStoreSignature",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -222,6 +233,7 @@ let package = Package(
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
+                "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
                 "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperLocal", "LocalAppStoreServer", "StoreWeb",
@@ -241,6 +253,7 @@ let package = Package(
         .executableTarget(
             name: "StoreHelperBenchmarks",
             dependencies: [
+                "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalCertificateAuthority",
                 "AppStoreModels", "AppStoreSignature", "LocalAppStore", "StoreHelperJSON", "StoreKitConfiguration", "StoreServer",
@@ -259,6 +272,7 @@ let package = Package(
         .target(
             name: "StoreHelperFixtures",
             dependencies: [
+                "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalCertificateAuthority",
                 "StoreKitConfiguration", "LocalAppStore", "AppStoreSignature", "AppStoreModels",
@@ -309,6 +323,7 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreTests",
             dependencies: [
+                "LocalAppStoreSQLite",
                 "LocalCertificateAuthority", "StoreKitInterface", .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalAppStore", "StoreHelperFixtures", "StoreKitConfiguration", "Entitlements", "AppStoreModels",
                 "AppStoreSignature",
@@ -319,7 +334,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreHelperLocalTests",
-            dependencies: ["StoreHelperLocal", "StoreHelperFixtures", "LocalAppStore", "StoreKitInterface", "AppStoreSignature", "AppStoreModels"]
+            dependencies: [
+                "LocalAppStoreSQLite", "StoreHelperLocal", "StoreHelperFixtures", "LocalAppStore", "StoreKitInterface", "AppStoreSignature",
+                "AppStoreModels",
+            ]
         ),
         .testTarget(
             name: "StoreHelperTests",
@@ -343,6 +361,7 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreServerTests",
             dependencies: [
+                "LocalAppStoreSQLite",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 "LocalAppStoreServer", "AppStoreServerAPI", "LocalAppStore", "StoreHelperFixtures", "AppStoreModels",
@@ -378,6 +397,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
+                "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "LocalAppStoreServer", "StoreHelper",
                 "StoreHelperFixtures", "StoreHelperJSON", "StoreHelperLocal", "StoreHelperTesting", "StoreKitInterface", "StoreServer",
@@ -389,6 +409,7 @@ let package = Package(
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
+                "LocalAppStoreSQLite",
                 "LocalCertificateAuthority",
                 "StoreHelperJSON", "LocalAppStore", "StoreHelperFixtures", "StoreHelperCLI", "Entitlements", "AppStoreSignature",
                 "AppStoreModels", "StoreKitConfiguration", "StoreHelper",
@@ -442,11 +463,11 @@ package.targets.append(
 
 // Every cross-module edge visible in review: existentials spelled `any`, members usable only from modules a
 // file imports itself.
-// LocalAppStore reads `stat` fields, which this Linux toolchain attributes to whichever C module first
+// LocalAppStoreSQLite reads `stat` fields, which this Linux toolchain attributes to whichever C module first
 // imported the header (CoreFoundation, CDispatch), not to Glibc: it keeps ExistentialAny only.
 for target in package.targets where target.type != .plugin {
     let features: [SwiftSetting] =
-        target.name == "LocalAppStore"
+        target.name == "LocalAppStoreSQLite"
         ? [.enableUpcomingFeature("ExistentialAny")]
         : [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
     target.swiftSettings = (target.swiftSettings ?? []) + features

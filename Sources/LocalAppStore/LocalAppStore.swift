@@ -15,7 +15,7 @@ import X509
 /// certificate authority, and appends each event's App Store Server Notification V2 to ``outbox``.
 /// Every mutating call either succeeds or throws a ``StoreError`` and leaves the store unchanged.
 public struct LocalAppStore: Sendable {
-    var state: StoreState
+    package var state: StoreState
     /// Where each transaction and account sits in `state`, by id (derived; rebuilt on load).
     var positions = Positions()
     /// The products of the configuration.
@@ -67,7 +67,7 @@ public struct LocalAppStore: Sendable {
         try self.init(state: state, authority: made)
     }
 
-    init(state: StoreState, authority: CertificateAuthority? = nil) throws(StoreError) {
+    package init(state: StoreState, authority: CertificateAuthority? = nil) throws(StoreError) {
         if let problem = state.consistencyProblem() { throw StoreError.state("the saved state is inconsistent: \(problem)") }
         self.state = state
         positions = Positions(state)
@@ -94,7 +94,7 @@ public struct LocalAppStore: Sendable {
     public var configurationPath: String? { state.configurationPath }
     public var accounts: [Account] { state.accounts }
     /// Every transaction issued, in order; for a transaction re-signed later, its latest version.
-    /// (A store read from a ``StateDirectory`` reads them all from its database: prefer
+    /// (A store read from a state directory reads them all from its database: prefer
     /// ``transactions(for:)``, ``transaction(_:)`` and ``transactionCount``.)
     public var transactions: [TransactionRecord] { state.transactions.all }
     public var pendingPurchases: [PendingPurchase] { state.pendingPurchases }

@@ -3,6 +3,7 @@ import AsyncHTTPClient
 import Foundation
 import Hummingbird
 import LocalAppStore
+import LocalAppStoreSQLite
 import Logging
 import NIOCore
 import ServiceLifecycle

@@ -4,6 +4,7 @@ import ArgumentParser
 import Crypto
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import Logging
 import StoreKitConfiguration
 import StoreServer

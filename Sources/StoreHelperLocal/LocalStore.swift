@@ -3,6 +3,7 @@ import AppStoreSignature
 import Entitlements
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import StoreKitInterface
 
 /// The device side of a local App Store for one customer: a `Store` (StoreKit 2's shape) that an

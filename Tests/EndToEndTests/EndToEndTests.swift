@@ -8,6 +8,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import LocalAppStoreSQLite
 import LocalAppStoreServer
 import NIOFoundationEssentialsCompat
 import StoreHelperFixtures

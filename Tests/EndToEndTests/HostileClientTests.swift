@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import LocalAppStoreSQLite
 import LocalAppStoreServer
 import StoreHelperFixtures
 import StoreHelperTesting

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import LocalAppStoreSQLite
 import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON

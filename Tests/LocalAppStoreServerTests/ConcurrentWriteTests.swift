@@ -2,6 +2,7 @@ import AppStoreModels
 import AppStoreServerAPI
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import StoreHelperFixtures
 import Testing
 

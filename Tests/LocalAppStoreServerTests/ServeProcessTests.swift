@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import LocalAppStoreSQLite
 import StoreHelperFixtures
 import Synchronization
 import Testing

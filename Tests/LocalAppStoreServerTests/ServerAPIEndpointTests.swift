@@ -3,6 +3,7 @@ import AppStoreServerAPI
 import AppStoreSignature
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import StoreHelperFixtures
 import Testing
 

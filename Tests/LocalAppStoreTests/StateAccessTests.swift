@@ -1,5 +1,6 @@
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import StoreHelperFixtures
 import Testing
 

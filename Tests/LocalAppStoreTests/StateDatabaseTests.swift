@@ -1,6 +1,7 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import SQLiteNIO
 import StoreHelperFixtures
 import Testing

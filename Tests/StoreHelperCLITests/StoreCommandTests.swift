@@ -2,6 +2,7 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import StoreHelperFixtures
 import StoreHelperJSON
 import Testing

@@ -2,6 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import StoreHelperFixtures
 import StoreKitInterface
 import Testing

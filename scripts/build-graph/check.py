@@ -27,6 +27,8 @@ AUTHORITY = "LocalCertificateAuthority"
 # Tests in layers: the server's own tests reach neither the local store's server nor the helper; what needs
 # both servers is EndToEndTests.
 SERVER_ONLY = ["StoreServerTests", "StoreStorageTests"]
+# The emulator's core is free of its storage: only LocalAppStoreSQLite links sqlite-nio.
+STORAGE_FREE_CORE = ["LocalAppStore", "StoreHelper", "Entitlements", "StoreKitConfiguration"]
 BOTH_SERVERS = ["LocalAppStoreServer", "StoreHelper"]
 
 
@@ -107,6 +109,11 @@ def main():
             failures.append(f"{name} links {', '.join(sorted(found))}: what needs both servers belongs in EndToEndTests")
     if not set(BOTH_SERVERS) <= targets_reached("EndToEndTests", targets):
         failures.append("EndToEndTests does not reach both servers, yet the check expects it to")
+    for name in STORAGE_FREE_CORE:
+        if "sqlite-nio" in packages_reached(name, targets, closure):
+            failures.append(f"{name} links sqlite-nio: the emulator's core must not know its storage")
+    if "sqlite-nio" not in packages_reached("LocalAppStoreSQLite", targets, closure):
+        failures.append("LocalAppStoreSQLite keeps the store in SQLite, yet the check sees no sqlite-nio under it")
     if AUTHORITY not in targets_reached("LocalAppStore", targets):
         failures.append(f"LocalAppStore signs with {AUTHORITY}, yet the check sees no edge to it")
     if failures:
@@ -115,7 +122,7 @@ def main():
     print(
         f"build-graph check: {len(SQLITE_ONLY)} targets link no PostgreSQL, {len(WITH_POSTGRES)} that register it do; "
         f"{len(VERIFIERS)} verifying targets link no {AUTHORITY}; {len(SERVER_ONLY)} server test targets link neither "
-        f"LocalAppStoreServer nor StoreHelper"
+        f"LocalAppStoreServer nor StoreHelper; {len(STORAGE_FREE_CORE)} core targets link no sqlite-nio"
     )
     return 0
 

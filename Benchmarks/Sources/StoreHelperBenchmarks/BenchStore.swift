@@ -2,6 +2,7 @@ import ArgumentParser
 import Crypto
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import StoreKitConfiguration
 
 /// `storehelper-bench store`: how fast the local store flies subscriptions, signing included.

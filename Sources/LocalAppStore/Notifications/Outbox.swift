@@ -1,28 +1,28 @@
 /// Every notification the store produced, oldest first: those saved in its ``SavedState`` (read only
 /// when asked for) and those added since. Encoded as a plain array of every notification.
-struct Outbox: Codable, Sendable {
+package struct Outbox: Codable, Sendable {
     /// The saved notifications this outbox starts from.
-    private(set) var saved: (any SavedState)?
+    private(set) package var saved: (any SavedState)?
     /// Notifications added since, oldest first.
-    private(set) var added: [OutboxEntry]
+    private(set) package var added: [OutboxEntry]
     /// Saved notifications changed since (their delivery attempts), by index (0 is the oldest).
-    private(set) var revised: [Int: OutboxEntry] = [:]
+    private(set) package var revised: [Int: OutboxEntry] = [:]
 
-    init(_ entries: [OutboxEntry] = []) {
+    package init(_ entries: [OutboxEntry] = []) {
         added = entries
     }
 
     /// The notifications saved in `snapshot`.
-    init(saved snapshot: any SavedState) {
+    package init(saved snapshot: any SavedState) {
         saved = snapshot
         added = []
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode([OutboxEntry].self))
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(entries(from: 0))
     }
@@ -31,7 +31,7 @@ struct Outbox: Codable, Sendable {
     var count: Int { (saved?.outboxCount ?? 0) + added.count }
 
     /// The notifications from the `index`th (0 is the oldest) on.
-    func entries(from index: Int) -> [OutboxEntry] {
+    package func entries(from index: Int) -> [OutboxEntry] {
         let savedCount = saved?.outboxCount ?? 0
         var fromSaved = index < savedCount ? saved?.outbox(from: index) ?? [] : []
         for (position, entry) in revised where position >= index && position - index < fromSaved.count {

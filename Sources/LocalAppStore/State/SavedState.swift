@@ -1,8 +1,8 @@
 /// What a loaded store reads of its saved state, as it needs it: the read side of its persistence. The store's
 /// core asks by meaning (an account's transactions, a purchase's shared copies); how it is answered is the
-/// persistence's business (``StateSnapshot`` answers from a state directory's SQLite database). A store held
+/// persistence's business (`StateSnapshot` (LocalAppStoreSQLite) answers from a state directory's SQLite database). A store held
 /// in memory has none: everything it holds is its own.
-protocol SavedState: AnyObject, Sendable {
+package protocol SavedState: AnyObject, Sendable {
     /// How many transactions are saved.
     func transactionCount() -> Int
     /// The saved transaction `id`.
@@ -24,7 +24,7 @@ protocol SavedState: AnyObject, Sendable {
 }
 
 /// Which saved transactions a store asks for.
-enum SavedTransactions: Sendable {
+package enum SavedTransactions: Sendable {
     case all
     /// An account's (its purchases and the copies shared with it).
     case heldBy(accountId: String)

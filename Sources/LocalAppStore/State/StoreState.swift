@@ -3,9 +3,9 @@ import LocalCertificateAuthority
 import StoreKitConfiguration
 
 /// Everything the local store knows, as one value: what it persists and what a restart resumes from.
-struct StoreState: Codable, Sendable {
+package struct StoreState: Codable, Sendable {
     /// The layout version of this value.
-    var formatVersion = 1
+    package var formatVersion = 1
     var bundleId: String
     /// Where the configuration was read from (informational; the content is kept in `configuration`).
     var configurationPath: String?
@@ -15,10 +15,10 @@ struct StoreState: Codable, Sendable {
     var now: Date
     var accounts: [Account]
     /// Every transaction, in the order issued.
-    var transactions = TransactionLog()
+    package var transactions = TransactionLog()
     var pendingPurchases: [PendingPurchase] = []
     var subscriptions: [SubscriptionRecord] = []
-    var outbox = Outbox()
+    package var outbox = Outbox()
     var authority: CertificateAuthority.Stored
     /// A promotional-offer key configured in place of the file's `subscriptionOffersKeyPair`.
     var offerKey: ConfigurationKeyPair?

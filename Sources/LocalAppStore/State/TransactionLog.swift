@@ -3,39 +3,39 @@ import AppStoreModels
 /// Every transaction the store issued, in the order issued (a re-signed transaction keeps its place),
 /// and the lookups the store makes: by id, by account, a purchase's family-shared copies.
 ///
-/// A loaded store starts from a ``StateSnapshot`` of its database and keeps only what changed since
+/// A loaded store starts from a `StateSnapshot` (LocalAppStoreSQLite) of its database and keeps only what changed since
 /// (added, revised and removed transactions), so a command reads the few transactions it needs and
 /// saving writes only the changes. A store held in memory has no snapshot: everything is "added".
 /// Encoded as a plain array of every transaction.
-struct TransactionLog: Codable, Sendable {
+package struct TransactionLog: Codable, Sendable {
     /// The saved transactions this log starts from.
-    private(set) var saved: (any SavedState)?
+    private(set) package var saved: (any SavedState)?
     /// Whether every saved transaction was removed.
-    private(set) var savedCleared = false
+    private(set) package var savedCleared = false
     /// Saved transactions changed since, by id.
-    private(set) var revised: [String: TransactionRecord] = [:]
+    private(set) package var revised: [String: TransactionRecord] = [:]
     /// Saved transactions removed since.
-    private(set) var removed: Set<String> = []
+    private(set) package var removed: Set<String> = []
     /// Transactions added since, in the order issued.
-    private(set) var added: [TransactionRecord] = []
+    private(set) package var added: [TransactionRecord] = []
     /// Where each id sits in `added`.
     private var addedPositions: [String: Int] = [:]
 
-    init(_ records: [TransactionRecord] = []) {
+    package init(_ records: [TransactionRecord] = []) {
         added = records
         addedPositions = Dictionary(records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The transactions saved in `snapshot`, unchanged.
-    init(saved snapshot: any SavedState) {
+    package init(saved snapshot: any SavedState) {
         saved = snapshot
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode([TransactionRecord].self))
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(all)
     }
@@ -56,7 +56,7 @@ struct TransactionLog: Codable, Sendable {
     // MARK: - Reading
 
     /// Every transaction, in the order issued.
-    var all: [TransactionRecord] { current(visible?.transactions(.all) ?? []) + added }
+    package var all: [TransactionRecord] { current(visible?.transactions(.all) ?? []) + added }
 
     /// How many transactions there are.
     var count: Int { (visible.map { $0.transactionCount() - removed.count } ?? 0) + added.count }

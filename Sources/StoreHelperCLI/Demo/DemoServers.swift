@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import StoreHelper
 import Synchronization
 

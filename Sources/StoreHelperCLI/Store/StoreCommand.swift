@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocalAppStore
+import LocalAppStoreSQLite
 import StoreKitConfiguration
 import StoreKitInterface
 

@@ -1,3 +1,6 @@
+import AppStoreModels
+import LocalAppStore
+
 /// What saving a store writes: the changes since the snapshot it was read from, or everything (a
 /// store that was not read from the database it goes into). Made before the write, so the snapshot
 /// can be closed first.

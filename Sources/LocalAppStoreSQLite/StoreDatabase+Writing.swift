@@ -1,5 +1,6 @@
 import AppStoreModels
 import Foundation
+import LocalAppStore
 import SQLiteNIO
 
 extension StoreDatabase {

@@ -1,4 +1,5 @@
 import Foundation
+import LocalAppStore
 import NIOConcurrencyHelpers
 import NIOPosix
 import SQLiteNIO

@@ -1,4 +1,5 @@
 import Foundation
+import LocalAppStore
 
 #if canImport(Glibc)
 import Glibc
