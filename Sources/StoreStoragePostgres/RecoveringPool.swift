@@ -44,8 +44,8 @@ final class RecoveringPool: Sendable {
         state = Mutex(State(running: Running(client: client, task: await Self.start(client), generation: 0)))
     }
 
-    /// Runs `body` on a connection of the current pool. When no connection could be had (the lease failed,
-    /// or was given up on by a deadline) or the connection broke, the probe starts; what `body` itself
+    /// Runs `body` on a connection of the current pool. When no connection could be had (the lease failed),
+    /// the connection broke, or the work was given up on by a deadline, the probe starts; what `body` itself
     /// throws is the caller's and starts nothing.
     func withConnection<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
         let running = state.withLock { $0.running }
@@ -61,7 +61,9 @@ final class RecoveringPool: Sendable {
                 throw error
             }
         } onCancel: {
-            if !leased.withLock({ $0 }) { startProbing() }
+            // Given up on (a deadline): with or without a connection, the database may be away; a query on a
+            // connection whose peer vanished can hang until then. A probe that connects at once changes nothing.
+            startProbing()
         }
     }
 
