@@ -47,10 +47,7 @@ public func withServer(
     clock: @escaping @Sendable () -> Date = { Florist.start },
     _ body: @escaping @Sendable (any TestClientProtocol, any ServerStorage) async throws -> Void
 ) async throws {
-    try await database.withStorage { storage in
-        let server = StoreServer(settings: settings, storage: storage, clock: clock)
-        try await Application(router: try server.router()).test(.router) { client in try await body(client, storage) }
-    }
+    try await withServer(settings, on: StorageBacking(database), clock: clock, body)
 }
 
 /// Runs `body` against a StoreServer on a new storage of `backing` (the in-memory twin, or a database),

@@ -7,7 +7,12 @@ public enum StorageBacking: String, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 
     /// Memory, SQLite, and PostgreSQL where a server is given.
-    public static let available: [StorageBacking] = [.memory] + TestDatabase.available.map { $0 == .postgres ? .postgres : .sqlite }
+    public static let available: [StorageBacking] = [.memory] + TestDatabase.available.map(StorageBacking.init)
+
+    /// The backing of `database`.
+    public init(_ database: TestDatabase) {
+        self = database == .postgres ? .postgres : .sqlite
+    }
 
     /// A new, empty storage of this kind, for `body`; a database is removed after, also when `body` throws.
     public func withStorage(_ body: (any ServerStorage) async throws -> Void) async throws {

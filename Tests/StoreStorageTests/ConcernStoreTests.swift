@@ -7,27 +7,17 @@ import Testing
 /// The in-memory twins keep the SQL stores' rules: the same assertions run on memory, on SQLite and (where a
 /// server is given) on PostgreSQL, so a service tested over memory behaves as it will over a database.
 @Suite struct ConcernStoreTests {
-    enum Backing: String, CustomStringConvertible, Sendable {
-        case memory, sqlite, postgres
-        var description: String { rawValue }
-    }
-
-    static let backings: [Backing] = [.memory] + TestDatabase.available.map { $0 == .sqlite ? .sqlite : .postgres }
-
     typealias Concerns = (jobs: any JobQueue, cursors: any CursorStore, sessions: any SessionStore)
 
-    static func with(_ backing: Backing, _ body: (Concerns) async throws -> Void) async throws {
-        switch backing {
-        case .memory: try await body((MemoryJobQueue(), MemoryCursorStore(), MemorySessionStore()))
-        case .sqlite: try await TestDatabase.sqlite.withStorage { storage in try await body((storage, storage, storage)) }
-        case .postgres: try await TestDatabase.postgres.withStorage { storage in try await body((storage, storage, storage)) }
-        }
+    /// The three concerns of one storage of `backing` (on memory, the twins `MemoryServerStorage` is made of).
+    static func with(_ backing: StorageBacking, _ body: (Concerns) async throws -> Void) async throws {
+        try await backing.withStorage { storage in try await body((storage, storage, storage)) }
     }
 
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test(arguments: backings)
-    func oneQueuedJobPerKeyTheDueOneFirstAndNewestFirstInTheList(backing: Backing) async throws {
+    @Test(arguments: StorageBacking.available)
+    func oneQueuedJobPerKeyTheDueOneFirstAndNewestFirstInTheList(backing: StorageBacking) async throws {
         try await Self.with(backing) { stores in
             let jobs = stores.jobs
             try await jobs.enqueue([JobRequest(kind: "a", payload: "1", uniqueKey: "k", runAfter: Self.now)], at: Self.now)
@@ -56,8 +46,8 @@ import Testing
         }
     }
 
-    @Test(arguments: backings)
-    func aCursorKeepsItsLastValue(backing: Backing) async throws {
+    @Test(arguments: StorageBacking.available)
+    func aCursorKeepsItsLastValue(backing: StorageBacking) async throws {
         try await Self.with(backing) { stores in
             #expect(try await stores.cursors.cursor("catch-up") == nil)
             try await stores.cursors.setCursor("catch-up", to: "1", now: Self.now)
@@ -67,8 +57,8 @@ import Testing
         }
     }
 
-    @Test(arguments: backings)
-    func aRevokedSessionStaysRevokedUntilItWouldHaveExpired(backing: Backing) async throws {
+    @Test(arguments: StorageBacking.available)
+    func aRevokedSessionStaysRevokedUntilItWouldHaveExpired(backing: StorageBacking) async throws {
         try await Self.with(backing) { stores in
             try await stores.sessions.revokeSession("old", until: Self.now.addingTimeInterval(10), now: Self.now)
             try await stores.sessions.revokeSession("new", until: Self.now.addingTimeInterval(3_600), now: Self.now)
@@ -85,17 +75,9 @@ import Testing
 
 /// The notification store's rules on memory and SQL alike.
 @Suite struct NotificationStoreTests {
-    static func with(_ backing: ConcernStoreTests.Backing, _ body: (any NotificationStore) async throws -> Void) async throws {
-        switch backing {
-        case .memory: try await body(MemoryNotificationStore())
-        case .sqlite: try await TestDatabase.sqlite.withStorage { storage in try await body(storage) }
-        case .postgres: try await TestDatabase.postgres.withStorage { storage in try await body(storage) }
-        }
-    }
-
-    @Test(arguments: ConcernStoreTests.backings)
-    func eachNotificationIsKeptOnceNewestFirstAndFoundByItsPurchase(backing: ConcernStoreTests.Backing) async throws {
-        try await Self.with(backing) { store in
+    @Test(arguments: StorageBacking.available)
+    func eachNotificationIsKeptOnceNewestFirstAndFoundByItsPurchase(backing: StorageBacking) async throws {
+        try await backing.withStorage { store in
             let first = notification("n1", carrying: transaction("100"))
             var second = notification("n2", carrying: transaction("200"))
             second.receivedDate = first.receivedDate.addingTimeInterval(1.0004)

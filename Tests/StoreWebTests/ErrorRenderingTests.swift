@@ -17,9 +17,7 @@ import Testing
         let router = Router(context: BasicRequestContext.self)
         router.add(
             middleware: ErrorRenderingMiddleware(
-                failure: { error in
-                    (error as? WebError).map(HTTPFailure.init) ?? (error as? HTTPError).map(HTTPFailure.init) ?? .internal(error)
-                },
+                failure: { _ in nil },
                 surfaces: [("/pages", .html)],
                 fallback: .json
             )

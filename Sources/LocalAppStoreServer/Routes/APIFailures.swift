@@ -19,7 +19,7 @@ struct Unauthorized: Error {
 /// The local store's failures at the HTTP edge: Apple's `{"errorCode", "errorMessage"}` under `/inApps`, a
 /// page under `/console` and `/static`.
 enum APIFailures {
-    static func failure(for error: any Error) -> HTTPFailure {
+    static func failure(for error: any Error) -> HTTPFailure? {
         switch error {
         case let error as ServerAPIError:
             HTTPFailure(status: HTTPResponse.Status(code: error.code.httpStatus), kind: "\(error.code.rawValue)", message: error.message)
@@ -32,9 +32,7 @@ enum APIFailures {
             )
         case let error as Unauthorized: HTTPFailure(status: .unauthorized, kind: "unauthorized", message: "not authorized", detail: error.reason)
         case let error as StoreError: HTTPFailure(status: .badRequest, kind: error.kind.rawValue, message: error.message)
-        case let error as WebError: HTTPFailure(error)
-        case let error as HTTPError: HTTPFailure(error)
-        default: HTTPFailure.internal(error)
+        default: nil
         }
     }
 

@@ -19,10 +19,10 @@ extension ServerError.Kind {
     }
 }
 
-/// StoreServer's failures at the HTTP edge: every error a route or a middleware throws, as the status, kind
-/// and safe message the error middleware renders (JSON for the APIs, a page under `/dashboard`).
+/// StoreServer's failures at the HTTP edge: its domain errors as the status, kind and safe message the error
+/// middleware renders (JSON for the APIs, a page under `/dashboard`); `nil` for what every server answers alike.
 enum ServerFailures {
-    static func failure(for error: any Error) -> HTTPFailure {
+    static func failure(for error: any Error) -> HTTPFailure? {
         switch error {
         case let error as ServerError:
             HTTPFailure(
@@ -33,9 +33,7 @@ enum ServerFailures {
                 retryAfterSeconds: error.retryAfterSeconds
             )
         case let error as StorageError: failure(for: ServerError.storage(error))
-        case let error as WebError: HTTPFailure(error)
-        case let error as HTTPError: HTTPFailure(error)
-        default: HTTPFailure.internal(error)
+        default: nil
         }
     }
 
