@@ -462,13 +462,14 @@ package.targets.append(
 #endif
 
 // Every cross-module edge visible in review: existentials spelled `any`, members usable only from modules a
-// file imports itself.
+// file imports itself, and a library's imports internal unless written `public import`.
 // LocalAppStoreSQLite reads `stat` fields, which this Linux toolchain attributes to whichever C module first
 // imported the header (CoreFoundation, CDispatch), not to Glibc: it keeps ExistentialAny only.
 for target in package.targets where target.type != .plugin {
-    let features: [SwiftSetting] =
-        target.name == "LocalAppStoreSQLite"
-        ? [.enableUpcomingFeature("ExistentialAny")]
-        : [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+    var features: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+    if target.name != "LocalAppStoreSQLite" { features.append(.enableUpcomingFeature("MemberImportVisibility")) }
+    if target.type == .regular || target.type == .executable {
+        features.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    }
     target.swiftSettings = (target.swiftSettings ?? []) + features
 }

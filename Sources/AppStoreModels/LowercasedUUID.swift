@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Codes a `UUID?` as Apple's payloads carry it: a lowercase string on the wire, left out when nil.
 /// A value that is not a UUID decodes as nil rather than rejecting the whole payload.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An instant as the App Store sends it: milliseconds since 1970-01-01T00:00:00Z.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The parameters StoreKit takes with a version 1 promotional offer
 /// (`Product.PurchaseOption.promotionalOffer(offerID:keyID:nonce:signature:timestamp:)`): made by the

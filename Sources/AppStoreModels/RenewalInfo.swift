@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Renewal information of an auto-renewable subscription as the App Store signs it
 /// (`JWSRenewalInfoDecodedPayload`).

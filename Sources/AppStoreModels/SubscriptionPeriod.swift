@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A length of time written as an ISO 8601 period (`P1W`, `P1M`, `P1Y`, `P3D`, `P1Y6M`), as in
 /// `offerPeriod` and in `.storekit` subscription periods.

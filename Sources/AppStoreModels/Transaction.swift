@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A transaction as the App Store signs it (`JWSTransactionDecodedPayload`).
 ///

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// Why a call to the App Store Server API failed: Apple's answer (HTTP status and, when Apple sent one,
 /// its `errorCode`), or a failure to reach it or to read what it said.

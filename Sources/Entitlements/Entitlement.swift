@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import Foundation
 
 /// One thing the customer is entitled to at an instant, and the transaction that grants it.

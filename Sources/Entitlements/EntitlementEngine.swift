@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// The pure function from a customer's history and an instant to what the customer owns,
 /// following StoreKit 2's `Transaction.currentEntitlements` and subscription-status rules.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a customer is entitled to at one instant.
 public struct EntitlementSnapshot: Hashable, Sendable {

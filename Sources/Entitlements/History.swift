@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import Foundation
 
 /// A customer's transaction history for one app: verified transactions and renewal infos, deduplicated.

@@ -1,9 +1,9 @@
-import Foundation
+public import Foundation
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
-import Darwin
+public import Darwin
 #endif
 
 /// The persistent state of a ``ConsumableLedger``.

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import Foundation
 
 /// The state of one subscription (one original transaction) at an instant, as StoreKit's

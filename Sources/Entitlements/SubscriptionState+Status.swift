@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 
 extension SubscriptionState {
     /// Apple's wire code for this state (the `status` of notifications and the App Store Server API):

@@ -1,9 +1,9 @@
-import AppStoreModels
-import AppStoreSignature
-import Entitlements
-import Foundation
-import LocalCertificateAuthority
-import StoreKitConfiguration
+public import AppStoreModels
+public import AppStoreSignature
+public import Entitlements
+public import Foundation
+public import LocalCertificateAuthority
+public import StoreKitConfiguration
 import StoreKitInterface
 import X509
 

@@ -1,4 +1,4 @@
-import LocalAppStore
+public import LocalAppStore
 import NIOPosix
 
 /// A state directory read and changed asynchronously, off Swift's cooperative threads (its files are blocking

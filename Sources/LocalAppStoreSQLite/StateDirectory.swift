@@ -1,10 +1,10 @@
-import Foundation
-import LocalAppStore
+public import Foundation
+public import LocalAppStore
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
-import Darwin
+public import Darwin
 #endif
 
 /// The directory a local store lives in: `state.sqlite` (an SQLite database: the state, its

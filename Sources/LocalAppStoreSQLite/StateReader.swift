@@ -1,4 +1,4 @@
-import LocalAppStore
+public import LocalAppStore
 import NIOConcurrencyHelpers
 
 /// The store of a state directory as last saved, parsed again only when someone saves a new version: the one

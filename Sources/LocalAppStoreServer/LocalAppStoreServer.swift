@@ -1,13 +1,13 @@
 import AppStoreModels
-import AsyncHTTPClient
-import Foundation
-import Hummingbird
-import LocalAppStore
-import LocalAppStoreSQLite
-import Logging
+public import AsyncHTTPClient
+public import Foundation
+public import Hummingbird
+public import LocalAppStore
+public import LocalAppStoreSQLite
+public import Logging
 import NIOCore
-import ServiceLifecycle
-import StoreWeb
+public import ServiceLifecycle
+public import StoreWeb
 
 /// The local App Store over HTTP: Apple's App Store Server API at Apple's paths, and App Store Server
 /// Notifications V2 POSTed to the store's notification URL with Apple's retries. It serves a state

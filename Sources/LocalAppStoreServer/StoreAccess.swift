@@ -1,6 +1,6 @@
 import AppStoreModels
-import LocalAppStore
-import LocalAppStoreSQLite
+public import LocalAppStore
+public import LocalAppStoreSQLite
 
 /// The store's state directory as the API and the console reach it: through the local store's one
 /// asynchronous accessor (``LocalAppStore/StateAccess``: off Swift's cooperative threads, with its version

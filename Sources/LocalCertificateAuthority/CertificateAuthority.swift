@@ -1,8 +1,8 @@
-import AppStoreSignature
+public import AppStoreSignature
 import Crypto
-import Foundation
+public import Foundation
 import SwiftASN1
-import X509
+public import X509
 
 /// A three-level P-256 certificate authority shaped like the App Store's: a root, an intermediate
 /// carrying 1.2.840.113635.100.6.2.1, and a signing leaf carrying 1.2.840.113635.100.6.11.1.

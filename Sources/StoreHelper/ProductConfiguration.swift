@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 import StoreKitInterface
 
 /// The app's product ids: a `Products.plist` (or the same as JSON) with a `Products` array of ids

@@ -1,5 +1,5 @@
-import Foundation
-import StoreKitInterface
+public import Foundation
+public import StoreKitInterface
 
 /// Signs promotional offers for the app, usually by asking the app's server (which holds the key).
 public protocol PromotionalOfferSigner: Sendable {

@@ -1,5 +1,5 @@
 import AppStoreModels
-import Foundation
+public import Foundation
 
 /// What the customer bought, for a non-consumable or a non-renewing subscription, as values an app
 /// formats; ``StatusFormatter`` words it.

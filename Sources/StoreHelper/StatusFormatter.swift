@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import StoreKitInterface
 
 /// Words a ``SubscriptionInfo`` or a ``PurchaseInfo`` for the customer at an instant: it chooses the

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One thing to tell the customer about a subscription or a purchase, with its days and price already
 /// formatted; a ``StatusWording`` turns it into a sentence. ``StatusFormatter`` chooses the phrases at an

@@ -1,10 +1,10 @@
-import AppStoreModels
-import AppStoreSignature
-import Entitlements
+public import AppStoreModels
+public import AppStoreSignature
+public import Entitlements
 import Foundation
-import Logging
-import Observation
-import StoreKitInterface
+public import Logging
+public import Observation
+public import StoreKitInterface
 
 /// What an app calls to sell in-app purchases: products by type, purchases with a purchase state,
 /// a transaction listener, what the customer owns, purchase and subscription info, consumables,

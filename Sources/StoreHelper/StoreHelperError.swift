@@ -1,8 +1,8 @@
-import AppStoreModels
-import AppStoreSignature
-import Entitlements
-import Foundation
-import StoreKitInterface
+public import AppStoreModels
+public import AppStoreSignature
+public import Entitlements
+public import Foundation
+public import StoreKitInterface
 
 /// Why the helper refused a request or a store call failed. Its ``kind`` is stable, new kinds may be
 /// added without breaking a client's code, and the error that caused it (the store's, the verifier's,

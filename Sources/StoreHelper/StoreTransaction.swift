@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// A verified transaction as an app uses it, after StoreKit 2's `Transaction`: what decides access is
 /// never optional. Apple's whole decoded payload stays reachable as ``payload``, and the signed token as

@@ -1,6 +1,6 @@
-import AppStoreModels
-import Entitlements
-import Foundation
+public import AppStoreModels
+public import Entitlements
+public import Foundation
 import StoreKitInterface
 
 /// The customer's subscription in one group, as values an app formats: the highest service level they

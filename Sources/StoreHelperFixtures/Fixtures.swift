@@ -1,8 +1,8 @@
 import AppStoreModels
-import Foundation
-import StoreKitConfiguration
+public import Foundation
+public import StoreKitConfiguration
 import SwiftASN1
-import X509
+public import X509
 
 /// Files the tests read: the repository's own examples, real `.storekit` files copied from public
 /// projects, and real and test-vector signed App Store data (`Resources/storekit/SOURCES.md` and

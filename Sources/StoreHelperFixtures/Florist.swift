@@ -1,8 +1,8 @@
 import AppStoreSignature
-import Foundation
-import LocalAppStore
-import LocalCertificateAuthority
-import StoreKitConfiguration
+public import Foundation
+public import LocalAppStore
+public import LocalCertificateAuthority
+public import StoreKitConfiguration
 
 /// The florist shop (`Examples/Florist`, this project's own catalog): its products, the fixed instant
 /// every scenario starts at, and local App Stores selling it.

@@ -1,5 +1,5 @@
-import Logging
-import Synchronization
+public import Logging
+public import Synchronization
 
 /// Warnings and errors a logger was given, for tests that check what a component logs
 /// (`Logger(label: …, factory: recorded.handler(label:))`).

@@ -1,6 +1,6 @@
-import Foundation
-import LocalAppStore
-import LocalAppStoreSQLite
+public import Foundation
+public import LocalAppStore
+public import LocalAppStoreSQLite
 import Synchronization
 
 /// The temporary state directories this process made, removed when it exits (so a test that does not

@@ -1,6 +1,6 @@
 import AppStoreSignature
 import Foundation
-import LocalCertificateAuthority
+public import LocalCertificateAuthority
 
 /// The certificate authority every test signs with: one per test run, since generating one costs
 /// a few milliseconds. Valid from 2023-11-14 for 20 years, so every fixed test instant is inside it.

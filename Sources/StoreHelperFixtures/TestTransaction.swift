@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// The one builder of decoded transactions the tests write by hand (the storage's, the server's and the
 /// tool's tests each wrap it): the fields a test names, Apple's defaults for the rest.

@@ -1,6 +1,6 @@
 import AppStoreModels
-import Entitlements
-import Foundation
+public import Entitlements
+public import Foundation
 
 extension CustomerInfo {
     /// The customer info of a history at `instant` — the entitlement engine's answer, with `consumed`

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Entitlements
+public import AppStoreModels
+public import Entitlements
 
 /// What StoreServer answers to `GET /v1/subscribers/{appUserId}`: what the user owns at `requestDate`,
 /// computed by the entitlement engine over every transaction the server stored for the user.

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Entitlements
+public import AppStoreModels
+public import Entitlements
 import Foundation
 
 /// An entitlement snapshot in the JSON shape `storehelper entitlements --json` and `store entitlements --json`

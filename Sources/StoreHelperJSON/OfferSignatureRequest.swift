@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// What an app sends to its server's `POST /v1/offers/sign` to have a promotional offer signed.
 public struct OfferSignatureRequest: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import StoreKitInterface
 
 /// A product in the JSON shape `storehelper store products --json` prints: Apple's product type

@@ -1,5 +1,5 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 
 /// How StoreServer signs a customer-info answer so an app can tell it came from its server: an
 /// Ed25519 signature over the app's nonce, the request time and the body, under a key whose public

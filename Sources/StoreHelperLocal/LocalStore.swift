@@ -1,10 +1,10 @@
-import AppStoreModels
-import AppStoreSignature
+public import AppStoreModels
+public import AppStoreSignature
 import Entitlements
-import Foundation
-import LocalAppStore
-import LocalAppStoreSQLite
-import StoreKitInterface
+public import Foundation
+public import LocalAppStore
+public import LocalAppStoreSQLite
+public import StoreKitInterface
 
 /// The device side of a local App Store for one customer: a `Store` (StoreKit 2's shape) that an
 /// app uses in tests, demos and CI instead of StoreKit. Apps that use real StoreKit never link it.

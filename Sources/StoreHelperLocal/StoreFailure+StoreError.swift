@@ -1,5 +1,5 @@
-import LocalAppStore
-import StoreKitInterface
+public import LocalAppStore
+public import StoreKitInterface
 
 extension StoreFailure {
     /// The `Store` protocol's error for a local store's error, keeping its message.

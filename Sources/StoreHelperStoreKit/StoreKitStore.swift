@@ -1,10 +1,10 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 import StoreKit
-import StoreKitInterface
+public import StoreKitInterface
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+public import UIKit
 #endif
 
 /// StoreHelper's store over Apple's StoreKit 2: what an app ships. It hands StoreHelper the signed

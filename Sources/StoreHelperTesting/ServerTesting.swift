@@ -1,14 +1,14 @@
 import AppStoreModels
 import AppStoreSignature
-import Foundation
-import HTTPTypes
+public import Foundation
+public import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
-import LocalAppStore
-import NIOCore
-import StoreHelperFixtures
-import StoreServer
-import StoreStorage
+public import HummingbirdTesting
+public import LocalAppStore
+public import NIOCore
+public import StoreHelperFixtures
+public import StoreServer
+public import StoreStorage
 import StoreStoragePostgres
 import StoreStorageSQLite
 import SwiftASN1

@@ -1,4 +1,4 @@
-import StoreStorage
+public import StoreStorage
 
 /// What a storage test runs on: the in-memory twin always, and each database ``TestDatabase`` makes available.
 /// A test that runs on all of them holds the twin to the databases' rules.

@@ -1,7 +1,7 @@
 import Foundation
 import SQLKit
-import StoreStorage
-import StoreStoragePostgres
+public import StoreStorage
+public import StoreStoragePostgres
 import StoreStorageSQLite
 
 /// The SQL databases the server tests run on: SQLite always; PostgreSQL when

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// Why a `.storekit` file was refused, with the JSON path of the offending value (`$.products[2].displayPrice`).
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// An Xcode StoreKit configuration (`.storekit`) file, every documented key typed, unknown keys kept.
 public typealias ConfigurationFile = Preserving<ConfigurationFileFields>

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 
 extension Preserving where Fields == ConfigurationProductFields {
     /// The product's type as Apple names it, or nil for a `type` the file format does not define

@@ -1,4 +1,4 @@
-import Crypto
+public import Crypto
 import Foundation
 
 /// The `settings` object: the test session's initial state.

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// What an app's purchase asks for beyond the product (StoreKit's `Product.PurchaseOption`s). A local
 /// store's test controls (a purchase date in the past) are the local store's own, apart from these.

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// A store an app sells through, shaped like StoreKit 2. The local App Store conforms (through
 /// `StoreHelperLocal`); on Apple platforms a thin adapter over StoreKit can. Every transaction and

@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 import ServiceLifecycle
 
 /// A ``StoreServer`` serving (and running its jobs) in a task of its own: for tools and tests that talk to

@@ -1,10 +1,10 @@
 import AppStoreServerAPI
 import AppStoreSignature
 import Entitlements
-import Foundation
-import Hummingbird
-import Logging
-import StoreStorage
+public import Foundation
+public import Hummingbird
+public import Logging
+public import StoreStorage
 import StoreWeb
 
 /// The app's backend: App Store Server Notifications in, signed transactions from apps, customer info

@@ -1,5 +1,5 @@
 import AppStoreModels
-import Foundation
+public import Foundation
 
 /// Where the server keeps what it knows, one small protocol per concern (``NotificationStore``,
 /// ``PurchaseStore``, ``ConsumptionStore``, ``JobQueue``, ``CursorStore``, ``SessionStore``); a service takes

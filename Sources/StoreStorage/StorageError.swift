@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 
 /// A failure of the server's storage, with a stable kind.
 public struct StorageError: Error, Hashable, Sendable, CustomStringConvertible {

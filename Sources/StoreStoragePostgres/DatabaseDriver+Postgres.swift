@@ -1,5 +1,5 @@
 import Logging
-import StoreStorage
+public import StoreStorage
 
 extension DatabaseDriver {
     /// PostgreSQL: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]`.

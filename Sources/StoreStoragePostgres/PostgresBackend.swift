@@ -1,9 +1,9 @@
 import Foundation
-import Logging
+public import Logging
 import PostgresKit
 import PostgresNIO
-import SQLKit
-import StoreStorage
+public import SQLKit
+public import StoreStorage
 
 /// The server's database for more than one machine: PostgreSQL, through a pool of connections
 /// (postgres-nio). Transactions run at READ COMMITTED; what must not race takes row locks, and jobs are

@@ -1,7 +1,7 @@
 import Foundation
 import NIOSSL
 import PostgresNIO
-import StoreStorage
+public import StoreStorage
 
 /// Where a PostgreSQL database is, read from a `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=…]`
 /// URL. `sslmode` is `disable`, `prefer` (the default) or `require`.

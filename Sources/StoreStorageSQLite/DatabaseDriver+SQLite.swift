@@ -1,5 +1,5 @@
 import Logging
-import StoreStorage
+public import StoreStorage
 
 extension DatabaseDriver {
     /// SQLite: `sqlite:PATH`, a file made on first use (WAL, `synchronous = FULL`).

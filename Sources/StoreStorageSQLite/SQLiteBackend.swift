@@ -1,10 +1,10 @@
 import Foundation
-import Logging
+public import Logging
 import NIOPosix
-import SQLKit
+public import SQLKit
 import SQLiteKit
 import SQLiteNIO
-import StoreStorage
+public import StoreStorage
 import Synchronization
 
 /// The server's embedded database: one SQLite file in write-ahead-log mode, every commit waiting for

@@ -1,6 +1,6 @@
 import Hummingbird
-import HummingbirdCore
-import Logging
+public import HummingbirdCore
+public import Logging
 import NIOCore
 import NIOHTTPTypes
 

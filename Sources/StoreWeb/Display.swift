@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How the pages write values, the same on every page.
 public enum Display {

@@ -1,5 +1,5 @@
 import Foundation
-import Hummingbird
+public import Hummingbird
 
 /// The fields of an `application/x-www-form-urlencoded` body, read with a size cap.
 public struct Form: Sendable {

@@ -1,6 +1,6 @@
-import Crypto
+public import Crypto
 import Foundation
-import Hummingbird
+public import Hummingbird
 
 /// Protects forms against cross-site requests: every form carries a `csrf` field, an HMAC-SHA256 of what
 /// it is bound to (a session, or the page's own purpose) that only this server can make, and a request that

@@ -1,4 +1,4 @@
-import Hummingbird
+public import Hummingbird
 
 /// Checks every request's `Host`. A request without one, or with more than one, is refused (`bad-host`,
 /// 400, RFC 9112, §3.2; the connection closes). On the web pages (paths under `pagePrefixes`), the host must be an address (`127.0.0.1`,

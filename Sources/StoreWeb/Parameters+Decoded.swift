@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import HummingbirdCore
+public import HummingbirdCore
 
 extension FlatDictionary where Key == Substring, Value == Substring {
     /// The path parameter `name` as the client meant it: percent-decoded once (`john%20doe` is `john doe`,

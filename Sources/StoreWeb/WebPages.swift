@@ -1,4 +1,4 @@
-import Hummingbird
+public import Hummingbird
 import Mustache
 
 /// Server-rendered pages: mustache templates that fill the shared ``PageLayout``, answered as HTML.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import FoundationNetworking
 
 /// /documentation/StoreKit/AppStore · USR not yet read

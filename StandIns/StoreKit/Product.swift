@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // Declarations of Apple's StoreKit, each after its documentation page (path and USR beside it); the
 // bodies ask the fake, `StoreKitStandIn`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The fake behind the stand-in's declarations: not Apple's API. A test sets what "the App Store" has
 /// (products, signed transactions, subscription statuses), scripts each purchase, and reads what the

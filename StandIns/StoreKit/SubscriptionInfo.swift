@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Product {
     /// /documentation/StoreKit/Product/SubscriptionInfo · s:8StoreKit7ProductV16SubscriptionInfoV

@@ -57,7 +57,7 @@ def client_targets(package):
 def uses(symbol, line):
     code = line.split("//", 1)[0]
     if symbol["kind"] == "module":
-        return re.match(r"\s*(@_exported\s+|@preconcurrency\s+)*import\s+(\w+\s+)?" + re.escape(symbol["name"]) + r"\b", code)
+        return re.match(r"\s*(@_exported\s+|@preconcurrency\s+)*((public|package|internal|fileprivate|private)\s+)?import\s+(\w+\s+)?" + re.escape(symbol["name"]) + r"\b", code)
     return re.search(r"(?<![\w.])" + re.escape(symbol["name"]) + r"\b", code)
 
 

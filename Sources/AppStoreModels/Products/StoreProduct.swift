@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A product as a store sells it in one storefront and locale (StoreKit's `Product`): the one product
 /// type of this package. The local App Store makes them from `.storekit` files, a store hands them to

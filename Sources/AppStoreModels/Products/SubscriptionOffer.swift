@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A subscription offer (StoreKit's `Product.SubscriptionOffer`): introductory, promotional, offer
 /// code or win-back.

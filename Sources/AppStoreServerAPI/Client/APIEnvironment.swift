@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where the App Store Server API is: Apple's production or sandbox, or a local URL (the local App
 /// Store's `store serve`).

@@ -1,8 +1,8 @@
 import AppStoreModels
-import AppStoreSignature
-import AsyncHTTPClient
-import Foundation
-import NIOCore
+public import AppStoreSignature
+public import AsyncHTTPClient
+public import Foundation
+public import NIOCore
 import NIOHTTP1
 
 /// A client of Apple's App Store Server API (or the local App Store's): typed requests and responses,

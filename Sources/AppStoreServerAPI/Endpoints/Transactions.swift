@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 import NIOHTTP1
 
 extension AppStoreServerAPIClient {

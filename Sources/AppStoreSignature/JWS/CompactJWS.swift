@@ -1,4 +1,4 @@
-import Crypto
+public import Crypto
 import Foundation
 
 /// The three segments of a compact JWS, split at the dots but not yet decoded.

@@ -1,4 +1,4 @@
-import SwiftASN1
+public import SwiftASN1
 
 /// Apple's certificate policy extensions that mark App Store signing certificates.
 public enum AppleCertificateOIDs {

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftASN1
-import X509
+public import X509
 
 /// Root certificates StoreHelper trusts without being told.
 public enum AppleRoots {

@@ -1,5 +1,5 @@
 import SwiftASN1
-import X509
+public import X509
 
 extension Certificate {
     /// The certificate's DER encoding (what `x5c` carries, base64-encoded).

@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+public import Foundation
 
 /// Makes the ES256 JWT that authorizes App Store Server API calls (`Authorization: Bearer …`).
 public struct AppStoreServerAPIToken: Sendable {

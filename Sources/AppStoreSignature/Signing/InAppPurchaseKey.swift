@@ -1,4 +1,4 @@
-import Crypto
+public import Crypto
 import Foundation
 
 /// An In-App Purchase key from App Store Connect (Users and Access › Integrations › In-App Purchase),

@@ -1,6 +1,6 @@
-import Crypto
+public import Crypto
 import Foundation
-import X509
+public import X509
 
 /// Signs payloads the way the App Store does: ES256 compact JWS with the full `x5c` chain.
 public struct JWSSigner: Sendable {

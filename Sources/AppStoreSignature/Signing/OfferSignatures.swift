@@ -1,6 +1,6 @@
-import AppStoreModels
-import Crypto
-import Foundation
+public import AppStoreModels
+public import Crypto
+public import Foundation
 
 /// Signatures a server gives an app so it can buy with an offer or control introductory-offer
 /// eligibility, made with an In-App Purchase key from App Store Connect.

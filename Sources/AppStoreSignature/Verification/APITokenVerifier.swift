@@ -1,5 +1,5 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 
 /// Checks an App Store Server API bearer token as the App Store does: ES256 with a known key, and
 /// claims that address this app and are live. The counterpart of ``AppStoreServerAPIToken``.

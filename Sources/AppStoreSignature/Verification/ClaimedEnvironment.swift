@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import Foundation
 
 /// The environment a token names, read **without verifying anything**: only for choosing which

@@ -1,4 +1,4 @@
-import Crypto
+public import Crypto
 import Foundation
 
 /// Checks the JWS-based offer signatures an app's server makes with its In-App Purchase key

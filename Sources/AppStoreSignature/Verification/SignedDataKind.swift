@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import Foundation
 
 /// The kinds of payload the App Store signs.

@@ -1,7 +1,7 @@
-import AppStoreModels
+public import AppStoreModels
 import Crypto
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 
 /// Verifies data the App Store signs: transactions, renewal infos, app transactions and
 /// App Store Server Notifications V2 (with their nested tokens).

@@ -1,4 +1,4 @@
-import X509
+public import X509
 
 /// What a ``SignedDataVerifier`` trusts.
 public enum TrustAnchor: Sendable {

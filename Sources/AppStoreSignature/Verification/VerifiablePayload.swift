@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 
 /// A payload the App Store signs, with what a verifier checks against the caller's expectations.
 public protocol VerifiablePayload: Decodable, Sendable {

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// Why signed App Store data was rejected. Every failure says what was wrong; none is ever silently
 /// skipped. A struct with a stable ``kind`` (as swift-certificates' `CertificateError` is): Apple and

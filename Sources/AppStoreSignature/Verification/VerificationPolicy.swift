@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// What a verified payload must match, and at which instant certificates are checked.
 public struct VerificationPolicy: Sendable {

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 
 /// A verified notification with its verified nested tokens decoded.
 public struct VerifiedNotification: Hashable, Sendable {

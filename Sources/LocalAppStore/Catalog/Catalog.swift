@@ -1,7 +1,7 @@
-import AppStoreModels
+public import AppStoreModels
 import Entitlements
-import Foundation
-import StoreKitConfiguration
+public import Foundation
+public import StoreKitConfiguration
 import StoreKitInterface
 
 /// The products of a `.storekit` configuration, ready to sell: types, prices, periods and offers

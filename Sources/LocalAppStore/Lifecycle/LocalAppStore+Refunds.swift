@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 extension LocalAppStore {
     /// Refunds a transaction now (`refundTransaction(identifier:)`): it is re-signed with

@@ -1,5 +1,5 @@
 import AppStoreModels
-import Foundation
+public import Foundation
 
 extension LocalAppStore {
     /// Moves the store clock forward by `interval`, processing in order every renewal, failed

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// One App Store Server Notification V2 the store produced, kept in order until it is sent.
 public struct OutboxEntry: Codable, Hashable, Sendable {

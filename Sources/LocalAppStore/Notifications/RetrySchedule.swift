@@ -1,5 +1,5 @@
 import AppStoreModels
-import Foundation
+public import Foundation
 
 /// When a notification that could not be delivered is tried again, on the store's clock.
 public enum RetrySchedule: String, CaseIterable, Codable, Sendable {

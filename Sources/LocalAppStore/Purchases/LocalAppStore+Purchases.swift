@@ -2,7 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import Foundation
 import StoreKitConfiguration
-import StoreKitInterface
+public import StoreKitInterface
 
 extension LocalAppStore {
     /// Buys `productId` for `accountId`, as `Product.purchase(options:)` does.

@@ -1,5 +1,5 @@
-import AppStoreModels
-import StoreKitInterface
+public import AppStoreModels
+public import StoreKitInterface
 
 /// A transaction as the store hands it out: the signed JWS and its decoded payload.
 public struct SignedTransaction: Hashable, Sendable {

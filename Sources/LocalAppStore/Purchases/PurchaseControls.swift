@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a test asks of a local purchase beyond what an app can send (StoreKit testing's
 /// `purchaseDate(_:renewalBehavior:)`): a purchase made in the past, and what happened since.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An App Store Server API key the store accepts: the public half of an In-App Purchase key (the
 /// private half is handed out once, as App Store Connect's `.p8` download is).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Consumption information an app's server sent about a transaction (Send Consumption Information),
 /// kept as it was sent.

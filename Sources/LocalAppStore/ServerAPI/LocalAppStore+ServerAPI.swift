@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import Foundation
 
 /// The App Store Server API's reads, answered from the store's state (the HTTP face is the

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import Foundation
 
 /// The App Store Server API's writes. Each either succeeds or throws a ``ServerAPIError`` and leaves

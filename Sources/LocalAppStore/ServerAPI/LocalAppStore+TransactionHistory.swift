@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import Foundation
 
 /// Which Get Transaction History: version 1 leaves out consumables the app finished; version 2 does not.

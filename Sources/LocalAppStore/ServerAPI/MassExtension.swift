@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A request to extend the renewal date of every eligible subscriber of a product, and how it ended.
 public struct MassExtension: Codable, Hashable, Sendable {

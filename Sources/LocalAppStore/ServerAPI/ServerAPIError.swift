@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 
 /// Why the store's App Store Server API refused a request: Apple's error code (which carries the HTTP
 /// status) and a sentence. Nothing changed when one is thrown.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Durations written as people write them: `30d`, `12h`, `90m`, `45s`, `2w`, `1d12h`, `1.5h`.
 public enum DurationText {

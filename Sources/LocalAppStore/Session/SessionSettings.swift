@@ -1,6 +1,6 @@
 import AppStoreModels
-import StoreKitConfiguration
-import StoreKitInterface
+public import StoreKitConfiguration
+public import StoreKitInterface
 
 /// The session's settings: `SKTestSession`'s properties, first taken from the file's `settings`.
 public struct SessionSettings: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import StoreKitInterface
+public import StoreKitInterface
 
 /// The StoreKit APIs a session can make fail (`SKTestSession.setSimulatedError(_:forAPI:)`), named
 /// as in the `_storeKitErrors` entries of `.storekit` files.

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 
 extension SubscriptionPeriod {
     /// Whether this is one week or shorter (weekly subscriptions get shorter grace periods).

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// How fast subscriptions run, as `SKTestSession.TimeRate` (the raw values are the `_timeRate`
 /// values of `.storekit` files).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A customer of the local store (an Apple Account in the real one).
 public struct Account: Codable, Hashable, Sendable {

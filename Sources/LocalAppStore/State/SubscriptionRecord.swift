@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// One customer's subscription in one group: the chain of transactions that share an original
 /// transaction id, and what happens at its next renewal.

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 
 /// A transaction the store issued, in its latest version.
 public struct TransactionRecord: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One HTTP request StoreHelper sends to the app's server.
 public struct HTTPRequest: Sendable {

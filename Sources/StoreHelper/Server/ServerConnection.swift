@@ -1,6 +1,6 @@
-import Crypto
-import Foundation
-import StoreHelperJSON
+public import Crypto
+public import Foundation
+public import StoreHelperJSON
 
 /// StoreHelper's line to the app's own server (StoreServer): every verified transaction is reported to
 /// `POST /v1/transactions` (queued in a file first, so nothing is lost offline and nothing is sent

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// Why a call to the app's server failed. Its ``kind`` is stable; the message says what was wrong.
 public struct ServerConnectionError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {

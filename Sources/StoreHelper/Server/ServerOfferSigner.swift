@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import StoreHelperJSON
-import StoreKitInterface
+public import StoreKitInterface
 
 /// The ``PromotionalOfferSigner`` that has the app's server sign offers (`POST /v1/offers/sign`):
 /// the key stays on the server.

@@ -1,4 +1,4 @@
-import StoreHelperJSON
+public import StoreHelperJSON
 
 /// How much StoreHelper trusts the server's customer info, as RevenueCat's trusted entitlements: the
 /// server signs each answer (Ed25519 over the app's nonce, the request time and the body) with a key

@@ -1,7 +1,7 @@
 import AppStoreModels
-import ArgumentParser
+public import ArgumentParser
 import Foundation
-import LocalAppStore
+public import LocalAppStore
 
 /// A decoded transaction with its compact JWS under `jws`, as `transactions --json` prints it.
 struct TransactionJSON: Encodable {

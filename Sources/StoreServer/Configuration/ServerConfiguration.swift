@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// Everything `storehelper server` is told: from a JSON file, the environment and flags (the CLI merges
 /// them); ``validated(drivers:)`` turns it into a ``ServerSettings`` or names the first bad setting.

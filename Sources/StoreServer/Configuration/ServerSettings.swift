@@ -1,16 +1,16 @@
-import AppStoreModels
-import AppStoreServerAPI
-import AppStoreSignature
-import Crypto
+public import AppStoreModels
+public import AppStoreServerAPI
+public import AppStoreSignature
+public import Crypto
 import Entitlements
 import Foundation
-import Logging
+public import Logging
 import StoreKitConfiguration
-import StoreStorage
-import StoreStorageSQLite
-import StoreWeb
+public import StoreStorage
+public import StoreStorageSQLite
+public import StoreWeb
 import SwiftASN1
-import X509
+public import X509
 
 /// A configuration checked and loaded: what the server runs with.
 public struct ServerSettings: Sendable {

@@ -1,8 +1,8 @@
-import AppStoreModels
-import Foundation
-import Logging
-import ServiceLifecycle
-import StoreStorage
+public import AppStoreModels
+public import Foundation
+public import Logging
+public import ServiceLifecycle
+public import StoreStorage
 
 /// How the job runner paces itself.
 public struct JobOptions: Sendable {

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Hummingbird
+public import AppStoreModels
+public import Hummingbird
 import StoreStorage
 import StoreWeb
 

@@ -1,5 +1,5 @@
-import Hummingbird
-import NIOCore
+public import Hummingbird
+public import NIOCore
 
 /// StoreServer's request context: Hummingbird's, with the peer's address (failed sign-ins are counted per
 /// client).

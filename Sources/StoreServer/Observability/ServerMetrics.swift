@@ -1,6 +1,6 @@
 import CoreMetrics
 import Foundation
-import Prometheus
+public import Prometheus
 import Synchronization
 
 /// The server's metrics (swift-metrics, kept in a Prometheus registry of this server's own), served as

@@ -1,6 +1,6 @@
-import AppStoreModels
+public import AppStoreModels
 import Entitlements
-import Foundation
+public import Foundation
 
 /// The dashboard's figures for a period and an environment, per currency, computed from every stored
 /// transaction and renewal info with the entitlement engine (active means the engine grants access:

@@ -1,7 +1,7 @@
 import AppStoreModels
 import Entitlements
-import Foundation
-import StoreHelperJSON
+public import Foundation
+public import StoreHelperJSON
 import StoreStorage
 
 /// A user's customer info: the entitlement engine over everything stored for them, at the server's clock.

@@ -1,7 +1,7 @@
 import AppStoreModels
 import AppStoreSignature
 import Foundation
-import StoreHelperJSON
+public import StoreHelperJSON
 
 /// Signs promotional offers for an app's users with the In-App Purchase key, only for offers the
 /// catalog has for that product: the version 1 fields StoreKit's `promotionalOffer(offerID:keyID:nonce:signature:timestamp:)`

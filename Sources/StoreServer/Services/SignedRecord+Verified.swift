@@ -1,5 +1,5 @@
 import AppStoreSignature
-import StoreStorage
+public import StoreStorage
 
 extension SignedRecord {
     /// A record of `payload`, which a verifier decoded from `signed`, kept with the JSON `signed` carries,

@@ -1,7 +1,7 @@
 import AppStoreModels
 import Foundation
 import Logging
-import StoreHelperJSON
+public import StoreHelperJSON
 import StoreStorage
 
 /// Signed transactions from an app, for one of its users: verified, stored and given to the user (and,

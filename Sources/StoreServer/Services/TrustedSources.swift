@@ -1,8 +1,8 @@
-import AppStoreModels
-import AppStoreSignature
-import Foundation
-import Logging
-import X509
+public import AppStoreModels
+public import AppStoreSignature
+public import Foundation
+public import Logging
+public import X509
 
 /// The verifiers the server trusts signed data through, one per accepted environment: Apple's root for
 /// Production; Apple's root and the configured extra roots (a local App Store's) for the others. The

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Synchronization
 
 /// ``CursorStore`` in memory: for services' tests that need no database.

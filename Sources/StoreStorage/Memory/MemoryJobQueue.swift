@@ -1,5 +1,5 @@
 import AppStoreModels
-import Foundation
+public import Foundation
 import Synchronization
 
 /// ``JobQueue`` in memory, with the SQL queue's rules (unique keys among queued jobs, leases, retries, dead

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 import Synchronization
 
 /// ``ServerStorage`` in memory, with ``SQLServerStorage``'s rules: a notification once per UUID with its

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Synchronization
 
 /// ``SessionStore`` in memory, forgetting revocations that have expired as the SQL one does: for services'

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A request to use up units of a consumable, made idempotent by the client's `requestId`.
 public struct Consumption: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Work the server does later, durably: enqueued in the same database transaction as the data that
 /// caused it, claimed by one worker at a time under a lease, retried with backoff, dead-lettered at last.

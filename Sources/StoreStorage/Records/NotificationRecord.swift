@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// A verified App Store Server Notification V2, with its nested data, as the server keeps it.
 public struct NotificationRecord: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An app user's claim on the purchases of the transactions stored with it: a purchase (its original
 /// transaction) belongs to one app user at a time, and the claim says what happens when another owns it.

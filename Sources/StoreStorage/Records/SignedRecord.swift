@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 
 /// A verified transaction as the server keeps it.
 public typealias TransactionRecord = SignedRecord<JWSTransactionDecodedPayload>

@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 /// A database the storage can live in, chosen by the prefix of a database URL (`sqlite:PATH`,
 /// `postgres://…`). An executable passes the drivers it links, so a build that leaves one out links none

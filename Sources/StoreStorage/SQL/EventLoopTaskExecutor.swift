@@ -1,4 +1,4 @@
-import NIOCore
+public import NIOCore
 
 /// A Swift task executor over one NIO event loop. A task that prefers it runs its nonisolated code on
 /// that loop's thread, so a database's single writer resumes after each statement on a thread of its

@@ -1,4 +1,4 @@
-import SQLKit
+public import SQLKit
 
 /// A SQL database as ``SQLServerStorage`` uses it: reads, and changes made in one transaction each.
 /// SQLite and PostgreSQL each provide one in their own small target.

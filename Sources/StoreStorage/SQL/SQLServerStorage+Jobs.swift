@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import SQLKit
 
 /// The jobs table and the cursors: claims take a lease (and, on PostgreSQL, skip rows another worker

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import SQLKit
 
 /// Dashboard sessions ended before their time (`revoked_sessions`): every server process on the database sees

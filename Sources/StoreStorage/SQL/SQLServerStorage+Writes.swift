@@ -1,5 +1,5 @@
 import AppStoreModels
-import Foundation
+public import Foundation
 import SQLKit
 
 extension SQLServerStorage {

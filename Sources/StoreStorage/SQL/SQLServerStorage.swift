@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import Foundation
 import SQLKit
 

@@ -1,5 +1,5 @@
 import AppStoreModels
-import Foundation
+public import Foundation
 
 /// Values the server keeps between runs (the catch-up's position).
 public protocol CursorStore: Sendable {

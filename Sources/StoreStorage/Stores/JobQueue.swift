@@ -1,5 +1,5 @@
 import AppStoreModels
-import Foundation
+public import Foundation
 
 /// Durable jobs, claimed under leases: one job never runs in two workers at once.
 public protocol JobQueue: Sendable {

@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+public import AppStoreModels
+public import Foundation
 
 /// Verified transactions and renewal infos, and the one app user who owns each purchase.
 public protocol PurchaseStore: Sendable {

@@ -1,5 +1,5 @@
 import AppStoreModels
-import Foundation
+public import Foundation
 
 /// Dashboard sessions signed out before they expired.
 public protocol SessionStore: Sendable {

@@ -1,4 +1,4 @@
-import Hummingbird
+public import Hummingbird
 import Logging
 
 /// The one place a server turns a failure into an answer: whatever a route, a middleware inside it or the

@@ -1,5 +1,5 @@
-import Foundation
-import Hummingbird
+public import Foundation
+public import Hummingbird
 
 /// How one group of routes tells a failure: the format its clients read.
 public struct ErrorSurface: Sendable {

@@ -1,5 +1,5 @@
 import AppStoreModels
-import Hummingbird
+public import Hummingbird
 
 /// A failure as the HTTP edge answers it: a status, a stable kind and a message safe for anyone to read.
 /// `detail` (a database's own words, what was expected) goes to the log under the request id, never to the

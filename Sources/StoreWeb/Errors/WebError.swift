@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 
 /// Why a page, a form or a request's framing was refused, with a stable kind; the server's error middleware
 /// answers it with its status (``HTTPFailure/init(_:)-(WebError)``) in the route group's format.
