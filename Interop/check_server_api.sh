@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Serves a local store signing for Sandbox with `storehelper store serve`, changes it from other
 # processes while it serves, and has Apple's Python library (app-store-server-library from PyPI, in a
-# virtualenv under .build-python) call every App Store Server API endpoint and verify every signed answer
-# and every notification a small receiver got.
+# virtualenv under .build-python) call every App Store Server API endpoint (Retention Messaging's too) and verify
+# every signed answer, every notification a small receiver got and every real-time retention request.
 # Usage: Interop/check_server_api.sh [path/to/storehelper]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,7 +33,7 @@ pids+=($!)
 await_line "$work/receiver.port" '[0-9]'
 receiver="http://127.0.0.1:$(cat "$work/receiver.port")/notifications"
 
-"$tool" store --state "$work/state" serve --port 0 --notify-url "$receiver" --retry-schedule none \
+"$tool" store --state "$work/state" serve --port 0 --notify-url "$receiver" --retry-schedule none --performance-test-seconds 3 \
     > "$work/serve.out" 2> "$work/serve.log" &
 pids+=($!)
 await_line "$work/serve.out" '^listening on http://127.0.0.1:[0-9]*$'
@@ -53,6 +53,11 @@ store refund "$("$venv/bin/python" -c 'import json,sys; print(json.load(open(sys
 
 "$venv/bin/python" Interop/check_server_api.py "$base_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" "$work/root.der" \
     "$work/transactions.json" "$work/status.json" "$work/received.jsonl"
+
+# Retention Messaging: every call with Apple's client, the subscriber's cancellation flows, a performance test.
+store set appAppleId=1234567890
+"$venv/bin/python" Interop/check_retention_messaging.py "$base_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" "$work/root.der" \
+    "$tool" "$work/state" com.storehelper.subscription.vip.bronze com.storehelper.subscription.vip.silver
 
 # What the server changed is visible to the store's commands: every notification made after the URL was set
 # is delivered once and recorded as SUCCESS (waiting at most 20 s for the last deliveries); the one made

@@ -39,6 +39,8 @@ public struct LocalAppStoreServer: Sendable {
         public var limits = ConnectionLimits()
         /// Host names the console answers to besides addresses and `localhost` (DNS rebinding is refused).
         public var allowedHosts: [String] = []
+        /// How long a Retention Messaging performance test runs.
+        public var performanceTestDuration: Duration = .seconds(20)
         /// The wall clock ``RetrySchedule/fast`` retries wait on (a test can hold it still).
         public var retryClock: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
 
@@ -79,6 +81,12 @@ public struct LocalAppStoreServer: Sendable {
         router.add(middleware: HostCheck(allowedNames: options.allowedHosts, pagePrefixes: ["/console", "/static"]))
         let responder = APIResponder(access: access, now: now, rateLimiter: options.rateLimit.map { RateLimiter($0) })
         ServerAPIRoutes(responder: responder).add(to: router)
+        RetentionMessagingRoutes(
+            responder: responder,
+            runner: PerformanceTestRunner(access: access, requester: RealtimeRequester(client: client), logger: logger),
+            performanceTestDuration: options.performanceTestDuration
+        )
+        .add(to: router)
         ConsoleRoutes(access: access, poster: NotificationPoster(client: client), schedule: options.retrySchedule, formGuard: FormGuard())
             .add(to: router)
         return router
@@ -131,6 +139,8 @@ public struct LocalAppStoreServer: Sendable {
 
     /// Serves until SIGINT or SIGTERM; `onReady` gets the port once it listens.
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        // A performance test a stopped server was running sends nothing more.
+        try await access.change { (store) throws(ServerAPIError) in store.abandonPerformanceTests() }
         if let url = options.notificationURL {
             try await access.change { (store) throws(ServerAPIError) in
                 guard store.notificationURL != url else { return }

@@ -29,7 +29,7 @@ enum HistoryInput {
                 case .notification(let notification):
                     if let transaction = notification.transaction { history.add(transaction) }
                     if let info = notification.renewalInfo { history.add(info) }
-                case .appTransaction: break
+                case .appTransaction, .realtimeRequest: break
                 }
             } catch {
                 throw CommandFailure(kind: error.kind.rawValue, "entry \(index): \(error)")

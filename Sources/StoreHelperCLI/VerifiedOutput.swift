@@ -10,6 +10,7 @@ enum VerifiedOutput {
         case .renewalInfo: "renewalInfo"
         case .appTransaction: "appTransaction"
         case .notification: "notification"
+        case .realtimeRequest: "realtimeRequest"
         }
     }
 
@@ -19,6 +20,7 @@ enum VerifiedOutput {
         case .transaction(let transaction): return try tree(transaction)
         case .renewalInfo(let info): return try tree(info)
         case .appTransaction(let app): return try tree(app)
+        case .realtimeRequest(let request): return try tree(request)
         case .notification(let notification):
             guard var payload = try tree(notification.payload) as? [String: Any] else { return [:] }
             if var data = payload["data"] as? [String: Any] {

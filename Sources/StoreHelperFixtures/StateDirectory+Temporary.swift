@@ -62,7 +62,10 @@ extension StateDirectory {
             transactions: store.transactions,
             pendingPurchases: store.pendingPurchases,
             subscriptions: store.subscriptions,
-            outbox: store.outbox
+            outbox: store.outbox,
+            retention: store.retentionContent,
+            cancelFlows: store.cancelFlows,
+            performanceTests: store.performanceTests
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -77,6 +80,9 @@ extension StateDirectory {
         let pendingPurchases: [PendingPurchase]
         let subscriptions: [SubscriptionRecord]
         let outbox: [OutboxEntry]
+        let retention: RetentionContent
+        let cancelFlows: [CancelFlow]
+        let performanceTests: [PerformanceTestRun]
     }
 }
 

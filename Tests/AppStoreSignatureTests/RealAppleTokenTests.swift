@@ -30,6 +30,7 @@ import X509
         case .transaction(let transaction): #expect(transaction.transactionId != nil)
         case .renewalInfo(let info): #expect(info.originalTransactionId != nil)
         case .appTransaction: Issue.record("no real app transaction fixture exists")
+        case .realtimeRequest: Issue.record("no real real-time request fixture exists")
         }
     }
 

@@ -67,6 +67,33 @@ public struct APIErrorCode: OpenEnumeration {
     public static let statusRequestNotFound = Self(rawValue: 4_040_009)
     public static let transactionIdNotFound = Self(rawValue: 4_040_010)
     public static let appTransactionDoesNotExist = Self(rawValue: 4_040_019)
+    // Retention Messaging API
+    public static let invalidImage = Self(rawValue: 4_000_161)
+    public static let headerTooLong = Self(rawValue: 4_000_162)
+    public static let bodyTooLong = Self(rawValue: 4_000_163)
+    public static let invalidLocale = Self(rawValue: 4_000_164)
+    public static let altTextTooLong = Self(rawValue: 4_000_175)
+    public static let invalidPerformanceTestRequest = Self(rawValue: 4_000_211)
+    public static let invalidRequestId = Self(rawValue: 4_000_212)
+    public static let existingPerformanceTestRun = Self(rawValue: 4_000_213)
+    public static let badRequestRealtimeURL = Self(rawValue: 4_000_215)
+    public static let badRequestImageSize = Self(rawValue: 4_000_216)
+    public static let tooManyBulletPoints = Self(rawValue: 4_000_218)
+    public static let bulletPointTextTooLong = Self(rawValue: 4_000_219)
+    public static let aboveImageRequiresAnImage = Self(rawValue: 4_000_224)
+    public static let maximumNumberOfImagesReached = Self(rawValue: 4_030_014)
+    public static let maximumNumberOfMessagesReached = Self(rawValue: 4_030_016)
+    public static let messageNotApproved = Self(rawValue: 4_030_017)
+    public static let imageNotApproved = Self(rawValue: 4_030_018)
+    public static let imageInUse = Self(rawValue: 4_030_019)
+    public static let forbiddenNoPassingTest = Self(rawValue: 4_030_026)
+    public static let imageNotFound = Self(rawValue: 4_040_014)
+    public static let messageNotFound = Self(rawValue: 4_040_015)
+    public static let performanceTestRunNotFound = Self(rawValue: 4_040_018)
+    public static let defaultMessageNotFound = Self(rawValue: 4_040_020)
+    public static let realtimeURLNotFound = Self(rawValue: 4_040_021)
+    public static let imageAlreadyExists = Self(rawValue: 4_090_000)
+    public static let messageAlreadyExists = Self(rawValue: 4_090_001)
     public static let rateLimitExceeded = Self(rawValue: 4_290_000)
     public static let generalInternal = Self(rawValue: 5_000_000)
     public static let generalInternalRetryable = Self(rawValue: 5_000_001)
@@ -84,6 +111,11 @@ public struct APIErrorCode: OpenEnumeration {
         .subscriptionMaxExtension, .familySharedSubscriptionExtensionIneligible, .accountNotFound, .accountNotFoundRetryable,
         .appNotFound, .appNotFoundRetryable, .originalTransactionIdNotFound, .originalTransactionIdNotFoundRetryable,
         .serverNotificationURLNotFound, .testNotificationNotFound, .statusRequestNotFound, .transactionIdNotFound,
-        .appTransactionDoesNotExist, .rateLimitExceeded, .generalInternal, .generalInternalRetryable,
+        .appTransactionDoesNotExist, .invalidImage, .headerTooLong, .bodyTooLong, .invalidLocale, .altTextTooLong, .invalidPerformanceTestRequest,
+        .invalidRequestId, .existingPerformanceTestRun, .badRequestRealtimeURL, .badRequestImageSize, .tooManyBulletPoints, .bulletPointTextTooLong,
+        .aboveImageRequiresAnImage, .maximumNumberOfImagesReached, .maximumNumberOfMessagesReached, .messageNotApproved, .imageNotApproved,
+        .imageInUse, .forbiddenNoPassingTest, .imageNotFound, .messageNotFound, .performanceTestRunNotFound, .defaultMessageNotFound,
+        .realtimeURLNotFound, .imageAlreadyExists, .messageAlreadyExists,
+        .rateLimitExceeded, .generalInternal, .generalInternalRetryable,
     ]
 }

@@ -3,11 +3,12 @@ import Foundation
 
 /// The kinds of payload the App Store signs.
 public enum SignedDataKind: String, Sendable, CaseIterable {
-    case transaction, renewalInfo, appTransaction, notification
+    case transaction, renewalInfo, appTransaction, notification, realtimeRequest
 
     /// Tells, **without verifying anything**, which kind of payload `jws` carries, by its fields:
     /// `notificationType` → notification; `receiptType` → app transaction; `transactionId` or
-    /// `bundleId` → transaction; otherwise renewal info (which carries neither).
+    /// `bundleId` → transaction; `requestIdentifier` and `userLocale` → real-time retention request;
+    /// otherwise renewal info (which carries none of them).
     public static func of(
         _ jws: String,
         maximumInputSize: Int = VerificationPolicy.defaultMaximumInputSize
@@ -21,6 +22,7 @@ public enum SignedDataKind: String, Sendable, CaseIterable {
         if object["notificationType"] != nil { return .notification }
         if object["receiptType"] != nil { return .appTransaction }
         if object["transactionId"] != nil || object["bundleId"] != nil { return .transaction }
+        if object["requestIdentifier"] != nil && object["userLocale"] != nil { return .realtimeRequest }
         return .renewalInfo
     }
 }
@@ -31,4 +33,5 @@ public enum VerifiedSignedData: Hashable, Sendable {
     case renewalInfo(JWSRenewalInfoDecodedPayload)
     case appTransaction(AppTransaction)
     case notification(VerifiedNotification)
+    case realtimeRequest(DecodedRealtimeRequestBody)
 }

@@ -3,8 +3,8 @@ import Crypto
 public import Foundation
 public import Logging
 
-/// Verifies data the App Store signs: transactions, renewal infos, app transactions and
-/// App Store Server Notifications V2 (with their nested tokens).
+/// Verifies data the App Store signs: transactions, renewal infos, app transactions, App Store Server
+/// Notifications V2 (with their nested tokens) and real-time retention requests.
 ///
 /// A payload is returned only after all of these hold: the input is within the size limit; the JWS
 /// header names `ES256`; `x5c` holds the expected chain; the ES256 signature verifies with the leaf
@@ -77,6 +77,12 @@ public final class SignedDataVerifier: Sendable {
         return try await verifyNested(of: outer.payload)
     }
 
+    /// Verifies a real-time retention request's `signedPayload` (what the App Store POSTs to the app server's
+    /// Get Retention Message endpoint). It carries no bundle id; its app Apple ID and environment are checked.
+    public func verifyRealtimeRequest(_ signedPayload: String) async throws(VerificationError) -> DecodedRealtimeRequestBody {
+        try await verifyToken(signedPayload, as: DecodedRealtimeRequestBody.self, policy: policy)
+    }
+
     /// Tells the payload's kind by its fields, then verifies it as that kind.
     public func verify(_ jws: String) async throws(VerificationError) -> VerifiedSignedData {
         switch try SignedDataKind.of(jws, maximumInputSize: policy.maximumInputSize) {
@@ -84,6 +90,7 @@ public final class SignedDataVerifier: Sendable {
         case .renewalInfo: .renewalInfo(try await verifyRenewalInfo(jws))
         case .appTransaction: .appTransaction(try await verifyAppTransaction(jws))
         case .notification: .notification(try await verifyNotification(jws))
+        case .realtimeRequest: .realtimeRequest(try await verifyRealtimeRequest(jws))
         }
     }
 

@@ -47,3 +47,9 @@ extension ResponseBodyV2DecodedPayload: VerifiablePayload {
         .some(data?.appAppleId ?? summary?.appAppleId ?? externalPurchaseToken?.appAppleId ?? appData?.appAppleId)
     }
 }
+
+extension DecodedRealtimeRequestBody: VerifiablePayload {
+    public var signingEnvironment: AppStoreEnvironment? { environment }
+    public var signedBundleId: String?? { nil }
+    public var signedAppAppleId: Int64?? { .some(appAppleId) }
+}

@@ -49,6 +49,13 @@ extension LocalAppStore {
         options.introductoryOfferEligibility.flatMap(unverifiedEligibility)?.allowIntroductoryOffer
     }
 
+    /// The claims of a version 2 promotional-offer signature, read without checking it (a purchase with
+    /// it checks it).
+    static func unverifiedOfferClaims(_ jws: String) -> OfferSignatures.PromotionalOfferV2Claims? {
+        guard jws.utf8.count <= OfferSignatureVerifier.maximumSize, let payload = CompactJWS.payloadBytes(of: jws) else { return nil }
+        return try? JSONDecoder().decode(OfferSignatures.PromotionalOfferV2Claims.self, from: Data(payload))
+    }
+
     private static func unverifiedEligibility(_ jws: String) -> OfferSignatures.IntroductoryOfferEligibilityClaims? {
         guard jws.utf8.count <= OfferSignatureVerifier.maximumSize, let payload = CompactJWS.payloadBytes(of: jws) else { return nil }
         return try? JSONDecoder().decode(OfferSignatures.IntroductoryOfferEligibilityClaims.self, from: Data(payload))

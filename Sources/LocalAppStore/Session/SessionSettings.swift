@@ -22,8 +22,15 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     public var environment = AppStoreEnvironment.localTesting.rawValue
     /// Simulated errors by API (`StoreAPI.rawValue`).
     public var simulatedErrors: [String: StoreKitFailure] = [:]
+    /// How Apple's review treats uploaded retention images and messages (nil: ``RetentionReview/manual``).
+    public var retentionReviewSetting: RetentionReview?
+    /// The app's Apple ID that real-time retention requests carry (nil: 0).
+    public var appAppleId: Int64?
 
     public init() {}
+
+    /// How Apple's review treats uploaded retention images and messages.
+    public var retentionReview: RetentionReview { retentionReviewSetting ?? .manual }
 
     /// The settings a `.storekit` file asks for; missing keys take `SKTestSession`'s defaults.
     public init(_ settings: ConfigurationSettings?) {
@@ -49,7 +56,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     /// The keys ``set(_:to:)`` accepts.
     public static let keys = [
         "askToBuy", "interruptedPurchases", "billingRetry", "gracePeriod", "disableDialogs", "failTransactions", "timeRate",
-        "storefront", "locale", "environment", "error.<api>",
+        "storefront", "locale", "environment", "retentionReview", "appAppleId", "error.<api>",
     ]
 
     /// Sets one setting from text, as `storehelper store set KEY=VALUE` does. `error.<api>=none`
@@ -95,6 +102,14 @@ public struct SessionSettings: Codable, Hashable, Sendable {
                 )
             }
             environment = match
+        case "retentionReview":
+            guard let review = RetentionReview(rawValue: value.lowercased()) else {
+                throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not manual, approve or reject")
+            }
+            retentionReviewSetting = review
+        case "appAppleId":
+            guard let id = Int64(value), id >= 0 else { throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not an app Apple ID") }
+            appAppleId = id
         default:
             guard key.hasPrefix("error."), let api = StoreAPI(key: String(key.dropFirst(6))) else {
                 throw StoreError.invalidSetting(key: key, reason: "unknown setting; known: \(Self.keys.joined(separator: ", "))")

@@ -36,6 +36,12 @@ package struct StoreState: Codable, Sendable {
     var massExtensions: [String: MassExtension]?
     /// Consumption information sent through the App Store Server API, by transaction id.
     var consumptionReports: [String: ConsumptionReport]?
+    /// What the app uploaded for Retention Messaging (nil before anything was).
+    var retention: RetentionContent?
+    /// Every time a subscriber opened the cancellation flow.
+    var cancelFlows: [CancelFlow]?
+    /// Performance tests of the realtime URL.
+    var performanceTests: [PerformanceTestRun]?
     var nextTransactionNumber: Int64 = 2_000_000_000_000_001
     var nextWebOrderNumber: Int64 = 2_000_000_100_000_001
 }

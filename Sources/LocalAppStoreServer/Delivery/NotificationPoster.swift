@@ -25,24 +25,30 @@ struct NotificationPoster: Sendable {
             let response = try await client.execute(request, timeout: timeout)
             _ = try? await response.body.collect(upTo: Self.maximumResponseBytes)
             return (200..<300).contains(Int(response.status.code)) ? .success : .unsuccessfulHTTPResponseCode
-        } catch let error as HTTPClientError {
+        } catch {
+            return Self.result(of: error)
+        }
+    }
+
+    /// Apple's name for why an HTTP attempt failed.
+    static func result(of error: any Error) -> SendAttemptResult {
+        switch error {
+        case let error as HTTPClientError:
             if [.deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout].contains(error) { return .timedOut }
             if error == .remoteConnectionClosed { return .prematureClose }
             if [.redirectCycleDetected, .redirectLimitReached].contains(error) { return .circularRedirect }
             if error == .tlsHandshakeTimeout { return .tlsIssue }
             if [.invalidURL, .emptyHost, .emptyScheme].contains(error) { return .other }
             return .invalidResponse
-        } catch is NIOConnectionError {
+        case is NIOConnectionError, is IOError:
             return .socketIssue
-        } catch is IOError {
-            return .socketIssue
-        } catch let error as ChannelError {
+        case let error as ChannelError:
             switch error {
             case .connectTimeout: return .timedOut
             case .ioOnClosedChannel, .eof, .outputClosed: return .prematureClose
             default: return .socketIssue
             }
-        } catch {
+        default:
             // NIOSSL's errors are not imported here; their names say what they are.
             let text = String(describing: error).lowercased()
             return text.contains("ssl") || text.contains("tls") ? .tlsIssue : .other

@@ -22,7 +22,7 @@ struct StoreCommand: AsyncParsableCommand {
             StoreRenew.self, StoreAutoRenew.self, StorePriceIncrease.self, StoreSet.self, StoreStatus.self,
             StoreTransactions.self, StoreEntitlements.self, StoreNotifications.self, StoreAccount.self,
             StoreFinish.self, StoreDelete.self, StoreClear.self, StoreReset.self, StoreTestNotification.self, StoreCA.self, StoreServe.self,
-            StoreAPIKey.self,
+            StoreAPIKey.self, StoreReview.self, StoreCancelFlow.self, StoreCancelFlows.self,
         ]
     )
 

@@ -35,6 +35,7 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
     @Option(help: "Seconds a connection may sit idle or take to send a request's head (default 60).") var idleTimeout = 60
     @Option(help: "Seconds a request may take to arrive whole once its head has (default 30).") var requestReadTimeout = 30
     @Option(help: "Connections open at once; more wait to be accepted (default 512).") var maximumConnections = 512
+    @Option(help: "Seconds a Retention Messaging performance test runs (default 20).") var performanceTestSeconds = 20
 
     func run() async throws {
         if exitWithParent { ParentWatch.start() }
@@ -59,6 +60,8 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
             throw CommandFailure(.invalidOptions, "--allowed-host takes a host name without port or path, not '\(name)'")
         }
         options.allowedHosts = allowedHost
+        guard (1...3_600).contains(performanceTestSeconds) else { throw CommandFailure(.invalidOptions, "--performance-test-seconds is 1 to 3600") }
+        options.performanceTestDuration = .seconds(performanceTestSeconds)
         guard (1...3_600).contains(idleTimeout), (1...3_600).contains(requestReadTimeout) else {
             throw CommandFailure(.invalidOptions, "--idle-timeout and --request-read-timeout are 1 to 3600 seconds")
         }

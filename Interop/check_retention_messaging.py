@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""Drives the local store's Retention Messaging end to end with Apple's own Python library.
+
+Usage: check_retention_messaging.py BASE_URL KEY.p8 KEY_ID ISSUER_ID BUNDLE_ID ROOT.der STORE_TOOL STATE_DIR PRODUCT ALTERNATE
+
+Apple's `AppStoreServerAPIClient` (pointed at BASE_URL, a `storehelper store serve` signing for Sandbox) makes every
+Retention Messaging call, and each refusal Apple documents is tried once. A small realtime endpoint in this
+process answers the store's real-time requests as the script tells it, after Apple's `SignedDataVerifier`
+(ROOT the only trusted root) accepted each one. `STORE_TOOL store --state STATE_DIR cancel-flow …` plays the
+subscriber of PRODUCT: the store must show what the endpoint chose, or the default message when the endpoint
+fails, is slow or answers nonsense; ALTERNATE (a product of PRODUCT's group) is switched to. A performance test
+must pass. Prints one summary line; exits 1 on the first failure.
+"""
+import json
+import struct
+import subprocess
+import sys
+import threading
+import time
+import uuid
+import zlib
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from appstoreserverlibrary.api_client import APIError, APIException, AppStoreServerAPIClient
+from appstoreserverlibrary.models.BulletPoint import BulletPoint
+from appstoreserverlibrary.models.DefaultConfigurationRequest import DefaultConfigurationRequest
+from appstoreserverlibrary.models.Environment import Environment
+from appstoreserverlibrary.models.HeaderPosition import HeaderPosition
+from appstoreserverlibrary.models.ImageSize import ImageSize
+from appstoreserverlibrary.models.ImageState import ImageState
+from appstoreserverlibrary.models.MessageState import MessageState
+from appstoreserverlibrary.models.PerformanceTestRequest import PerformanceTestRequest
+from appstoreserverlibrary.models.PerformanceTestStatus import PerformanceTestStatus
+from appstoreserverlibrary.models.RealtimeUrlRequest import RealtimeUrlRequest
+from appstoreserverlibrary.models.UploadMessageImage import UploadMessageImage
+from appstoreserverlibrary.models.UploadMessageRequestBody import UploadMessageRequestBody
+from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
+
+
+def png(width, height, alpha=False):
+    """An opaque (or, with `alpha`, a transparent) PNG of one colour."""
+    channels = 4 if alpha else 3
+    row = b"\x00" + bytes([30, 120, 200, 0][:channels]) * width
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    header = struct.pack(">IIBBBBB", width, height, 8, 6 if alpha else 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(row * height, 9)) + chunk(b"IEND", b"")
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def expect_api_error(function, status, error):
+    try:
+        function()
+    except APIException as exception:
+        expect(exception.http_status_code == status and exception.api_error == error,
+               f"expected HTTP {status} {error}, got HTTP {exception.http_status_code} {exception.raw_api_error} {exception.error_message}")
+        return
+    raise AssertionError(f"expected {error}, the call succeeded")
+
+
+class RealtimeEndpoint:
+    """The app server's Get Retention Message endpoint: verifies each request with Apple's verifier and answers
+    with `answer` (bytes) after `delay` seconds."""
+
+    def __init__(self, verifier):
+        self.verifier = verifier
+        self.answer = b"{}"
+        self.delay = 0.0
+        self.requests = []
+        self.failures = []
+        endpoint = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                try:
+                    endpoint.requests.append(endpoint.verifier.verify_and_decode_realtime_request(json.loads(body)["signedPayload"]))
+                except Exception as error:  # noqa: BLE001  every failure is reported by the check
+                    endpoint.failures.append(repr(error))
+                time.sleep(endpoint.delay)
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(endpoint.answer)))
+                    self.end_headers()
+                    self.wfile.write(endpoint.answer)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the store stopped waiting: what a slow answer is for
+
+            def log_message(self, *args):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/retention"
+
+
+def main() -> int:
+    base_url, key_path, key_id, issuer_id, bundle_id, root_path, tool, state, product, alternate = sys.argv[1:11]
+    key = open(key_path, "rb").read()
+    root = open(root_path, "rb").read()
+    client = AppStoreServerAPIClient(key, key_id, issuer_id, bundle_id, Environment.SANDBOX)
+    client._base_url = base_url
+    endpoint = RealtimeEndpoint(SignedDataVerifier([root], False, Environment.SANDBOX, bundle_id, None))
+    calls = set()
+
+    def call(name, function, *args):
+        calls.add(name)
+        return function(*args)
+
+    def store(*args):
+        return subprocess.run([tool, "store", "--state", state, *args], check=True, capture_output=True, text=True).stdout
+
+    def cancel_flow(*args):
+        return json.loads(store("cancel-flow", product, "--json", *args))
+
+    # The realtime URL.
+    expect_api_error(lambda: client.get_realtime_url(), 404, APIError.REALTIME_URL_NOT_FOUND)
+    call("Configure Realtime URL", client.configure_realtime_url, RealtimeUrlRequest(realtimeURL=endpoint.url))
+    expect(call("Get Realtime URL", client.get_realtime_url).realtimeURL == endpoint.url, "the realtime URL reads back")
+
+    # Images: a full-size one, a bullet point, and the refusals.
+    picture, bullet = uuid.uuid4(), uuid.uuid4()
+    call("Upload Image", client.upload_image, picture, png(3840, 160))
+    call("Upload Image", client.upload_image, bullet, png(96, 96), ImageSize.BULLET_POINT)
+    expect_api_error(lambda: client.upload_image(picture, png(3840, 160)), 409, APIError.IMAGE_ALREADY_EXISTS)
+    expect_api_error(lambda: client.upload_image(uuid.uuid4(), png(3840, 160, alpha=True)), 400, APIError.INVALID_IMAGE)
+    expect_api_error(lambda: client.upload_image(uuid.uuid4(), png(100, 100)), 400, APIError.INVALID_IMAGE)
+    expect_api_error(lambda: client.upload_image(uuid.uuid4(), b"not a png"), 400, APIError.INVALID_IMAGE)
+    images = {item.imageIdentifier: item for item in call("Get Image List", client.get_image_list).imageIdentifiers}
+    expect(images[picture].imageState == ImageState.PENDING and images[bullet].imageSize == ImageSize.BULLET_POINT,
+           "uploaded images wait for review, with their sizes")
+
+    # Messages: one with an image and bullet points, a text one, and the refusals.
+    rich, text, switch = uuid.uuid4(), uuid.uuid4(), uuid.uuid4()
+    call("Upload Message", client.upload_message, rich, UploadMessageRequestBody(
+        header="Before you go", body="Your garden plan keeps growing with you.", image=UploadMessageImage(picture, "A garden"),
+        headerPosition=HeaderPosition.ABOVE_IMAGE, bulletPoints=[BulletPoint("Fresh flowers weekly", bullet, "A flower")]))
+    call("Upload Message", client.upload_message, text, UploadMessageRequestBody(header="Stay a while", body="Your roses miss you already."))
+    call("Upload Message", client.upload_message, switch, UploadMessageRequestBody(header="Try another plan", body="A lighter plan, same flowers."))
+    expect_api_error(lambda: client.upload_message(text, UploadMessageRequestBody(header="again", body="again")), 409, APIError.MESSAGE_ALREADY_EXISTS)
+    too_long = UploadMessageRequestBody(header="h", body="b")
+    object.__setattr__(too_long, "header", "h" * 67)  # past the client's own check, to reach the store's
+    expect_api_error(lambda: client.upload_message(uuid.uuid4(), too_long), 400, APIError.HEADER_TOO_LONG)
+    expect_api_error(lambda: client.upload_message(uuid.uuid4(), UploadMessageRequestBody(
+        header="h", body="b", image=UploadMessageImage(uuid.uuid4(), "missing"))), 404, APIError.IMAGE_NOT_FOUND)
+    messages = {item.messageIdentifier: item.messageState for item in call("Get Message List", client.get_message_list).messageIdentifiers}
+    expect(messages == {rich: MessageState.PENDING, text: MessageState.PENDING, switch: MessageState.PENDING}, f"messages wait for review: {messages}")
+
+    # Default messages: refused until Apple's review approves the message and its images.
+    locale = "en-US"
+    expect_api_error(lambda: client.configure_default_message(product, locale, DefaultConfigurationRequest(rich)), 403, APIError.MESSAGE_NOT_APPROVED)
+    store("review", str(rich), "approve")
+    expect_api_error(lambda: client.configure_default_message(product, locale, DefaultConfigurationRequest(rich)), 403, APIError.IMAGE_NOT_APPROVED)
+    for identifier in (picture, bullet, text, switch):
+        store("review", str(identifier), "approve")
+    expect_api_error(lambda: client.configure_default_message(product, "not a locale", DefaultConfigurationRequest(rich)), 400, APIError.INVALID_LOCALE)
+    call("Configure Default Message", client.configure_default_message, product, locale, DefaultConfigurationRequest(rich))
+    expect(call("Get Default Message", client.get_default_message, product, locale).messageIdentifier == rich, "the default message reads back")
+    call("Delete Default Message", client.delete_default_message, product, locale)
+    expect_api_error(lambda: client.get_default_message(product, locale), 404, APIError.DEFAULT_MESSAGE_NOT_FOUND)
+    client.configure_default_message(product, locale, DefaultConfigurationRequest(rich))
+    expect_api_error(lambda: client.delete_image(picture), 403, APIError.IMAGE_IN_USE)
+
+    # The subscriber opens the cancellation flow: what the endpoint chose, or the default message.
+    endpoint.answer = json.dumps({"message": {"messageIdentifier": str(text)}}).encode()
+    flow = cancel_flow("--locale", locale)
+    expect(flow["shown"]["kind"] == "message" and flow["shown"]["messageIdentifier"] == str(text), f"the chosen message is shown: {flow}")
+    endpoint.answer = b'{"message": {"messageIdentifier": "not a message"}}'
+    flow = cancel_flow("--locale", locale)
+    expect(flow["shown"]["kind"] == "defaultMessage" and flow["shown"]["messageIdentifier"] == str(rich), f"nonsense shows the default: {flow}")
+    endpoint.answer, endpoint.delay = json.dumps({"message": {"messageIdentifier": str(text)}}).encode(), 1.2
+    flow = cancel_flow("--locale", locale)
+    expect(flow["shown"]["kind"] == "defaultMessage" and flow["attempt"]["result"] == "TIMED_OUT", f"a slow answer shows the default: {flow}")
+    endpoint.delay = 0
+    endpoint.answer = json.dumps({"alternateProduct": {"messageIdentifier": str(switch), "productId": alternate}}).encode()
+    flow = cancel_flow("--locale", locale, "--choose", "switch")
+    expect(flow["shown"]["kind"] == "alternateProduct" and flow["shown"]["productId"] == alternate and flow["choiceOutcome"].startswith("purchased"),
+           f"the alternate product is shown and bought: {flow}")
+
+    # A performance test of the endpoint passes; a second one while it runs is refused.
+    endpoint.answer = json.dumps({"message": {"messageIdentifier": str(text)}}).encode()
+    before = len(endpoint.requests)
+    original = endpoint.requests[0].originalTransactionId
+    test = call("Initiate Performance Test", client.initiate_performance_test, PerformanceTestRequest(original))
+    expect_api_error(lambda: client.initiate_performance_test(PerformanceTestRequest(original)), 400, APIError.EXISTING_PERFORMANCE_TEST_RUN)
+    result = None
+    for _ in range(600):
+        result = call("Get Performance Test Results", client.get_performance_test_results, test.requestId)
+        if result.result != PerformanceTestStatus.PENDING:
+            break
+        time.sleep(0.1)
+    expect(result.result == PerformanceTestStatus.PASS and result.numPending == 0 and result.successRate == 100,
+           f"the performance test passed: {result}")
+    expect(len(endpoint.requests) - before == test.config.totalRequests, "the test sent its requests")
+    expect_api_error(lambda: client.get_performance_test_results(str(uuid.uuid4())), 404, APIError.PERFORMANCE_TEST_RUN_NOT_FOUND)
+
+    # Deleting: a message, then the image it used, then the URL.
+    call("Delete Message", client.delete_message, rich)
+    call("Delete Image", client.delete_image, picture)
+    expect_api_error(lambda: client.delete_message(rich), 404, APIError.MESSAGE_NOT_FOUND)
+    call("Delete Realtime URL", client.delete_realtime_url)
+    expect_api_error(lambda: client.delete_realtime_url(), 404, APIError.REALTIME_URL_NOT_FOUND)
+
+    expect(not endpoint.failures, f"Apple's verifier refused real-time requests: {endpoint.failures}")
+    expect(all(request.productId for request in endpoint.requests), "every request names its product")
+    times = result.responseTimes
+    print(f"retention-messaging: {len(calls)} endpoints called with Apple's client; {len(endpoint.requests)} real-time requests "
+          f"verified by Apple's verifier; performance test {result.result.value} (p50 {times.p50} ms, p99 {times.p99} ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except (AssertionError, APIException, subprocess.CalledProcessError) as error:
+        if isinstance(error, APIException):
+            detail = f"HTTP {error.http_status_code} {error.raw_api_error} {error.error_message}"
+        elif isinstance(error, subprocess.CalledProcessError):
+            detail = f"{' '.join(error.cmd)}: {error.stderr.strip()}"
+        else:
+            detail = str(error)
+        print(f"retention-messaging: FAILED: {detail}", file=sys.stderr)
+        sys.exit(1)

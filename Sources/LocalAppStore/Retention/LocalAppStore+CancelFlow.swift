@@ -1,0 +1,252 @@
+public import AppStoreModels
+import AppStoreSignature
+public import Foundation
+import StoreKitInterface
+
+/// The App Store's side of Retention Messaging: a subscriber opens the cancellation flow, the store asks
+/// the app server in real time, shows what it chose (or the default message) and carries out the
+/// subscriber's choice.
+extension LocalAppStore {
+    /// How long the app server has to answer a real-time request (Apple documents about 700 ms).
+    public static let realtimeResponseTimeLimit: Duration = .milliseconds(700)
+    /// The most of an answer that is read.
+    public static let maximumRealtimeAnswerBytes = 64 * 1024
+
+    /// Every cancellation flow, oldest first.
+    public var cancelFlows: [CancelFlow] { state.cancelFlows ?? [] }
+
+    /// The signed real-time request for `accountId`'s subscription to `productId`, opened in `locale`
+    /// (the store's locale by default). The subscription must be live with auto-renew on: only then does
+    /// the App Store offer to cancel it.
+    public func prepareCancelFlow(
+        product productId: String,
+        accountId: String = LocalAppStore.defaultAccountId,
+        locale: String? = nil
+    ) throws(StoreError) -> PreparedCancelFlow {
+        let index = try subscriptionIndex(product: productId, accountId: accountId)
+        let record = state.subscriptions[index]
+        guard record.isLive, record.autoRenews else {
+            throw StoreError.invalidAction(
+                "the subscription to \(productId) of \(accountId) has nothing to cancel (it is \(record.phase.rawValue), auto-renew \(record.autoRenews ? "on" : "off"))"
+            )
+        }
+        let locale = Self.normalized(DefaultMessageKey(productId: record.productId, locale: locale ?? settings.locale)).locale
+        guard Self.isLocale(locale) else { throw StoreError.invalidRequest("'\(locale)' is not a locale like en-US") }
+        return try prepareRealtimeRequest(for: record, locale: locale)
+    }
+
+    /// A real-time request about `record`, signed now.
+    func prepareRealtimeRequest(for record: SubscriptionRecord, locale: String) throws(StoreError) -> PreparedCancelFlow {
+        let id = UUID().uuidString.lowercased()
+        var payload = DecodedRealtimeRequestBody()
+        payload.originalTransactionId = record.originalTransactionId
+        payload.appAppleId = settings.appAppleId ?? 0
+        payload.productId = record.productId
+        payload.userLocale = locale
+        payload.requestIdentifier = id
+        payload.signedDate = MillisecondDate(state.now)
+        payload.environment = environment
+        let body: [UInt8]
+        do {
+            body = Array(try JSONEncoder().encode(RealtimeRequestBody(signedPayload: try sign(payload))))
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.signing("the real-time request could not be encoded: \(error)")
+        }
+        return PreparedCancelFlow(
+            id: id,
+            accountId: record.accountId,
+            productId: record.productId,
+            originalTransactionId: record.originalTransactionId,
+            locale: locale,
+            realtimeURL: retentionContent.realtimeURL,
+            body: body
+        )
+    }
+
+    /// Records the flow `prepared` began, with the app server's answer (nil when nothing was sent), and
+    /// decides what the subscriber sees.
+    public mutating func recordCancelFlow(_ prepared: PreparedCancelFlow, attempt: RealtimeAttempt?) throws(StoreError) -> CancelFlow {
+        guard
+            let index = state.subscriptions.firstIndex(where: {
+                $0.originalTransactionId == prepared.originalTransactionId && $0.accountId == prepared.accountId
+            })
+        else { throw StoreError.noSubscription(prepared.originalTransactionId) }
+        let flow = CancelFlow(
+            id: prepared.id,
+            date: state.now,
+            accountId: prepared.accountId,
+            productId: prepared.productId,
+            originalTransactionId: prepared.originalTransactionId,
+            locale: prepared.locale,
+            realtimeURL: prepared.realtimeURL,
+            attempt: attempt,
+            shown: screen(for: attempt, subscription: state.subscriptions[index], locale: prepared.locale)
+        )
+        state.cancelFlows = cancelFlows + [flow]
+        return flow
+    }
+
+    /// Carries out what the subscriber chose in flow `id`: redeem the offer (a purchase with it), switch
+    /// to the alternate product (a purchase of it), cancel (auto-renew off, `DID_CHANGE_RENEWAL_STATUS`),
+    /// or keep the subscription. A choice the screen did not offer is refused.
+    public mutating func choose(_ choice: CancelFlow.Choice, inCancelFlow id: String) throws(StoreError) -> CancelFlow {
+        guard let index = cancelFlows.firstIndex(where: { $0.id == id.lowercased() }) else {
+            throw StoreError.invalidRequest("no cancellation flow \(id)")
+        }
+        var flow = cancelFlows[index]
+        guard flow.choice == nil else { throw StoreError.invalidAction("the subscriber already chose \(flow.choice!.rawValue) in flow \(flow.id)") }
+        let saved = self  // a call that throws leaves the store as it was
+        do throws(StoreError) {
+            switch choice {
+            case .acceptOffer:
+                guard flow.shown.kind == .promotionalOffer, let product = flow.shown.productId, let offer = flow.shown.promotionalOffer else {
+                    throw StoreError.invalidAction("flow \(flow.id) showed no promotional offer")
+                }
+                let token = try account(flow.accountId).appAccountToken
+                flow.choiceOutcome = Self.describe(
+                    try purchase(product, accountId: flow.accountId, options: PurchaseOptions(appAccountToken: token, promotionalOffer: offer))
+                )
+            case .switchProduct:
+                guard flow.shown.kind == .alternateProduct, let product = flow.shown.productId else {
+                    throw StoreError.invalidAction("flow \(flow.id) showed no alternate product")
+                }
+                flow.choiceOutcome = Self.describe(try purchase(product, accountId: flow.accountId))
+            case .cancel:
+                try setAutoRenew(false, product: flow.productId, accountId: flow.accountId)
+                flow.choiceOutcome = "auto-renew is off"
+            case .keep:
+                flow.choiceOutcome = "nothing changed"
+            }
+        } catch {
+            self = saved
+            throw error
+        }
+        flow.choice = choice
+        flow.choiceDate = state.now
+        var flows = cancelFlows
+        flows[index] = flow
+        state.cancelFlows = flows
+        return flow
+    }
+
+    private static func describe(_ outcome: LocalPurchaseOutcome) -> String {
+        switch outcome {
+        case .purchased(let signed): "purchased: transaction \(signed.payload.transactionId ?? "?")"
+        case .pending(let id, let reason): "pending (\(reason.rawValue)): \(id)"
+        case .cancelled: "the purchase was cancelled"
+        case .failed(let failure): "the purchase failed: \(failure)"
+        }
+    }
+
+    // MARK: What the subscriber sees
+
+    private func screen(for attempt: RealtimeAttempt?, subscription: SubscriptionRecord, locale: String) -> RetentionScreen {
+        let chosen: Result<RetentionScreen, ScreenRefusal>
+        if let attempt {
+            chosen = answerScreen(attempt, subscription: subscription)
+        } else {
+            chosen = .failure(ScreenRefusal("no realtime URL is configured"))
+        }
+        switch chosen {
+        case .success(let screen): return screen
+        case .failure(let refusal):
+            var screen = defaultScreen(product: subscription.productId, locale: locale)
+            screen.fallbackReason = refusal.reason
+            return screen
+        }
+    }
+
+    private struct ScreenRefusal: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    private func defaultScreen(product: String, locale: String) -> RetentionScreen {
+        let key = Self.normalized(DefaultMessageKey(productId: product, locale: locale)).text
+        guard let id = retentionContent.defaultMessages[key], retentionContent.isShowable(message: id) else {
+            return RetentionScreen(kind: .standard)
+        }
+        return RetentionScreen(kind: .defaultMessage, messageIdentifier: id)
+    }
+
+    private func answerScreen(_ attempt: RealtimeAttempt, subscription: SubscriptionRecord) -> Result<RetentionScreen, ScreenRefusal> {
+        guard attempt.result == .success else { return .failure(ScreenRefusal("the request failed: \(attempt.result.rawValue)")) }
+        let limit = Self.realtimeResponseTimeLimit.components
+        let limitMilliseconds = limit.seconds * 1_000 + limit.attoseconds / 1_000_000_000_000_000
+        guard attempt.latencyMilliseconds <= limitMilliseconds else {
+            return .failure(ScreenRefusal("the answer took \(attempt.latencyMilliseconds) ms; the limit is \(limitMilliseconds) ms"))
+        }
+        guard let text = attempt.answer, let answer = try? JSONDecoder().decode(RealtimeResponseBody.self, from: Data(text.utf8)) else {
+            return .failure(ScreenRefusal("the answer is not a RealtimeResponseBody"))
+        }
+        guard let choice = answer.choice else {
+            return .failure(ScreenRefusal("the answer must choose exactly one of message, alternateProduct and promotionalOffer"))
+        }
+        switch choice {
+        case .message(let message):
+            return showable(message.messageIdentifier, textOnly: false).map { RetentionScreen(kind: .message, messageIdentifier: $0) }
+        case .alternateProduct(let alternate):
+            return showable(alternate.messageIdentifier, textOnly: true).flatMap { id in
+                guard let product = alternate.productId, product != subscription.productId, let item = catalog[product],
+                    item.type == .autoRenewable, item.groupId == subscription.groupId
+                else {
+                    return .failure(ScreenRefusal("\(alternate.productId ?? "(none)") is not another subscription of the group"))
+                }
+                var screen = RetentionScreen(kind: .alternateProduct, messageIdentifier: id)
+                screen.productId = product
+                return .success(screen)
+            }
+        case .promotionalOffer(let offer):
+            return showable(offer.messageIdentifier, textOnly: true).flatMap { id in offerScreen(offer, messageId: id, subscription: subscription) }
+        }
+    }
+
+    /// The message `identifier`, if it can be shown (`textOnly`: a switch-plan or offer message carries no image).
+    private func showable(_ identifier: String?, textOnly: Bool) -> Result<String, ScreenRefusal> {
+        guard let id = identifier.flatMap(UUID.init(uuidString:))?.uuidString.lowercased(), let message = retentionContent.messages[id] else {
+            return .failure(ScreenRefusal("no message \(identifier ?? "(none)")"))
+        }
+        guard retentionContent.isShowable(message: id) else { return .failure(ScreenRefusal("message \(id) or one of its images is not approved")) }
+        if textOnly, message.content.image != nil {
+            return .failure(ScreenRefusal("message \(id) has an image; switch-plan and offer messages cannot"))
+        }
+        return .success(id)
+    }
+
+    private func offerScreen(
+        _ offer: RealtimeResponseBody.PromotionalOffer,
+        messageId: String,
+        subscription: SubscriptionRecord
+    ) -> Result<RetentionScreen, ScreenRefusal> {
+        let product: String
+        let redeemable: PromotionalOffer
+        if let jws = offer.promotionalOfferSignatureV2 {
+            guard let claims = Self.unverifiedOfferClaims(jws) else {
+                return .failure(ScreenRefusal("promotionalOfferSignatureV2 is not an offer signature"))
+            }
+            product = claims.productId
+            redeemable = PromotionalOffer(offerId: claims.offerIdentifier, compactJWS: jws)
+        } else if let v1 = offer.promotionalOfferSignatureV1, let nonce = UUID(uuidString: v1.nonce) {
+            product = v1.productId
+            redeemable = PromotionalOffer(
+                offerId: v1.offerIdentifier,
+                signature: PromotionalOfferSignature(keyIdentifier: v1.keyId, nonce: nonce, timestamp: v1.timestamp, signature: v1.encodedSignature)
+            )
+        } else {
+            return .failure(ScreenRefusal("the promotional offer has no signature"))
+        }
+        guard let item = catalog[product], item.type == .autoRenewable, item.groupId == subscription.groupId,
+            let account = try? account(subscription.accountId)
+        else { return .failure(ScreenRefusal("\(product) is not a subscription of the group")) }
+        if let failure = check(PurchaseOptions(appAccountToken: account.appAccountToken, promotionalOffer: redeemable), for: item, account: account) {
+            return .failure(ScreenRefusal("the offer cannot be redeemed: \(failure)"))
+        }
+        var screen = RetentionScreen(kind: .promotionalOffer, messageIdentifier: messageId)
+        screen.productId = product
+        screen.offerIdentifier = redeemable.offerId
+        screen.promotionalOffer = redeemable
+        return .success(screen)
+    }
+}

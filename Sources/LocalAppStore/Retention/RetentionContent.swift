@@ -1,0 +1,72 @@
+public import AppStoreModels
+public import Foundation
+
+/// What an app uploaded for Retention Messaging, and how Apple's review of it stands: images, messages,
+/// default messages and the realtime URL (the App Store Connect side of the API, held by the store).
+public struct RetentionContent: Codable, Hashable, Sendable {
+    /// Uploaded images, by lowercase identifier.
+    public var images: [String: RetentionImage] = [:]
+    /// Uploaded messages, by lowercase identifier.
+    public var messages: [String: RetentionMessage] = [:]
+    /// Default messages, by ``DefaultMessageKey/text``.
+    public var defaultMessages: [String: String] = [:]
+    /// Where real-time retention requests are POSTed.
+    public var realtimeURL: String?
+
+    public init() {}
+
+    /// Apple's limits.
+    public static let maximumImages = 2_000
+    /// Apple documents a limit on messages without its number in the pages this store was written from;
+    /// the store uses the images' 2,000.
+    public static let maximumMessages = 2_000
+    public static let maximumHeaderLength = 66
+    public static let maximumBodyLength = 144
+    public static let maximumAltTextLength = 150
+    public static let maximumBulletPoints = 5
+    public static let maximumBulletPointTextLength = 66
+    public static let maximumRealtimeURLLength = 256
+
+    /// Whether `id`'s message can be shown: approved, with its images approved.
+    public func isShowable(message id: String) -> Bool {
+        guard let message = messages[id], message.state == .approved else { return false }
+        return message.imageIdentifiers.allSatisfy { images[$0]?.state == .approved }
+    }
+}
+
+/// An uploaded image: what the store read of it (it keeps no pixels) and Apple's review.
+public struct RetentionImage: Codable, Hashable, Sendable {
+    public var identifier: String
+    public var size: ImageSize
+    public var state: ImageState
+    public var width: Int
+    public var height: Int
+    public var byteCount: Int
+    public var uploadDate: Date
+}
+
+/// An uploaded message and Apple's review.
+public struct RetentionMessage: Codable, Hashable, Sendable {
+    public var identifier: String
+    public var content: UploadMessageRequestBody
+    public var state: MessageState
+    public var uploadDate: Date
+
+    /// The images the message shows (its own and its bullet points').
+    public var imageIdentifiers: [String] {
+        ([content.image?.imageIdentifier] + (content.bulletPoints ?? []).map(\.imageIdentifier)).compactMap { $0?.lowercased() }
+    }
+}
+
+/// A product and a locale, the key of a default message.
+public struct DefaultMessageKey: Hashable, Sendable {
+    public var productId: String
+    public var locale: String
+
+    public init(productId: String, locale: String) {
+        self.productId = productId
+        self.locale = locale
+    }
+
+    var text: String { "\(productId) \(locale)" }
+}

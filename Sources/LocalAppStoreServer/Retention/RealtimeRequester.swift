@@ -1,0 +1,52 @@
+import AppStoreModels
+public import AsyncHTTPClient
+import Foundation
+public import LocalAppStore
+import NIOCore
+import NIOHTTP1
+
+/// POSTs real-time retention requests as the App Store does and times the app server's answer.
+public struct RealtimeRequester: Sendable {
+    let client: HTTPClient
+    /// How long the answer may take (the store shows the default message past it).
+    public var timeout: Duration
+
+    public init(client: HTTPClient = LocalAppStoreServer.deliveryClient, timeout: Duration = LocalAppStore.realtimeResponseTimeLimit) {
+        self.client = client
+        self.timeout = timeout
+    }
+
+    /// Sends `prepared` to its realtime URL; nil when the store has none (nothing is sent).
+    public func send(_ prepared: PreparedCancelFlow) async -> RealtimeAttempt? {
+        guard let url = prepared.realtimeURL else { return nil }
+        return await post(prepared.body, to: url)
+    }
+
+    /// One POST of `body` to `url`: the result as Apple names it, the status, the latency and the answer.
+    func post(_ body: [UInt8], to url: String) async -> RealtimeAttempt {
+        var request = HTTPClientRequest(url: url)
+        request.method = .POST
+        request.headers.add(name: "Content-Type", value: "application/json")
+        request.headers.add(name: "User-Agent", value: "App Store Retention Messaging (StoreHelper local App Store)")
+        request.body = .bytes(ByteBuffer(bytes: body))
+        let clock = ContinuousClock()  // the wall clock: the latency of a real HTTP exchange is the point
+        let start = clock.now
+        func elapsed() -> Int64 {
+            let components = (clock.now - start).components
+            return components.seconds * 1_000 + components.attoseconds / 1_000_000_000_000_000
+        }
+        do {
+            let response = try await client.execute(request, timeout: TimeAmount(timeout))
+            let answer = try await response.body.collect(upTo: LocalAppStore.maximumRealtimeAnswerBytes)
+            let status = Int(response.status.code)
+            return RealtimeAttempt(
+                result: status == 200 ? .success : .unsuccessfulHTTPResponseCode,
+                httpStatus: status,
+                latencyMilliseconds: elapsed(),
+                answer: Array(answer.readableBytesView)
+            )
+        } catch {
+            return RealtimeAttempt(result: NotificationPoster.result(of: error), latencyMilliseconds: elapsed())
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import AppStoreModels
+import Foundation
+import Hummingbird
+import LocalAppStore
+import Logging
+
+/// The Retention Messaging API's routes, at Apple's paths (`/inApps/v1/messaging/…`).
+struct RetentionMessagingRoutes: Sendable {
+    let responder: APIResponder
+    let runner: PerformanceTestRunner
+    /// How long a performance test runs.
+    let performanceTestDuration: Duration
+
+    /// The most an uploaded image may weigh: a 3840 × 2160 PNG without compression is about 25 MB.
+    static let maximumImageBytes = 32 * 1024 * 1024
+
+    func add(to router: Router<BasicRequestContext>) {
+        let messaging = router.group("inApps/v1/messaging")
+        addImages(to: messaging)
+        addMessages(to: messaging)
+        addDefaults(to: messaging)
+        addRealtime(to: messaging)
+    }
+
+    private func addImages(to api: RouterGroup<BasicRequestContext>) {
+        api.put("image/:imageIdentifier") { request, context in
+            let id = try context.parameter("imageIdentifier")
+            let size = request.query("imageSize").last.map(ImageSize.init(rawValue:))
+            try await responder.authorize(request)
+            let buffer: ByteBuffer
+            do { buffer = try await request.body.collect(upTo: Self.maximumImageBytes) } catch {
+                throw ServerAPIError(.invalidImage, "the image is over \(Self.maximumImageBytes) bytes")
+            }
+            let png = Array(buffer.readableBytesView)
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in
+                try store.uploadImage(id, size: size, png: png)
+            }
+        }
+        api.delete("image/:imageIdentifier") { request, context in
+            let id = try context.parameter("imageIdentifier")
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.deleteImage(id) }
+        }
+        api.get("image/list") { request, _ in
+            try await responder.read(request) { store in store.imageList() }
+        }
+    }
+
+    private func addMessages(to api: RouterGroup<BasicRequestContext>) {
+        api.put("message/:messageIdentifier") { request, context in
+            let id = try context.parameter("messageIdentifier")
+            var request = request
+            let body = try await request.decodedBody(UploadMessageRequestBody.self)
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.uploadMessage(id, body) }
+        }
+        api.delete("message/:messageIdentifier") { request, context in
+            let id = try context.parameter("messageIdentifier")
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.deleteMessage(id) }
+        }
+        api.get("message/list") { request, _ in
+            try await responder.read(request) { store in store.messageList() }
+        }
+    }
+
+    private func addDefaults(to api: RouterGroup<BasicRequestContext>) {
+        @Sendable func key(_ context: BasicRequestContext) throws(ServerAPIError) -> DefaultMessageKey {
+            DefaultMessageKey(
+                productId: try context.parameter("productId", error: .invalidProductId),
+                locale: try context.parameter("locale", error: .invalidLocale)
+            )
+        }
+        api.put("default/:productId/:locale") { request, context in
+            let key = try key(context)
+            var request = request
+            let body = try await request.decodedBody(DefaultConfigurationRequest.self)
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.configureDefaultMessage(key, body) }
+        }
+        api.get("default/:productId/:locale") { request, context in
+            let key = try key(context)
+            return try await responder.read(request) { store throws(ServerAPIError) in try store.defaultMessage(key) }
+        }
+        api.delete("default/:productId/:locale") { request, context in
+            let key = try key(context)
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.deleteDefaultMessage(key) }
+        }
+    }
+
+    private func addRealtime(to api: RouterGroup<BasicRequestContext>) {
+        api.put("realtime/url") { request, _ in
+            var request = request
+            let body = try await request.decodedBody(RealtimeUrlRequest.self)
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.configureRealtimeURL(body) }
+        }
+        api.get("realtime/url") { request, _ in
+            try await responder.read(request) { store throws(ServerAPIError) in try store.realtimeURL() }
+        }
+        api.delete("realtime/url") { request, _ in
+            try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.deleteRealtimeURL() }
+        }
+        api.post("performanceTest") { request, _ in
+            var request = request
+            let body = try await request.decodedBody(PerformanceTestRequest.self)
+            let config = LocalAppStore.performanceTestConfig(duration: performanceTestDuration)
+            try await responder.authorize(request)
+            let started = try await responder.access.change { (store) throws(ServerAPIError) in
+                let (response, bodies) = try store.startPerformanceTest(body, config: config)
+                return (response, bodies, store.retentionContent.realtimeURL ?? "")
+            }
+            let runner = self.runner
+            // The test outlives the request that started it, as Apple's does; a store that stops abandons it.
+            Task { await runner.run(test: started.0.requestId ?? "", target: started.2, bodies: started.1, config: config) }
+            return try APIResponder.json(started.0)
+        }
+        api.get("performanceTest/result/:requestId") { request, context in
+            let id = try context.parameter("requestId", error: .invalidRequestId)
+            return try await responder.read(request) { store throws(ServerAPIError) in try store.performanceTestResult(id) }
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import AppStoreModels
+import AppStoreSignature
+import Crypto
+import Foundation
+import LocalAppStore
+import StoreHelperFixtures
+import StoreKitConfiguration
+import StoreKitInterface
+import Testing
+
+/// The App Store's side of Retention Messaging: a subscriber opens the cancellation flow, the store signs a
+/// real-time request, shows what the app server chose — or the default message when the answer fails, is
+/// slow or makes no sense — and carries out what the subscriber does.
+@Suite struct CancelFlowTests {
+    typealias F = Florist
+    let message = UUID().uuidString.lowercased()
+    let fallback = UUID().uuidString.lowercased()
+
+    /// A subscriber of VIP Bronze, with two approved messages (one the default for bronze in en-US) and a
+    /// realtime URL.
+    func subscribedStore(configuration: ConfigurationFile? = nil, product: String = F.bronze) throws -> LocalAppStore {
+        var store = try configuration.map { try F.store(configuration: $0) } ?? F.store()
+        try store.set("retentionReview", to: "approve")
+        try store.set("appAppleId", to: "1234567890")
+        try store.buy(product)
+        try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Your roses miss you."))
+        try store.uploadMessage(fallback, UploadMessageRequestBody(header: "Before you go", body: "The default."))
+        try store.configureDefaultMessage(
+            DefaultMessageKey(productId: product, locale: "en-US"),
+            DefaultConfigurationRequest(messageIdentifier: fallback)
+        )
+        try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention"))
+        return store
+    }
+
+    static func answer(_ body: RealtimeResponseBody, latency: Int64 = 40) throws -> RealtimeAttempt {
+        RealtimeAttempt(result: .success, httpStatus: 200, latencyMilliseconds: latency, answer: Array(try JSONEncoder().encode(body)))
+    }
+
+    @Test func theRequestIsSignedByTheStoreAndNamesTheSubscription() async throws {
+        let store = try subscribedStore()
+        let prepared = try store.prepareCancelFlow(product: F.bronze, locale: "en-US")
+        let body = try JSONDecoder().decode(RealtimeRequestBody.self, from: Data(prepared.body))
+        let request = try await store.verifier().verifyRealtimeRequest(try #require(body.signedPayload))
+        #expect(request.productId == F.bronze && request.userLocale == "en-US" && request.appAppleId == 1_234_567_890)
+        #expect(request.requestIdentifier == prepared.id && request.originalTransactionId == prepared.originalTransactionId)
+        #expect(request.environment == store.environment && request.signedDate?.date == store.now)
+        #expect(try SignedDataKind.of(try #require(body.signedPayload)) == .realtimeRequest)
+    }
+
+    @Test func onlyALiveAutoRenewingSubscriptionCanBeCancelled() throws {
+        var store = try subscribedStore()
+        try store.setAutoRenew(false, product: F.bronze)
+        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }
+        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.gold) }
+    }
+
+    @Test func theServersMessageIsShown() throws {
+        var store = try subscribedStore()
+        let prepared = try store.prepareCancelFlow(product: F.bronze, locale: "en-US")
+        let flow = try store.recordCancelFlow(
+            prepared,
+            attempt: try Self.answer(RealtimeResponseBody(message: .init(messageIdentifier: message.uppercased())))
+        )
+        #expect(flow.shown.kind == .message && flow.shown.messageIdentifier == message && flow.shown.fallbackReason == nil)
+        #expect(store.cancelFlows == [flow])
+    }
+
+    @Test func aFailedSlowOrNonsensicalAnswerShowsTheDefaultMessage() throws {
+        var store = try subscribedStore()
+        let chosen = RealtimeResponseBody(message: .init(messageIdentifier: message))
+        let pending = UUID().uuidString
+        try store.set("retentionReview", to: "manual")
+        try store.uploadMessage(pending, UploadMessageRequestBody(header: "Not yet", body: "Waiting for review."))
+        let attempts: [(RealtimeAttempt?, String)] = [
+            (nil, "no realtime URL"),
+            (RealtimeAttempt(result: .timedOut, latencyMilliseconds: 700), "TIMED_OUT"),
+            (RealtimeAttempt(result: .unsuccessfulHTTPResponseCode, httpStatus: 500, latencyMilliseconds: 3), "UNSUCCESSFUL_HTTP_RESPONSE_CODE"),
+            (try Self.answer(chosen, latency: 701), "701 ms"),
+            (
+                RealtimeAttempt(result: .success, httpStatus: 200, latencyMilliseconds: 5, answer: Array("not json".utf8)),
+                "not a RealtimeResponseBody"
+            ),
+            (try Self.answer(RealtimeResponseBody()), "exactly one"),
+            (
+                try Self.answer(
+                    RealtimeResponseBody(
+                        message: .init(messageIdentifier: message),
+                        alternateProduct: .init(messageIdentifier: message, productId: F.gold)
+                    )
+                ), "exactly one"
+            ),
+            (try Self.answer(RealtimeResponseBody(message: .init(messageIdentifier: UUID().uuidString))), "no message"),
+            (try Self.answer(RealtimeResponseBody(message: .init(messageIdentifier: pending))), "not approved"),
+            (
+                try Self.answer(RealtimeResponseBody(alternateProduct: .init(messageIdentifier: message, productId: F.bronze))),
+                "not another subscription"
+            ),
+            (
+                try Self.answer(RealtimeResponseBody(alternateProduct: .init(messageIdentifier: message, productId: F.large))),
+                "not another subscription"
+            ),
+            (try Self.answer(RealtimeResponseBody(promotionalOffer: .init(messageIdentifier: message))), "no signature"),
+        ]
+        for (attempt, reason) in attempts {
+            let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: attempt)
+            #expect(flow.shown.kind == .defaultMessage && flow.shown.messageIdentifier == fallback, "\(reason)")
+            #expect(flow.shown.fallbackReason?.contains(reason) == true, "\(flow.shown.fallbackReason ?? "-") should say \(reason)")
+        }
+        // Without a default for the locale: the App Store's own sheet.
+        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "fr-FR"), attempt: nil)
+        #expect(flow.shown.kind == .standard && flow.shown.messageIdentifier == nil)
+    }
+
+    @Test func aSwitchPlanMessageWithAnImageIsNotShown() throws {
+        var store = try subscribedStore()
+        let picture = UUID().uuidString
+        let illustrated = UUID().uuidString
+        try store.uploadImage(picture, size: .fullSize, png: TestPNG.make(width: 3840, height: 400))
+        try store.uploadMessage(
+            illustrated,
+            UploadMessageRequestBody(header: "h", body: "b", image: UploadMessageImage(imageIdentifier: picture, altText: "a"))
+        )
+        let answer = try Self.answer(RealtimeResponseBody(alternateProduct: .init(messageIdentifier: illustrated, productId: F.gold)))
+        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: answer)
+        #expect(flow.shown.kind == .defaultMessage && flow.shown.fallbackReason?.contains("has an image") == true)
+    }
+
+    @Test func switchingBuysTheAlternateProduct() throws {
+        var store = try subscribedStore()
+        let answer = try Self.answer(RealtimeResponseBody(alternateProduct: .init(messageIdentifier: message, productId: F.gold)))
+        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: answer)
+        #expect(flow.shown.kind == .alternateProduct && flow.shown.productId == F.gold)
+        let before = store.outboxCount
+        #expect(throws: StoreError.self) { try store.choose(.acceptOffer, inCancelFlow: flow.id) }
+        #expect(store.outboxCount == before && store.cancelFlows.last?.choice == nil)
+        let chosen = try store.choose(.switchProduct, inCancelFlow: flow.id)
+        #expect(chosen.choice == .switchProduct && chosen.choiceOutcome?.hasPrefix("purchased") == true && chosen.choiceDate == store.now)
+        #expect(store.payloads(product: F.gold).count == 1)
+        #expect(store.notificationNames(from: before) == ["DID_CHANGE_RENEWAL_PREF/UPGRADE"])
+        #expect(throws: StoreError.self) { try store.choose(.keep, inCancelFlow: flow.id) }
+    }
+
+    @Test func cancellingTurnsAutoRenewOffAndKeepingChangesNothing() throws {
+        var store = try subscribedStore()
+        let shown = try Self.answer(RealtimeResponseBody(message: .init(messageIdentifier: message)))
+        let kept = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: shown)
+        let before = store.outboxCount
+        #expect(try store.choose(.keep, inCancelFlow: kept.id).choiceOutcome == "nothing changed")
+        #expect(store.outboxCount == before)
+        let cancelled = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: shown)
+        _ = try store.choose(.cancel, inCancelFlow: cancelled.id)
+        #expect(store.notificationNames(from: before) == ["DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED"])
+        #expect(store.subscriptions.first?.autoRenews == false)
+        #expect(throws: StoreError.self) { try store.choose(.cancel, inCancelFlow: UUID().uuidString) }
+    }
+
+    @Test func aSignedPromotionalOfferIsShownAndRedeemed() throws {
+        let configuration = try Fixtures.storekit("russell-archer__StoreHelper__SampleProducts.storekit")
+        let keyPair = try #require(configuration.subscriptionOffersKeyPair)
+        let signer = OfferSignatures(
+            key: InAppPurchaseKey(privateKey: try #require(keyPair.signingKey), keyId: keyPair.id, issuerId: "i", bundleId: F.bundleId)
+        )
+        let silver = "com.rarcher.subscription.vip.silver"
+        let gold = "com.rarcher.subscription.vip.gold"
+        var store = try subscribedStore(configuration: configuration, product: silver)
+        let jws = try signer.promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale")
+        let answer = try Self.answer(RealtimeResponseBody(promotionalOffer: .init(messageIdentifier: message, promotionalOfferSignatureV2: jws)))
+        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: silver, locale: "en-US"), attempt: answer)
+        #expect(flow.shown.kind == .promotionalOffer && flow.shown.productId == gold && flow.shown.offerIdentifier == "vip.gold.xmassale")
+        let chosen = try store.choose(.acceptOffer, inCancelFlow: flow.id)
+        #expect(chosen.choiceOutcome?.hasPrefix("purchased") == true)
+        let bought = try #require(store.payloads(product: gold).last)
+        #expect(bought.offerType == .promotional && bought.offerIdentifier == "vip.gold.xmassale")
+
+        let forged = try OfferSignatures(
+            key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: keyPair.id, issuerId: "i", bundleId: F.bundleId)
+        )
+        .promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale")
+        let refused = try store.recordCancelFlow(
+            try store.prepareCancelFlow(product: gold, locale: "en-US"),
+            attempt: try Self.answer(RealtimeResponseBody(promotionalOffer: .init(messageIdentifier: message, promotionalOfferSignatureV2: forged)))
+        )
+        #expect(refused.shown.kind != .promotionalOffer && refused.shown.fallbackReason?.contains("invalidOfferSignature") == true)
+    }
+}

@@ -1,0 +1,98 @@
+import AppStoreModels
+import Foundation
+import LocalAppStore
+import StoreHelperFixtures
+import Testing
+
+/// Initiate Performance Test and Get Performance Test Results as the store keeps them: what starts a test,
+/// what refuses one, and how the results are counted.
+@Suite struct PerformanceTestTests {
+    typealias F = Florist
+    let config = LocalAppStore.performanceTestConfig(duration: .seconds(10))
+
+    func storeWithURL() throws -> (LocalAppStore, original: String) {
+        var store = try F.store()
+        let original = try #require(try store.buy(F.bronze).originalTransactionId)
+        try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention"))
+        return (store, original)
+    }
+
+    @Test func aTestSignsItsRequestsAndRefusesASecondWhileItRuns() throws {
+        var (store, original) = try storeWithURL()
+        let (response, bodies) = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config)
+        #expect(response.config == config && Int64(bodies.count) == config.totalRequests)
+        let ids = Set(try bodies.map { try JSONDecoder().decode(RealtimeRequestBody.self, from: Data($0)).signedPayload ?? "" })
+        #expect(ids.count == bodies.count)
+        let requestId = try #require(response.requestId)
+        #expect(try store.performanceTestResult(requestId).result == .pending)
+        #expect(
+            RetentionContentTests.code { _ = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config) }
+                == .existingPerformanceTestRun
+        )
+    }
+
+    @Test func aTestNeedsARealtimeURLAndAnOriginalSubscriptionTransaction() throws {
+        var (store, original) = try storeWithURL()
+        let purchase = try #require(try store.buy(F.large).transactionId)
+        try store.advance(by: 40 * F.day)
+        let renewal = try #require(store.payloads(product: F.bronze).last?.transactionId)
+        #expect(renewal != original)
+        let refusals: [(String?, APIErrorCode)] = [
+            (nil, .invalidTransactionId), ("12ab", .invalidTransactionId), ("2999999999999999", .originalTransactionIdNotFound),
+            (renewal, .transactionIdIsNotOriginalTransactionId), (purchase, .invalidPerformanceTestRequest),
+        ]
+        for (id, code) in refusals {
+            #expect(
+                RetentionContentTests.code { _ = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: id), config: config) }
+                    == code
+            )
+        }
+        try store.deleteRealtimeURL()
+        #expect(
+            RetentionContentTests.code { _ = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config) }
+                == .invalidPerformanceTestRequest
+        )
+        #expect(store.performanceTests.isEmpty)
+    }
+
+    @Test func resultsCountSuccessesAgainstTheThresholdWithPercentiles() throws {
+        var (store, original) = try storeWithURL()
+        let requestId = try #require(
+            try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config).response.requestId
+        )
+        let total = Int(try #require(config.totalRequests))
+        let fast = (1...total - 1).map { PerformanceTestRun.Sample(result: .success, latencyMilliseconds: Int64($0)) }
+        store.recordPerformanceSamples(Array(fast.prefix(5)), test: requestId, finished: false)
+        var result = try store.performanceTestResult(requestId)
+        #expect(result.result == .pending && result.numPending == Int64(total - 5))
+        store.recordPerformanceSamples(
+            Array(fast.dropFirst(5)) + [.init(result: .timedOut, latencyMilliseconds: 900)],
+            test: requestId,
+            finished: true
+        )
+        result = try store.performanceTestResult(requestId)
+        #expect(result.numPending == 0 && result.successRate == Int32((total - 1) * 100 / total))
+        #expect(result.result == ((total - 1) * 100 / total >= 90 ? .pass : .fail))
+        #expect(result.failures == ["TIMED_OUT": 1])
+        #expect(result.responseTimes?.p50 == Int64((total + 1) / 2) && result.responseTimes?.p99 == 900)
+        #expect(result.target == "http://127.0.0.1:9/retention")
+    }
+
+    @Test func aTestAStoppedServerAbandonedFailsWithItsUnsentRequests() throws {
+        var (store, original) = try storeWithURL()
+        let requestId = try #require(
+            try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config).response.requestId
+        )
+        store.recordPerformanceSamples([.init(result: .success, latencyMilliseconds: 3)], test: requestId, finished: false)
+        store.abandonPerformanceTests()
+        let result = try store.performanceTestResult(requestId)
+        #expect(result.result == .fail && result.failures == ["OTHER": (config.totalRequests ?? 0) - 1])
+        _ = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config)
+    }
+
+    @Test func resultsOfAnUnknownOrMalformedTest() throws {
+        let (store, _) = try storeWithURL()
+        #expect(RetentionContentTests.code { _ = try store.performanceTestResult(UUID().uuidString) } == .performanceTestRunNotFound)
+        #expect(RetentionContentTests.code { _ = try store.performanceTestResult("nope") } == .invalidRequestId)
+    }
+}

@@ -1,0 +1,198 @@
+import AppStoreModels
+import Foundation
+import LocalAppStore
+import LocalAppStoreSQLite
+import StoreHelperFixtures
+import Testing
+
+/// The Retention Messaging content the store holds for an app — images, messages, default messages and the
+/// realtime URL — with Apple's limits and error codes, and Apple's review. A refused call changes nothing.
+@Suite struct RetentionContentTests {
+    typealias F = Florist
+
+    @Test func anOpaqueFullSizePNGIsAcceptedAndWaitsForReview() throws {
+        var store = try F.store()
+        let id = UUID().uuidString
+        try store.uploadImage(id, size: nil, png: TestPNG.make(width: 3840, height: 200))
+        let item = try #require(store.imageList().imageIdentifiers?.first)
+        #expect(item.imageIdentifier == id.lowercased() && item.imageState == .pending && item.imageSize == .fullSize)
+    }
+
+    @Test(arguments: [
+        ("not a PNG", [UInt8]("hello".utf8)),
+        ("an alpha channel", TestPNG.make(width: 3840, height: 200, colorType: 6)),
+        ("a transparency chunk", TestPNG.make(width: 3840, height: 200, colorType: 3, transparencyChunk: true)),
+        ("the wrong width", TestPNG.make(width: 1920, height: 200)),
+        ("too short", TestPNG.make(width: 3840, height: 100)),
+        ("a chunk past the end", Array(TestPNG.make(width: 3840, height: 200).prefix(40)) + [0xFF, 0xFF, 0xFF, 0x00, 0x49, 0x44, 0x41, 0x54]),
+    ])
+    func anImageAppleRefusesIsAnInvalidImage(_ why: String, _ bytes: [UInt8]) throws {
+        var store = try F.store()
+        #expect(Self.code { try store.uploadImage(UUID().uuidString, size: .fullSize, png: bytes) } == .invalidImage, "\(why)")
+        #expect(store.imageList().imageIdentifiers?.isEmpty == true)
+    }
+
+    @Test func anImageIdentifierIsUsedOnceAndAnUnknownSizeIsRefused() throws {
+        var store = try F.store()
+        let id = UUID().uuidString
+        try store.uploadImage(id, size: .bulletPoint, png: TestPNG.make(width: 96, height: 96))
+        #expect(Self.code { try store.uploadImage(id, size: .bulletPoint, png: TestPNG.make(width: 96, height: 96)) } == .imageAlreadyExists)
+        #expect(
+            Self.code { try store.uploadImage(UUID().uuidString, size: ImageSize(rawValue: "HUGE"), png: TestPNG.make(width: 96, height: 96)) }
+                == .badRequestImageSize
+        )
+        #expect(Self.code { try store.uploadImage("not-a-uuid", size: nil, png: TestPNG.make(width: 3840, height: 200)) } == .generalBadRequest)
+    }
+
+    @Test func aMessageIsCheckedAsAppleChecksIt() throws {
+        var store = try F.store()
+        let picture = UUID().uuidString
+        let bullet = UUID().uuidString
+        try store.uploadImage(picture, size: .fullSize, png: TestPNG.make(width: 3840, height: 200))
+        try store.uploadImage(bullet, size: .bulletPoint, png: TestPNG.make(width: 96, height: 96))
+        func body(_ change: (inout UploadMessageRequestBody) -> Void) -> UploadMessageRequestBody {
+            var body = UploadMessageRequestBody(header: "Stay", body: "Your roses miss you.")
+            change(&body)
+            return body
+        }
+        let refusals: [(UploadMessageRequestBody, APIErrorCode)] = [
+            (body { $0.header = String(repeating: "h", count: 67) }, .headerTooLong),
+            (body { $0.body = String(repeating: "b", count: 145) }, .bodyTooLong),
+            (body { $0.image = UploadMessageImage(imageIdentifier: picture, altText: String(repeating: "a", count: 151)) }, .altTextTooLong),
+            (
+                body { $0.bulletPoints = Array(repeating: BulletPoint(text: "x", imageIdentifier: bullet, altText: "x"), count: 6) },
+                .tooManyBulletPoints
+            ),
+            (
+                body { $0.bulletPoints = [BulletPoint(text: String(repeating: "t", count: 67), imageIdentifier: bullet, altText: "x")] },
+                .bulletPointTextTooLong
+            ),
+            (body { $0.headerPosition = .aboveImage }, .aboveImageRequiresAnImage),
+            (body { $0.image = UploadMessageImage(imageIdentifier: bullet, altText: "a bullet as the picture") }, .badRequestImageSize),
+            (body { $0.image = UploadMessageImage(imageIdentifier: UUID().uuidString, altText: "missing") }, .imageNotFound),
+            (body { $0.header = nil }, .generalBadRequest),
+        ]
+        for (message, code) in refusals {
+            #expect(Self.code { try store.uploadMessage(UUID().uuidString, message) } == code)
+        }
+        #expect(store.messageList().messageIdentifiers?.isEmpty == true)
+        let fine = body {
+            $0.image = UploadMessageImage(imageIdentifier: picture, altText: "A garden")
+            $0.headerPosition = .aboveImage
+            $0.bulletPoints = [BulletPoint(text: String(repeating: "t", count: 66), imageIdentifier: bullet, altText: "A flower")]
+        }
+        let id = UUID().uuidString
+        try store.uploadMessage(id, fine)
+        #expect(Self.code { try store.uploadMessage(id, fine) } == .messageAlreadyExists)
+        #expect(store.messageList().messageIdentifiers == [GetMessageListResponseItem(messageIdentifier: id.lowercased(), messageState: .pending)])
+        #expect(Self.code { try store.deleteImage(picture) } == .imageInUse)
+        #expect(Self.code { try store.deleteImage(bullet) } == .imageInUse)
+        try store.deleteMessage(id)
+        try store.deleteImage(picture)
+        #expect(Self.code { try store.deleteImage(picture) } == .imageNotFound)
+        #expect(Self.code { try store.deleteMessage(id) } == .messageNotFound)
+    }
+
+    @Test func aDefaultMessageMustBeApprovedWithItsImages() throws {
+        var store = try F.store()
+        let picture = UUID().uuidString
+        let message = UUID().uuidString
+        try store.uploadImage(picture, size: .fullSize, png: TestPNG.make(width: 3840, height: 200))
+        try store.uploadMessage(
+            message,
+            UploadMessageRequestBody(header: "Stay", body: "Body", image: UploadMessageImage(imageIdentifier: picture, altText: "A garden"))
+        )
+        let key = DefaultMessageKey(productId: F.gold, locale: "en-US")
+        let request = DefaultConfigurationRequest(messageIdentifier: message)
+        #expect(Self.code { try store.configureDefaultMessage(key, request) } == .messageNotApproved)
+        try store.review(message, approve: true)
+        #expect(Self.code { try store.configureDefaultMessage(key, request) } == .imageNotApproved)
+        try store.review(picture, approve: true)
+        #expect(Self.code { try store.configureDefaultMessage(DefaultMessageKey(productId: F.large, locale: "en-US"), request) } == .invalidProductId)
+        for locale in ["english!", "en_US", "e-US", "en-US-x-private-tag"] {
+            #expect(Self.code { try store.configureDefaultMessage(DefaultMessageKey(productId: F.gold, locale: locale), request) } == .invalidLocale)
+        }
+        #expect(
+            Self.code { try store.configureDefaultMessage(key, DefaultConfigurationRequest(messageIdentifier: UUID().uuidString)) }
+                == .messageNotFound
+        )
+        #expect(Self.code { _ = try store.defaultMessage(key) } == .defaultMessageNotFound)
+        try store.configureDefaultMessage(key, request)
+        #expect(try store.defaultMessage(DefaultMessageKey(productId: F.gold, locale: "en-us")).messageIdentifier == message.lowercased())
+        try store.deleteDefaultMessage(key)
+        #expect(Self.code { try store.deleteDefaultMessage(key) } == .defaultMessageNotFound)
+    }
+
+    @Test func deletingAMessageRemovesTheDefaultsThatNamedIt() throws {
+        var store = try F.store(["retentionReview": "approve"])
+        let message = UUID().uuidString
+        try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Body"))
+        #expect(store.messageList().messageIdentifiers?.first?.messageState == .approved)
+        let key = DefaultMessageKey(productId: F.gold, locale: "fr-FR")
+        try store.configureDefaultMessage(key, DefaultConfigurationRequest(messageIdentifier: message))
+        try store.deleteMessage(message)
+        #expect(Self.code { _ = try store.defaultMessage(key) } == .defaultMessageNotFound)
+    }
+
+    @Test func aRejectingReviewRejectsUploads() throws {
+        var store = try F.store(["retentionReview": "reject"])
+        try store.uploadImage(UUID().uuidString, size: nil, png: TestPNG.make(width: 3840, height: 2160))
+        #expect(store.imageList().imageIdentifiers?.first?.imageState == .rejected)
+        #expect(throws: StoreError.self) { try store.review(UUID().uuidString, approve: true) }
+        #expect(throws: StoreError.self) { try store.set("retentionReview", to: "maybe") }
+    }
+
+    @Test func theRealtimeURLIsAnHTTPURLOfAtMost256Characters() throws {
+        var store = try F.store()
+        #expect(Self.code { _ = try store.realtimeURL() } == .realtimeURLNotFound)
+        for bad in ["ftp://example.com/x", "not a url", "https://" + String(repeating: "a", count: 250) + ".com", ""] {
+            #expect(Self.code { try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: bad)) } == .badRequestRealtimeURL)
+        }
+        try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://example.com/retention"))
+        #expect(try store.realtimeURL().realtimeURL == "https://example.com/retention")
+        try store.deleteRealtimeURL()
+        #expect(Self.code { try store.deleteRealtimeURL() } == .realtimeURLNotFound)
+    }
+
+    @Test func theContentSurvivesAStateDirectory() throws {
+        let state = StateDirectory.temporary()
+        try state.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
+        let message = UUID().uuidString
+        try state.change { store in
+            try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Body"))
+            try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention"))
+        }
+        let loaded = try state.load()
+        #expect(loaded.messageList().messageIdentifiers?.map(\.messageIdentifier) == [message.lowercased()])
+        #expect(try loaded.realtimeURL().realtimeURL == "http://127.0.0.1:9/retention")
+    }
+
+    /// The Apple error code `body` threw, if it threw one.
+    static func code(_ body: () throws -> Void) -> APIErrorCode? {
+        do {
+            try body()
+            return nil
+        } catch let error as ServerAPIError {
+            return error.code
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// PNG files as far as the store reads them: the signature, the header and the chunk headers.
+enum TestPNG {
+    static func make(width: UInt32, height: UInt32, colorType: UInt8 = 2, transparencyChunk: Bool = false) -> [UInt8] {
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            bigEndian(UInt32(data.count)) + Array(type.utf8) + data + [0, 0, 0, 0]
+        }
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        bytes += chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, colorType, 0, 0, 0])
+        if transparencyChunk { bytes += chunk("tRNS", [0]) }
+        bytes += chunk("IDAT", [1, 2, 3])
+        bytes += chunk("IEND", [])
+        return bytes
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+}
