@@ -1,6 +1,6 @@
-public import AppStoreModels
+import AppStoreModels
 import AppStoreSignature
-public import Foundation
+import Foundation
 import StoreKitInterface
 
 /// The App Store's side of Retention Messaging: a subscriber opens the cancellation flow, the store asks

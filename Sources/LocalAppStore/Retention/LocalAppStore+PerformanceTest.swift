@@ -1,5 +1,5 @@
 public import AppStoreModels
-public import Foundation
+import Foundation
 
 /// Initiate Performance Test and Get Performance Test Results: the store signs the test's real-time
 /// requests; its HTTP side sends them at the configuration's pace and records what each met.

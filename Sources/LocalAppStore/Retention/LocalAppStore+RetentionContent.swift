@@ -1,5 +1,5 @@
 public import AppStoreModels
-public import Foundation
+import Foundation
 
 /// Retention Messaging's content endpoints (images, messages, default messages, the realtime URL), with
 /// Apple's limits and error codes, and Apple's review of what was uploaded.

@@ -1,5 +1,5 @@
 public import AppStoreModels
-public import Foundation
+import Foundation
 
 /// A performance test of the app server's Get Retention Message endpoint: its configuration and what
 /// each of its requests met.

@@ -1,4 +1,4 @@
-public import AppStoreModels
+import AppStoreModels
 
 /// How the store plays Apple's review of uploaded retention images and messages (`store set retentionReview=…`).
 public enum RetentionReview: String, Codable, Hashable, Sendable, CaseIterable {
