@@ -56,12 +56,33 @@ public struct AppStoreServerAPIClient: Sendable {
         query: [(name: String, value: String)] = [],
         body: (some Encodable)? = nil as Never?
     ) async throws(AppStoreServerAPIError) -> Data {
-        var encoded: Data?
+        var encoded: (Data, contentType: String)?
         if let body {
-            do { encoded = try JSONEncoder().encode(body) } catch {
+            do { encoded = (try JSONEncoder().encode(body), "application/json") } catch {
                 throw AppStoreServerAPIError(.invalidRequest, "the request body could not be encoded: \(error)")
             }
         }
+        return try await send(method, path, query: query, encoded: encoded)
+    }
+
+    /// Sends `bytes` of `contentType` as the body (an image) and returns the answer's body.
+    @discardableResult
+    func send(
+        _ method: HTTPMethod,
+        _ path: String,
+        query: [(name: String, value: String)] = [],
+        bytes: Data,
+        contentType: String
+    ) async throws(AppStoreServerAPIError) -> Data {
+        try await send(method, path, query: query, encoded: (bytes, contentType))
+    }
+
+    private func send(
+        _ method: HTTPMethod,
+        _ path: String,
+        query: [(name: String, value: String)],
+        encoded: (Data, contentType: String)?
+    ) async throws(AppStoreServerAPIError) -> Data {
         var attempt = 0
         while true {
             do {
@@ -77,7 +98,7 @@ public struct AppStoreServerAPIClient: Sendable {
         _ method: HTTPMethod,
         _ path: String,
         query: [(name: String, value: String)],
-        body: Data?
+        body: (Data, contentType: String)?
     ) async throws(AppStoreServerAPIError)
         -> Data
     {
@@ -88,9 +109,9 @@ public struct AppStoreServerAPIClient: Sendable {
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "User-Agent", value: "StoreHelper-AppStoreServerAPI/1")
-        if let body {
-            request.headers.add(name: "Content-Type", value: "application/json")
-            request.body = .bytes(ByteBuffer(bytes: body))
+        if let (data, contentType) = body {
+            request.headers.add(name: "Content-Type", value: contentType)
+            request.body = .bytes(ByteBuffer(bytes: data))
         }
         let response: HTTPClientResponse
         let bytes: ByteBuffer

@@ -1,0 +1,170 @@
+import AppStoreModels
+import AppStoreServerAPI
+import AppStoreSignature
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LocalAppStore
+import LocalAppStoreServer
+import StoreHelperFixtures
+import Synchronization
+import Testing
+
+/// The Retention Messaging API served by the store, called through the Swift client, and the store's real-time
+/// requests sent to an app server's endpoint over HTTP.
+@Suite struct RetentionMessagingAPITests {
+    @Test func everyCallRoundTripsThroughTheSwiftClient() async throws {
+        let served = try ServedStore { store in try buy(Florist.bronze, in: &store) }
+        try await served.serve { client, _ in
+            let picture = UUID()
+            let message = UUID()
+            try await client.uploadImage(picture, png: Data(TestPNG.make(width: 3840, height: 300)))
+            await #expect(throws: AppStoreServerAPIError.self) {
+                try await client.uploadImage(picture, png: Data(TestPNG.make(width: 3840, height: 300)))
+            }
+            #expect(try await client.imageList().imageIdentifiers?.first?.imageState == .pending)
+            try await client.uploadMessage(
+                message,
+                UploadMessageRequestBody(
+                    header: "Stay",
+                    body: "Roses",
+                    image: UploadMessageImage(imageIdentifier: picture.uuidString, altText: "A rose")
+                )
+            )
+            #expect(try await client.messageList().messageIdentifiers?.map(\.messageIdentifier) == [message.uuidString.lowercased()])
+            do throws(AppStoreServerAPIError) {
+                try await client.configureDefaultMessage(
+                    productId: Florist.gold,
+                    locale: "en-US",
+                    DefaultConfigurationRequest(messageIdentifier: message.uuidString)
+                )
+                Issue.record("a pending message became a default")
+            } catch {
+                #expect(error.errorCode == .messageNotApproved && error.httpStatus == 403)
+            }
+            try served.change { store in
+                try store.review(picture.uuidString, approve: true)
+                try store.review(message.uuidString, approve: true)
+            }
+            try await client.configureDefaultMessage(
+                productId: Florist.gold,
+                locale: "en-US",
+                DefaultConfigurationRequest(messageIdentifier: message.uuidString)
+            )
+            #expect(try await client.defaultMessage(productId: Florist.gold, locale: "en-US").messageIdentifier == message.uuidString.lowercased())
+            try await client.deleteDefaultMessage(productId: Florist.gold, locale: "en-US")
+            try await client.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention"))
+            #expect(try await client.realtimeURL().realtimeURL == "http://127.0.0.1:9/retention")
+            try await client.deleteRealtimeURL()
+            do throws(AppStoreServerAPIError) {
+                _ = try await client.performanceTestResults(UUID().uuidString)
+                Issue.record("an unknown performance test was found")
+            } catch {
+                #expect(error.errorCode == .performanceTestRunNotFound && error.httpStatus == 404)
+            }
+            try await client.deleteMessage(message)
+            try await client.deleteImage(picture)
+            #expect(try await client.imageList().imageIdentifiers?.isEmpty == true)
+        }
+    }
+
+    @Test func anImageOverTheSizeLimitIsRefusedUnread() async throws {
+        let served = try ServedStore()
+        try await served.serve { client, _ in
+            do throws(AppStoreServerAPIError) {
+                try await client.uploadImage(UUID(), png: Data(count: 33 * 1024 * 1024))
+                Issue.record("an oversized image was accepted")
+            } catch {
+                #expect(error.errorCode == .invalidImage)
+            }
+        }
+    }
+
+    @Test func theRequesterPostsTheSignedRequestAndKeepsTheAnswer() async throws {
+        let endpoint = RealtimeEndpoint(answer: #"{"message":{"messageIdentifier":"x"}}"#)
+        let served = try ServedStore { store in try buy(Florist.bronze, in: &store) }
+        try await endpoint.serve { url in
+            let prepared = try served.change { store in
+                try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url))
+                return try store.prepareCancelFlow(product: Florist.bronze, locale: "en-US")
+            }
+            let attempt = try #require(await RealtimeRequester().send(prepared))
+            #expect(attempt.result == .success && attempt.httpStatus == 200 && attempt.answer == #"{"message":{"messageIdentifier":"x"}}"#)
+            let received = try #require(endpoint.bodies.withLock { $0.first })
+            #expect(received == Data(prepared.body))
+            let store = try served.load()
+            let signed = try JSONDecoder().decode(RealtimeRequestBody.self, from: received)
+            let request = try await store.verifier().verifyRealtimeRequest(try #require(signed.signedPayload))
+            #expect(request.requestIdentifier == prepared.id)
+        }
+    }
+
+    @Test(.tags(.wallClock)) func aSlowAnswerTimesOut() async throws {
+        let endpoint = RealtimeEndpoint(answer: "{}", delay: .milliseconds(600))
+        let served = try ServedStore { store in try buy(Florist.bronze, in: &store) }
+        try await endpoint.serve { url in
+            let prepared = try served.change { store in
+                try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url))
+                return try store.prepareCancelFlow(product: Florist.bronze)
+            }
+            let attempt = try #require(await RealtimeRequester(timeout: .milliseconds(100)).send(prepared))
+            #expect(attempt.result == .timedOut && attempt.answer == nil)
+        }
+        // The endpoint has stopped: nothing listens there any more.
+        let refused = await RealtimeRequester().send(try served.load().prepareCancelFlow(product: Florist.bronze, locale: "en-US"))
+        #expect(refused?.result == .socketIssue)
+    }
+
+    @Test(.tags(.wallClock)) func aPerformanceTestSendsItsRequestsAndPasses() async throws {
+        let endpoint = RealtimeEndpoint(answer: #"{"message":{"messageIdentifier":"x"}}"#)
+        var original = ""
+        var store = try ServedStore { store in original = try buy(Florist.bronze, in: &store) }
+        store.options.performanceTestDuration = .seconds(1)
+        let served = store
+        let transaction = original
+        try await endpoint.serve { url in
+            try await served.serve { client, _ in
+                try await client.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url))
+                let test = try await client.initiatePerformanceTest(PerformanceTestRequest(originalTransactionId: transaction))
+                do throws(AppStoreServerAPIError) {
+                    _ = try await client.initiatePerformanceTest(PerformanceTestRequest(originalTransactionId: transaction))
+                    Issue.record("a second test started while one ran")
+                } catch {
+                    #expect(error.errorCode == .existingPerformanceTestRun && error.httpStatus == 400)
+                }
+                var result = try await client.performanceTestResults(try #require(test.requestId))
+                for _ in 0..<200 where result.result == .pending {
+                    try await Task.sleep(for: .milliseconds(50))
+                    result = try await client.performanceTestResults(try #require(test.requestId))
+                }
+                #expect(result.result == .pass && result.successRate == 100 && result.numPending == 0 && result.failures == [:])
+                #expect(endpoint.bodies.withLock { $0.count } == Int(test.config?.totalRequests ?? -1))
+            }
+        }
+    }
+}
+
+/// An app server's Get Retention Message endpoint: keeps every body it gets and answers `answer` after `delay`.
+final class RealtimeEndpoint: Sendable {
+    let answer: String
+    let delay: Duration
+    let bodies = Mutex<[Data]>([])
+
+    init(answer: String, delay: Duration = .zero) {
+        self.answer = answer
+        self.delay = delay
+    }
+
+    /// Serves on a free port while `body` runs with the endpoint's URL.
+    func serve(_ body: @escaping @Sendable (String) async throws -> Void) async throws {
+        let router = Router(context: BasicRequestContext.self)
+        router.post("retention") { request, _ -> Response in
+            let received = try await request.body.collect(upTo: 1 << 20)
+            self.bodies.withLock { $0.append(Data(received.readableBytesView)) }
+            try await Task.sleep(for: self.delay)
+            return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: self.answer)))
+        }
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in try await body("http://127.0.0.1:\(client.port!)/retention") }
+    }
+}
