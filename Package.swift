@@ -391,6 +391,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"), .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "SwiftASN1", package: "swift-asn1"), .product(name: "X509", package: "swift-certificates"),
             ]
         ),
         // What needs both servers: the local App Store served over HTTP and StoreServer beside it.

@@ -102,6 +102,15 @@ public struct StoreServer: Sendable {
                 clock: clock
             ),
             offers: OfferSigning(signatures: settings.offerKey.map { OfferSignatures(key: $0, clock: clock) }, offers: settings.promotionalOffers),
+            retention: RetentionService(
+                sources: parts.sources,
+                storage: storage,
+                rules: settings.retention,
+                signatures: settings.offerKey.map { OfferSignatures(key: $0, clock: clock) },
+                clock: clock,
+                metrics: metrics,
+                logger: logger
+            ),
             storage: storage,
             metrics: metrics,
             appKeys: KeyAuthorization(keys: settings.appKeys, role: "app", failures: failures),

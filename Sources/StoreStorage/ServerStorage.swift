@@ -2,10 +2,10 @@ import AppStoreModels
 public import Foundation
 
 /// Where the server keeps what it knows, one small protocol per concern (``NotificationStore``,
-/// ``PurchaseStore``, ``ConsumptionStore``, ``JobQueue``, ``CursorStore``, ``SessionStore``); a service takes
+/// ``PurchaseStore``, ``ConsumptionStore``, ``JobQueue``, ``CursorStore``, ``SessionStore``, ``RetentionStore``); a service takes
 /// only the ones it uses. ``SQLServerStorage`` implements them all over SQLite and PostgreSQL, every change
 /// all or nothing; `Memory/` holds in-memory twins for services' tests.
-public protocol ServerStorage: NotificationStore, PurchaseStore, ConsumptionStore, JobQueue, CursorStore, SessionStore {
+public protocol ServerStorage: NotificationStore, PurchaseStore, ConsumptionStore, JobQueue, CursorStore, SessionStore, RetentionStore {
     /// Brings the schema to the latest version (does nothing in memory).
     func migrate() async throws(StorageError)
 

@@ -73,6 +73,40 @@ import Testing
     }
 }
 
+/// The retention decisions on memory and SQL alike: each request once, found by its purchase, oldest first.
+@Suite struct RetentionStoreTests {
+    static func decision(_ id: String, original: String, at seconds: TimeInterval, rule: String? = "stay") -> RetentionDecision {
+        RetentionDecision(
+            requestIdentifier: id,
+            originalTransactionId: original,
+            productId: "gold",
+            userLocale: "en-US",
+            environment: "Sandbox",
+            appUserId: "user",
+            decidedDate: ConcernStoreTests.now.addingTimeInterval(seconds),
+            rule: rule,
+            answer: "message",
+            messageIdentifier: "m",
+            latencyMicroseconds: 120
+        )
+    }
+
+    @Test(arguments: StorageBacking.available)
+    func eachDecisionIsKeptOnceAndFoundByItsPurchase(backing: StorageBacking) async throws {
+        try await backing.withStorage { (store: any ServerStorage) async throws in
+            let later = Self.decision("r2", original: "100", at: 20)
+            let earlier = Self.decision("r1", original: "100", at: 10)
+            #expect(try await store.recordRetentionDecision(later))
+            #expect(try await store.recordRetentionDecision(earlier))
+            #expect(try await store.recordRetentionDecision(Self.decision("r1", original: "100", at: 30, rule: "other")) == false)
+            #expect(try await store.recordRetentionDecision(Self.decision("r3", original: "200", at: 5)))
+            #expect(try await store.retentionDecisions(about: ["100"]) == [earlier, later])
+            #expect(try await store.retentionDecisions(about: ["200", "100"]).map(\.requestIdentifier) == ["r3", "r1", "r2"])
+            #expect(try await store.retentionDecisions(about: []).isEmpty)
+        }
+    }
+}
+
 /// The notification store's rules on memory and SQL alike.
 @Suite struct NotificationStoreTests {
     @Test(arguments: StorageBacking.available)

@@ -95,6 +95,8 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     /// The least severe log level written: `trace`, `debug` (adds a line per request), `info` (the
     /// default), `notice`, `warning`, `error` or `critical`.
     public var logLevel: String?
+    /// How real-time retention requests (`POST /apple/retention`) are answered: rules tried in order.
+    public var retention: RetentionConfiguration?
 
     public init() {}
 
@@ -134,6 +136,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.allowedHosts = other.allowedHosts ?? allowedHosts
         merged.secureCookies = other.secureCookies ?? secureCookies
         merged.logLevel = other.logLevel ?? logLevel
+        merged.retention = other.retention ?? retention
         return merged
     }
 

@@ -55,6 +55,8 @@ public struct ServerSettings: Sendable {
     public var jobs: JobOptions
     /// The least severe log level written.
     public var logLevel: Logger.Level
+    /// How real-time retention requests are answered.
+    public var retention: RetentionRules
 
     /// The file the default SQLite database is kept in, in the working directory.
     public static let defaultDatabase = "sqlite:storehelper-server.sqlite"
@@ -193,7 +195,12 @@ extension ServerConfiguration {
             allowedHosts: allowedHosts ?? [],
             secureCookies: secureCookies ?? false,
             jobs: jobs,
-            logLevel: logLevel
+            logLevel: logLevel,
+            retention: try (retention ?? RetentionConfiguration()).validated(
+                catalog: catalog,
+                promotionalOffers: offers,
+                hasOfferKey: offerKey != nil
+            )
         )
     }
 

@@ -7,13 +7,14 @@ import StoreStorage
 import StoreWeb
 
 /// A customer's story in order: each transaction (purchase, renewal, refund), each notification received
-/// about their purchases, each purchase they were given by or lost to another app user, and each change in
-/// what they are entitled to, as the engine saw it at the time.
+/// about their purchases, each purchase they were given by or lost to another app user, each time they opened
+/// the cancellation flow (what the server answered, and what they then did), and each change in what they are
+/// entitled to, as the engine saw it at the time.
 struct CustomerTimeline {
     /// One line of the timeline.
     struct Entry {
         var when: Date
-        /// `transaction`, `notification`, `ownership` or `entitlement` (the row's class).
+        /// `transaction`, `notification`, `ownership`, `retention` or `entitlement` (the row's class).
         var kind: String
         var what: String
         var details: String
@@ -25,6 +26,7 @@ struct CustomerTimeline {
     let records: CustomerRecords
     let notifications: [NotificationRecord]
     let ownershipChanges: [OwnershipChange]
+    let retentionDecisions: [RetentionDecision]
     let engine: EntitlementEngine
     let entitlements: [String: [String]]
 
@@ -71,6 +73,7 @@ struct CustomerTimeline {
                 )
             )
         }
+        entries += retentionEntries()
         entries += entitlementChanges(until: now)
         // At one instant: transactions, then notifications, then what they changed (the order they were added).
         return entries.enumerated().sorted { ($0.element.when, $0.offset) < ($1.element.when, $1.offset) }.map(\.element)
@@ -85,6 +88,30 @@ struct CustomerTimeline {
             let signed = payload.data?.signedTransactionInfo, let jws = try? CompactJWS(signed)
         else { return nil }
         return try? JSONDecoder().decode(JWSTransactionDecodedPayload.self, from: Data(jws.payload))
+    }
+
+    /// Each cancellation flow the server answered, with what the subscriber then did.
+    private func retentionEntries() -> [Entry] {
+        retentionDecisions.enumerated().map { index, decision in
+            let next = retentionDecisions.dropFirst(index + 1).first { $0.originalTransactionId == decision.originalTransactionId }?.decidedDate
+            let followUp = RetentionFollowUp.of(
+                decision,
+                until: next,
+                notifications: notifications,
+                transactions: records.transactions.map(\.payload)
+            )
+            var chosen = decision.answer == "none" ? "no choice (the App Store's default)" : decision.answer
+            if let message = decision.messageIdentifier { chosen += " · message \(message)" }
+            if let product = decision.offeredProductId { chosen += " · \(product)" }
+            if let offer = decision.offerIdentifier { chosen += " · offer \(offer)" }
+            let rule = decision.rule.map { " (\($0))" } ?? ""
+            return Entry(
+                when: decision.decidedDate,
+                kind: "retention",
+                what: "Opened the cancellation flow: \(decision.productId) [\(decision.userLocale)]",
+                details: "answered \(chosen)\(rule) in \(decision.latencyMicroseconds / 1_000) ms · then \(followUp)"
+            )
+        }
     }
 
     /// When the customer's active products changed: every instant something could change, evaluated.

@@ -158,6 +158,7 @@ struct DashboardRoutes: Sendable {
             let originals = Set(records.transactions.compactMap(\.payload.originalTransactionId)).sorted()
             let notifications = try await storage.notifications(about: originals)
             let transfers = try await storage.ownershipChanges(of: appUserId)
+            let decisions = try await storage.retentionDecisions(about: originals)
             let now = clock()
             let history = History(transactions: records.transactions.map(\.payload), renewalInfos: records.renewalInfos.map(\.payload))
             let info = CustomerInfo.evaluate(
@@ -172,6 +173,7 @@ struct DashboardRoutes: Sendable {
                 records: records,
                 notifications: notifications,
                 ownershipChanges: transfers,
+                retentionDecisions: decisions,
                 engine: customers.engine,
                 entitlements: customers.entitlements
             )

@@ -55,6 +55,11 @@ public final class ServerMetrics: Sendable {
         Counter(label: "storehelper_notifications_total", dimensions: [("type", type), ("outcome", outcome)], factory: factory).increment()
     }
 
+    /// A real-time retention request answered: `message`, `alternateProduct`, `promotionalOffer` or `none`.
+    func retentionDecision(answer: String) {
+        Counter(label: "storehelper_retention_decisions_total", dimensions: [("answer", answer)], factory: factory).increment()
+    }
+
     /// Signed data refused: `source` is `notification`, `transaction` or `catch-up`.
     func verificationFailure(source: String) {
         Counter(label: "storehelper_verification_failures_total", dimensions: [("source", source)], factory: factory).increment()

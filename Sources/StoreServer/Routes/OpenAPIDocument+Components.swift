@@ -89,6 +89,12 @@ extension OpenAPIDocument {
             Status: {type: object, properties: {status: {type: string}}}
             NotificationBody: {type: object, required: [signedPayload], properties: {signedPayload: {type: string}}}
             NotificationResult: {type: object, properties: {result: {type: string, enum: [stored, duplicate, queued]}}}
+            RetentionAnswer:
+              type: object
+              properties:
+                message: {type: object, properties: {messageIdentifier: {type: string}}}
+                alternateProduct: {type: object, properties: {messageIdentifier: {type: string}, productId: {type: string}}}
+                promotionalOffer: {type: object, properties: {messageIdentifier: {type: string}, promotionalOfferSignatureV2: {type: string}}}
             TransactionsRequest:
               type: object
               required: [appUserId, signedTransactions]

@@ -49,6 +49,17 @@ enum OpenAPIDocument {
                 '400': {$ref: '#/components/responses/Error'}
                 '413': {$ref: '#/components/responses/Error'}
                 '503': {$ref: '#/components/responses/Error'}
+          /apple/retention:
+            post:
+              summary: 'Apple''s Get Retention Message endpoint: a verified real-time retention request, answered by the configured rules within the latency budget (an empty object when no rule applies); every decision is recorded.'
+              requestBody:
+                required: true
+                content: {application/json: {schema: {$ref: '#/components/schemas/NotificationBody'}}}
+              responses:
+                '200': {description: 'The message, alternate product or signed promotional offer chosen', content: {application/json: {schema: {$ref: '#/components/schemas/RetentionAnswer'}}}}
+                '400': {$ref: '#/components/responses/Error'}
+                '413': {$ref: '#/components/responses/Error'}
+                '503': {$ref: '#/components/responses/Error'}
           /v1/transactions:
             post:
               summary: 'Signed transactions from an app, for one of its users; a status refresh is queued. A purchase belongs to one app user at a time (the server''s purchaseOwnership policy: transfer or keep).'

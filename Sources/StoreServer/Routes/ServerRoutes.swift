@@ -13,6 +13,7 @@ struct ServerRoutes: Sendable {
     let transactions: TransactionIntake
     let customers: CustomerInfoService
     let offers: OfferSigning
+    let retention: RetentionService
     let storage: any ServerStorage
     let metrics: ServerMetrics
     let appKeys: KeyAuthorization
@@ -51,6 +52,15 @@ struct ServerRoutes: Sendable {
             )
             let outcome = try await notifications.receive(delivered)
             return Self.json(["result": outcome.rawValue])
+        }
+        router.post("apple/retention") { request, _ in
+            let delivered = try await RequestBodies.decode(
+                RealtimeRequestBody.self,
+                from: request,
+                limit: RequestBodies.notificationLimit,
+                shape: #"{"signedPayload": "…"}"#
+            )
+            return Self.json(try await retention.answer(delivered))
         }
         let app = router.group("v1").add(middleware: KeyAuthorizationMiddleware(authorization: appKeys))
         app.post("transactions") { request, _ in

@@ -55,6 +55,15 @@ public struct TrustedSources: Sendable {
         }
     }
 
+    /// Verifies a real-time retention request's `signedPayload`.
+    public func verifyRealtimeRequest(_ signedPayload: String) async throws(ServerError) -> DecodedRealtimeRequestBody {
+        let claimed = try Self.claimedEnvironment(signedPayload)
+        let verifier = try verifier(for: claimed)
+        do throws(VerificationError) { return try await verifier.verifyRealtimeRequest(signedPayload) } catch {
+            throw ServerError(.verificationFailed, "the retention request failed verification (\(error.kind))", detail: error.message)
+        }
+    }
+
     private func verifier(for environment: AppStoreEnvironment?) throws(ServerError) -> SignedDataVerifier {
         guard let environment, let verifier = verifiers[environment] else {
             throw ServerError(

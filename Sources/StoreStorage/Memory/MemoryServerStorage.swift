@@ -26,6 +26,7 @@ public final class MemoryServerStorage: ServerStorage {
     private let jobQueue = MemoryJobQueue()
     private let cursors = MemoryCursorStore()
     private let sessions = MemorySessionStore()
+    private let retention = MemoryRetentionStore()
 
     public init() {
         notificationStore = MemoryNotificationStore(jobs: jobQueue)
@@ -177,6 +178,16 @@ public final class MemoryServerStorage: ServerStorage {
     }
 
     public func isSessionRevoked(_ id: String) async throws(StorageError) -> Bool { try await sessions.isSessionRevoked(id) }
+
+    // MARK: Retention decisions
+
+    public func recordRetentionDecision(_ decision: RetentionDecision) async throws(StorageError) -> Bool {
+        try await retention.recordRetentionDecision(decision)
+    }
+
+    public func retentionDecisions(about originalTransactionIds: [String]) async throws(StorageError) -> [RetentionDecision] {
+        try await retention.retentionDecisions(about: originalTransactionIds)
+    }
 
     // MARK: Helpers
 

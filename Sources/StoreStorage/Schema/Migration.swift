@@ -124,6 +124,18 @@ extension Migration {
                 "CREATE TABLE revoked_sessions (session_id TEXT PRIMARY KEY, expires_date BIGINT NOT NULL)",
             ]
         ),
+        Migration(
+            version: 6,
+            summary: "the answers to real-time retention requests",
+            statements: [
+                """
+                CREATE TABLE retention_decisions (
+                    request_identifier TEXT PRIMARY KEY, original_transaction_id TEXT NOT NULL, decided_date BIGINT NOT NULL,
+                    decision TEXT NOT NULL)
+                """,
+                "CREATE INDEX retention_decisions_original ON retention_decisions (original_transaction_id, decided_date)",
+            ]
+        ),
     ]
 
     /// The version a database is at after every migration.

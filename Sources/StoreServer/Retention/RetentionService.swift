@@ -1,0 +1,147 @@
+public import AppStoreModels
+import AppStoreSignature
+import Foundation
+import Logging
+import StoreStorage
+
+/// Answers the App Store's real-time retention requests (`POST /apple/retention`): verifies the request,
+/// finds the subscription and its owner, lets the rules choose within the latency budget, records the
+/// decision, and answers with the message, alternate product or signed promotional offer chosen — or with
+/// no choice (the App Store then shows the default message).
+public struct RetentionService: Sendable {
+    let sources: TrustedSources
+    let storage: any ServerStorage
+    let rules: RetentionRules
+    /// Signs the promotional offers the rules choose (the offer key), when configured.
+    let signatures: OfferSignatures?
+    let clock: @Sendable () -> Date
+    let metrics: ServerMetrics
+    let logger: Logger
+
+    /// The answer to a delivered request (`{"signedPayload": …}`, decoded by the route).
+    public func answer(_ delivered: RealtimeRequestBody) async throws(ServerError) -> RealtimeResponseBody {
+        guard let signedPayload = delivered.signedPayload else { throw ServerError.badRequest("the request has no signedPayload") }
+        let request = try await sources.verifyRealtimeRequest(signedPayload)
+        guard let requestId = request.requestIdentifier, !requestId.isEmpty, requestId.utf8.count <= 64,
+            let original = request.originalTransactionId, !original.isEmpty, original.utf8.count <= 64,
+            let productId = request.productId, !productId.isEmpty, productId.utf8.count <= 256
+        else { throw ServerError(.verificationFailed, "the retention request lacks its request identifier, original transaction or product") }
+        let started = ContinuousClock.now  // the wall clock: the latency budget is real time
+        let budget = rules.latencyBudget
+        let outcome = await withTaskGroup(of: Outcome.self) { group in
+            group.addTask {
+                do throws(ServerError) { return .decided(try await decide(request, original: original, productId: productId)) } catch {
+                    return .failed(error)
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: budget)
+                return .overBudget
+            }
+            let first = await group.next() ?? .overBudget
+            group.cancelAll()
+            return first
+        }
+        let decided: Decided?
+        var reason: String?
+        switch outcome {
+        case .decided(let made): decided = made
+        case .overBudget:
+            decided = nil
+            reason = "(over the latency budget)"
+        case .failed(let error):
+            decided = nil
+            reason = "(could not decide: \(error.kind))"
+            logger.error("retention request not decided", metadata: ["error": "\(error)"])
+        }
+        let elapsed = (ContinuousClock.now - started).components
+        let micros = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
+        let answer = decided?.answer ?? RealtimeResponseBody()
+        var decision = RetentionDecision(
+            requestIdentifier: requestId,
+            originalTransactionId: original,
+            productId: productId,
+            userLocale: request.userLocale ?? "",
+            environment: request.environment?.rawValue,
+            appUserId: decided?.appUserId,
+            decidedDate: clock(),
+            rule: reason ?? decided?.rule,
+            answer: Self.kind(of: answer),
+            latencyMicroseconds: micros
+        )
+        decision.messageIdentifier =
+            answer.message?.messageIdentifier ?? answer.alternateProduct?.messageIdentifier ?? answer.promotionalOffer?.messageIdentifier
+        decision.offeredProductId = answer.alternateProduct?.productId ?? decided?.offeredProductId
+        decision.offerIdentifier = decided?.offerIdentifier
+        do { _ = try await storage.recordRetentionDecision(decision) } catch { throw .storage(error) }
+        metrics.retentionDecision(answer: decision.answer)
+        logger.info(
+            "retention request answered",
+            metadata: ["answer": "\(decision.answer)", "rule": "\(decision.rule ?? "-")", "microseconds": "\(micros)"]
+        )
+        return answer
+    }
+
+    /// How deciding ended.
+    private enum Outcome: Sendable {
+        case decided(Decided)
+        case failed(ServerError)
+        case overBudget
+    }
+
+    /// What the rules chose, and for whom.
+    private struct Decided: Sendable {
+        var answer: RealtimeResponseBody
+        var rule: String?
+        var appUserId: String?
+        var offeredProductId: String?
+        var offerIdentifier: String?
+    }
+
+    private func decide(_ request: DecodedRealtimeRequestBody, original: String, productId: String) async throws(ServerError) -> Decided {
+        let owner: String?
+        let transactions: [JWSTransactionDecodedPayload]
+        do {
+            owner = try await storage.appUserId(owning: original)
+            if let owner {
+                transactions = try await storage.customer(owner).transactions.map(\.payload).filter { $0.originalTransactionId == original }
+            } else {
+                transactions = try await storage.notifications(about: [original]).compactMap { $0.transaction?.payload }
+            }
+        } catch {
+            throw .storage(error)
+        }
+        let situation = RetentionRules.Situation(
+            productId: productId,
+            userLocale: request.userLocale ?? "",
+            transactions: transactions,
+            appUserId: owner
+        )
+        guard let rule = rules.decide(situation) else { return Decided(answer: RealtimeResponseBody(), appUserId: owner) }
+        var decided = Decided(answer: RealtimeResponseBody(), rule: rule.name, appUserId: owner)
+        switch rule.answer {
+        case .message(let id):
+            decided.answer.message = .init(messageIdentifier: id)
+        case .alternateProduct(let id, let product):
+            decided.answer.alternateProduct = .init(messageIdentifier: id, productId: product)
+        case .promotionalOffer(let id, let product, let offer):
+            guard let signatures else { return Decided(answer: RealtimeResponseBody(), rule: rule.name, appUserId: owner) }
+            do {
+                let jws = try signatures.promotionalOfferV2(productId: product, offerIdentifier: offer, transactionId: original)
+                decided.answer.promotionalOffer = .init(messageIdentifier: id, promotionalOfferSignatureV2: jws)
+            } catch {
+                throw ServerError(.signingFailed, "the offer could not be signed", detail: error.description)
+            }
+            decided.offeredProductId = product
+            decided.offerIdentifier = offer
+        }
+        return decided
+    }
+
+    static func kind(of answer: RealtimeResponseBody) -> String {
+        if answer.message != nil { return "message" }
+        if answer.alternateProduct != nil { return "alternateProduct" }
+        if answer.promotionalOffer != nil { return "promotionalOffer" }
+        return "none"
+    }
+}
