@@ -87,8 +87,14 @@ public struct LocalAppStoreServer: Sendable {
             performanceTestDuration: options.performanceTestDuration
         )
         .add(to: router)
-        ConsoleRoutes(access: access, poster: NotificationPoster(client: client), schedule: options.retrySchedule, formGuard: FormGuard())
-            .add(to: router)
+        ConsoleRoutes(
+            access: access,
+            poster: NotificationPoster(client: client),
+            requester: RealtimeRequester(client: client),
+            schedule: options.retrySchedule,
+            formGuard: FormGuard()
+        )
+        .add(to: router)
         return router
     }
 

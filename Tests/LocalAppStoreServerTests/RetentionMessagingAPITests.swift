@@ -168,3 +168,37 @@ final class RealtimeEndpoint: Sendable {
         try await app.test(.live) { client in try await body("http://127.0.0.1:\(client.port!)/retention") }
     }
 }
+
+/// The console's Retention Messaging section: review buttons, the cancellation flow per subscription, and the
+/// subscriber's choices.
+@Suite struct RetentionConsoleTests {
+    @Test func aSubscriptionsCancellationFlowIsOpenedAndAnsweredFromTheConsole() async throws {
+        let message = UUID().uuidString.lowercased()
+        let served = try ServedStore { store in
+            try buy(Florist.bronze, in: &store)
+            try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay with us", body: "Roses all year."))
+        }
+        let endpoint = RealtimeEndpoint(answer: #"{"message":{"messageIdentifier":"\#(message)"}}"#)
+        try await endpoint.serve { url in
+            try served.change { store in try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url)) }
+            try await ConsoleTests().withConsole(served) { console in
+                var html = try await console.page()
+                #expect(html.contains("Retention Messaging") && html.contains(message) && html.contains("Open the cancellation flow"))
+                #expect(try await console.post("/console/retention/\(message)/approve").location.contains("done="))
+                let opened = try await console.post("/console/cancel-flow", ["account": "default", "product": Florist.bronze])
+                #expect(opened.status == .seeOther && opened.location.contains("done="))
+                let flow = try #require(try served.load().cancelFlows.last)
+                #expect(flow.shown.kind == .message && flow.shown.messageIdentifier == message)
+                html = try await console.page()
+                #expect(html.contains("SUCCESS in") && html.contains("Cancel the subscription"))
+                #expect(!html.contains("Accept the offer"), "no offer was shown")
+                #expect(try await console.post("/console/cancel-flows/\(flow.id)/accept-offer").location.contains("problem="))
+                #expect(try await console.post("/console/cancel-flows/\(flow.id)/cancel").location.contains("done="))
+                let store = try served.load()
+                #expect(store.subscriptions.first?.autoRenews == false && store.cancelFlows.last?.choice == .cancel)
+                #expect(store.outbox.last?.notificationType == .didChangeRenewalStatus)
+                #expect(!(try await console.page()).contains("Open the cancellation flow"), "nothing is left to cancel")
+            }
+        }
+    }
+}

@@ -11,6 +11,8 @@ import StoreWeb
 struct ConsoleRoutes: Sendable {
     let access: StoreAccess
     let poster: NotificationPoster
+    /// Sends the real-time requests of the cancellation flows the console opens.
+    let requester: RealtimeRequester
     let schedule: RetrySchedule
     let formGuard: FormGuard
     let pages = WebPages(ConsoleTemplate.all)
@@ -63,6 +65,28 @@ struct ConsoleRoutes: Sendable {
                 try ConsoleAction.transaction(id, context.parameters.percentDecoded("action") ?? "", on: &store)
             }
         }
+        router.post("console/retention/:id/:decision") { request, context in
+            let id = context.parameters.percentDecoded("id") ?? ""
+            let approve = context.parameters.percentDecoded("decision") == "approve"
+            return try await act(request) { _, store throws(StoreError) in
+                try store.review(id, approve: approve)
+                return "\(id) is now \(approve ? "approved" : "rejected")."
+            }
+        }
+        router.post("console/cancel-flow") { request, _ in
+            let form = try await Form(request)
+            try formGuard.check(request, form: form, binding: Self.binding)
+            return WebPages.seeOther(await openCancelFlow(form))
+        }
+        router.post("console/cancel-flows/:id/:choice") { request, context in
+            let id = context.parameters.percentDecoded("id") ?? ""
+            let choice = context.parameters.percentDecoded("choice") ?? ""
+            return try await act(request) { _, store throws(StoreError) in
+                guard let chosen = CancelFlow.Choice(rawValue: choice) else { throw StoreError.invalidRequest("no choice \(choice.prefix(20))") }
+                let flow = try store.choose(chosen, inCancelFlow: id)
+                return "The subscriber chose \(chosen.rawValue): \(flow.choiceOutcome ?? "")."
+            }
+        }
         router.post("console/notifications/:uuid/send") { request, context in
             let form = try await Form(request)
             try formGuard.check(request, form: form, binding: Self.binding)
@@ -85,6 +109,31 @@ struct ConsoleRoutes: Sendable {
             return WebPages.seeOther(Self.page(done: done))
         } catch let error as ServerAPIError {
             return WebPages.seeOther(Self.page(problem: error.message))
+        }
+    }
+
+    /// Opens the cancellation flow of the form's subscription: the real-time request is sent to the realtime
+    /// URL, and the page shows what the subscriber sees.
+    private func openCancelFlow(_ form: Form) async -> String {
+        let account = form["account"] ?? LocalAppStore.defaultAccountId
+        let product = form["product"] ?? ""
+        do {
+            let prepared = try await access.read { (store) throws(ServerAPIError) in
+                do throws(StoreError) { return try store.prepareCancelFlow(product: product, accountId: account) } catch {
+                    throw ServerAPIError(.generalBadRequest, error.message)
+                }
+            }
+            let attempt = await requester.send(prepared)
+            let flow = try await access.change { (store) throws(ServerAPIError) in
+                do throws(StoreError) { return try store.recordCancelFlow(prepared, attempt: attempt) } catch {
+                    throw ServerAPIError(.generalBadRequest, error.message)
+                }
+            }
+            return Self.page(done: "\(account) opened the cancellation flow of \(product): \(ConsoleView.screen(flow.shown)).")
+        } catch let error as ServerAPIError {
+            return Self.page(problem: error.message)
+        } catch {
+            return Self.page(problem: "the cancellation flow could not be opened: \(error)")
         }
     }
 
@@ -126,6 +175,9 @@ struct ConsoleRoutes: Sendable {
         hasher.combine(store.outboxCount)
         hasher.combine(store.outbox(from: max(0, store.outboxCount - ConsoleView.notificationsShown)))
         hasher.combine(store.notificationURL)
+        hasher.combine(store.retentionContent)
+        hasher.combine(store.cancelFlows.suffix(ConsoleView.flowsShown))
+        hasher.combine(store.performanceTests)
         return String(UInt(bitPattern: hasher.finalize()), radix: 36)
     }
 }

@@ -111,8 +111,36 @@ enum ConsoleTemplate {
         {{#inBillingRetry}}<form method="post" action="/console/transactions/{{latestTransaction}}/resolve" class="inline">{{>csrf}}<button type="submit">Resolve the billing issue</button></form>{{/inBillingRetry}}
         <form method="post" action="/console/subscriptions/price-increase" class="inline">{{>subscription}}
         <label for="increase-{{latestTransaction}}">Price increase</label><select id="increase-{{latestTransaction}}" name="step"><option>request</option><option>accept</option><option>decline</option><option>notice</option></select><button type="submit">Apply</button></form>
+        {{#cancellable}}<form method="post" action="/console/cancel-flow" class="inline">{{>subscription}}<button type="submit">Open the cancellation flow</button></form>{{/cancellable}}
         {{/live}}</td></tr>{{/subscriptions}}
         </table>{{/hasSubscriptions}}
+        </section>
+
+        <section aria-labelledby="retention">
+        <h2 id="retention">Retention Messaging</h2>
+        <p>Realtime URL: <code>{{realtimeURL}}</code> · review: {{retentionReview}}</p>
+        {{#hasImages}}<table aria-labelledby="retention"><caption>Images</caption>
+        <tr><th scope="col">Image</th><th scope="col">Size</th><th scope="col">Pixels</th><th scope="col">State</th><th scope="col">Review</th></tr>
+        {{#images}}<tr><td><code>{{id}}</code></td><td>{{size}}</td><td>{{pixels}}</td><td>{{state}}</td><td>{{#pending}}
+        <form method="post" action="/console/retention/{{id}}/approve" class="inline">{{>csrf}}<button type="submit">Approve</button></form>
+        <form method="post" action="/console/retention/{{id}}/reject" class="inline">{{>csrf}}<button type="submit">Reject</button></form>{{/pending}}</td></tr>{{/images}}
+        </table>{{/hasImages}}
+        {{#hasMessages}}<table aria-labelledby="retention"><caption>Messages</caption>
+        <tr><th scope="col">Message</th><th scope="col">Header</th><th scope="col">Body</th><th scope="col">Image</th><th scope="col">State</th><th scope="col">Review</th></tr>
+        {{#messages}}<tr><td><code>{{id}}</code></td><td>{{header}}</td><td>{{body}}</td><td>{{image}} ({{bullets}} bullet points)</td><td>{{state}}</td><td>{{#pending}}
+        <form method="post" action="/console/retention/{{id}}/approve" class="inline">{{>csrf}}<button type="submit">Approve</button></form>
+        <form method="post" action="/console/retention/{{id}}/reject" class="inline">{{>csrf}}<button type="submit">Reject</button></form>{{/pending}}</td></tr>{{/messages}}
+        </table>{{/hasMessages}}
+        {{#hasDefaults}}<p>Default messages: {{#defaults}}{{key}} → <code>{{message}}</code>; {{/defaults}}</p>{{/hasDefaults}}
+        {{#hasPerformanceTests}}<p>Performance tests: {{#performanceTests}}{{id}} against {{target}}: {{result}}, {{successRate}} %, p50 {{p50}} ms, p99 {{p99}} ms, {{pending}} pending; {{/performanceTests}}</p>{{/hasPerformanceTests}}
+        {{#hasFlows}}<table aria-labelledby="retention"><caption>Cancellation flows, newest first</caption>
+        <tr><th scope="col">When</th><th scope="col">Subscriber</th><th scope="col">Answer</th><th scope="col">Shown</th><th scope="col">Choice</th></tr>
+        {{#flows}}<tr><td>{{when}}</td><td>{{account}} · {{product}} [{{locale}}]</td><td>{{answer}}</td><td>{{shown}}</td><td>{{choice}}{{#open}}
+        {{#offer}}<form method="post" action="/console/cancel-flows/{{id}}/accept-offer" class="inline">{{>csrf}}<button type="submit">Accept the offer</button></form>{{/offer}}
+        {{#switch}}<form method="post" action="/console/cancel-flows/{{id}}/switch" class="inline">{{>csrf}}<button type="submit">Switch</button></form>{{/switch}}
+        <form method="post" action="/console/cancel-flows/{{id}}/cancel" class="inline">{{>csrf}}<button type="submit">Cancel the subscription</button></form>
+        <form method="post" action="/console/cancel-flows/{{id}}/keep" class="inline">{{>csrf}}<button type="submit">Keep it</button></form>{{/open}}</td></tr>{{/flows}}
+        </table>{{/hasFlows}}
         </section>
 
         <section aria-labelledby="notifications">

@@ -10,6 +10,8 @@ import StoreWeb
 struct ConsoleView {
     /// The newest notifications the page lists (the API's notification history has them all).
     static let notificationsShown = 50
+    /// The newest cancellation flows the page lists (`store cancel-flows` has them all).
+    static let flowsShown = 20
 
     let store: LocalAppStore
 
@@ -43,7 +45,63 @@ struct ConsoleView {
             "subscriptions": subscriptions, "hasSubscriptions": !subscriptions.isEmpty,
             "notificationCount": count, "notificationsShown": latest.count,
             "notifications": latest.reversed().map(notification),
+        ].merging(retention(), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The Retention Messaging section: what was uploaded (with review buttons), the realtime URL, the default
+    /// messages, performance tests, and the latest cancellation flows (with the subscriber's choices).
+    private func retention() -> [String: Any] {
+        let content = store.retentionContent
+        let images = content.images.values.sorted { ($0.uploadDate, $0.identifier) < ($1.uploadDate, $1.identifier) }.map { image in
+            [
+                "id": image.identifier, "size": image.size.rawValue, "state": image.state.rawValue, "pixels": "\(image.width) × \(image.height)",
+                "pending": image.state == .pending,
+            ] as [String: Any]
+        }
+        let messages = content.messages.values.sorted { ($0.uploadDate, $0.identifier) < ($1.uploadDate, $1.identifier) }.map { message in
+            [
+                "id": message.identifier, "header": message.content.header ?? "", "body": message.content.body ?? "",
+                "state": message.state.rawValue, "pending": message.state == .pending,
+                "image": message.content.image?.imageIdentifier ?? "—", "bullets": message.content.bulletPoints?.count ?? 0,
+            ] as [String: Any]
+        }
+        let defaults = content.defaultMessages.sorted { $0.key < $1.key }.map { ["key": $0.key, "message": $0.value] }
+        let flows = store.cancelFlows.suffix(Self.flowsShown).reversed().map { flow in
+            [
+                "id": flow.id, "when": Display.instant(flow.date), "account": flow.accountId, "product": flow.productId, "locale": flow.locale,
+                "answer": flow.attempt.map { "\($0.result.rawValue) in \($0.latencyMilliseconds) ms" } ?? "no realtime URL",
+                "shown": Self.screen(flow.shown), "choice": flow.choice.map { "\($0.rawValue): \(flow.choiceOutcome ?? "")" } ?? "—",
+                "open": flow.choice == nil, "offer": flow.shown.kind == .promotionalOffer, "switch": flow.shown.kind == .alternateProduct,
+            ] as [String: Any]
+        }
+        let tests = store.performanceTests.reversed().map { run in
+            let result = run.result
+            return [
+                "id": run.requestId, "target": run.target, "result": result.result?.rawValue ?? "—", "successRate": result.successRate ?? 0,
+                "p50": result.responseTimes?.p50 ?? 0, "p99": result.responseTimes?.p99 ?? 0, "pending": result.numPending ?? 0,
+            ] as [String: Any]
+        }
+        return [
+            "realtimeURL": content.realtimeURL ?? "none", "retentionReview": store.settings.retentionReview.rawValue,
+            "images": images, "hasImages": !images.isEmpty, "messages": messages, "hasMessages": !messages.isEmpty,
+            "defaults": defaults, "hasDefaults": !defaults.isEmpty, "flows": flows, "hasFlows": !flows.isEmpty,
+            "performanceTests": tests, "hasPerformanceTests": !tests.isEmpty,
         ]
+    }
+
+    /// What a subscriber saw, in a few words.
+    static func screen(_ screen: RetentionScreen) -> String {
+        var text: String
+        switch screen.kind {
+        case .message: text = "message \(screen.messageIdentifier ?? "")"
+        case .alternateProduct: text = "message \(screen.messageIdentifier ?? "") suggesting \(screen.productId ?? "")"
+        case .promotionalOffer:
+            text = "message \(screen.messageIdentifier ?? "") with the offer \(screen.offerIdentifier ?? "") on \(screen.productId ?? "")"
+        case .defaultMessage: text = "the default message \(screen.messageIdentifier ?? "")"
+        case .standard: text = "the App Store's own cancellation sheet"
+        }
+        if let reason = screen.fallbackReason { text += " (\(reason))" }
+        return text
     }
 
     private func transaction(_ record: TransactionRecord) -> [String: Any] {
@@ -70,7 +128,7 @@ struct ConsoleView {
             "graceEnds": record.graceEndsDate.map(Display.instant) ?? "—", "autoRenew": Self.onOff(record.autoRenews),
             "autoRenewToggle": record.autoRenews ? "off" : "on", "priceIncrease": record.priceIncreaseStatus.map { "\($0.rawValue)" } ?? "—",
             "live": record.isLive && record.sharedFrom == nil, "inBillingRetry": record.phase == .billingRetry,
-            "latestTransaction": record.latestTransactionId,
+            "latestTransaction": record.latestTransactionId, "cancellable": record.isLive && record.sharedFrom == nil && record.autoRenews,
         ]
     }
 
