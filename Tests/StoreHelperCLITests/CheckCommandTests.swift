@@ -19,6 +19,10 @@ import Testing
         #expect(report["disagreements"] as? Int == 0)
         // The server is compared whenever no delivery waits for its retry: after nearly every step.
         #expect(try #require(report["serverComparisons"] as? Int) > 9_000)
+        // Cancellation flows happen among the steps, StoreServer answers them, and the subscribers act on the answers.
+        #expect(try #require(report["retentionFlows"] as? Int) > 0)
+        let choices = try #require(report["cancelFlowChoices"] as? [String: Int])
+        #expect((choices["switch"] ?? 0) > 0 && (choices["cancel"] ?? 0) > 0 && (choices["keep"] ?? 0) > 0, "\(choices)")
     }
 
     @Test func theStepsOfASeedAreTheSameEveryTimeAndCoverTheLifecycle() throws {
@@ -40,6 +44,7 @@ import Testing
         #expect(all.contains(.joinFamily) && all.contains(.leaveFamily))
         #expect(all.contains { if case .organizerBuys = $0 { true } else { false } })
         #expect(all.contains { if case .declinedRefund = $0 { true } else { false } })
+        #expect(Set(all.compactMap { if case .cancelFlow(_, let choice) = $0 { choice } else { nil } }) == Set(CancelFlowChoice.allCases))
         #expect(Set(all.compactMap { if case .resolve(let id) = $0 { id } else { nil } }) == Set(subscriptions))
         #expect(Set(all.compactMap { if case .advance(let seconds) = $0 { seconds } else { nil } }).count == 7)
     }

@@ -41,6 +41,10 @@ struct CheckCommand: AsyncParsableCommand {
         let serverComparisons: Int
         /// Purchases made with a promotional offer (the catalog's `adHocOffers`).
         let promotionalOfferPurchases: Int
+        /// Cancellation flows whose real-time request StoreServer answered.
+        let retentionFlows: Int
+        /// The choices taken in cancellation flows, by name (`accept-offer`, `switch`, `cancel`, `keep`).
+        let cancelFlowChoices: [String: Int]
         let stepsRun: Int
         let disagreements: Int
         let seconds: Double
@@ -88,6 +92,8 @@ struct CheckCommand: AsyncParsableCommand {
             server: server,
             serverComparisons: check.serverComparisons.value,
             promotionalOfferPurchases: check.offerPurchases.value,
+            retentionFlows: check.retentionFlows.value,
+            cancelFlowChoices: check.cancelFlowChoices.counts,
             stepsRun: ran,
             disagreements: 0,
             seconds: elapsed / .seconds(1)
@@ -97,7 +103,9 @@ struct CheckCommand: AsyncParsableCommand {
         } else {
             Output.line(
                 String(format: "%d seeds × %d steps (from seed %llu): no disagreement; %d steps in %.1f s", seeds, steps, seed, ran, report.seconds)
-                    + (server ? "; StoreServer compared after \(report.serverComparisons) of them" : "")
+                    + (server
+                        ? "; StoreServer compared after \(report.serverComparisons) of them, answered \(report.retentionFlows) cancellation flows"
+                        : "")
             )
         }
     }

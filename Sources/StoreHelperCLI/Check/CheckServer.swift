@@ -31,7 +31,7 @@ final class CheckServer: Sendable {
     let transport = AsyncHTTPTransport()
 
     /// A server trusting `store`'s root, for its bundle and environment, on a new database.
-    init(trusting store: LocalAppStore, catalogPath: String) async throws {
+    init(trusting store: LocalAppStore, catalogPath: String, retention: RetentionConfiguration) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-check-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var configuration = ServerConfiguration()
@@ -43,11 +43,12 @@ final class CheckServer: Sendable {
         configuration.database = "sqlite:\(directory.appendingPathComponent("server.sqlite").path)"
         configuration.host = "127.0.0.1"
         configuration.port = 0
+        if let pair = store.offerKey, let key = pair.signingKey {
+            configuration.offerKey = .init(issuerId: "check", keyId: pair.id, privateKey: key.pemRepresentation)
+        }
+        configuration.retention = retention
         var settings = try configuration.validated()
         settings.extraRoots = [try .init(derEncoded: try store.rootCertificateDER())]
-        if let pair = store.offerKey, let key = pair.signingKey {
-            settings.offerKey = InAppPurchaseKey(privateKey: key, keyId: pair.id, issuerId: "", bundleId: store.bundleId)
-        }
         self.settings = settings
         now = Mutex(store.now)
         var logger = Logger(label: "StoreServer")

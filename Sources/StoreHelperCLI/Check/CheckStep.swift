@@ -25,6 +25,9 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     /// The parent approves, or declines, the latest purchase waiting for Ask to Buy.
     case approve
     case decline
+    /// The customer opens the cancellation flow of a subscription and makes a choice (one the screen did
+    /// not offer becomes `keep`); with a server, StoreServer's rules choose what the screen shows.
+    case cancelFlow(String, CancelFlowChoice)
     /// StoreServer stops and starts again on the same database (only with a server).
     case restartServer
     /// The deliveries of the notifications the next step makes fail once, and are retried (only with a server).
@@ -45,6 +48,7 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
         case .autoRenew(let on, let product): "auto-renew \(on ? "on" : "off") \(product)"
         case .approve: "approve"
         case .decline: "decline"
+        case .cancelFlow(let product, let choice): "open the cancellation flow of \(product) and \(choice.rawValue)"
         case .restartServer: "restart the server"
         case .failDeliveries: "fail the next deliveries"
         }
@@ -87,10 +91,20 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
             case 88..<91: return .decline
             case 91..<94: return .joinFamily
             case 94..<96: return .leaveFamily
+            case 96..<98:
+                return .cancelFlow(subscriptions.randomElement(using: &generator) ?? "", CancelFlowChoice.allCases.randomElement(using: &generator)!)
             default: return .organizerBuys(products.randomElement(using: &generator) ?? "")
             }
         }
     }
+}
+
+/// What the customer does in a cancellation flow (`LocalAppStore`'s `CancelFlow.Choice`, by name).
+enum CancelFlowChoice: String, CaseIterable, Hashable, Sendable {
+    case acceptOffer = "accept-offer"
+    case switchProduct = "switch"
+    case cancel
+    case keep
 }
 
 /// SplitMix64: a small deterministic generator, so a seed replays exactly (not for secrets).

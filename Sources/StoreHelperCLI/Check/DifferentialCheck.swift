@@ -2,6 +2,7 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import LocalAppStore
+import LocalAppStoreServer
 import Logging
 import StoreHelper
 import StoreHelperJSON
@@ -29,6 +30,16 @@ struct DifferentialCheck {
     let serverComparisons = Counter()
     /// How many purchases with a promotional offer went through.
     let offerPurchases = Counter()
+    /// How many cancellation flows StoreServer answered.
+    let retentionFlows = Counter()
+    /// How many times each choice was taken in a cancellation flow.
+    let cancelFlowChoices = Tally()
+
+    /// Counts kept by name across replays.
+    @MainActor final class Tally {
+        private(set) var counts: [String: Int] = [:]
+        func add(_ name: String) { counts[name, default: 0] += 1 }
+    }
 
     /// A count kept across replays.
     @MainActor final class Counter {
@@ -48,7 +59,9 @@ struct DifferentialCheck {
     func replay(_ steps: [CheckStep]) async throws -> Disagreement? {
         var store = try LocalAppStore(configuration: catalog, bundleId: "com.storehelper.florist", configurationPath: catalogPath, now: start)
         try store.addAccount(Self.organizer, familyId: Self.family)
-        let backend = server ? try await CheckServer(trusting: store, catalogPath: catalogPath) : nil
+        try CheckRetention.prepare(&store)
+        let retention = CheckRetention.rules(catalog: catalog, offers: offers, hasOfferKey: store.offerKey?.signingKey != nil)
+        let backend = server ? try await CheckServer(trusting: store, catalogPath: catalogPath, retention: retention) : nil
         do {
             let found = try await replay(steps, on: try LocalStore(store: store), server: backend)
             await backend?.shutdown()
@@ -84,7 +97,7 @@ struct DifferentialCheck {
             case .failDeliveries:
                 commands.append("# the next notifications' first deliveries fail")
             default:
-                commands += try await apply(step, helper: helper, device: device)
+                commands += try await apply(step, helper: helper, device: device, backend: backend)
             }
             await helper.catchUp()
             let snapshot = try await device.snapshot()
@@ -135,9 +148,9 @@ struct DifferentialCheck {
 
     /// Does `step`; the `storehelper store` subcommands that do the same to the store, none when the
     /// step did not apply (nothing to refund, no subscription to change, nothing waiting).
-    private func apply(_ step: CheckStep, helper: StoreHelper, device: LocalStore) async throws -> [String] {
+    private func apply(_ step: CheckStep, helper: StoreHelper, device: LocalStore, backend: CheckServer?) async throws -> [String] {
         do {
-            return try await perform(step, helper: helper, device: device)
+            return try await perform(step, helper: helper, device: device, backend: backend)
         } catch {
             // The store refusing (nothing to refund, no live subscription) means the step does not apply.
             if error is StoreError { return [] }
@@ -145,7 +158,7 @@ struct DifferentialCheck {
         }
     }
 
-    private func perform(_ step: CheckStep, helper: StoreHelper, device: LocalStore) async throws -> [String] {
+    private func perform(_ step: CheckStep, helper: StoreHelper, device: LocalStore, backend: CheckServer?) async throws -> [String] {
         switch step {
         case .buy(let id):
             guard let product = helper.product(id) else { return [] }
@@ -195,6 +208,8 @@ struct DifferentialCheck {
         case .autoRenew(let on, let productId):
             try await device.session { store in try store.setAutoRenew(on, product: productId) }
             return ["auto-renew \(on ? "on" : "off") \(productId)"]
+        case .cancelFlow(let productId, let choice):
+            return try await cancelFlow(productId, choice, device: device, backend: backend)
         case .restartServer, .failDeliveries:
             return []
         case .approve, .decline:
@@ -206,6 +221,29 @@ struct DifferentialCheck {
             }
             return ["\(step) \(id)"]
         }
+    }
+
+    /// The customer opens `productId`'s cancellation flow: the store asks StoreServer (when there is one) in real
+    /// time, shows what it chose, and `choice` is carried out when the screen offered it (else `keep`).
+    private func cancelFlow(_ productId: String, _ choice: CancelFlowChoice, device: LocalStore, backend: CheckServer?) async throws -> [String] {
+        let url = backend.map { "http://127.0.0.1:\($0.port)/apple/retention" }
+        let prepared = try await device.session { store in
+            if let url { try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url)) }
+            return try store.prepareCancelFlow(product: productId, accountId: device.accountId, locale: CheckRetention.locale)
+        }
+        let attempt = await RealtimeRequester().send(prepared)
+        let taken = try await device.session { store in
+            let flow = try store.recordCancelFlow(prepared, attempt: attempt)
+            var taken = CancelFlow.Choice(rawValue: choice.rawValue) ?? .keep
+            if taken == .acceptOffer && flow.shown.kind != .promotionalOffer || taken == .switchProduct && flow.shown.kind != .alternateProduct {
+                taken = .keep
+            }
+            _ = try store.choose(taken, inCancelFlow: flow.id)
+            return taken
+        }
+        if attempt != nil { retentionFlows.add() }
+        cancelFlowChoices.add(taken.rawValue)
+        return ["cancel-flow \(productId) --locale \(CheckRetention.locale) --choose \(taken.rawValue)"]
     }
 
     /// The store's view (as StoreKit's current entitlements give it, and its subscription groups' lead
