@@ -21,3 +21,14 @@ func readTheHistory(p8: String, issuer: String, transactionId: String) async thr
     _ = info
     return count
 }
+
+/// A retention message uploaded, and the app server's Get Retention Message endpoint configured.
+func setUpRetention(client: AppStoreServerAPIClient) async throws -> [GetMessageListResponseItem] {
+    // DocC AppStoreServerAPI retention: body
+    let message = UUID()
+    try await client.uploadMessage(message, UploadMessageRequestBody(header: "Before you go", body: "Your roses miss you already."))
+    try await client.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://example.com/apple/retention"))
+    let reviewed = try await client.messageList().messageIdentifiers ?? []  // PENDING until Apple approves it
+    // DocC AppStoreServerAPI retention: end
+    return reviewed
+}

@@ -8,7 +8,7 @@ public struct RetentionContent: Codable, Hashable, Sendable {
     public var images: [String: RetentionImage] = [:]
     /// Uploaded messages, by lowercase identifier.
     public var messages: [String: RetentionMessage] = [:]
-    /// Default messages, by ``DefaultMessageKey/text``.
+    /// Default messages (their identifiers), by product and locale.
     public var defaultMessages: [String: String] = [:]
     /// Where real-time retention requests are POSTed.
     public var realtimeURL: String?
