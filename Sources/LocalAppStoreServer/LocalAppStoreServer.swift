@@ -39,6 +39,9 @@ public struct LocalAppStoreServer: Sendable {
         public var limits = ConnectionLimits()
         /// Host names the console answers to besides addresses and `localhost` (DNS rebinding is refused).
         public var allowedHosts: [String] = []
+        /// How long the console's cancellation flows wait for the realtime URL's answer (Apple's limit; a test on
+        /// a loaded machine may give more).
+        public var realtimeTimeLimit: Duration = LocalAppStore.realtimeResponseTimeLimit
         /// How long a Retention Messaging performance test runs.
         public var performanceTestDuration: Duration = .seconds(20)
         /// The wall clock ``RetrySchedule/fast`` retries wait on (a test can hold it still).
@@ -90,7 +93,7 @@ public struct LocalAppStoreServer: Sendable {
         ConsoleRoutes(
             access: access,
             poster: NotificationPoster(client: client),
-            requester: RealtimeRequester(client: client),
+            requester: RealtimeRequester(client: client, timeout: options.realtimeTimeLimit),
             schedule: options.retrySchedule,
             formGuard: FormGuard()
         )

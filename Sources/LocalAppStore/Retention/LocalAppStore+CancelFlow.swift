@@ -66,8 +66,13 @@ extension LocalAppStore {
     }
 
     /// Records the flow `prepared` began, with the app server's answer (nil when nothing was sent), and
-    /// decides what the subscriber sees.
-    public mutating func recordCancelFlow(_ prepared: PreparedCancelFlow, attempt: RealtimeAttempt?) throws(StoreError) -> CancelFlow {
+    /// decides what the subscriber sees; an answer slower than `timeLimit` (Apple's, unless a test on a loaded
+    /// machine needs more) shows the default message.
+    public mutating func recordCancelFlow(
+        _ prepared: PreparedCancelFlow,
+        attempt: RealtimeAttempt?,
+        timeLimit: Duration = LocalAppStore.realtimeResponseTimeLimit
+    ) throws(StoreError) -> CancelFlow {
         guard
             let index = state.subscriptions.firstIndex(where: {
                 $0.originalTransactionId == prepared.originalTransactionId && $0.accountId == prepared.accountId
@@ -82,7 +87,7 @@ extension LocalAppStore {
             locale: prepared.locale,
             realtimeURL: prepared.realtimeURL,
             attempt: attempt,
-            shown: screen(for: attempt, subscription: state.subscriptions[index], locale: prepared.locale)
+            shown: screen(for: attempt, subscription: state.subscriptions[index], locale: prepared.locale, timeLimit: timeLimit)
         )
         state.cancelFlows = cancelFlows + [flow]
         return flow
@@ -142,10 +147,10 @@ extension LocalAppStore {
 
     // MARK: What the subscriber sees
 
-    private func screen(for attempt: RealtimeAttempt?, subscription: SubscriptionRecord, locale: String) -> RetentionScreen {
+    private func screen(for attempt: RealtimeAttempt?, subscription: SubscriptionRecord, locale: String, timeLimit: Duration) -> RetentionScreen {
         let chosen: Result<RetentionScreen, ScreenRefusal>
         if let attempt {
-            chosen = answerScreen(attempt, subscription: subscription)
+            chosen = answerScreen(attempt, subscription: subscription, timeLimit: timeLimit)
         } else {
             chosen = .failure(ScreenRefusal("no realtime URL is configured"))
         }
@@ -171,9 +176,13 @@ extension LocalAppStore {
         return RetentionScreen(kind: .defaultMessage, messageIdentifier: id)
     }
 
-    private func answerScreen(_ attempt: RealtimeAttempt, subscription: SubscriptionRecord) -> Result<RetentionScreen, ScreenRefusal> {
+    private func answerScreen(
+        _ attempt: RealtimeAttempt,
+        subscription: SubscriptionRecord,
+        timeLimit: Duration
+    ) -> Result<RetentionScreen, ScreenRefusal> {
         guard attempt.result == .success else { return .failure(ScreenRefusal("the request failed: \(attempt.result.rawValue)")) }
-        let limit = Self.realtimeResponseTimeLimit.components
+        let limit = timeLimit.components
         let limitMilliseconds = limit.seconds * 1_000 + limit.attoseconds / 1_000_000_000_000_000
         guard attempt.latencyMilliseconds <= limitMilliseconds else {
             return .failure(ScreenRefusal("the answer took \(attempt.latencyMilliseconds) ms; the limit is \(limitMilliseconds) ms"))

@@ -124,8 +124,9 @@ struct ConsoleRoutes: Sendable {
                 }
             }
             let attempt = await requester.send(prepared)
+            let limit = requester.timeout
             let flow = try await access.change { (store) throws(ServerAPIError) in
-                do throws(StoreError) { return try store.recordCancelFlow(prepared, attempt: attempt) } catch {
+                do throws(StoreError) { return try store.recordCancelFlow(prepared, attempt: attempt, timeLimit: limit) } catch {
                     throw ServerAPIError(.generalBadRequest, error.message)
                 }
             }

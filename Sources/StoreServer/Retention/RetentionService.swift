@@ -3,6 +3,7 @@ import AppStoreSignature
 import Foundation
 import Logging
 import StoreStorage
+import Synchronization
 
 /// Answers the App Store's real-time retention requests (`POST /apple/retention`): verifies the request,
 /// finds the subscription and its owner, lets the rules choose within the latency budget, records the
@@ -10,7 +11,8 @@ import StoreStorage
 /// no choice (the App Store then shows the default message).
 public struct RetentionService: Sendable {
     let sources: TrustedSources
-    let storage: any ServerStorage
+    /// Only what the service reads and writes: purchases and their owners, notifications, decisions.
+    let storage: any PurchaseStore & NotificationStore & RetentionStore
     let rules: RetentionRules
     /// Signs the promotional offers the rules choose (the offer key), when configured.
     let signatures: OfferSignatures?
@@ -28,20 +30,29 @@ public struct RetentionService: Sendable {
         else { throw ServerError(.verificationFailed, "the retention request lacks its request identifier, original transaction or product") }
         let started = ContinuousClock.now  // the wall clock: the latency budget is real time
         let budget = rules.latencyBudget
-        let outcome = await withTaskGroup(of: Outcome.self) { group in
-            group.addTask {
-                do throws(ServerError) { return .decided(try await decide(request, original: original, productId: productId)) } catch {
-                    return .failed(error)
+        // The first of the decision and the budget answers; a decision still running then finishes unheard (it
+        // only reads), so a slow database never holds the answer past the budget.
+        let first = Mutex<CheckedContinuation<Outcome, Never>?>(nil)
+        var timer: Task<Void, Never>?
+        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+            first.withLock { $0 = continuation }
+            let answer: @Sendable (Outcome) -> Void = { outcome in
+                first.withLock {
+                    $0?.resume(returning: outcome)
+                    $0 = nil
                 }
             }
-            group.addTask {
-                try? await Task.sleep(for: budget)
-                return .overBudget
+            Task {
+                do throws(ServerError) { answer(.decided(try await decide(request, original: original, productId: productId))) } catch {
+                    answer(.failed(error))
+                }
             }
-            let first = await group.next() ?? .overBudget
-            group.cancelAll()
-            return first
+            timer = Task {
+                try? await Task.sleep(for: budget)
+                answer(.overBudget)
+            }
         }
+        timer?.cancel()
         let decided: Decided?
         var reason: String?
         switch outcome {
@@ -73,7 +84,19 @@ public struct RetentionService: Sendable {
             answer.message?.messageIdentifier ?? answer.alternateProduct?.messageIdentifier ?? answer.promotionalOffer?.messageIdentifier
         decision.offeredProductId = answer.alternateProduct?.productId ?? decided?.offeredProductId
         decision.offerIdentifier = decided?.offerIdentifier
-        do { _ = try await storage.recordRetentionDecision(decision) } catch { throw .storage(error) }
+        if decided != nil {
+            do { _ = try await storage.recordRetentionDecision(decision) } catch { throw .storage(error) }
+        } else {
+            // The storage was too slow or failed: the answer does not wait for it a second time.
+            let storage = self.storage
+            let logger = self.logger
+            let record = decision
+            Task {
+                do { _ = try await storage.recordRetentionDecision(record) } catch {
+                    logger.error("retention decision not recorded", metadata: ["request": "\(record.requestIdentifier)", "error": "\(error)"])
+                }
+            }
+        }
         metrics.retentionDecision(answer: decision.answer)
         logger.info(
             "retention request answered",
