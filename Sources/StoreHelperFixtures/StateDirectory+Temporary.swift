@@ -1,26 +1,11 @@
 public import Foundation
 public import LocalAppStore
 public import LocalAppStoreSQLite
-import Synchronization
-
-/// The temporary state directories this process made, removed when it exits (so a test that does not
-/// remove its own leaves nothing behind).
-private let temporaryDirectories = Mutex<[URL]>([])
-private let removeTemporaryDirectoriesAtExit: Void = {
-    atexit {
-        for url in temporaryDirectories.withLock({ $0 }) { try? FileManager.default.removeItem(at: url) }
-    }
-}()
 
 extension StateDirectory {
     /// A state directory under the system's temporary folder, with a fresh name; removed when the process
     /// exits, if the caller has not removed it before.
-    public static func temporary() -> StateDirectory {
-        removeTemporaryDirectoriesAtExit
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-\(UUID().uuidString)")
-        temporaryDirectories.withLock { $0.append(url) }
-        return StateDirectory(url)
-    }
+    public static func temporary() -> StateDirectory { StateDirectory(TemporaryFiles.url("storehelper")) }
 
     /// A state directory holding a copy of `legacy-state/state.json`: a store saved in the JSON format
     /// of the builds before the database (see its SOURCES.md), edited by `edit` first.

@@ -19,7 +19,7 @@ import Testing
     @Test func aPurchaseReachesTheServerFromTheAppAndBothViewsAgree() async throws {
         try await withStoreAndServer(on: .sqlite) { directory, server, client, storage in
             let port = try #require(client.port)
-            let state = FileManager.default.temporaryDirectory.appendingPathComponent("connected-\(UUID().uuidString)")
+            let state = TemporaryFiles.url("connected")
             defer { try? FileManager.default.removeItem(at: state) }
             let connection = try ServerConnection(
                 .init(

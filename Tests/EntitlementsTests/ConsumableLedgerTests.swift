@@ -1,12 +1,13 @@
 import AppStoreModels
 import Foundation
+import StoreHelperFixtures
 import Testing
 
 @testable import Entitlements
 
 @Suite struct ConsumableLedgerTests {
     func temporaryFile() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-\(UUID().uuidString)")
+        let directory = TemporaryFiles.url("ledger")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory.appendingPathComponent("ledger.json")
     }

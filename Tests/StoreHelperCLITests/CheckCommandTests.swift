@@ -56,7 +56,7 @@ import Testing
             id: "CHECK001",
             privateKey: P256.Signing.PrivateKey().derRepresentation.base64EncodedString()
         )
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("check-offers-\(UUID().uuidString).storekit")
+        let url = TemporaryFiles.url("check-offers", suffix: ".storekit")
         try JSONEncoder().encode(configuration).write(to: url)
         return url
     }

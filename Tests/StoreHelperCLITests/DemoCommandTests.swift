@@ -1,4 +1,5 @@
 import Foundation
+import StoreHelperFixtures
 import Testing
 
 /// `storehelper demo`: the florist shop's scripted run is a test.
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func aStateDirectoryCarriesOverBetweenRuns() async throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)").path
+        let state = TemporaryFiles.url("demo").path
         defer { try? FileManager.default.removeItem(atPath: state) }
         let first = try CommandRunner.subprocess(
             ["demo", "--state", state, "--script", "-"] + Self.start,

@@ -12,7 +12,7 @@ import Testing
     static let catalog = Fixtures.storekitDirectory.appendingPathComponent("russell-archer__StoreHelper__SampleProducts.storekit").path
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("entitlements-\(UUID().uuidString)")
+        directory = TemporaryFiles.url("entitlements")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         authority = try CertificateAuthority.generate(name: "CLI", options: .init(notBefore: Date(timeIntervalSince1970: 1_735_689_600)))
         try Data(try authority.rootDER()).write(to: directory.appendingPathComponent("root.der"))

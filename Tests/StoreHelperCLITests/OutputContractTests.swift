@@ -1,9 +1,10 @@
 import Foundation
+import StoreHelperFixtures
 import Testing
 
 /// The tool's contract: `--json` on every command that prints, one error line, documented exit statuses.
 @Suite struct OutputContractTests {
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent("contract-\(UUID().uuidString)").path
+    let state = TemporaryFiles.url("contract").path
 
     func store(_ arguments: [String]) async -> CommandRunner.Result {
         await CommandRunner.run(["store", "--state", state] + arguments)

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import StoreHelperFixtures
 import Testing
 
 @testable import StoreHelperCLI
@@ -19,7 +20,7 @@ import Testing
 
     @Test func theServerPrintsThePublicKeyOfTheSigningKeyItWasGiven() throws {
         let signing = Curve25519.Signing.PrivateKey()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("server-keys-\(UUID().uuidString)")
+        let directory = TemporaryFiles.url("server-keys")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let process = Process()

@@ -16,7 +16,7 @@ import Testing
     static let large = "com.storehelper.nonconsumable.flowers-large"
 
     init() {
-        state = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)").path
+        state = TemporaryFiles.url("store").path
     }
 
     /// Runs `storehelper store --state DIR ARGS` (creating the florist store on first use).

@@ -1,9 +1,10 @@
 import Foundation
+import StoreHelperFixtures
 import Testing
 
 /// `store review`, `store cancel-flow` and `store cancel-flows`: text and JSON, and refusals that change nothing.
 @Suite struct StoreRetentionCommandTests {
-    let state = FileManager.default.temporaryDirectory.appendingPathComponent("retention-\(UUID().uuidString)").path
+    let state = TemporaryFiles.url("retention").path
     let bronze = "com.storehelper.subscription.vip.bronze"
 
     func store(_ arguments: [String]) async -> CommandRunner.Result {

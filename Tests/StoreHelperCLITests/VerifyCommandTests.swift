@@ -4,6 +4,7 @@ import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
 import LocalCertificateAuthority
+import StoreHelperFixtures
 import Testing
 
 /// `storehelper verify`: payload JSON on success; one line on stderr and exit 1 on failure.
@@ -54,7 +55,7 @@ import Testing
 
     @Test func trustsOnlyTheRootsItIsGiven() async throws {
         let authority = try CertificateAuthority.generate(name: "CLI", options: .init(notBefore: Date(timeIntervalSince1970: 1_735_689_600)))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let directory = TemporaryFiles.url("verify")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let root = directory.appendingPathComponent("root.der")
@@ -98,7 +99,7 @@ import Testing
     /// anything blocks on it, a 1 GiB file is refused by its size before it is read, and an empty,
     /// closed standard input is an error, not a crash.
     @Test func everyInputIsReadThroughOneCappedReader() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-\(UUID().uuidString)")
+        let directory = TemporaryFiles.url("inputs")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let fifo = directory.appendingPathComponent("fifo").path

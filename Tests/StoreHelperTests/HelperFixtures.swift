@@ -17,7 +17,7 @@ struct Shop {
     }
 
     static func temporaryLedger() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("ledger-\(UUID().uuidString).json")
+        TemporaryFiles.url("ledger", suffix: ".json")
     }
 
     let helper: StoreHelper

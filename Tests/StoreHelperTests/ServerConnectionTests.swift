@@ -2,6 +2,7 @@ import AppStoreModels
 import Crypto
 import Foundation
 import StoreHelper
+import StoreHelperFixtures
 import StoreHelperJSON
 import Synchronization
 import Testing
@@ -76,7 +77,7 @@ final class FakeServer: HTTPTransport {
         _ server: FakeServer,
         user: String = "alice",
         trust: TrustedEntitlements = .enforced,
-        directory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("connection-\(UUID().uuidString)")
+        directory: URL = TemporaryFiles.url("connection")
     ) throws(ServerConnectionError) -> ServerConnection {
         try ServerConnection(
             .init(
@@ -94,7 +95,7 @@ final class FakeServer: HTTPTransport {
     @Test func transactionsQueuedOfflineSurviveARestartAndAreSentOnce() async throws {
         let server = FakeServer()
         server.state.withLock { $0.online = false }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("connection-\(UUID().uuidString)")
+        let directory = TemporaryFiles.url("connection")
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try Self.connection(server, directory: directory)
         try await first.report(["jws-a", "jws-b"])

@@ -30,7 +30,7 @@ import Testing
         var (store, configuration) = try Self.storeWithOffer(checkedWith: key)
         let token = UUID()
         try store.addAccount("dana", appAccountToken: token)
-        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("offers-\(UUID().uuidString).storekit")
+        let catalog = TemporaryFiles.url("offers", suffix: ".storekit")
         defer { try? FileManager.default.removeItem(at: catalog) }
         try JSONEncoder().encode(configuration).write(to: catalog)
         var serverSettings = try settings(trusting: [store], catalog: catalog)

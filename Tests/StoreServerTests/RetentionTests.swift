@@ -171,7 +171,7 @@ import X509
         try store.addAccount("bronzy")
         try store.buy(Florist.gold)
         try store.buy(Florist.bronze, account: "bronzy")
-        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("retention-\(UUID().uuidString).storekit")
+        let catalog = TemporaryFiles.url("retention", suffix: ".storekit")
         defer { try? FileManager.default.removeItem(at: catalog) }
         try JSONEncoder().encode(storekit).write(to: catalog)
         var configuration = ServerConfiguration()

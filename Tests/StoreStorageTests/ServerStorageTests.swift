@@ -250,7 +250,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
     }
 
     @Test func aFileDatabaseKeepsWhatWasCommittedAcrossOpens() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("storage-\(UUID().uuidString).sqlite").path
+        let path = TemporaryFiles.url("storage", suffix: ".sqlite").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         try await closing(SQLServerStorage(backend: try await SQLiteBackend.open(path: path))) { first in
             try await first.migrate()
