@@ -7,6 +7,9 @@ import sys
 import time
 import urllib.request
 
+from appstoreserverlibrary.api_client import AppStoreServerAPIClient
+from appstoreserverlibrary.models.Environment import Environment
+from appstoreserverlibrary.models.RealtimeUrlRequest import RealtimeUrlRequest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -44,6 +47,15 @@ def report(args, app_user_id, transactions):
     with urllib.request.urlopen(request, timeout=10) as answer:
         if answer.status != 200:
             fail(f"reporting the transactions answered {answer.status}")
+
+
+def point_the_realtime_url_at_the_server(args):
+    """Apple's client, with a key of the store's, makes StoreServer's /apple/retention the realtime URL."""
+    key = store(args, "api-key", "create", "--out", f"{args.state}/browser-key.p8")
+    client = AppStoreServerAPIClient(open(key["file"], "rb").read(), key["keyId"], key["issuerId"], "com.storehelper.florist",
+                                     Environment.SANDBOX)
+    client._base_url = args.store
+    client.configure_realtime_url(RealtimeUrlRequest(realtimeURL=f"{args.server}/apple/retention"))
 
 
 def wait_for(description, condition, seconds=20):
@@ -106,6 +118,22 @@ def main():
         if "refunded" not in row:
             fail(f"the flowers' row does not say refunded: {row}")
 
+        # Gold's subscriber opens the cancellation flow from the console: the store asks StoreServer (no rules:
+        # no choice), shows the App Store's sheet, and the subscriber cancels.
+        point_the_realtime_url_at_the_server(args)
+        browser.get(f"{args.store}/console")
+        browser.find_element(By.XPATH, f"//form[@action='/console/cancel-flow'][input[@name='product'][@value='{GOLD}']]//button").click()
+        WebDriverWait(browser, 20).until(seen.presence_of_element_located((By.CSS_SELECTOR, "p.message")))
+        message = browser.find_element(By.CSS_SELECTOR, "p.message").text
+        if "opened the cancellation flow" not in message or "own cancellation sheet" not in message:
+            fail(f"the console said '{message}' after opening the cancellation flow")
+        browser.find_element(By.XPATH, "//button[text()='Cancel the subscription']").click()
+        WebDriverWait(browser, 20).until(seen.presence_of_element_located((By.CSS_SELECTOR, "p.message")))
+        message = browser.find_element(By.CSS_SELECTOR, "p.message").text
+        if "chose cancel" not in message:
+            fail(f"the console said '{message}' after the subscriber cancelled")
+        browser.save_screenshot(f"{args.screenshots}/cancellation.png")
+
         # Sign in to the dashboard with the admin key (a wrong key first).
         browser.get(f"{args.server}/dashboard")
         key_field = browser.find_element(By.ID, "admin-key")
@@ -127,17 +155,18 @@ def main():
         search.send_keys(ids[FLOWERS])
         submit_and_wait(browser, search)
 
-        def timeline_has_the_refund():
+        def timeline_has_the_refund_and_the_flow():
             browser.get(f"{args.server}/dashboard/customers/alice")
             text = browser.find_element(By.ID, "main").text
-            return "REFUND" in text and f"No longer entitled to {FLOWERS}" in text
+            return ("REFUND" in text and f"No longer entitled to {FLOWERS}" in text
+                    and f"Opened the cancellation flow: {GOLD}" in text and "then cancelled (auto-renew off)" in text)
 
-        wait_for("the REFUND notification and the lost entitlement in alice's timeline", timeline_has_the_refund)
+        wait_for("the REFUND, the lost entitlement and the cancellation flow in alice's timeline", timeline_has_the_refund_and_the_flow)
         active = browser.find_element(By.ID, "active-products").text
         if FLOWERS in active or GOLD not in active:
             fail(f"alice is entitled to '{active}' after the refund")
         browser.save_screenshot(f"{args.screenshots}/timeline.png")
-        print(f"check_browser: console refund reached the dashboard; screenshots in {args.screenshots}")
+        print(f"check_browser: console refund and cancellation flow reached the dashboard; screenshots in {args.screenshots}")
     finally:
         browser.quit()
 

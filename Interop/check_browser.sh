@@ -2,9 +2,11 @@
 # The web pages in a real browser: Debian's chromium and chromium-driver (installed when missing), driven
 # headless by Selenium from PyPI. The local App Store (`store serve`, real clock) posts its notifications to
 # `storehelper server` (SQLite); alice's app reports her purchases. In the console, a purchase made by
-# `storehelper store buy` in another process appears by itself, and the flowers are refunded; then, signed
-# in to the server's dashboard, alice's timeline shows the REFUND notification and the lost entitlement.
-# Screenshots of the console, the timeline and the charts go to .build/screenshots/.
+# `storehelper store buy` in another process appears by itself, the flowers are refunded, and gold's
+# cancellation flow is opened (the realtime URL is the server's /apple/retention) and cancelled; then, signed
+# in to the server's dashboard, alice's timeline shows the REFUND notification, the lost entitlement and the
+# cancellation flow with what she did. Screenshots of the console, the flow, the timeline and the charts go to
+# .build/screenshots/.
 # Usage: Interop/check_browser.sh [path/to/storehelper]
 set -euo pipefail
 cd "$(dirname "$0")/.."

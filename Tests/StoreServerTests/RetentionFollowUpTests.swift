@@ -79,6 +79,14 @@ import Testing
         #expect(followUp == "nothing since: the subscription goes on")
     }
 
+    @Test func whatHappensInTheMillisecondOfTheAnswerFollowsIt() {
+        // Storage keeps instants to the millisecond: a notification received within the answer's millisecond is after it.
+        var decision = Self.decision("message")
+        decision.decidedDate = Self.decided.addingTimeInterval(0.000_4)
+        let notification = Self.notification(.didChangeRenewalStatus, .autoRenewDisabled, after: 0)
+        #expect(RetentionFollowUp.of(decision, until: nil, notifications: [notification], transactions: []) == "cancelled (auto-renew off)")
+    }
+
     @Test func aPurchaseOfTheAlternateProductIsASwitch() {
         var bought = JWSTransactionDecodedPayload()
         bought.originalTransactionId = "1"

@@ -17,7 +17,11 @@ enum RetentionFollowUp {
             var what: String
         }
         var events: [Event] = []
-        func inWindow(_ date: Date) -> Bool { date >= decision.decidedDate && next.map { date < $0 } ?? true }
+        // To the millisecond: what storage keeps of both instants.
+        func inWindow(_ date: Date) -> Bool {
+            let instant = MillisecondDate(date)
+            return instant >= MillisecondDate(decision.decidedDate) && next.map { instant < MillisecondDate($0) } ?? true
+        }
         for notification in notifications where inWindow(notification.receivedDate) {
             let payload = notification.payload
             let transaction = CustomerTimeline.transaction(in: notification)

@@ -75,7 +75,8 @@ public struct RetentionService: Sendable {
             userLocale: request.userLocale ?? "",
             environment: request.environment?.rawValue,
             appUserId: decided?.appUserId,
-            decidedDate: clock(),
+            decidedDate: MillisecondDate(clock()).date,  // to the millisecond, as every stored date
+
             rule: reason ?? decided?.rule,
             answer: Self.kind(of: answer),
             latencyMicroseconds: micros
