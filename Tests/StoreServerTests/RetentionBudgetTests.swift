@@ -29,7 +29,8 @@ import Testing
             clock: { Florist.start },
             logger: Logger(label: "test")
         )
-        let storage = SlowLookUps(delay: .seconds(5))
+        // A look-up far slower than any scheduling delay a loaded machine adds to the 50 ms budget.
+        let storage = SlowLookUps(delay: .seconds(120))
         let service = RetentionService(
             sources: sources,
             storage: storage,
@@ -42,10 +43,10 @@ import Testing
         let body = try JSONDecoder().decode(RealtimeRequestBody.self, from: Data(prepared.body))
         let started = ContinuousClock.now
         let answer = try await service.answer(body)
-        #expect(ContinuousClock.now - started < .seconds(4), "the answer did not wait for the look-up")
+        #expect(ContinuousClock.now - started < .seconds(60), "the answer did not wait for the look-up")
         #expect(answer == RealtimeResponseBody())
         var recorded = try await storage.retentionDecisions(about: [prepared.originalTransactionId])
-        for _ in 0..<200 where recorded.isEmpty {  // recorded without holding up the answer
+        for _ in 0..<3_000 where recorded.isEmpty {  // recorded without holding up the answer
             try await Task.sleep(for: .milliseconds(10))
             recorded = try await storage.retentionDecisions(about: [prepared.originalTransactionId])
         }
