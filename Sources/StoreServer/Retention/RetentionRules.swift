@@ -38,9 +38,6 @@ public struct RetentionRules: Sendable, Hashable {
     /// How long deciding may take.
     public var latencyBudget: Duration
 
-    /// No rules: every request is answered with no choice.
-    public static let none = RetentionRules(rules: [], latencyBudget: .milliseconds(400))
-
     /// The first rule that applies to `situation`, or nil.
     public func decide(_ situation: Situation) -> Rule? {
         rules.first { Self.holds($0.conditions, in: situation) }
