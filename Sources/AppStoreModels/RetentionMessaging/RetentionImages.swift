@@ -12,8 +12,9 @@ public struct ImageSize: OpenEnumeration {
     public static let documentedValues: [Self] = [.fullSize, .bulletPoint]
 }
 
-/// Where Apple's review of an uploaded image stands (`imageState`).
-public struct ImageState: OpenEnumeration {
+/// Where Apple's review of an uploaded image or message stands: Apple's `imageState` and `messageState`,
+/// which have the same values.
+public struct ReviewState: OpenEnumeration {
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -24,6 +25,9 @@ public struct ImageState: OpenEnumeration {
 
     public static let documentedValues: [Self] = [.pending, .approved, .rejected]
 }
+
+/// Where Apple's review of an uploaded image stands (`imageState`).
+public typealias ImageState = ReviewState
 
 /// The answer of Get Image List (`GetImageListResponse`).
 public struct GetImageListResponse: Codable, Hashable, Sendable {

@@ -1,15 +1,5 @@
 /// Where Apple's review of an uploaded message stands (`messageState`).
-public struct MessageState: OpenEnumeration {
-    public let rawValue: String
-
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    public static let pending = Self(rawValue: "PENDING")
-    public static let approved = Self(rawValue: "APPROVED")
-    public static let rejected = Self(rawValue: "REJECTED")
-
-    public static let documentedValues: [Self] = [.pending, .approved, .rejected]
-}
+public typealias MessageState = ReviewState
 
 /// Where a message's header goes (`headerPosition`); above the body when absent.
 public struct HeaderPosition: OpenEnumeration {

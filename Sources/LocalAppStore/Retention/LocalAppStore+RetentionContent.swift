@@ -80,7 +80,7 @@ extension LocalAppStore {
         content.messages[id] = RetentionMessage(
             identifier: id,
             content: body,
-            state: settings.retentionReview.messageStateOnUpload,
+            state: settings.retentionReview.stateOnUpload,
             uploadDate: state.now
         )
     }

@@ -9,13 +9,12 @@ public enum RetentionReview: String, Codable, Hashable, Sendable, CaseIterable {
     /// Uploads are REJECTED at once.
     case reject
 
-    var stateOnUpload: ImageState {
+    /// The state an upload (image or message) starts in.
+    var stateOnUpload: ReviewState {
         switch self {
         case .manual: .pending
         case .approve: .approved
         case .reject: .rejected
         }
     }
-
-    var messageStateOnUpload: MessageState { MessageState(rawValue: stateOnUpload.rawValue) }
 }
