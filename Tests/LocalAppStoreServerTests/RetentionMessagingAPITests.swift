@@ -68,6 +68,16 @@ import Testing
         }
     }
 
+    @Test func anImageUploadCountsOnceAgainstTheRateLimit() async throws {
+        var store = try ServedStore()
+        store.options.rateLimit = RateLimit(2, per: .seconds(3_600))
+        let served = store
+        try await served.serve { client, _ in
+            try await client.uploadImage(UUID(), png: Data(TestPNG.make(width: 3840, height: 300)))
+            #expect(try await client.imageList().imageIdentifiers?.count == 1, "the second request of two admitted")
+        }
+    }
+
     @Test func anImageOverTheSizeLimitIsRefusedUnread() async throws {
         let served = try ServedStore()
         try await served.serve { client, _ in

@@ -26,15 +26,15 @@ struct RetentionMessagingRoutes: Sendable {
         api.put("image/:imageIdentifier") { request, context in
             let id = try context.parameter("imageIdentifier")
             let size = request.query("imageSize").last.map(ImageSize.init(rawValue:))
+            // Authorized (and counted by the rate limit) once, before a body of up to 32 MB is read.
             try await responder.authorize(request)
             let buffer: ByteBuffer
             do { buffer = try await request.body.collect(upTo: Self.maximumImageBytes) } catch {
                 throw ServerAPIError(.invalidImage, "the image is over \(Self.maximumImageBytes) bytes")
             }
             let png = Array(buffer.readableBytesView)
-            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in
-                try store.uploadImage(id, size: size, png: png)
-            }
+            try await responder.access.change { (store) throws(ServerAPIError) in try store.uploadImage(id, size: size, png: png) }
+            return Response(status: .ok)
         }
         api.delete("image/:imageIdentifier") { request, context in
             let id = try context.parameter("imageIdentifier")
