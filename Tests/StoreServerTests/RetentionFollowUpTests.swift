@@ -58,11 +58,12 @@ import Testing
             Self.notification(.offerRedeemed, after: 9),
         ]
         #expect(
-            RetentionFollowUp.of(Self.decision("message"), until: nil, notifications: notifications, transactions: []) == "cancelled (auto-renew off)"
+            RetentionFollowUp.of(Self.decision("message"), until: nil, notifications: RetentionFollowUp.heard(notifications), transactions: [])
+                == "cancelled (auto-renew off)"
         )
         let offer = Self.decision("promotionalOffer", offered: Florist.gold, offer: "come-back")
         #expect(
-            RetentionFollowUp.of(offer, until: nil, notifications: [notifications[0], notifications[2]], transactions: [])
+            RetentionFollowUp.of(offer, until: nil, notifications: RetentionFollowUp.heard([notifications[0], notifications[2]]), transactions: [])
                 == "redeemed the offer come-back"
         )
     }
@@ -73,7 +74,7 @@ import Testing
         let followUp = RetentionFollowUp.of(
             Self.decision("message"),
             until: Self.decided.addingTimeInterval(10),
-            notifications: [later, elsewhere],
+            notifications: RetentionFollowUp.heard([later, elsewhere]),
             transactions: []
         )
         #expect(followUp == "nothing since: the subscription goes on")
@@ -84,7 +85,10 @@ import Testing
         var decision = Self.decision("message")
         decision.decidedDate = Self.decided.addingTimeInterval(0.000_4)
         let notification = Self.notification(.didChangeRenewalStatus, .autoRenewDisabled, after: 0)
-        #expect(RetentionFollowUp.of(decision, until: nil, notifications: [notification], transactions: []) == "cancelled (auto-renew off)")
+        #expect(
+            RetentionFollowUp.of(decision, until: nil, notifications: RetentionFollowUp.heard([notification]), transactions: [])
+                == "cancelled (auto-renew off)"
+        )
     }
 
     @Test func aPurchaseOfTheAlternateProductIsASwitch() {
@@ -93,6 +97,9 @@ import Testing
         bought.productId = Florist.silver
         bought.purchaseDate = MillisecondDate(Self.decided.addingTimeInterval(3))
         let decision = Self.decision("alternateProduct", offered: Florist.silver)
-        #expect(RetentionFollowUp.of(decision, until: nil, notifications: [], transactions: [bought]) == "switched to \(Florist.silver)")
+        #expect(
+            RetentionFollowUp.of(decision, until: nil, notifications: RetentionFollowUp.heard([]), transactions: [bought])
+                == "switched to \(Florist.silver)"
+        )
     }
 }

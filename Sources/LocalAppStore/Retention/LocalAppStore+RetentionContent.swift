@@ -8,7 +8,7 @@ extension LocalAppStore {
     public var retentionContent: RetentionContent { state.retention ?? RetentionContent() }
 
     private var content: RetentionContent {
-        get { state.retention ?? RetentionContent() }
+        get { retentionContent }
         set { state.retention = newValue }
     }
 

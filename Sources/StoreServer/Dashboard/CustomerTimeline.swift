@@ -92,14 +92,12 @@ struct CustomerTimeline {
 
     /// Each cancellation flow the server answered, with what the subscriber then did.
     private func retentionEntries() -> [Entry] {
-        retentionDecisions.enumerated().map { index, decision in
+        guard !retentionDecisions.isEmpty else { return [] }
+        let heard = RetentionFollowUp.heard(notifications)
+        let transactions = records.transactions.map(\.payload)
+        return retentionDecisions.enumerated().map { index, decision in
             let next = retentionDecisions.dropFirst(index + 1).first { $0.originalTransactionId == decision.originalTransactionId }?.decidedDate
-            let followUp = RetentionFollowUp.of(
-                decision,
-                until: next,
-                notifications: notifications,
-                transactions: records.transactions.map(\.payload)
-            )
+            let followUp = RetentionFollowUp.of(decision, until: next, notifications: heard, transactions: transactions)
             var chosen = decision.answer == "none" ? "no choice (the App Store's default)" : decision.answer
             if let message = decision.messageIdentifier { chosen += " · message \(message)" }
             if let product = decision.offeredProductId { chosen += " · \(product)" }

@@ -5,11 +5,19 @@ import StoreStorage
 /// What a subscriber did after the server answered their cancellation flow, told from what the App Store
 /// sent since: the offer redeemed, the alternate product switched to, auto-renew turned off, or nothing.
 enum RetentionFollowUp {
+    /// A notification with the transaction it carries, decoded once for every decision it is weighed against.
+    typealias Heard = (notification: NotificationRecord, transaction: JWSTransactionDecodedPayload?)
+
+    /// The notifications as ``of(_:until:notifications:transactions:)`` reads them.
+    static func heard(_ notifications: [NotificationRecord]) -> [Heard] {
+        notifications.map { ($0, CustomerTimeline.transaction(in: $0)) }
+    }
+
     /// The first thing `decision`'s subscriber did, before the next decision about the same purchase.
     static func of(
         _ decision: RetentionDecision,
         until next: Date?,
-        notifications: [NotificationRecord],
+        notifications: [Heard],
         transactions: [JWSTransactionDecodedPayload]
     ) -> String {
         struct Event {
@@ -22,9 +30,8 @@ enum RetentionFollowUp {
             let instant = MillisecondDate(date)
             return instant >= MillisecondDate(decision.decidedDate) && next.map { instant < MillisecondDate($0) } ?? true
         }
-        for notification in notifications where inWindow(notification.receivedDate) {
+        for (notification, transaction) in notifications where inWindow(notification.receivedDate) {
             let payload = notification.payload
-            let transaction = CustomerTimeline.transaction(in: notification)
             guard transaction?.originalTransactionId == decision.originalTransactionId else { continue }
             switch (payload.notificationType, payload.subtype) {
             case (.offerRedeemed?, _) where decision.answer == "promotionalOffer":

@@ -50,7 +50,8 @@ public struct RetentionRules: Sendable, Hashable {
         }
         if let known = conditions.knownCustomer, known != (situation.appUserId != nil) { return false }
         if let first = conditions.firstPeriodEnding {
-            let renewed = situation.transactions.contains { $0.transactionReason == .renewal || $0.transactionId != $0.originalTransactionId }
+            // A renewal, an upgrade or a crossgrade is a transaction of its own under the purchase's original one.
+            let renewed = situation.transactions.contains { $0.transactionId != $0.originalTransactionId }
             if first == renewed { return false }
         }
         if let never = conditions.neverHadOffer {
