@@ -19,14 +19,7 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
 fi
 "$venv/bin/pip" install --quiet --disable-pip-version-check "selenium==4.*"
 
-work=$(mktemp -d)
-pids=""
-cleanup() {
-    for pid in $pids; do kill "$pid" 2> /dev/null || true; done
-    wait 2> /dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
+use_workspace
 
 store_port=$(free_port)
 server_port=$(free_port)

@@ -36,6 +36,8 @@ from appstoreserverlibrary.models.UploadMessageImage import UploadMessageImage
 from appstoreserverlibrary.models.UploadMessageRequestBody import UploadMessageRequestBody
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
+from api_expectations import expect, expect_api_error
+
 
 def png(width, height, alpha=False):
     """An opaque (or, with `alpha`, a transparent) PNG of one colour."""
@@ -45,21 +47,6 @@ def png(width, height, alpha=False):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
     header = struct.pack(">IIBBBBB", width, height, 8, 6 if alpha else 2, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(row * height, 9)) + chunk(b"IEND", b"")
-
-
-def expect(condition, message):
-    if not condition:
-        raise AssertionError(message)
-
-
-def expect_api_error(function, status, error):
-    try:
-        function()
-    except APIException as exception:
-        expect(exception.http_status_code == status and exception.api_error == error,
-               f"expected HTTP {status} {error}, got HTTP {exception.http_status_code} {exception.raw_api_error} {exception.error_message}")
-        return
-    raise AssertionError(f"expected {error}, the call succeeded")
 
 
 class RealtimeEndpoint:

@@ -10,14 +10,7 @@ tool=${1:-.build/debug/storehelper}
 source Interop/apple_library_env.sh
 source Interop/process_helpers.sh
 
-work=$(mktemp -d)
-pids=""
-cleanup() {
-    for pid in $pids; do kill "$pid" 2> /dev/null || true; done
-    wait 2> /dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
+use_workspace
 store() { "$tool" store --state "$work/store" "$@" > /dev/null; }
 
 bundle=com.storehelper.florist

@@ -37,6 +37,8 @@ from appstoreserverlibrary.models.TransactionHistoryRequest import Order, Transa
 from appstoreserverlibrary.models.UpdateAppAccountTokenRequest import UpdateAppAccountTokenRequest
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
+from api_expectations import expect, expect_api_error
+
 
 class Check:
     """The client, the verifier, and counts of what was called and verified."""
@@ -68,21 +70,6 @@ class Check:
         if decoded.data is not None and decoded.data.signedRenewalInfo:
             self.renewal_info(decoded.data.signedRenewalInfo)
         return decoded
-
-
-def expect(condition, message):
-    if not condition:
-        raise AssertionError(message)
-
-
-def expect_api_error(function, status, error):
-    try:
-        function()
-    except APIException as exception:
-        expect(exception.http_status_code == status, f"expected HTTP {status}, got {exception.http_status_code}")
-        expect(exception.api_error == error, f"expected {error}, got {exception.raw_api_error}")
-        return
-    raise AssertionError(f"expected {error}, the call succeeded")
 
 
 def main() -> int:

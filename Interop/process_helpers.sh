@@ -13,3 +13,11 @@ await_line() {
 
 # A TCP port on loopback that is free now.
 free_port() { "$venv/bin/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+# A temporary directory $work and a list $pids of the background processes a check starts (append with
+# pids="$pids $!"): on exit, the processes are killed and waited for, and the directory removed.
+use_workspace() {
+    work=$(mktemp -d)
+    pids=""
+    trap 'for pid in $pids; do kill "$pid" 2> /dev/null || true; done; wait 2> /dev/null || true; rm -rf "$work"' EXIT
+}

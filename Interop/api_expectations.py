@@ -1,0 +1,19 @@
+"""What the Interop checks expect of an answer, shared by the scripts that drive Apple's Python client."""
+from appstoreserverlibrary.api_client import APIException
+
+
+def expect(condition, message):
+    """Fails the check with `message` unless `condition` holds."""
+    if not condition:
+        raise AssertionError(message)
+
+
+def expect_api_error(function, status, error):
+    """`function()` must fail with HTTP `status` and Apple's `error` (an `APIError`)."""
+    try:
+        function()
+    except APIException as exception:
+        expect(exception.http_status_code == status and exception.api_error == error,
+               f"expected HTTP {status} {error}, got HTTP {exception.http_status_code} {exception.raw_api_error} {exception.error_message}")
+        return
+    raise AssertionError(f"expected {error}, the call succeeded")
