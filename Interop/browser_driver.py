@@ -12,6 +12,7 @@ from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.models.RealtimeUrlRequest import RealtimeUrlRequest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as seen
 from selenium.webdriver.support.ui import WebDriverWait
@@ -67,6 +68,22 @@ def wait_for(description, condition, seconds=20):
     fail(f"timed out after {seconds} s waiting for {description}")
 
 
+def gone(element):
+    """A wait condition: `element`'s page was replaced. Chromium reports a node of a page being replaced either as
+    stale or as not belonging to the document."""
+    def check(_):
+        try:
+            element.is_enabled()
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+    return check
+
+
 def submit_and_wait(browser, field):
     """Submits the field's form and waits for the answer's page to replace this one.
 
@@ -74,7 +91,7 @@ def submit_and_wait(browser, field):
     can read the page that was already there.
     """
     field.submit()
-    WebDriverWait(browser, 20).until(seen.staleness_of(field))
+    WebDriverWait(browser, 20).until(gone(field))
     WebDriverWait(browser, 20).until(lambda b: b.execute_script("return document.readyState") == "complete")
 
 
@@ -127,7 +144,10 @@ def main():
         message = browser.find_element(By.CSS_SELECTOR, "p.message").text
         if "opened the cancellation flow" not in message or "own cancellation sheet" not in message:
             fail(f"the console said '{message}' after opening the cancellation flow")
+        # The page that said so is still there until the answer loads: wait for it to go before reading.
+        said = browser.find_element(By.CSS_SELECTOR, "p.message")
         browser.find_element(By.XPATH, "//button[text()='Cancel the subscription']").click()
+        WebDriverWait(browser, 20).until(gone(said))
         WebDriverWait(browser, 20).until(seen.presence_of_element_located((By.CSS_SELECTOR, "p.message")))
         message = browser.find_element(By.CSS_SELECTOR, "p.message").text
         if "chose cancel" not in message:
