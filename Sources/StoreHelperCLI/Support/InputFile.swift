@@ -10,15 +10,18 @@ enum InputFile {
         if path == "-" {
             handle = FileHandle.standardInput
         } else {
-            var info = stat()
-            guard stat(path, &info) == 0 else {
-                throw CommandFailure(.unreadableInput, "cannot read the \(what) \(path): \(String(cString: strerror(errno)))")
+            // Foundation's attributes rather than POSIX `stat`, whose struct differs between Glibc and Darwin.
+            let attributes: [FileAttributeKey: Any]
+            do {
+                attributes = try FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+            } catch {
+                throw CommandFailure(.unreadableInput, "cannot read the \(what) \(path): \(error.localizedDescription)")
             }
-            guard info.st_mode & S_IFMT == S_IFREG else {
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
                 throw CommandFailure(.unreadableInput, "the \(what) \(path) is not a regular file")
             }
-            guard info.st_size <= limit else {
-                throw CommandFailure(.inputTooLarge, "the \(what) \(path) is \(info.st_size) bytes, over the \(limit)-byte limit")
+            if let size = (attributes[.size] as? NSNumber)?.uint64Value, size > UInt64(limit) {
+                throw CommandFailure(.inputTooLarge, "the \(what) \(path) is \(size) bytes, over the \(limit)-byte limit")
             }
             do {
                 handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))

@@ -5,8 +5,8 @@ import Foundation
 /// the target, so a reader never sees half a file.
 enum OutputFile {
     static func write(_ data: Data, to path: String, what: String) throws {
-        var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        // The item itself, not what a symbolic link points at (Foundation does not follow the last link here).
+        if let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType, type != .typeRegular {
             throw CommandFailure(.unwritableOutput, "\(path) is not a regular file; the \(what) is written only to a new or regular file")
         }
         let url = URL(fileURLWithPath: path)
