@@ -49,6 +49,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
     ],
     targets: [
         .target(name: "AppStoreModels"),
@@ -146,6 +147,7 @@ let package = Package(
         .target(
             name: "AppStoreServerAPI",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "AppStoreModels", "AppStoreSignature",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -169,6 +171,7 @@ let package = Package(
         .target(
             name: "LocalAppStoreServer",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "LocalAppStoreSQLite",
                 .product(name: "NIOHTTP1", package: "swift-nio"), "StoreKitConfiguration", "StoreKitInterface",
                 "LocalAppStore", "StoreWeb", "AppStoreModels", "AppStoreSignature",
@@ -184,6 +187,7 @@ let package = Package(
         .target(
             name: "StoreStorage",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "AppStoreModels",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -194,6 +198,8 @@ let package = Package(
         .target(
             name: "StoreStorageSQLite",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Atomics", package: "swift-atomics"),
                 "StoreStorage",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
@@ -205,6 +211,7 @@ let package = Package(
         .target(
             name: "StoreStoragePostgres",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "StoreStorage",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
@@ -216,6 +223,7 @@ let package = Package(
         .target(
             name: "StoreServer",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "CoreMetrics", package: "swift-metrics"), .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreStorage", "StoreStorageSQLite", "AppStoreServerAPI", "AppStoreSignature", "AppStoreModels", "Entitlements",
@@ -233,6 +241,7 @@ let package = Package(
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
@@ -253,6 +262,8 @@ let package = Package(
         .executableTarget(
             name: "StoreHelperBenchmarks",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Atomics", package: "swift-atomics"),
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalCertificateAuthority",
@@ -272,6 +283,7 @@ let package = Package(
         .target(
             name: "StoreHelperFixtures",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalCertificateAuthority",
@@ -323,6 +335,7 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreTests",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "LocalAppStoreSQLite",
                 "LocalCertificateAuthority", "StoreKitInterface", .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalAppStore", "StoreHelperFixtures", "StoreKitConfiguration", "Entitlements", "AppStoreModels",
@@ -342,6 +355,7 @@ let package = Package(
         .testTarget(
             name: "StoreHelperTests",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "StoreHelperJSON",
                 "LocalCertificateAuthority",
                 "StoreHelper", "StoreKitInterface", "StoreHelperFixtures", "StoreKitConfiguration", "StoreHelperLocal",
@@ -361,6 +375,7 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreServerTests",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "LocalAppStoreSQLite",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -375,6 +390,7 @@ let package = Package(
         .testTarget(
             name: "StoreStorageTests",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "StoreHelperFixtures", "StoreHelperTesting", "AppStoreModels",
                 "LocalAppStore",
@@ -384,6 +400,7 @@ let package = Package(
         .testTarget(
             name: "StoreServerTests",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "AppStoreModels", "AppStoreSignature", "LocalAppStore", "LocalCertificateAuthority", "StoreHelperFixtures", "StoreHelperJSON",
                 "StoreHelperTesting", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage", "StoreStoragePostgres",
                 "StoreStorageSQLite", .product(name: "Crypto", package: "swift-crypto"), .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -410,6 +427,7 @@ let package = Package(
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 "LocalAppStoreSQLite",
                 "LocalCertificateAuthority",
                 "StoreHelperJSON", "LocalAppStore", "StoreHelperFixtures", "StoreHelperCLI", "Entitlements", "AppStoreSignature",

@@ -6,13 +6,13 @@ import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
 import Logging
+import NIOConcurrencyHelpers
 import StoreKitConfiguration
 import StoreServer
 import StoreStorage
 import StoreStoragePostgres
 import StoreStorageSQLite
 import SwiftASN1
-import Synchronization
 import X509
 
 /// `storehelper server`: the app's backend (StoreServer).
@@ -181,20 +181,20 @@ final class StoreClock: Sendable {
     }
 
     private let directory: StateDirectory
-    private let reading: Mutex<Reading>
+    private let reading: NIOLockedValueBox<Reading>
 
     init(directory: StateDirectory, start: Date) {
         self.directory = directory
-        reading = Mutex(Reading(storeTime: start, readAt: Date()))
+        reading = NIOLockedValueBox(Reading(storeTime: start, readAt: Date()))
     }
 
     /// The store's instant now.
     func now() -> Date {
         let wall = Date()
-        let last = reading.withLock { $0 }
+        let last = reading.withLockedValue { $0 }
         guard wall.timeIntervalSince(last.readAt) >= 0.1 else { return last.storeTime }
         guard let store = try? directory.load() else { return last.storeTime }
-        reading.withLock { $0 = Reading(storeTime: store.now, readAt: wall) }
+        reading.withLockedValue { $0 = Reading(storeTime: store.now, readAt: wall) }
         return store.now
     }
 }

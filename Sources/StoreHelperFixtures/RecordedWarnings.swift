@@ -1,11 +1,11 @@
 public import Logging
-public import Synchronization
+public import NIOConcurrencyHelpers
 
 /// Warnings and errors a logger was given, for tests that check what a component logs
 /// (`Logger(label: …, factory: recorded.handler(label:))`).
 public final class RecordedWarnings: Sendable {
     /// Each warning or worse, in order: its message.
-    public let messages = Mutex<[String]>([])
+    public let messages = NIOLockedValueBox<[String]>([])
 
     public init() {}
 
@@ -24,7 +24,7 @@ public final class RecordedWarnings: Sendable {
 
         func log(event: LogEvent) {
             guard event.level >= .warning else { return }
-            recorded.messages.withLock { $0.append("\(event.message)") }
+            recorded.messages.withLockedValue { $0.append("\(event.message)") }
         }
     }
 }

@@ -1,6 +1,6 @@
 import Logging
+import NIOConcurrencyHelpers
 import PostgresNIO
-import Synchronization
 
 /// A connection of its own, outside the pool, for small reads the storage runs a few at a time (users'
 /// revisions, before every customer-info answer; the connection queues them): a pool lease, and the idle
@@ -17,7 +17,7 @@ final class ReadConnection: Sendable {
 
     private let configuration: PostgresConnection.Configuration
     private let logger: Logger
-    private let current = Mutex(Current())
+    private let current = NIOLockedValueBox(Current())
 
     init(configuration: PostgresConnection.Configuration, logger: Logger) {
         self.configuration = configuration
@@ -39,7 +39,7 @@ final class ReadConnection: Sendable {
 
     /// Closes the connection, if one is open.
     func close() async {
-        let task = current.withLock { current in
+        let task = current.withLockedValue { current in
             defer { current.connecting = nil }
             return current.connecting
         }
@@ -47,7 +47,7 @@ final class ReadConnection: Sendable {
     }
 
     private func open() async throws -> (connection: PostgresConnection, generation: Int) {
-        let (task, generation) = current.withLock { current in
+        let (task, generation) = current.withLockedValue { current in
             if let task = current.connecting { return (task, current.generation) }
             current.generation += 1
             let (configuration, logger, id) = (configuration, logger, current.generation)
@@ -73,7 +73,7 @@ final class ReadConnection: Sendable {
 
     /// Forgets connection `generation` (if it is still the current one), so the next use connects anew.
     private func discard(_ generation: Int) {
-        let stale = current.withLock { current -> Task<PostgresConnection, any Error>? in
+        let stale = current.withLockedValue { current -> Task<PostgresConnection, any Error>? in
             guard current.generation == generation else { return nil }
             defer { current.connecting = nil }
             return current.connecting

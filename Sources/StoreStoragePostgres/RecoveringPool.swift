@@ -1,6 +1,6 @@
 import Logging
+import NIOConcurrencyHelpers
 import PostgresNIO
-import Synchronization
 
 /// postgres-nio's pool of connections, made anew when the database comes back after an outage.
 ///
@@ -22,13 +22,13 @@ final class RecoveringPool: Sendable {
         var closed = false
     }
 
-    private let state: Mutex<State>
+    private let state: NIOLockedValueBox<State>
     private let makeClient: @Sendable () -> PostgresClient
     private let probeConfiguration: PostgresConnection.Configuration
     private let logger: Logger
 
     /// How many pools were made after the first (each a recovery from an outage).
-    var replacements: Int { state.withLock { $0.running.generation } }
+    var replacements: Int { state.withLockedValue { $0.running.generation } }
 
     /// Starts a first pool; returns once its `run()` has begun (a lease asked for before that waits for it,
     /// and postgres-nio logs a warning for it).
@@ -41,23 +41,23 @@ final class RecoveringPool: Sendable {
         self.probeConfiguration = probe
         self.logger = logger
         let client = makeClient()
-        state = Mutex(State(running: Running(client: client, task: await Self.start(client), generation: 0)))
+        state = NIOLockedValueBox(State(running: Running(client: client, task: await Self.start(client), generation: 0)))
     }
 
     /// Runs `body` on a connection of the current pool. When no connection could be had (the lease failed),
     /// the connection broke, or the work was given up on by a deadline, the probe starts; what `body` itself
     /// throws is the caller's and starts nothing.
     func withConnection<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        let running = state.withLock { $0.running }
-        let leased = Mutex(false)
+        let running = state.withLockedValue { $0.running }
+        let leased = NIOLockedValueBox(false)
         return try await withTaskCancellationHandler {
             do {
                 return try await running.client.withConnection { connection in
-                    leased.withLock { $0 = true }
+                    leased.withLockedValue { $0 = true }
                     return try await body(connection)
                 }
             } catch {
-                if !leased.withLock({ $0 }) || Self.connectionBroke(error) { startProbing() }
+                if !leased.withLockedValue({ $0 }) || Self.connectionBroke(error) { startProbing() }
                 throw error
             }
         } onCancel: {
@@ -69,7 +69,7 @@ final class RecoveringPool: Sendable {
 
     /// Shuts the pool down; no probe starts after this.
     func shutdown() async {
-        let task = state.withLock { state in
+        let task = state.withLockedValue { state in
             state.closed = true
             return state.running.task
         }
@@ -95,7 +95,7 @@ final class RecoveringPool: Sendable {
     }
 
     private func startProbing() {
-        let start = state.withLock { state in
+        let start = state.withLockedValue { state in
             guard !state.probing, !state.closed else { return false }
             state.probing = true
             return true
@@ -108,9 +108,9 @@ final class RecoveringPool: Sendable {
     /// a new pool takes over. A database that answers the probe at once was never away: the pool, busy or
     /// briefly refused, is left to recover by itself (replacing it would fail the requests waiting in it).
     private func probeUntilRecovered() async {
-        defer { state.withLock { $0.probing = false } }
+        defer { state.withLockedValue { $0.probing = false } }
         var wasAway = false
-        while !state.withLock({ $0.closed }) {
+        while !state.withLockedValue({ $0.closed }) {
             if let connection = try? await PostgresConnection.connect(configuration: probeConfiguration, id: 0, logger: logger) {
                 try? await connection.close()
                 if wasAway { await replacePool() }
@@ -124,7 +124,7 @@ final class RecoveringPool: Sendable {
     private func replacePool() async {
         let client = makeClient()
         let task = await Self.start(client)
-        let old = state.withLock { state -> Task<Void, Never>? in
+        let old = state.withLockedValue { state -> Task<Void, Never>? in
             guard !state.closed else { return nil }
             defer { state.running = Running(client: client, task: task, generation: state.running.generation + 1) }
             return state.running.task

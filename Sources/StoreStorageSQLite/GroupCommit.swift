@@ -1,6 +1,6 @@
+import NIOConcurrencyHelpers
 import SQLKit
 import StoreStorage
-import Synchronization
 
 /// Group commit for SQLite's single writer: transactions asked for while one batch commits wait and then
 /// run together, each inside its own savepoint (one alone in its batch needs none), under one
@@ -19,26 +19,26 @@ final class GroupCommit: Sendable {
 
     private let batches: Batcher<Transaction, (any Error)?>
 
-    /// Batches run on `executor` (the writer's own thread), each on the database `database` gives.
-    init(executor: (any TaskExecutor)?, database: @escaping @Sendable () -> any SQLDatabase) {
-        batches = Batcher(maximumBatch: Self.maximumBatch, executor: executor) { batch in await Self.commit(batch, on: database()) }
+    /// Batches run on `thread` (the writer's own), each on the database `database` gives.
+    init(thread: WriterThread, database: @escaping @Sendable () -> any SQLDatabase) {
+        batches = Batcher(maximumBatch: Self.maximumBatch, thread: thread) { batch in await Self.commit(batch, on: database()) }
     }
 
     /// Runs `body` in the next batch; returns once the batch is committed.
     func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
-        let outcome = Mutex<Result<T, any Error>?>(nil)
+        let outcome = NIOLockedValueBox<Result<T, any Error>?>(nil)
         let transaction = Transaction { db in
             do {
                 let value = try await body(db)
-                outcome.withLock { $0 = .success(value) }
+                outcome.withLockedValue { $0 = .success(value) }
                 return true
             } catch {
-                outcome.withLock { $0 = .failure(error) }
+                outcome.withLockedValue { $0 = .failure(error) }
                 return false
             }
         }
         if let batchError = try await batches.submit(transaction) { throw batchError }
-        return try (outcome.withLock { $0 } ?? .failure(StorageError(.queryFailed, "the transaction did not run"))).get()
+        return try (outcome.withLockedValue { $0 } ?? .failure(StorageError(.queryFailed, "the transaction did not run"))).get()
     }
 
     /// Commits `batch`; for each transaction, the batch's error when the batch as a whole failed.

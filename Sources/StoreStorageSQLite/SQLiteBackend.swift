@@ -1,3 +1,4 @@
+import Atomics
 import Foundation
 public import Logging
 import NIOPosix
@@ -5,7 +6,6 @@ public import SQLKit
 import SQLiteKit
 import SQLiteNIO
 public import StoreStorage
-import Synchronization
 
 /// The server's embedded database: one SQLite file in write-ahead-log mode, every commit waiting for
 /// the disk (`synchronous = FULL`). Changes go through one writer connection, one transaction at a
@@ -17,7 +17,7 @@ import Synchronization
 public final class SQLiteBackend: SQLBackend {
     private let writer: SQLiteConnection
     private let readers: [SQLiteConnection]
-    private let nextReader = Atomic<UInt>(0)
+    private let nextReader = ManagedAtomic<UInt>(0)
     private let commits: GroupCommit
     /// Copies the log into the database beside the writer.
     private let checkpointer: WALCheckpointer
@@ -25,12 +25,12 @@ public final class SQLiteBackend: SQLBackend {
     public let path: String
     private let removeOnShutdown: Bool
     /// The writer's own thread, where its turns wait between statements.
-    public var writeExecutor: (any TaskExecutor)? { Self.writerExecutor }
+    public var writerThread: WriterThread { Self.writerThread }
 
-    /// The loop the writer connection answers on, and the executor the writer's turns run on between
+    /// The loop the writer connection answers on, and the thread the writer's turns run on between
     /// statements: a thread of its own, which waits for the database most of the time.
     private static let writerLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1).next()
-    private static let writerExecutor = EventLoopTaskExecutor(writerLoop)
+    private static let writerThread = WriterThread.eventLoop(writerLoop)
 
     /// SQLite's calls run on these threads, never on Swift's cooperative pool.
     private static let threadPool: NIOThreadPool = {
@@ -53,7 +53,7 @@ public final class SQLiteBackend: SQLBackend {
         self.removeOnShutdown = removeOnShutdown
         self.writer = writer
         self.readers = readers
-        self.commits = GroupCommit(executor: Self.writerExecutor) { writer.sql(queryLogLevel: nil) }
+        self.commits = GroupCommit(thread: Self.writerThread) { writer.sql(queryLogLevel: nil) }
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -121,7 +121,7 @@ public final class SQLiteBackend: SQLBackend {
     }
 
     public func read<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
-        let reader = readers[Int(nextReader.add(1, ordering: .relaxed).oldValue % UInt(readers.count))]
+        let reader = readers[Int(nextReader.loadThenWrappingIncrement(ordering: .relaxed) % UInt(readers.count))]
         return try await body(reader.sql(queryLogLevel: nil))
     }
 

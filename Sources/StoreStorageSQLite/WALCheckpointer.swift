@@ -1,6 +1,6 @@
 import Logging
+import NIOConcurrencyHelpers
 import SQLiteNIO
-import Synchronization
 
 /// Copies the write-ahead log into the database file from a connection of its own, every `interval`, so
 /// the writer's commits do not stop for it: a passive checkpoint copies what no reader still needs and
@@ -8,7 +8,7 @@ import Synchronization
 /// that grows faster than this copies it.
 final class WALCheckpointer: Sendable {
     private let connection: SQLiteConnection
-    private let task: Mutex<Task<Void, Never>?> = Mutex(nil)
+    private let task: NIOLockedValueBox<Task<Void, Never>?> = NIOLockedValueBox(nil)
 
     /// Starts checkpointing over `connection` (which it closes when stopped) every `interval`.
     init(connection: SQLiteConnection, interval: Duration, logger: Logger) {
@@ -20,7 +20,7 @@ final class WALCheckpointer: Sendable {
                 await self.checkpoint(logger: logger)
             }
         }
-        task.withLock { $0 = started }
+        task.withLockedValue { $0 = started }
     }
 
     /// One passive checkpoint; a failure is logged, and the next one tries again.
@@ -30,7 +30,7 @@ final class WALCheckpointer: Sendable {
 
     /// Stops checkpointing (after the one under way, if any) and closes the connection.
     func stop() async {
-        let running = task.withLock { task in
+        let running = task.withLockedValue { task in
             defer { task = nil }
             return task
         }

@@ -4,8 +4,8 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
+import NIOConcurrencyHelpers
 import StoreHelperFixtures
-import Synchronization
 import Testing
 
 /// The web console at `/console`: the page shows the store, follows changes made elsewhere, and every
@@ -242,7 +242,7 @@ import Testing
                 let uuid = try #require(try served.load().outbox.last?.notificationUUID)
                 let sent = try await console.post("/console/notifications/\(uuid)/send")
                 #expect(sent.location.contains("done="), "\(sent.location)")
-                #expect(receiver.received.withLock { $0.count } == 1)
+                #expect(receiver.received.withLockedValue { $0.count } == 1)
                 #expect(try served.load().outbox.last?.sendAttempts?.last?.sendAttemptResult == .success)
                 let missing = try await console.post("/console/notifications/no-such-uuid/send")
                 #expect(missing.location.contains("problem="))

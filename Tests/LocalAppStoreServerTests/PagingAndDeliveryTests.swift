@@ -5,8 +5,8 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
+import NIOConcurrencyHelpers
 import StoreHelperFixtures
-import Synchronization
 import Testing
 
 /// Paging past twenty items, and notifications POSTed to a URL with Apple's retries.
@@ -59,20 +59,20 @@ import Testing
             }
             let server = served.server
             await server.deliverDueNotifications()
-            #expect(receiver.received.withLock { $0.count } == 1)
+            #expect(receiver.received.withLockedValue { $0.count } == 1)
             await server.deliverDueNotifications()
-            #expect(receiver.received.withLock { $0.count } == 1, "the retry waits a second of the store's clock")
+            #expect(receiver.received.withLockedValue { $0.count } == 1, "the retry waits a second of the store's clock")
             try served.change { store in try store.advance(by: 1) }
             await server.deliverDueNotifications()
-            #expect(receiver.received.withLock { $0.count } == 2)
+            #expect(receiver.received.withLockedValue { $0.count } == 2)
             try served.change { store in try store.advance(by: 11) }
             await server.deliverDueNotifications()
-            #expect(receiver.received.withLock { $0.count } == 2, "the second retry comes 12 seconds after the first")
+            #expect(receiver.received.withLockedValue { $0.count } == 2, "the second retry comes 12 seconds after the first")
             try served.change { store in try store.advance(by: 1) }
             await server.deliverDueNotifications()
             try served.change { store in try store.advance(by: 100) }
             await server.deliverDueNotifications()
-            let bodies = receiver.received.withLock { $0 }
+            let bodies = receiver.received.withLockedValue { $0 }
             #expect(bodies.count == 3, "delivered on the third attempt, then never again")
             #expect(Set(bodies).count == 1, "every attempt sends the same JWS")
             let entry = try #require(try served.load().outbox.last)
@@ -94,10 +94,10 @@ import Testing
             }
             let server = served.server
             await server.deliverDueNotifications()
-            #expect(receiver.received.withLock { $0.count } == 1)
+            #expect(receiver.received.withLockedValue { $0.count } == 1)
             try await Task.sleep(for: .milliseconds(1_100))  // the first fast retry waits 1 s
             await server.deliverDueNotifications()
-            #expect(receiver.received.withLock { $0.count } == 2, "retried with the store's manual clock unmoved")
+            #expect(receiver.received.withLockedValue { $0.count } == 2, "retried with the store's manual clock unmoved")
             #expect(try served.load().outbox.last?.isDelivered == true)
         }
     }
@@ -129,7 +129,7 @@ import Testing
                 _ = try buy(Florist.small, in: &store)
             }
             await LocalAppStoreServer(directory: served.directory, options: served.options).deliverDueNotifications()
-            #expect(receiver.received.withLock { $0.count } == 1, "the given-up notification is not sent again; the new one is")
+            #expect(receiver.received.withLockedValue { $0.count } == 1, "the given-up notification is not sent again; the new one is")
         }
         #expect(try served.load().outbox.last?.isDelivered == true)
     }

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import LocalAppStoreServer
@@ -7,9 +7,9 @@ import Testing
 @Suite struct RateLimiterTests {
     /// A monotonic clock that moves only when told.
     final class ManualClock: Sendable {
-        private let instant = Mutex(ContinuousClock.now)
-        func now() -> ContinuousClock.Instant { instant.withLock { $0 } }
-        func advance(_ by: Duration) { instant.withLock { $0 += by } }
+        private let instant = NIOLockedValueBox(ContinuousClock.now)
+        func now() -> ContinuousClock.Instant { instant.withLockedValue { $0 } }
+        func advance(_ by: Duration) { instant.withLockedValue { $0 += by } }
     }
 
     @Test func aBurstOfTheLimitIsAdmittedThenEachTokenComesBackInTurn() {

@@ -6,8 +6,8 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreServer
+import NIOConcurrencyHelpers
 import StoreHelperFixtures
-import Synchronization
 import Testing
 
 /// The Retention Messaging API served by the store, called through the Swift client, and the store's real-time
@@ -100,7 +100,7 @@ import Testing
             }
             let attempt = try #require(await RealtimeRequester(timeout: .seconds(60)).send(prepared))  // however loaded the machine
             #expect(attempt.result == .success && attempt.httpStatus == 200 && attempt.answer == #"{"message":{"messageIdentifier":"x"}}"#)
-            let received = try #require(endpoint.bodies.withLock { $0.first })
+            let received = try #require(endpoint.bodies.withLockedValue { $0.first })
             #expect(received == Data(prepared.body))
             let store = try served.load()
             let signed = try JSONDecoder().decode(RealtimeRequestBody.self, from: received)
@@ -152,7 +152,7 @@ import Testing
                 let failed = Set((result.failures ?? [:]).keys)
                 #expect(failed.isSubset(of: ["TIMED_OUT"]), "\(failed)")
                 #expect((result.result == .pass) == ((result.successRate ?? 0) >= 90))
-                #expect(endpoint.bodies.withLock { $0.count } == Int(test.config?.totalRequests ?? -1))
+                #expect(endpoint.bodies.withLockedValue { $0.count } == Int(test.config?.totalRequests ?? -1))
             }
         }
     }
@@ -162,7 +162,7 @@ import Testing
 final class RealtimeEndpoint: Sendable {
     let answer: String
     let delay: Duration
-    let bodies = Mutex<[Data]>([])
+    let bodies = NIOLockedValueBox<[Data]>([])
 
     init(answer: String, delay: Duration = .zero) {
         self.answer = answer
@@ -174,7 +174,7 @@ final class RealtimeEndpoint: Sendable {
         let router = Router(context: BasicRequestContext.self)
         router.post("retention") { request, _ -> Response in
             let received = try await request.body.collect(upTo: 1 << 20)
-            self.bodies.withLock { $0.append(Data(received.readableBytesView)) }
+            self.bodies.withLockedValue { $0.append(Data(received.readableBytesView)) }
             try await Task.sleep(for: self.delay)
             return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: self.answer)))
         }

@@ -1,11 +1,13 @@
 import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
+import NIOConcurrencyHelpers
 import StoreHelperFixtures
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `storehelper store --state DIR serve --port 0 …` running as a process, with what it printed.
@@ -16,7 +18,7 @@ final class ServeProcess: Sendable {
 
     /// Text a pipe delivered so far.
     final class Captured: Sendable {
-        let text = Mutex("")
+        let text = NIOLockedValueBox("")
     }
 
     private let process: Process
@@ -41,7 +43,7 @@ final class ServeProcess: Sendable {
     private static func capture(_ handle: FileHandle, into captured: Captured) {
         Thread {
             while case let data = handle.availableData, !data.isEmpty {
-                captured.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+                captured.text.withLockedValue { $0 += String(decoding: data, as: UTF8.self) }
             }
         }.start()
     }
@@ -53,7 +55,7 @@ final class ServeProcess: Sendable {
     /// The base URL from the `listening on …` line, once it is printed (at most 20 seconds).
     func listening() async throws -> URL {
         try await eventually("the listening line") {
-            stdout.text.withLock { text in
+            stdout.text.withLockedValue { text in
                 text.split(separator: "\n").first { $0.hasPrefix("listening on http://127.0.0.1:") }
                     .flatMap { URL(string: String($0.dropFirst("listening on ".count))) }
             }
@@ -67,7 +69,7 @@ final class ServeProcess: Sendable {
     }
 
     /// What it logged.
-    var log: String { stderr.text.withLock { $0 } }
+    var log: String { stderr.text.withLockedValue { $0 } }
 
     private func eventually<Value>(_ what: String, _ probe: () throws -> Value?) async throws -> Value {
         try await Self.eventually(what, probe)

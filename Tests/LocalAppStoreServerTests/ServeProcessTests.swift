@@ -5,8 +5,8 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreSQLite
+import NIOConcurrencyHelpers
 import StoreHelperFixtures
-import Synchronization
 import Testing
 
 /// `storehelper store serve` as a process: it answers while other processes change the store, stops
@@ -41,7 +41,7 @@ import Testing
             _ = try await second.listening()
             // The retry falls due a second after the first attempt, on the store's clock.
             try served.change { store in try store.advance(by: 2) }
-            let bodies = try await ServeProcess.eventually("the delivery") { receiver.received.withLock { $0.isEmpty ? nil : $0 } }
+            let bodies = try await ServeProcess.eventually("the delivery") { receiver.received.withLockedValue { $0.isEmpty ? nil : $0 } }
             #expect(bodies.count == 1)
             let results = try await ServeProcess.eventually("the recorded success") {
                 try served.load().outbox.last?.sendAttempts.flatMap { $0.count == 2 ? $0.map(\.sendAttemptResult) : nil }

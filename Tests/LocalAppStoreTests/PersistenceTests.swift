@@ -4,8 +4,8 @@ import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
 import LocalCertificateAuthority
+import NIOConcurrencyHelpers
 import StoreHelperFixtures
-import Synchronization
 import Testing
 
 /// The state directory: restarts resume exactly, failed commands write nothing, and concurrent
@@ -160,8 +160,8 @@ import Testing
         let held = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: held.url) }
         try held.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
-        let noticed = Mutex(false)
-        var impatient = StateDirectory(held.url, lockTimeout: .milliseconds(1_500)) { _, _ in noticed.withLock { $0 = true } }
+        let noticed = NIOLockedValueBox(false)
+        var impatient = StateDirectory(held.url, lockTimeout: .milliseconds(1_500)) { _, _ in noticed.withLockedValue { $0 = true } }
         impatient.lockTimeout = .milliseconds(1_500)
         _ = try held.withStore { (_: inout LocalAppStore) throws(StoreError) in
             // Another writer (its own open file description, as another process would have) is refused in time.
@@ -169,7 +169,7 @@ import Testing
                 try impatient.withStore { (_: inout LocalAppStore) throws(StoreError) in }
             } throws: { ($0 as? StoreError)?.message.contains("gave up after waiting") == true }
         }
-        #expect(noticed.withLock { $0 })
+        #expect(noticed.withLockedValue { $0 })
         try impatient.withStore { (_: inout LocalAppStore) throws(StoreError) in }  // free again
     }
 

@@ -1,6 +1,6 @@
 import Foundation
+import NIOConcurrencyHelpers
 import StoreHelperFixtures
-import Synchronization
 import Testing
 
 @testable import StoreHelperCLI
@@ -19,13 +19,13 @@ struct CommandRunner {
 
     /// Runs the tool in this process with `arguments`; relative paths are taken from the repository root.
     static func run(_ arguments: [String]) async -> Result {
-        let out = Mutex("")
-        let err = Mutex("")
-        let output = Output(out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
+        let out = NIOLockedValueBox("")
+        let err = NIOLockedValueBox("")
+        let output = Output(out: { text in out.withLockedValue { $0 += text } }, err: { text in err.withLockedValue { $0 += text } })
         let status = await Output.$current.withValue(output) {
             await StoreHelperCommand.run(arguments.map(absolute))
         }
-        return Result(status: status, stdout: out.withLock { $0 }, stderr: err.withLock { $0 })
+        return Result(status: status, stdout: out.withLockedValue { $0 }, stderr: err.withLockedValue { $0 })
     }
 
     /// A path argument made absolute against the repository root (the subprocess runs there).
@@ -51,19 +51,19 @@ struct CommandRunner {
         try process.run()
         // Standard error is read on a thread of its own from the start, so a child that fills one pipe
         // while standard input is written or the other pipe is read never blocks.
-        let errors = Mutex(Data())
+        let errors = NIOLockedValueBox(Data())
         let errorsRead = DispatchSemaphore(value: 0)
         let errorHandle = err.fileHandleForReading
         Thread {
             let data = errorHandle.readDataToEndOfFile()
-            errors.withLock { $0 = data }
+            errors.withLockedValue { $0 = data }
             errorsRead.signal()
         }.start()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         errorsRead.wait()
-        let stderr = errors.withLock { $0 }
+        let stderr = errors.withLockedValue { $0 }
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,

@@ -205,26 +205,43 @@ import Testing
     }
 }
 
-/// The helper's changes, as a test saw them.
 /// The changes of a helper from the moment it is made, read as a test waits for them.
 @MainActor final class ChangeLog {
     private(set) var changes: [StoreHelperChange] = []
-    private var iterator: AsyncStream<StoreHelperChange>.AsyncIterator
+    /// Whether the helper's stream of changes ended.
+    private var ended = false
+    /// Callers of ``until(_:_:)`` waiting for the next change.
+    private var waiting: [CheckedContinuation<Void, Never>] = []
 
     /// Subscribes now: no change after this line is missed.
-    init(_ helper: StoreHelper) { iterator = helper.changes.makeAsyncIterator() }
+    init(_ helper: StoreHelper) {
+        let stream = helper.changes
+        Task { [weak self] in
+            for await change in stream {
+                guard let self else { return }
+                changes.append(change)
+                wake()
+            }
+            self?.ended = true
+            self?.wake()
+        }
+    }
+
+    private func wake() {
+        let woken = waiting
+        waiting = []
+        for continuation in woken { continuation.resume() }
+    }
 
     /// Reads changes until `predicate` holds over all read so far. The suite's time limit ends a wait
     /// that never succeeds (the stream then ends and the failure is recorded).
     func until(_ what: String, _ predicate: ([StoreHelperChange]) -> Bool) async {
         while !predicate(changes) {
-            var reader = iterator
-            guard let next = await reader.next(isolation: #isolation) else {
+            guard !ended else {
                 Issue.record("never happened: \(what)")
                 return
             }
-            iterator = reader
-            changes.append(next)
+            await withCheckedContinuation { waiting.append($0) }
         }
     }
 }

@@ -1,10 +1,10 @@
 import AppStoreModels
 import Crypto
 import Foundation
+import NIOConcurrencyHelpers
 import StoreHelper
 import StoreHelperFixtures
 import StoreHelperJSON
-import Synchronization
 import Testing
 
 /// A server in memory behind ``HTTPTransport``: it can be offline, and it answers customer info signed
@@ -21,20 +21,20 @@ final class FakeServer: HTTPTransport {
     }
 
     let key = Curve25519.Signing.PrivateKey()
-    let state = Mutex(State())
+    let state = NIOLockedValueBox(State())
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let (online, signing) = state.withLock { ($0.online, $0.signing) }
+        let (online, signing) = state.withLockedValue { ($0.online, $0.signing) }
         guard online else { throw URLError(.notConnectedToInternet) }
         #expect(request.headers["Authorization"] == "Bearer app-key-0123456789")
         switch (request.method, request.url.path) {
         case ("POST", "/v1/transactions"):
             let report = try JSONDecoder().decode(TransactionReport.self, from: request.body ?? Data())
-            state.withLock { $0.reports.append(report) }
+            state.withLockedValue { $0.reports.append(report) }
             return HTTPResponse(status: 200, body: try JSONEncoder().encode(TransactionReport.Answer(transactionIds: [], refresh: "skipped")))
         case ("GET", "/v1/subscribers/alice"):
             let nonce = request.headers[ResponseSignature.nonceHeader]
-            state.withLock { $0.nonces.append(nonce) }
+            state.withLockedValue { $0.nonces.append(nonce) }
             let info = CustomerInfo(
                 appUserId: "alice",
                 requestDate: .init(milliseconds: 1_000),
@@ -55,7 +55,7 @@ final class FakeServer: HTTPTransport {
             )
         case ("POST", "/v1/offers/sign"):
             let request = try JSONDecoder().decode(OfferSignatureRequest.self, from: request.body ?? Data())
-            state.withLock { $0.offerRequests.append(request) }
+            state.withLockedValue { $0.offerRequests.append(request) }
             let signature = PromotionalOfferSignature(keyIdentifier: "KEY123", nonce: UUID(), timestamp: 1_000, signature: "c2lnbmVk")
             let answer = OfferSignatureRequest.Answer(
                 productId: request.productId,
@@ -94,7 +94,7 @@ final class FakeServer: HTTPTransport {
 
     @Test func transactionsQueuedOfflineSurviveARestartAndAreSentOnce() async throws {
         let server = FakeServer()
-        server.state.withLock { $0.online = false }
+        server.state.withLockedValue { $0.online = false }
         let directory = TemporaryFiles.url("connection")
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try Self.connection(server, directory: directory)
@@ -105,12 +105,12 @@ final class FakeServer: HTTPTransport {
         // The app is killed and launched again, still offline, then the network comes back.
         let second = try Self.connection(server, directory: directory)
         #expect(await second.pendingTransactions == ["jws-a", "jws-b"], "the queue was kept in the file")
-        server.state.withLock { $0.online = true }
+        server.state.withLockedValue { $0.online = true }
         #expect(await second.flush())
         #expect(await second.pendingTransactions.isEmpty)
         try await second.report(["jws-a", "jws-c"])
         #expect(await second.flush())
-        let reports = server.state.withLock { $0.reports }
+        let reports = server.state.withLockedValue { $0.reports }
         #expect(reports.map(\.signedTransactions) == [["jws-a", "jws-b"], ["jws-c"]], "jws-a went once")
         #expect(reports.allSatisfy { $0.appUserId == "alice" })
         let third = try Self.connection(server, directory: directory)
@@ -123,27 +123,27 @@ final class FakeServer: HTTPTransport {
         let connection = try Self.connection(server)
         let verified = try await connection.customerInfo()
         #expect(verified.verification == .verified && verified.info.activeProductIds == ["gold"])
-        server.state.withLock { $0.signing = .tampered }
+        server.state.withLockedValue { $0.signing = .tampered }
         await #expect(throws: ServerConnectionError.self) { try await connection.customerInfo() }
         do {
             _ = try await connection.customerInfo()
         } catch {
             #expect(error.kind == .signatureInvalid)
         }
-        server.state.withLock { $0.signing = .none }
+        server.state.withLockedValue { $0.signing = .none }
         do {
             _ = try await connection.customerInfo()
             Issue.record("an unsigned answer was taken")
         } catch {
             #expect(error.kind == .signatureMissing)
         }
-        let nonces = server.state.withLock { $0.nonces }
+        let nonces = server.state.withLockedValue { $0.nonces }
         #expect(nonces.allSatisfy { $0 != nil } && Set(nonces.compactMap { $0 }).count == nonces.count, "a fresh nonce each time")
     }
 
     @Test func informationalTrustReportsABadSignatureAndDisabledSendsNoNonce() async throws {
         let server = FakeServer()
-        server.state.withLock { $0.signing = .tampered }
+        server.state.withLockedValue { $0.signing = .tampered }
         let informational = try await Self.connection(server, trust: .informational).customerInfo()
         guard case .failed(let reason) = informational.verification else {
             Issue.record("a tampered answer passed as \(informational.verification)")
@@ -153,7 +153,7 @@ final class FakeServer: HTTPTransport {
         #expect(informational.info.activeProductIds == ["plat"], "informational keeps going with what came")
         let disabled = try await Self.connection(server, trust: .disabled).customerInfo()
         #expect(disabled.verification == .notRequested)
-        #expect(server.state.withLock { $0.nonces.last } == .some(nil), "no nonce asked for")
+        #expect(server.state.withLockedValue { $0.nonces.last } == .some(nil), "no nonce asked for")
     }
 
     @Test func badAnswersAndSettingsAreTypedErrors() async throws {
@@ -170,7 +170,7 @@ final class FakeServer: HTTPTransport {
         } catch {
             #expect(error.kind == .refused && error.message.contains("500"))
         }
-        server.state.withLock { $0.online = false }
+        server.state.withLockedValue { $0.online = false }
         do {
             _ = try await Self.connection(server).customerInfo()
             Issue.record("no answer was taken")
@@ -192,7 +192,7 @@ final class FakeServer: HTTPTransport {
         let offer = try await ServerOfferSigner(connection).sign(productId: "gold", offerId: "come-back", appAccountToken: token)
         #expect(offer.offerId == "come-back")
         #expect(offer.signature?.keyIdentifier == "KEY123" && offer.signature?.signature == "c2lnbmVk")
-        let sent = try #require(server.state.withLock { $0.offerRequests.first })
+        let sent = try #require(server.state.withLockedValue { $0.offerRequests.first })
         #expect(sent == OfferSignatureRequest(appUserId: "alice", productId: "gold", offerId: "come-back", appAccountToken: token))
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 import Testing
 
 @testable import StoreServer
@@ -7,8 +7,8 @@ import Testing
 /// Dashboard sessions on a wall clock the test moves.
 @Suite struct DashboardSessionTests {
     final class Clock: Sendable {
-        let instant = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
-        func now() -> Date { instant.withLock { $0 } }
+        let instant = NIOLockedValueBox(Date(timeIntervalSince1970: 1_800_000_000))
+        func now() -> Date { instant.withLockedValue { $0 } }
     }
 
     @Test func aSessionLastsTwelveHoursAndOnlyUnderTheKeysThatMadeIt() throws {
@@ -26,9 +26,9 @@ import Testing
         #expect(sessions.session("\(lengthened).\(parts[1]).\(parts[2])") == nil, "a lengthened session")
         #expect(sessions.session("") == nil, "empty")
         #expect(sessions.session(String(repeating: "a", count: 300)) == nil)
-        clock.instant.withLock { $0 += DashboardSessions.lifetime - 1 }
+        clock.instant.withLockedValue { $0 += DashboardSessions.lifetime - 1 }
         #expect(sessions.session(session)?.id == String(parts[1]))
-        clock.instant.withLock { $0 += 2 }
+        clock.instant.withLockedValue { $0 += 2 }
         #expect(sessions.session(session) == nil, "expired")
     }
 }

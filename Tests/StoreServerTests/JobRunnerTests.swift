@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import ServiceLifecycle
 import StoreHelperFixtures
 import StoreHelperTesting
@@ -7,21 +8,20 @@ import StoreServer
 import StoreStorage
 import StoreStoragePostgres
 import StoreStorageSQLite
-import Synchronization
 import Testing
 
 /// A wall clock the test moves.
 final class TestWallClock: Sendable {
-    private let now = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
-    var read: @Sendable () -> Date { { self.now.withLock { $0 } } }
-    func advance(_ seconds: TimeInterval) { now.withLock { $0 = $0.addingTimeInterval(seconds) } }
+    private let now = NIOLockedValueBox(Date(timeIntervalSince1970: 1_800_000_000))
+    var read: @Sendable () -> Date { { self.now.withLockedValue { $0 } } }
+    func advance(_ seconds: TimeInterval) { now.withLockedValue { $0 = $0.addingTimeInterval(seconds) } }
 }
 
 /// What handlers saw: job kinds and payloads, in order.
 final class Journal: Sendable {
-    private let entries = Mutex<[String]>([])
-    func add(_ entry: String) { entries.withLock { $0.append(entry) } }
-    var all: [String] { entries.withLock { $0 } }
+    private let entries = NIOLockedValueBox<[String]>([])
+    func add(_ entry: String) { entries.withLockedValue { $0.append(entry) } }
+    var all: [String] { entries.withLockedValue { $0 } }
     func count(_ entry: String) -> Int { all.filter { $0 == entry }.count }
 }
 

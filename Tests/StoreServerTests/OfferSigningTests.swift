@@ -5,6 +5,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import NIOConcurrencyHelpers
 import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON
@@ -12,7 +13,6 @@ import StoreHelperTesting
 import StoreKitConfiguration
 import StoreKitInterface
 import StoreServer
-import Synchronization
 import Testing
 
 /// `POST /v1/offers/sign`: the server signs only offers the product has, and the App Store accepts what it signs.
@@ -80,12 +80,12 @@ import Testing
     /// What a server with `settings` answers to `request`.
     static func sign(_ request: OfferSigning.Request, settings: ServerSettings) async throws -> TestResponse {
         let body = try JSONEncoder().encode(request)
-        let response = Mutex<TestResponse?>(nil)
+        let response = NIOLockedValueBox<TestResponse?>(nil)
         try await withServer(settings) { client, _ in
             let answer = try await client.execute(uri: "/v1/offers/sign", method: .post, headers: .app, body: ByteBuffer(data: body))
-            response.withLock { $0 = answer }
+            response.withLockedValue { $0 = answer }
         }
-        return try #require(response.withLock { $0 })
+        return try #require(response.withLockedValue { $0 })
     }
 }
 

@@ -2,11 +2,11 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import NIOConcurrencyHelpers
 import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
 import StoreStorage
-import Synchronization
 import Testing
 
 /// What a refused request leaves behind: a flood of forged notifications costs one log line per interval
@@ -30,7 +30,7 @@ import Testing
         }
         let intervals = Int((ContinuousClock.now - started) / .seconds(10)) + 1  // one line per 10 s at most
         await storage.shutdown()
-        let refusals = recorded.messages.withLock { $0 }.filter { $0.hasPrefix("notification refused") }
+        let refusals = recorded.messages.withLockedValue { $0 }.filter { $0.hasPrefix("notification refused") }
         #expect(refusals.count <= intervals, "200 forged notifications in \(intervals) interval(s): \(refusals.count) lines, not 200")
         #expect(refusals.count >= 1, "the first is written")
     }

@@ -6,6 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalCertificateAuthority
+import NIOConcurrencyHelpers
 import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON
@@ -15,7 +16,6 @@ import StoreServer
 import StoreStorage
 import StoreStorageSQLite
 import SwiftASN1
-import Synchronization
 import Testing
 import X509
 
@@ -196,7 +196,7 @@ import X509
         )
         try stranger.buy(Florist.gold)
         let forged = try stranger.prepareCancelFlow(product: Florist.gold)
-        let shared = Mutex(store)
+        let shared = NIOLockedValueBox(store)
         try await withServer(serverSettings, on: backing) { client, storage in
             var answers: [RealtimeResponseBody] = []
             for flow in prepared {
@@ -227,7 +227,7 @@ import X509
             )
 
             // The store shows what the server chose, and the subscribers take it.
-            let (reports, notifications) = try shared.withLock { store in
+            let (reports, notifications) = try shared.withLockedValue { store in
                 let offered = try store.recordCancelFlow(prepared[0], attempt: try Self.attempt(answers[0]))
                 #expect(offered.shown.kind == .promotionalOffer && offered.shown.offerIdentifier == Florist.comeBackOffer)
                 // A subscriber of the offer's own product takes it at the next renewal (OFFER_REDEEMED now).

@@ -1,17 +1,17 @@
 import AppStoreModels
 import Foundation
+import NIOConcurrencyHelpers
 import StoreHelperFixtures
 import StoreHelperTesting
-import Synchronization
 import Testing
 
 @testable import StoreStorage
 
 /// Batch sizes seen by a write.
 final class Batches: Sendable {
-    private let sizes = Mutex<[Int]>([])
-    func record(_ size: Int) { sizes.withLock { $0.append(size) } }
-    var largest: Int { sizes.withLock { $0.max() ?? 0 } }
+    private let sizes = NIOLockedValueBox<[Int]>([])
+    func record(_ size: Int) { sizes.withLockedValue { $0.append(size) } }
+    var largest: Int { sizes.withLockedValue { $0.max() ?? 0 } }
 }
 
 /// Notifications arriving together are stored in one batch; each caller still gets its own answer, and
@@ -63,18 +63,18 @@ final class Batches: Sendable {
     func noMoreBatchesRunAtOnceThanAllowed(batchesAtOnce: Int) async throws {
         // Each batch records how many run with it. With two allowed, the first waits (up to 10 s) for a
         // second to start beside it; with one, a second never may.
-        let running = Mutex((now: 0, most: 0))
+        let running = NIOLockedValueBox((now: 0, most: 0))
         let batcher = Batcher<Int, Int>(maximumBatch: 4, batchesAtOnce: batchesAtOnce) { items in
-            running.withLock {
+            running.withLockedValue {
                 $0.now += 1
                 $0.most = max($0.most, $0.now)
             }
-            defer { running.withLock { $0.now -= 1 } }
+            defer { running.withLockedValue { $0.now -= 1 } }
             let deadline = ContinuousClock.now + .seconds(10)
             repeat {
                 try await Task.sleep(for: .milliseconds(2))
             } while batchesAtOnce > 1
-                && running.withLock({ $0.most }) < batchesAtOnce && ContinuousClock.now < deadline
+                && running.withLockedValue({ $0.most }) < batchesAtOnce && ContinuousClock.now < deadline
             return items
         }
         let answers = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -82,7 +82,7 @@ final class Batches: Sendable {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(answers.sorted() == Array(1...40), "every item answered once")
-        #expect(running.withLock { $0.most } == batchesAtOnce)
+        #expect(running.withLockedValue { $0.most } == batchesAtOnce)
     }
 
     @Test(arguments: TestDatabase.available)

@@ -1,11 +1,11 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import SQLKit
 import StoreHelperFixtures
 import StoreHelperTesting
 import StoreStorage
 import StoreStoragePostgres
-import Synchronization
 import Testing
 
 /// Opening PostgreSQL starts its pool before the first query, so a start logs no warning.
@@ -20,6 +20,6 @@ import Testing
             try await backend.read { db in try await db.raw("SELECT 1 AS one").run() }
             await backend.shutdown()
         }
-        #expect(recorded.messages.withLock { $0 } == [])
+        #expect(recorded.messages.withLockedValue { $0 } == [])
     }
 }

@@ -1,10 +1,12 @@
 import AppStoreModels
 import AppStoreSignature
 import ArgumentParser
+import Atomics
 import Crypto
 import Foundation
 import LocalAppStore
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import StoreHelperJSON
@@ -14,7 +16,6 @@ import StoreStorage
 import StoreStoragePostgres
 import StoreStorageSQLite
 import SwiftASN1
-import Synchronization
 
 /// `storehelper-bench server`: StoreServer on loopback under concurrent clients: notification ingest
 /// (HTTP, three signature checks, a durable commit) against the raw P-256 rate of the same cores, then
@@ -29,7 +30,7 @@ struct BenchServer: AsyncParsableCommand {
             checks. The ceiling is the raw rate of the same cores divided by three. Customer info is then asked for \
             by --info-clients clients, signed (a new nonce per request, from 64) and unsigned; /healthz from the \
             same clients is the floor of the server and the generator together. Build with -c release: \
-            swift run -c release storehelper-bench server --json
+            swift run -c release --traits Server storehelper-bench server --json
             """
     )
 
@@ -331,23 +332,23 @@ struct BenchServer: AsyncParsableCommand {
 
     /// Hands out 0, 1, 2, … to concurrent workers.
     final class Ticket: Sendable {
-        private let counter = Atomic<Int>(0)
-        func take() -> Int { counter.add(1, ordering: .relaxed).oldValue }
+        private let counter = ManagedAtomic<Int>(0)
+        func take() -> Int { counter.loadThenWrappingIncrement(ordering: .relaxed) }
     }
 
     /// Notifications verified by the verify-only phase, kept for the store-only phase.
     final class VerifiedNotifications: Sendable {
-        private let slots: Mutex<[VerifiedNotification?]>
+        private let slots: NIOLockedValueBox<[VerifiedNotification?]>
         /// New in every run, so a database kept between runs takes the records as new too.
         private let run = UUID().uuidString.lowercased()
-        init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-        func set(_ index: Int, _ notification: VerifiedNotification) { slots.withLock { $0[index] = notification } }
+        init(count: Int) { slots = NIOLockedValueBox(Array(repeating: nil, count: count)) }
+        func set(_ index: Int, _ notification: VerifiedNotification) { slots.withLockedValue { $0[index] = notification } }
 
         /// Notification `index` as a record under new ids (notification, transaction), so storing it adds rows.
         /// Its transaction and renewal info carry their signed JSON (the transaction's with the new id written
         /// in), as the intake's records do, so storing them costs what it costs there.
         func record(_ index: Int, signedPayload: String) -> NotificationRecord? {
-            guard var verified = slots.withLock({ $0[index] }) else { return nil }
+            guard var verified = slots.withLockedValue({ $0[index] }) else { return nil }
             verified.payload.notificationUUID = "store-only-\(run)-\(index)"
             let transaction = verified.transaction.map { payload in
                 var copy = payload

@@ -1,8 +1,8 @@
 import Foundation
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import Synchronization
 
 /// Closed-loop HTTP/1.1 load for the benches: each keep-alive connection sends its next request as soon
 /// as the last answer is in. Built on SwiftNIO's channels directly (no task, no client request object and

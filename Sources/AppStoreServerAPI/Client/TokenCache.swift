@@ -1,6 +1,6 @@
 import AppStoreSignature
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Keeps one App Store Server API token and makes a new one when it is close to expiring.
 final class TokenCache: Sendable {
@@ -9,7 +9,7 @@ final class TokenCache: Sendable {
     private let lifetime: TimeInterval
     /// A token is replaced when less than this is left of its life.
     private let margin: TimeInterval = 60
-    private let current = Mutex<(token: String, expires: Date)?>(nil)
+    private let current = NIOLockedValueBox<(token: String, expires: Date)?>(nil)
 
     init(key: InAppPurchaseKey, lifetime: TimeInterval, clock: @escaping @Sendable () -> Date) {
         maker = AppStoreServerAPIToken(key: key, clock: clock)
@@ -19,9 +19,9 @@ final class TokenCache: Sendable {
 
     func token() throws(SigningError) -> String {
         let now = clock()
-        if let cached = current.withLock({ $0 }), cached.expires.timeIntervalSince(now) > margin { return cached.token }
+        if let cached = current.withLockedValue({ $0 }), cached.expires.timeIntervalSince(now) > margin { return cached.token }
         let token = try maker.make(lifetime: lifetime)
-        current.withLock { $0 = (token, now.addingTimeInterval(lifetime)) }
+        current.withLockedValue { $0 = (token, now.addingTimeInterval(lifetime)) }
         return token
     }
 }

@@ -3,13 +3,13 @@ import Crypto
 import Foundation
 import LocalAppStore
 import Logging
+import NIOConcurrencyHelpers
 import StoreHelper
 import StoreHelperJSON
 import StoreKitConfiguration
 import StoreServer
 import StoreStorage
 import SwiftASN1
-import Synchronization
 
 /// StoreServer beside the check's store, live on loopback over a SQLite file: it hears of the
 /// customer's purchases twice over, from the app (StoreHelper's ``ServerConnection``) and from the
@@ -22,11 +22,11 @@ final class CheckServer: Sendable {
     let settings: ServerSettings
     private let storage: any ServerStorage
     /// The store's instant: the server judges at it.
-    private let now: Mutex<Date>
-    private let running = Mutex<BackgroundStoreServer?>(nil)
+    private let now: NIOLockedValueBox<Date>
+    private let running = NIOLockedValueBox<BackgroundStoreServer?>(nil)
     /// Notifications made by the store and not yet taken by the server, oldest first (index in the outbox).
-    private let undelivered = Mutex<[Int]>([])
-    private let nextOutboxIndex = Mutex(0)
+    private let undelivered = NIOLockedValueBox<[Int]>([])
+    private let nextOutboxIndex = NIOLockedValueBox(0)
     private let directory: URL
     let transport = AsyncHTTPTransport()
 
@@ -50,7 +50,7 @@ final class CheckServer: Sendable {
         var settings = try configuration.validated()
         settings.extraRoots = [try .init(derEncoded: try store.rootCertificateDER())]
         self.settings = settings
-        now = Mutex(store.now)
+        now = NIOLockedValueBox(store.now)
         var logger = Logger(label: "StoreServer")
         logger.logLevel = .critical
         storage = try await StoreServer.openStorage(settings, logger: logger)
@@ -72,19 +72,19 @@ final class CheckServer: Sendable {
         )
     }
 
-    var port: Int { running.withLock { $0?.port ?? 0 } }
+    var port: Int { running.withLockedValue { $0?.port ?? 0 } }
 
     private func start() async throws {
         var logger = Logger(label: "StoreServer")
         logger.logLevel = .critical
-        let clock: @Sendable () -> Date = { [self] in self.now.withLock { $0 } }
+        let clock: @Sendable () -> Date = { [self] in self.now.withLockedValue { $0 } }
         let serving = try await BackgroundStoreServer(StoreServer(settings: settings, storage: storage, clock: clock, logger: logger), logger: logger)
-        running.withLock { $0 = serving }
+        running.withLockedValue { $0 = serving }
     }
 
     /// Stops serving (the requests in hand finish).
     private func stopServing() async {
-        guard let serving = running.withLock({ $0 }) else { return }
+        guard let serving = running.withLockedValue({ $0 }) else { return }
         await serving.stop()
     }
 
@@ -95,18 +95,18 @@ final class CheckServer: Sendable {
     }
 
     /// Sets the instant the server judges at.
-    func setNow(_ date: Date) { now.withLock { $0 = date } }
+    func setNow(_ date: Date) { now.withLockedValue { $0 = date } }
 
     /// Delivers the notifications the store made since the last call, and retries those that failed
     /// before; the new ones fail once when `failing`. Whether every notification made so far is taken.
     func deliver(from store: LocalAppStore, failing: Bool) async throws -> Bool {
         let outbox = store.outbox
-        let fresh = nextOutboxIndex.withLock { next in
+        let fresh = nextOutboxIndex.withLockedValue { next in
             let range = next..<outbox.count
             next = outbox.count
             return Array(range)
         }
-        var waiting = undelivered.withLock { $0 }
+        var waiting = undelivered.withLockedValue { $0 }
         for index in waiting {
             if try await post(outbox[index].signedPayload) { waiting.removeAll { $0 == index } }
         }
@@ -117,7 +117,7 @@ final class CheckServer: Sendable {
                 waiting.append(index)
             }
         }
-        undelivered.withLock { $0 = waiting }
+        undelivered.withLockedValue { $0 = waiting }
         return waiting.isEmpty
     }
 

@@ -2,8 +2,8 @@ import Crypto
 import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
+import NIOConcurrencyHelpers
 import StoreHelper
-import Synchronization
 
 /// The two servers of `demo --server`, each in its own process of this same tool: the local App Store
 /// over HTTP (`store serve`) and StoreServer (`server`, embedded SQLite, following the store's clock).

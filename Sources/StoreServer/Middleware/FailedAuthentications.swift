@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Wrong keys counted per client: past ``limit`` failures in a ``window``, that client's attempts are refused
 /// (429, `too-many-attempts`, with `Retry-After`) until the window ends, right key or not, so a key cannot be
@@ -9,7 +9,7 @@ final class FailedAuthentications: Sendable {
     let limit: Int
     let window: Duration
     private let now: @Sendable () -> ContinuousClock.Instant
-    private let clients = Mutex<[String: (started: ContinuousClock.Instant, failures: Int)]>([:])
+    private let clients = NIOLockedValueBox<[String: (started: ContinuousClock.Instant, failures: Int)]>([:])
     /// Clients remembered at most (the oldest windows are forgotten first, past it).
     static let mostClients = 10_000
 
@@ -22,7 +22,7 @@ final class FailedAuthentications: Sendable {
     /// Throws when `client` has used up its failures in the current window.
     func check(_ client: String) throws(ServerError) {
         let instant = now()
-        let wait: Duration? = clients.withLock { clients in
+        let wait: Duration? = clients.withLockedValue { clients in
             guard let entry = clients[client], instant < entry.started.advanced(by: window), entry.failures >= limit else { return nil }
             return entry.started.advanced(by: window) - instant
         }
@@ -39,7 +39,7 @@ final class FailedAuthentications: Sendable {
     /// Counts a failure of `client`.
     func record(_ client: String) {
         let instant = now()
-        clients.withLock { clients in
+        clients.withLockedValue { clients in
             if let entry = clients[client], instant < entry.started.advanced(by: window) {
                 clients[client] = (entry.started, entry.failures + 1)
                 return

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Warnings that a flood can repeat (a forged notification each request): the first of each kind in an
 /// interval is written; the rest are counted, and the next line written says how many were left out. A
@@ -9,7 +9,7 @@ final class RepeatedWarnings: Sendable {
     /// The shortest time between two lines of one kind.
     let interval: Duration
     private let now: @Sendable () -> ContinuousClock.Instant
-    private let kinds = Mutex<[String: (written: ContinuousClock.Instant, leftOut: Int)]>([:])
+    private let kinds = NIOLockedValueBox<[String: (written: ContinuousClock.Instant, leftOut: Int)]>([:])
 
     init(interval: Duration = .seconds(10), now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         self.interval = interval
@@ -19,7 +19,7 @@ final class RepeatedWarnings: Sendable {
     /// Writes `message` as a warning of `kind` unless one was written less than ``interval`` ago.
     func warning(_ kind: String, _ message: @autoclosure () -> Logger.Message, metadata: Logger.Metadata, to logger: Logger) {
         let instant = now()
-        let leftOut: Int? = kinds.withLock { kinds in
+        let leftOut: Int? = kinds.withLockedValue { kinds in
             if let last = kinds[kind], instant < last.written.advanced(by: interval) {
                 kinds[kind] = (last.written, last.leftOut + 1)
                 return nil

@@ -1,7 +1,7 @@
 import CoreMetrics
 import Foundation
+import NIOConcurrencyHelpers
 public import Prometheus
-import Synchronization
 
 /// The server's metrics (swift-metrics, kept in a Prometheus registry of this server's own), served as
 /// Prometheus text at `/metrics`: requests, notifications by type, verification failures, jobs and
@@ -35,18 +35,18 @@ public final class ServerMetrics: Sendable {
     }
 
     /// The request metrics made so far, by method, route and status (looked up in the registry once).
-    private let requestMetricsMade = Mutex<[RequestKey: (CoreMetrics.Counter, CoreMetrics.Timer)]>([:])
+    private let requestMetricsMade = NIOLockedValueBox<[RequestKey: (CoreMetrics.Counter, CoreMetrics.Timer)]>([:])
 
     /// The counter and timer of requests like `key`: made once, then taken from ``requestMetricsMade``
     /// (at most 1,000 kinds kept: methods are the client's to choose).
     private func requestMetrics(_ key: RequestKey) -> (CoreMetrics.Counter, CoreMetrics.Timer) {
-        if let made = requestMetricsMade.withLock({ $0[key] }) { return made }
+        if let made = requestMetricsMade.withLockedValue({ $0[key] }) { return made }
         let dimensions = [("method", key.method), ("route", key.route), ("status", String(key.status))]
         let made = (
             Counter(label: "storehelper_http_requests_total", dimensions: dimensions, factory: factory),
             Timer(label: "storehelper_http_request_duration_seconds", dimensions: [("route", key.route)], factory: factory)
         )
-        requestMetricsMade.withLock { if $0.count < 1_000 { $0[key] = made } }
+        requestMetricsMade.withLockedValue { if $0.count < 1_000 { $0[key] = made } }
         return made
     }
 

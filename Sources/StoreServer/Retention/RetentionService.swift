@@ -2,8 +2,8 @@ public import AppStoreModels
 import AppStoreSignature
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import StoreStorage
-import Synchronization
 
 /// Answers the App Store's real-time retention requests (`POST /apple/retention`): verifies the request,
 /// finds the subscription and its owner, lets the rules choose within the latency budget, records the
@@ -32,12 +32,12 @@ public struct RetentionService: Sendable {
         let budget = rules.latencyBudget
         // The first of the decision and the budget answers; a decision still running then finishes unheard (it
         // only reads), so a slow database never holds the answer past the budget.
-        let first = Mutex<CheckedContinuation<Outcome, Never>?>(nil)
+        let first = NIOLockedValueBox<CheckedContinuation<Outcome, Never>?>(nil)
         var timer: Task<Void, Never>?
         let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-            first.withLock { $0 = continuation }
+            first.withLockedValue { $0 = continuation }
             let answer: @Sendable (Outcome) -> Void = { outcome in
-                first.withLock {
+                first.withLockedValue {
                     $0?.resume(returning: outcome)
                     $0 = nil
                 }

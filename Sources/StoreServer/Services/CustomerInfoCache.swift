@@ -1,7 +1,7 @@
 import AppStoreModels
 import Foundation
+import NIOConcurrencyHelpers
 import StoreHelperJSON
-import Synchronization
 
 /// Customer infos already computed, each kept for as long as it is right: until the user's revision in
 /// the database moves (anything stored for them changed, by this server or another on the same database)
@@ -30,13 +30,13 @@ final class CustomerInfoCache: Sendable {
 
     /// At most this many users are kept; when full, the cache starts over.
     let capacity: Int
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries = NIOLockedValueBox<[String: Entry]>([:])
 
     init(capacity: Int = 50_000) { self.capacity = capacity }
 
     /// The answer kept for `appUserId` at `revision`, if it is still right at `now`.
     func answer(_ appUserId: String, revision: Int64, at now: Date) -> Answer? {
-        guard let entry = entries.withLock({ $0[appUserId] }), entry.revision == revision, entry.computedAt <= now,
+        guard let entry = entries.withLockedValue({ $0[appUserId] }), entry.revision == revision, entry.computedAt <= now,
             entry.validUntil.map({ now < $0 }) ?? true
         else { return nil }
         return entry.answer
@@ -45,7 +45,7 @@ final class CustomerInfoCache: Sendable {
     /// Keeps `answer`, computed at `computedAt` from records read at `revision` or later, until `validUntil`.
     func keep(_ answer: Answer, revision: Int64, computedAt: Date, validUntil: Date?) {
         let entry = Entry(revision: revision, computedAt: computedAt, validUntil: validUntil, answer: answer)
-        entries.withLock { entries in
+        entries.withLockedValue { entries in
             if entries.count >= capacity, entries[answer.info.appUserId] == nil { entries.removeAll(keepingCapacity: true) }
             entries[answer.info.appUserId] = entry
         }

@@ -1,15 +1,15 @@
 public import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// ``CursorStore`` in memory: for services' tests that need no database.
 public final class MemoryCursorStore: CursorStore {
-    private let values = Mutex<[String: String]>([:])
+    private let values = NIOLockedValueBox<[String: String]>([:])
 
     public init() {}
 
-    public func cursor(_ name: String) async throws(StorageError) -> String? { values.withLock { $0[name] } }
+    public func cursor(_ name: String) async throws(StorageError) -> String? { values.withLockedValue { $0[name] } }
 
     public func setCursor(_ name: String, to value: String, now: Date) async throws(StorageError) {
-        values.withLock { $0[name] = value }
+        values.withLockedValue { $0[name] = value }
     }
 }

@@ -1,6 +1,6 @@
 import AppStoreModels
 public import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// ``JobQueue`` in memory, with the SQL queue's rules (unique keys among queued jobs, leases, retries, dead
 /// letters, newest first): for services' tests that need no database.
@@ -12,12 +12,12 @@ public final class MemoryJobQueue: JobQueue {
         var leaseUntil: Int64?
     }
 
-    private let jobs = Mutex<[Stored]>([])
+    private let jobs = NIOLockedValueBox<[Stored]>([])
 
     public init() {}
 
     public func enqueue(_ requests: [JobRequest], at now: Date) async throws(StorageError) {
-        jobs.withLock { jobs in
+        jobs.withLockedValue { jobs in
             for request in requests {
                 if let key = request.uniqueKey, jobs.contains(where: { $0.uniqueKey == key && $0.record.state == .queued }) { continue }
                 let record = JobRecord(
@@ -38,7 +38,7 @@ public final class MemoryJobQueue: JobQueue {
 
     public func claimJob(owner: String, now: Date, leaseUntil: Date) async throws(StorageError) -> ClaimedJob? {
         let at = Self.milliseconds(now)
-        return jobs.withLock { jobs in
+        return jobs.withLockedValue { jobs in
             let due = jobs.indices.filter { index in
                 let job = jobs[index]
                 return job.record.state == .queued && job.record.runAfter <= at && (job.leaseUntil.map { $0 <= at } ?? true)
@@ -79,7 +79,7 @@ public final class MemoryJobQueue: JobQueue {
     }
 
     public func jobs(state: JobState?, limit: Int) async throws(StorageError) -> [JobRecord] {
-        jobs.withLock { jobs in
+        jobs.withLockedValue { jobs in
             let records = jobs.map(\.record).filter { state == nil || $0.state == state }
             let sorted = records.sorted { ($1.createdDate, $0.id) < ($0.createdDate, $1.id) }
             return Array(sorted.prefix(max(0, limit)))
@@ -88,7 +88,7 @@ public final class MemoryJobQueue: JobQueue {
 
     /// Changes the queued job `id` while `owner` holds it, and ends the lease; ignored otherwise.
     private func update(_ id: String, owner: String, _ change: (inout Stored) -> Void) {
-        jobs.withLock { jobs in
+        jobs.withLockedValue { jobs in
             guard let index = jobs.firstIndex(where: { $0.record.id == id && $0.leaseOwner == owner && $0.record.state == .queued }) else {
                 return
             }

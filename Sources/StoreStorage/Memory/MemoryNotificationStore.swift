@@ -1,13 +1,13 @@
 import AppStoreModels
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// ``NotificationStore`` in memory, with the SQL store's rules (one record per UUID, newest first, read back
 /// without the nested tokens, dates to the millisecond): for services' tests that need no database. The
 /// notification's nested transaction and renewal info are ``PurchaseStore``'s concern and are not kept here;
 /// jobs go to `jobs` when given.
 public final class MemoryNotificationStore: NotificationStore {
-    private let records = Mutex<[String: NotificationRecord]>([:])
+    private let records = NIOLockedValueBox<[String: NotificationRecord]>([:])
     private let jobs: MemoryJobQueue?
 
     public init(jobs: MemoryJobQueue? = nil) {
@@ -23,13 +23,13 @@ public final class MemoryNotificationStore: NotificationStore {
             renewalInfo: nil
         )
         let original = notification.transaction?.payload.originalTransactionId
-        let stored = records.withLock { records in
+        let stored = records.withLockedValue { records in
             guard records[notification.notificationUUID] == nil else { return false }
             records[notification.notificationUUID] = kept
             return true
         }
         if stored {
-            if let original { about.withLock { $0[notification.notificationUUID] = original } }
+            if let original { about.withLockedValue { $0[notification.notificationUUID] = original } }
             try await jobs?.enqueue(requests, at: notification.receivedDate)
         }
         return stored
@@ -41,17 +41,17 @@ public final class MemoryNotificationStore: NotificationStore {
 
     public func notifications(about originalTransactionIds: [String]) async throws(StorageError) -> [NotificationRecord] {
         let wanted = Set(originalTransactionIds)
-        let uuids = about.withLock { about in Set(about.filter { wanted.contains($0.value) }.keys) }
+        let uuids = about.withLockedValue { about in Set(about.filter { wanted.contains($0.value) }.keys) }
         return sorted().filter { uuids.contains($0.notificationUUID) }
     }
 
-    public func notificationCount() async throws(StorageError) -> Int { records.withLock { $0.count } }
+    public func notificationCount() async throws(StorageError) -> Int { records.withLockedValue { $0.count } }
 
     /// The original transaction each notification is about, by UUID.
-    private let about = Mutex<[String: String]>([:])
+    private let about = NIOLockedValueBox<[String: String]>([:])
 
     /// Every record, oldest first (by received date, then UUID).
     private func sorted() -> [NotificationRecord] {
-        records.withLock { Array($0.values) }.sorted { ($0.receivedDate, $0.notificationUUID) < ($1.receivedDate, $1.notificationUUID) }
+        records.withLockedValue { Array($0.values) }.sorted { ($0.receivedDate, $0.notificationUUID) < ($1.receivedDate, $1.notificationUUID) }
     }
 }

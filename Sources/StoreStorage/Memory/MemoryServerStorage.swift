@@ -1,6 +1,6 @@
 public import AppStoreModels
 public import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// ``ServerStorage`` in memory, with ``SQLServerStorage``'s rules: a notification once per UUID with its
 /// nested transaction and renewal info, later-signed versions winning (never one that undoes a refund), one
@@ -21,7 +21,7 @@ public final class MemoryServerStorage: ServerStorage {
         var purchaseConsumptions: [(requestId: String, transactionId: String, quantity: Int)] = []
     }
 
-    let state = Mutex(State())
+    let state = NIOLockedValueBox(State())
     private let notificationStore: MemoryNotificationStore
     private let jobQueue = MemoryJobQueue()
     private let cursors = MemoryCursorStore()
@@ -80,7 +80,7 @@ public final class MemoryServerStorage: ServerStorage {
     }
 
     public func customer(_ appUserId: String) async throws(StorageError) -> CustomerRecords {
-        state.withLock { state in
+        state.withLockedValue { state in
             let originals = Set(state.owners.filter { $0.value == appUserId }.keys)
             let transactions = state.transactions.values.filter { originals.contains(Self.original(of: $0.payload)) }
                 .sorted {
@@ -108,14 +108,14 @@ public final class MemoryServerStorage: ServerStorage {
         }
     }
 
-    public func customerRevision(_ appUserId: String) async throws(StorageError) -> Int64? { state.withLock { $0.users[appUserId] } }
+    public func customerRevision(_ appUserId: String) async throws(StorageError) -> Int64? { state.withLockedValue { $0.users[appUserId] } }
 
     public func everything(
         environment: String?
     ) async throws(StorageError) -> (
         transactions: [JWSTransactionDecodedPayload], renewalInfos: [JWSRenewalInfoDecodedPayload]
     ) {
-        state.withLock { state in
+        state.withLockedValue { state in
             let transactions = state.transactions.values.map(\.payload).filter { environment == nil || $0.environment?.rawValue == environment }
                 .sorted {
                     ($0.purchaseDate?.wholeMilliseconds ?? 0, $0.transactionId ?? "") < (
@@ -128,25 +128,25 @@ public final class MemoryServerStorage: ServerStorage {
         }
     }
 
-    public func userExists(_ appUserId: String) async throws(StorageError) -> Bool { state.withLock { $0.users[appUserId] != nil } }
+    public func userExists(_ appUserId: String) async throws(StorageError) -> Bool { state.withLockedValue { $0.users[appUserId] != nil } }
 
     public func ownershipChanges(of appUserId: String) async throws(StorageError) -> [OwnershipChange] {
-        state.withLock { state in
+        state.withLockedValue { state in
             state.changes.filter { $0.fromAppUserId == appUserId || $0.toAppUserId == appUserId }
                 .sorted { ($0.date, $0.originalTransactionId) < ($1.date, $1.originalTransactionId) }
         }
     }
 
     public func appUserId(owning originalTransactionId: String) async throws(StorageError) -> String? {
-        state.withLock { $0.owners[originalTransactionId] }
+        state.withLockedValue { $0.owners[originalTransactionId] }
     }
 
     public func originalTransactionId(of transactionId: String) async throws(StorageError) -> String? {
-        state.withLock { state in state.transactions[transactionId].map { Self.original(of: $0.payload) } }
+        state.withLockedValue { state in state.transactions[transactionId].map { Self.original(of: $0.payload) } }
     }
 
     public func userIds(after: String?, limit: Int) async throws(StorageError) -> [String] {
-        state.withLock { state in Array(state.users.keys.filter { $0 > (after ?? "") }.sorted().prefix(max(0, limit))) }
+        state.withLockedValue { state in Array(state.users.keys.filter { $0 > (after ?? "") }.sorted().prefix(max(0, limit))) }
     }
 
     // MARK: The other concerns
@@ -192,13 +192,18 @@ public final class MemoryServerStorage: ServerStorage {
     // MARK: Helpers
 
     /// Runs `body` on a copy of the state and keeps the copy only when `body` returns: all or nothing.
-    func change<Result>(_ body: (inout State) throws(StorageError) -> Result) throws(StorageError) -> Result {
-        try state.withLock { (state: inout State) throws(StorageError) -> Result in
+    func change<Value>(_ body: (inout State) throws(StorageError) -> Value) throws(StorageError) -> Value {
+        let outcome = state.withLockedValue { (state: inout State) -> Result<Value, StorageError> in
             var copy = state
-            let result = try body(&copy)
-            state = copy
-            return result
+            do throws(StorageError) {
+                let value = try body(&copy)
+                state = copy
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
         }
+        return try outcome.get()
     }
 
     static func original(of payload: JWSTransactionDecodedPayload) -> String { payload.originalTransactionId ?? payload.transactionId ?? "" }

@@ -1,19 +1,19 @@
 public import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// ``SessionStore`` in memory, forgetting revocations that have expired as the SQL one does: for services'
 /// tests that need no database.
 public final class MemorySessionStore: SessionStore {
-    private let revoked = Mutex<[String: Date]>([:])
+    private let revoked = NIOLockedValueBox<[String: Date]>([:])
 
     public init() {}
 
     public func revokeSession(_ id: String, until expires: Date, now: Date) async throws(StorageError) {
-        revoked.withLock { revoked in
+        revoked.withLockedValue { revoked in
             revoked = revoked.filter { $0.value >= now }
             if revoked[id] == nil { revoked[id] = expires }
         }
     }
 
-    public func isSessionRevoked(_ id: String) async throws(StorageError) -> Bool { revoked.withLock { $0[id] != nil } }
+    public func isSessionRevoked(_ id: String) async throws(StorageError) -> Bool { revoked.withLockedValue { $0[id] != nil } }
 }

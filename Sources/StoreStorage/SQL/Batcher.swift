@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Database work of one kind asked for while batches are running (at most `batchesAtOnce`) waits and goes
 /// together into the next: for writes, one database transaction, a few multi-row statements and one commit
@@ -23,38 +23,38 @@ public final class Batcher<Item: Sendable, Output: Sendable>: Sendable {
         var drainers = 0
     }
 
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
     private let maximumBatch: Int
     private let batchesAtOnce: Int
-    private let executor: (any TaskExecutor)?
+    private let thread: WriterThread
     private let work: Work
 
     /// Batches of at most `maximumBatch` items, up to `batchesAtOnce` running side by side, each run by
-    /// `work`, on `executor` when given (the database's own thread) rather than Swift's shared pool.
-    public init(maximumBatch: Int, batchesAtOnce: Int = 1, executor: (any TaskExecutor)? = nil, work: @escaping Work) {
+    /// `work`, on `thread` (the database's own, or Swift's shared pool).
+    public init(maximumBatch: Int, batchesAtOnce: Int = 1, thread: WriterThread = .sharedPool, work: @escaping Work) {
         self.maximumBatch = maximumBatch
         self.batchesAtOnce = max(1, batchesAtOnce)
-        self.executor = executor
+        self.thread = thread
         self.work = work
     }
 
     /// Runs `item` in the next batch; returns its output once that batch is done (committed, for writes).
     public func submit(_ item: Item) async throws -> Output {
         try await withCheckedThrowingContinuation { continuation in
-            let startDraining = state.withLock { state in
+            let startDraining = state.withLockedValue { state in
                 state.pending.append(Pending(item: item, continuation: continuation))
                 guard state.drainers < batchesAtOnce else { return false }
                 state.drainers += 1
                 return true
             }
-            if startDraining { Task(executorPreference: executor) { await self.drain() } }
+            if startDraining { thread.start { await self.drain() } }
         }
     }
 
     /// Runs batches until none is waiting (one of the side-by-side drainers).
     private func drain() async {
         while true {
-            let batch = state.withLock { state in
+            let batch = state.withLockedValue { state in
                 let batch = Array(state.pending.prefix(maximumBatch))
                 state.pending.removeFirst(batch.count)
                 if batch.isEmpty { state.drainers -= 1 }

@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Runs `body`, or gives up when it has not finished within `limit`: the caller gets
 /// ``StorageError/Kind/unavailable`` at the limit, and `body` is cancelled and left to end on its own (a
@@ -26,16 +26,16 @@ func withDeadline<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable ()
 
 /// The first of the work's result and the timer's, handed to the waiting caller once.
 private final class FirstOutcome<T: Sendable>: Sendable {
-    private let continuation = Mutex<CheckedContinuation<T, any Error>?>(nil)
+    private let continuation = NIOLockedValueBox<CheckedContinuation<T, any Error>?>(nil)
 
     func wait(_ continuation: CheckedContinuation<T, any Error>) {
-        self.continuation.withLock { $0 = continuation }
+        self.continuation.withLockedValue { $0 = continuation }
     }
 
     /// Resumes the caller with `result` unless it was resumed already; says whether it did.
     func finish(_ result: Result<T, any Error>) -> Bool {
         guard
-            let continuation = continuation.withLock({ stored in
+            let continuation = continuation.withLockedValue({ stored in
                 defer { stored = nil }
                 return stored
             })

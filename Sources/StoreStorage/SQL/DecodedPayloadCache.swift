@@ -1,12 +1,12 @@
 import AppStoreModels
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Decoded transactions and renewal infos by the exact JSON text of their `decoded` column: equal text
 /// decodes to an equal payload, so a hit is always right, whichever process wrote the row and however
 /// often it was replaced. Bounded (about 50 MB at most): emptied when full.
 final class DecodedPayloadCache: Sendable {
-    private let transactions = Mutex<[String: JWSTransactionDecodedPayload]>([:])
-    private let renewalInfos = Mutex<[String: JWSRenewalInfoDecodedPayload]>([:])
+    private let transactions = NIOLockedValueBox<[String: JWSTransactionDecodedPayload]>([:])
+    private let renewalInfos = NIOLockedValueBox<[String: JWSRenewalInfoDecodedPayload]>([:])
     /// The most entries of each kind kept.
     static let capacity = 20_000
 
@@ -20,14 +20,14 @@ final class DecodedPayloadCache: Sendable {
 
     private static func lookUp<Value: Sendable>(
         _ key: String,
-        in table: borrowing Mutex<[String: Value]>,
+        in table: NIOLockedValueBox<[String: Value]>,
         decode: () throws -> Value
     ) rethrows
         -> Value
     {
-        if let hit = table.withLock({ $0[key] }) { return hit }
+        if let hit = table.withLockedValue({ $0[key] }) { return hit }
         let value = try decode()
-        table.withLock { entries in
+        table.withLockedValue { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[key] = value
         }

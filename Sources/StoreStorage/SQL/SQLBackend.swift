@@ -13,9 +13,9 @@ public protocol SQLBackend: Sendable {
     /// database wait until this one ends (nothing where the database runs changes one at a time anyway).
     /// Row locks need no hook: they come from SQLKit's dialect (`exclusiveSelectLockExpression`).
     func serializeMigrations(in db: any SQLDatabase) async throws
-    /// Where batched writes wait for the database between statements (the writer's own thread); `nil`
-    /// for Swift's shared pool.
-    var writeExecutor: (any TaskExecutor)? { get }
+    /// Where batched writes wait for the database between statements: the writer's own thread, or Swift's
+    /// shared pool.
+    var writerThread: WriterThread { get }
     /// How many batched reads (users' revisions) usefully run at once.
     var readBatchesAtOnce: Int { get }
     /// Each of `users`' revisions (from the `users` table; absent for a user without a row) by a statement
@@ -26,6 +26,6 @@ public protocol SQLBackend: Sendable {
 
 extension SQLBackend {
     public func serializeMigrations(in db: any SQLDatabase) async throws {}
-    public var writeExecutor: (any TaskExecutor)? { nil }
+    public var writerThread: WriterThread { .sharedPool }
     public var readBatchesAtOnce: Int { 1 }
 }

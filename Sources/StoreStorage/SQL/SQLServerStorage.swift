@@ -19,7 +19,7 @@ public struct SQLServerStorage: ServerStorage {
     public init(backend: any SQLBackend, operationTimeout: Duration = .seconds(5)) {
         self.backend = backend
         self.operationTimeout = operationTimeout
-        notificationWrites = Batcher(maximumBatch: 256, executor: backend.writeExecutor) { batch in
+        notificationWrites = Batcher(maximumBatch: 256, thread: backend.writerThread) { batch in
             try await backend.transaction { db in try await Self.storeNotifications(batch, in: db) }
         }
         revisionReads = Batcher(maximumBatch: 500, batchesAtOnce: backend.readBatchesAtOnce) { users in
