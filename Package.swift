@@ -139,7 +139,6 @@ let package = Package(
         .target(
             name: "StoreHelperLocal",
             dependencies: [
-                "LocalAppStoreSQLite",
                 "AppStoreModels", "Entitlements",
                 "StoreKitInterface", "LocalAppStore", "StoreKitConfiguration", "AppStoreSignature",
             ]

@@ -22,3 +22,15 @@ public final class StateReader: Sendable {
         return store
     }
 }
+
+extension StateReader: SharedState {
+    public func load() throws(StoreError) -> LocalAppStore { try snapshot() }
+
+    public func change<Result>(_ body: (inout LocalAppStore) throws(StoreError) -> Result) throws(StoreError) -> Result {
+        try directory.withStore(body)
+    }
+
+    public func savedVersion() -> SavedVersion? {
+        directory.version().map { SavedVersion([Int64(bitPattern: $0.inode), $0.revision, $0.size, $0.modified]) }
+    }
+}

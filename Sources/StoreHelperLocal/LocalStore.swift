@@ -3,7 +3,6 @@ public import AppStoreSignature
 import Entitlements
 public import Foundation
 public import LocalAppStore
-public import LocalAppStoreSQLite
 public import StoreKitInterface
 
 /// The device side of a local App Store for one customer: a `Store` (StoreKit 2's shape) that an
@@ -13,15 +12,16 @@ public import StoreKitInterface
 /// `jwsRepresentation` does; a simulated verification error (`error.verification`) hands over a token
 /// whose signature is broken, so the receiver's verifier rejects it.
 ///
-/// The store is kept in memory or in a `StateDirectory`; with a directory, every change is made under
-/// the directory's lock, so other processes (such as `storehelper store`) can drive the same store,
-/// and a read parses the state only when another process saved a new version. The actor runs on a
+/// The store is kept in memory or shared with other processes (a `SharedState`: a state directory's
+/// `StateReader`, from LocalAppStoreSQLite); shared, every change is made under the writers' lock, so other
+/// processes (such as `storehelper store`) can drive the same store, and a read parses the state only when
+/// another process saved a new version. The actor runs on a
 /// dispatch queue of its own, so file locks and I/O never block Swift's cooperative threads.
 /// ``session(_:)`` runs `SKTestSession`-style controls.
 public actor LocalStore: Store {
     private enum Backing {
         case memory(LocalAppStore)
-        case directory(StateReader)
+        case shared(any SharedState)
     }
 
     private let executor = DispatchQueueExecutor(label: "StoreHelperLocal.LocalStore")
@@ -41,11 +41,11 @@ public actor LocalStore: Store {
     /// Callers of ``wait(until:)`` whose instant has not come yet.
     private var clockWaiters: [Int: (instant: Date, continuation: CheckedContinuation<Void, Never>)] = [:]
     private var nextWaiterId = 0
-    /// Watches the state directory for changes other processes save (started by ``startUpdates()``).
+    /// Watches the shared store for changes other processes save (started by ``startUpdates()``).
     private var watcher: Task<Void, Never>?
-    /// The directory's version at the watcher's last look.
-    private var lastLookedAt: StateDirectory.Version?
-    /// How often a store over a directory looks for changes saved by other processes.
+    /// The shared store's version at the watcher's last look.
+    private var lastLookedAt: SavedVersion?
+    /// How often a shared store looks for changes saved by other processes.
     public static let watchInterval = Duration.milliseconds(200)
 
     /// What changes outside a purchase call: renewals, approved Ask to Buy purchases, refunds and
@@ -59,9 +59,9 @@ public actor LocalStore: Store {
         try self.init(backing: .memory(store), snapshot: store, accountId: accountId)
     }
 
-    /// A device over the store kept in `directory`.
-    public init(directory: StateDirectory, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        try self.init(backing: .directory(StateReader(directory: directory)), snapshot: try directory.load(), accountId: accountId)
+    /// A device over a store that other processes share (`StateReader(directory:)` for a state directory).
+    public init(shared: any SharedState, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
+        try self.init(backing: .shared(shared), snapshot: try shared.load(), accountId: accountId)
     }
 
     private init(backing: Backing, snapshot: LocalAppStore, accountId: String) throws(StoreError) {
@@ -100,11 +100,10 @@ public actor LocalStore: Store {
             let result = try body(&store)
             backing = .memory(store)
             return (result, store)
-        case .directory(let reader):
-            let directory = reader.directory
-            // The store a command changed is not read after it was saved: read the directory again.
-            let result = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in try body(&store) }
-            return (result, try reader.snapshot())
+        case .shared(let state):
+            // The store a command changed is not read after it was saved: read the saved store again.
+            let result = try state.change { (store: inout LocalAppStore) throws(StoreError) in try body(&store) }
+            return (result, try state.load())
         }
     }
 
@@ -167,9 +166,8 @@ public actor LocalStore: Store {
     /// Publishes what another process saved since the last look (publishing is idempotent, so a
     /// version this actor already published changes nothing).
     private func lookForChanges() {
-        guard case .directory(let reader) = backing else { return }
-        let directory = reader.directory
-        let version = directory.version()
+        guard case .shared(let state) = backing else { return }
+        let version = state.savedVersion()
         guard version != lastLookedAt, let store = try? snapshot() else { return }
         lastLookedAt = version
         publishChanges(in: store)
@@ -182,7 +180,7 @@ public actor LocalStore: Store {
     /// other processes save every ``watchInterval``.
     public func startUpdates() throws(StoreFailure) {
         publishChanges(in: try read())
-        guard case .directory = backing, watcher == nil else { return }
+        guard case .shared = backing, watcher == nil else { return }
         watcher = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.watchInterval)
@@ -383,8 +381,8 @@ public actor LocalStore: Store {
         switch backing {
         case .memory(let store):
             return store
-        case .directory(let reader):
-            return try reader.snapshot()
+        case .shared(let state):
+            return try state.load()
         }
     }
 }

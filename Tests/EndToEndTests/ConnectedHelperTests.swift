@@ -3,6 +3,7 @@ import Crypto
 import Entitlements
 import Foundation
 import HummingbirdTesting
+import LocalAppStoreSQLite
 import StoreHelper
 import StoreHelperFixtures
 import StoreHelperJSON
@@ -31,7 +32,7 @@ import Testing
                     stateDirectory: state
                 )
             )
-            let device = try LocalStore(directory: directory, accountId: "alice")
+            let device = try LocalStore(shared: StateReader(directory: directory), accountId: "alice")
             let transaction = try await Self.buyGoldAndCompare(device: device, connection: connection, state: state)
             #expect(try await storage.appUserId(owning: try #require(transaction?.originalTransactionId)) == "alice-app-user")
         }

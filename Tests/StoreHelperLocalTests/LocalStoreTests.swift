@@ -124,7 +124,7 @@ import Testing
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
-        let device = try LocalStore(directory: directory)
+        let device = try LocalStore(shared: StateReader(directory: directory))
         let stream = device.updates
         _ = try await device.purchase(F.bronze, options: PurchaseOptions())
         // Another process (here: a direct write) moves the clock; sync delivers the renewal.
@@ -139,7 +139,7 @@ import Testing
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating(["billingRetry": "on"])) { (_: inout LocalAppStore) throws(StoreError) in }
-        let device = try LocalStore(directory: directory)
+        let device = try LocalStore(shared: StateReader(directory: directory))
         let stream = device.updates
         try await device.startUpdates()
         _ = try await device.purchase(F.bronze, options: PurchaseOptions())
@@ -182,7 +182,7 @@ import Testing
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
-        let device = try LocalStore(directory: directory)
+        let device = try LocalStore(shared: StateReader(directory: directory))
         let version = try #require(directory.version())
         #expect(try await device.now() == F.start)
         #expect(directory.version() == version)  // reading saved nothing

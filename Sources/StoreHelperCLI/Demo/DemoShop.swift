@@ -34,7 +34,7 @@ final class DemoShop {
             throw CommandFailure(error)
         }
         let device: LocalStore
-        do { device = try LocalStore(directory: stateDirectory) } catch { throw CommandFailure(error) }
+        do { device = try LocalStore(shared: StateReader(directory: stateDirectory)) } catch { throw CommandFailure(error) }
         var logger = Logger(label: "StoreHelper")
         logger.logLevel = .critical
         let helper = StoreHelper(
