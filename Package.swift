@@ -1,8 +1,22 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+// Two halves in one package. The client half (what an app links: StoreHelper, StoreHelperStoreKit, and
+// StoreHelperLocal for its tests) needs only swift-crypto, swift-certificates, swift-asn1 and swift-log. The
+// server half (StoreServer, the local App Store over HTTP, storage, the API client, the CLI, the benchmarks and
+// the tests) is the `Server` trait: every dependency only it uses is declared under that trait, so an app that
+// adds this package resolves none of them. Build the server half with `--traits Server`
+// (`swift run --traits Server storehelper …`, `swift test --traits Server`), or in a package that depends
+// on this one, with `traits: ["Server"]`.
+func serverOnly(_ product: String, _ package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["Server"]))
+}
 
 let package = Package(
     name: "StoreHelper",
+    // One floor for both halves: iOS 17 and macOS 14 are where StoreKit's SwiftUI views begin (the app half),
+    // and every dependency of the server half declares a lower one. Nothing newer is used unguarded in any
+    // target, tests included (scripts/availability/check.py reads every reference in the build's index).
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "AppStoreModels", targets: ["AppStoreModels"]),
@@ -26,6 +40,12 @@ let package = Package(
         .library(name: "StoreServer", targets: ["StoreServer"]),
         .executable(name: "storehelper", targets: ["StoreHelperCLI"]),
         .executable(name: "storehelper-bench", targets: ["StoreHelperBenchmarks"]),
+    ],
+    traits: [
+        .trait(
+            name: "Server",
+            description: "The server half: StoreServer, the local App Store over HTTP, storage, the API client, the CLI, benchmarks, tests."
+        )
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
@@ -99,9 +119,9 @@ let package = Package(
             name: "LocalAppStoreSQLite",
             dependencies: [
                 "LocalAppStore", "AppStoreModels",
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("SQLiteNIO", "sqlite-nio"),
+                serverOnly("NIOPosix", "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
             ]
         ),
         .target(
@@ -127,7 +147,7 @@ let package = Package(
             dependencies: [
                 "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreHelper",
                 "StoreHelperJSON", "StoreHelperLocal", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage",
-                "StoreStorageSQLite", "StoreWeb", .product(name: "Hummingbird", package: "hummingbird"),
+                "StoreStorageSQLite", "StoreWeb", serverOnly("Hummingbird", "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/DocCSnippets"
@@ -146,11 +166,11 @@ let package = Package(
         .target(
             name: "AppStoreServerAPI",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "AppStoreModels", "AppStoreSignature",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                serverOnly("AsyncHTTPClient", "async-http-client"),
+                serverOnly("NIOCore", "swift-nio"),
+                serverOnly("NIOHTTP1", "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -158,122 +178,123 @@ let package = Package(
             name: "StoreWeb",
             dependencies: [
                 "AppStoreModels",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                serverOnly("Hummingbird", "hummingbird"),
+                serverOnly("HummingbirdCore", "hummingbird"),
+                serverOnly("NIOCore", "swift-nio"),
+                serverOnly("NIOHTTPTypes", "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Mustache", package: "swift-mustache"),
+                serverOnly("Mustache", "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "LocalAppStoreServer",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
-                .product(name: "NIOHTTP1", package: "swift-nio"), "StoreKitConfiguration", "StoreKitInterface",
+                serverOnly("NIOHTTP1", "swift-nio"), "StoreKitConfiguration", "StoreKitInterface",
                 "LocalAppStore", "StoreWeb", "AppStoreModels", "AppStoreSignature",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                serverOnly("Hummingbird", "hummingbird"),
+                serverOnly("AsyncHTTPClient", "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                serverOnly("NIOCore", "swift-nio"),
+                serverOnly("NIOPosix", "swift-nio"),
+                serverOnly("ServiceLifecycle", "swift-service-lifecycle"),
             ]
         ),
         .target(
             name: "StoreStorage",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "AppStoreModels",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                serverOnly("SQLKit", "sql-kit"),
+                serverOnly("NIOCore", "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
             name: "StoreStorageSQLite",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "Atomics", package: "swift-atomics"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
+                serverOnly("Atomics", "swift-atomics"),
                 "StoreStorage",
-                .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "SQLiteKit", package: "sqlite-kit"),
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
+                serverOnly("SQLKit", "sql-kit"),
+                serverOnly("SQLiteKit", "sqlite-kit"),
+                serverOnly("SQLiteNIO", "sqlite-nio"),
+                serverOnly("NIOPosix", "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
             name: "StoreStoragePostgres",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "StoreStorage",
-                .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                serverOnly("SQLKit", "sql-kit"),
+                serverOnly("PostgresKit", "postgres-kit"),
+                serverOnly("PostgresNIO", "postgres-nio"),
+                serverOnly("NIOSSL", "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
             name: "StoreServer",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "CoreMetrics", package: "swift-metrics"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
+                serverOnly("CoreMetrics", "swift-metrics"), serverOnly("HTTPTypes", "swift-http-types"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreStorage", "StoreStorageSQLite", "AppStoreServerAPI", "AppStoreSignature", "AppStoreModels", "Entitlements",
                 "StoreKitConfiguration", "StoreHelperJSON", "StoreWeb",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                serverOnly("Hummingbird", "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
+                serverOnly("NIOCore", "swift-nio"),
+                serverOnly("ServiceLifecycle", "swift-service-lifecycle"),
+                serverOnly("Metrics", "swift-metrics"),
+                serverOnly("Prometheus", "swift-prometheus"),
             ]
         ),
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
                 "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperLocal", "LocalAppStoreServer", "StoreWeb",
                 "StoreServer", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "AppStoreServerAPI",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                serverOnly("AsyncHTTPClient", "async-http-client"),
+                serverOnly("NIOCore", "swift-nio"),
+                serverOnly("NIOHTTP1", "swift-nio"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                serverOnly("ArgumentParser", "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
+                serverOnly("ServiceLifecycle", "swift-service-lifecycle"),
+            ],
+            exclude: ["README.md"]
         ),
         // `storehelper-bench`: the benchmarks and their load generator, apart from the shipped tool
         // (Benchmarks/README.md holds the figures).
         .executableTarget(
             name: "StoreHelperBenchmarks",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "Atomics", package: "swift-atomics"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
+                serverOnly("Atomics", "swift-atomics"),
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalCertificateAuthority",
                 "AppStoreModels", "AppStoreSignature", "LocalAppStore", "StoreHelperJSON", "StoreKitConfiguration", "StoreServer",
                 "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                serverOnly("ArgumentParser", "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
+                serverOnly("NIOCore", "swift-nio"),
+                serverOnly("NIOHTTP1", "swift-nio"),
+                serverOnly("NIOPosix", "swift-nio"),
             ],
             path: "Benchmarks/Sources/StoreHelperBenchmarks",
             resources: [.copy("Resources")]
@@ -282,7 +303,7 @@ let package = Package(
         .target(
             name: "StoreHelperFixtures",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalCertificateAuthority",
@@ -298,11 +319,11 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreServer", "StoreHelperFixtures", "LocalAppStore", "AppStoreModels", "AppStoreSignature",
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+                serverOnly("Hummingbird", "hummingbird"), serverOnly("HummingbirdTesting", "hummingbird"),
+                serverOnly("HTTPTypes", "swift-http-types"), serverOnly("NIOCore", "swift-nio"),
                 .product(name: "X509", package: "swift-certificates"),
                 "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
-                .product(name: "SQLKit", package: "sql-kit"),
+                serverOnly("SQLKit", "sql-kit"),
             ]
         ),
         .testTarget(
@@ -334,14 +355,14 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreTests",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 "LocalCertificateAuthority", "StoreKitInterface", .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalAppStore", "StoreHelperFixtures", "StoreKitConfiguration", "Entitlements", "AppStoreModels",
                 "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                serverOnly("SQLiteNIO", "sqlite-nio"),
             ]
         ),
         .testTarget(
@@ -354,7 +375,7 @@ let package = Package(
         .testTarget(
             name: "StoreHelperTests",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "StoreHelperJSON",
                 "LocalCertificateAuthority",
                 "StoreHelper", "StoreKitInterface", "StoreHelperFixtures", "StoreKitConfiguration", "StoreHelperLocal",
@@ -366,31 +387,31 @@ let package = Package(
         .testTarget(
             name: "StoreWebTests",
             dependencies: [
-                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
-                "StoreWeb", .product(name: "Crypto", package: "swift-crypto"), .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                serverOnly("HTTPTypes", "swift-http-types"), serverOnly("NIOFoundationEssentialsCompat", "swift-nio"),
+                "StoreWeb", .product(name: "Crypto", package: "swift-crypto"), serverOnly("Hummingbird", "hummingbird"),
+                serverOnly("HummingbirdTesting", "hummingbird"),
             ]
         ),
         .testTarget(
             name: "LocalAppStoreServerTests",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                serverOnly("NIOCore", "swift-nio"), serverOnly("NIOFoundationEssentialsCompat", "swift-nio"),
+                serverOnly("NIOHTTP1", "swift-nio"),
                 "LocalAppStoreServer", "AppStoreServerAPI", "LocalAppStore", "StoreHelperFixtures", "AppStoreModels",
                 "AppStoreSignature",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                serverOnly("Hummingbird", "hummingbird"),
+                serverOnly("HummingbirdTesting", "hummingbird"),
+                serverOnly("AsyncHTTPClient", "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(
             name: "StoreStorageTests",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "SQLKit", package: "sql-kit"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
+                serverOnly("SQLKit", "sql-kit"),
                 "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "StoreHelperFixtures", "StoreHelperTesting", "AppStoreModels",
                 "LocalAppStore",
                 .product(name: "Logging", package: "swift-log"),
@@ -399,14 +420,14 @@ let package = Package(
         .testTarget(
             name: "StoreServerTests",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "AppStoreModels", "AppStoreSignature", "LocalAppStore", "LocalCertificateAuthority", "StoreHelperFixtures", "StoreHelperJSON",
                 "StoreHelperTesting", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage", "StoreStoragePostgres",
-                "StoreStorageSQLite", .product(name: "Crypto", package: "swift-crypto"), .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"), .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                "StoreStorageSQLite", .product(name: "Crypto", package: "swift-crypto"), serverOnly("HTTPTypes", "swift-http-types"),
+                serverOnly("Hummingbird", "hummingbird"), serverOnly("HummingbirdTesting", "hummingbird"),
+                .product(name: "Logging", package: "swift-log"), serverOnly("NIOCore", "swift-nio"),
+                serverOnly("NIOFoundationEssentialsCompat", "swift-nio"), serverOnly("SQLKit", "sql-kit"),
+                serverOnly("ServiceLifecycle", "swift-service-lifecycle"),
                 .product(name: "SwiftASN1", package: "swift-asn1"), .product(name: "X509", package: "swift-certificates"),
             ]
         ),
@@ -419,21 +440,21 @@ let package = Package(
                 "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "LocalAppStoreServer", "StoreHelper",
                 "StoreHelperFixtures", "StoreHelperJSON", "StoreHelperLocal", "StoreHelperTesting", "StoreKitInterface", "StoreServer",
                 "StoreStorage", "StoreStorageSQLite", "StoreWeb", .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"), .product(name: "NIOFoundationEssentialsCompat", package: "swift-nio"),
+                serverOnly("HTTPTypes", "swift-http-types"), serverOnly("Hummingbird", "hummingbird"),
+                serverOnly("HummingbirdTesting", "hummingbird"), serverOnly("NIOFoundationEssentialsCompat", "swift-nio"),
             ]
         ),
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 "LocalCertificateAuthority",
                 "StoreHelperJSON", "LocalAppStore", "StoreHelperFixtures", "StoreHelperCLI", "Entitlements", "AppStoreSignature",
                 "AppStoreModels", "StoreKitConfiguration", "StoreHelper",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                serverOnly("NIOCore", "swift-nio"),
             ]
         ),
         // The benchmarks' parsers and option checks always; their measuring runs only where
@@ -441,8 +462,8 @@ let package = Package(
         .testTarget(
             name: "StoreHelperBenchmarksTests",
             dependencies: [
-                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "NIOHTTP1", package: "swift-nio"),
-                "StoreHelperBenchmarks", .product(name: "NIOCore", package: "swift-nio"),
+                serverOnly("ArgumentParser", "swift-argument-parser"), serverOnly("NIOHTTP1", "swift-nio"),
+                "StoreHelperBenchmarks", serverOnly("NIOCore", "swift-nio"),
             ],
             path: "Benchmarks/Tests/StoreHelperBenchmarksTests"
         ),
@@ -467,16 +488,6 @@ package.targets += [
 for target in package.targets where target.name == "StoreHelperStoreKit" {
     target.dependencies.append("StoreKit")
 }
-#endif
-
-#if os(macOS)
-// Apple's StoreKit under StoreKitTest, through the adapter: run by .github/workflows/apple.yml.
-package.targets.append(
-    .testTarget(
-        name: "StoreHelperAppleTests",
-        dependencies: ["StoreHelper", "StoreHelperStoreKit", "AppStoreSignature", .product(name: "X509", package: "swift-certificates")]
-    )
-)
 #endif
 
 // Every cross-module edge visible in review: existentials spelled `any`, members usable only from modules a

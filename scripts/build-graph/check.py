@@ -6,7 +6,11 @@ production (an app's StoreHelper, the server) links no certificate authority tha
 
 The graph: `swift package dump-package` (each target's target and product dependencies, with the product's
 package) and `swift package show-dependencies --format json` (which package depends on which). A product is
-taken to bring its whole package's dependency closure, which can only over-count what is linked."""
+taken to bring its whole package's dependency closure, which can only over-count what is linked.
+
+It also proves the package's two halves apart: the client products (what an app links) reach only the client
+half's packages, and every dependency on another package is declared under the `Server` trait, so an app that
+adds the package without that trait resolves none of them (scripts/app-package/check.sh resolves one)."""
 import json
 import subprocess
 import sys
@@ -30,10 +34,14 @@ SERVER_ONLY = ["StoreServerTests", "StoreStorageTests"]
 # The emulator's core is free of its storage: only LocalAppStoreSQLite links sqlite-nio.
 STORAGE_FREE_CORE = ["LocalAppStore", "StoreHelper", "Entitlements", "StoreKitConfiguration"]
 BOTH_SERVERS = ["LocalAppStoreServer", "StoreHelper"]
+# What an app links, and all the packages they may reach: the rest of the package is the Server trait's.
+CLIENT_PRODUCTS = ["StoreHelper", "StoreHelperStoreKit", "StoreHelperLocal"]
+CLIENT_PACKAGES = {"swift-crypto", "swift-certificates", "swift-asn1", "swift-log"}
+SERVER_TRAIT = "Server"
 
 
 def swift_json(*arguments):
-    output = subprocess.run(["swift", "package", *arguments], check=True, capture_output=True, text=True).stdout
+    output = subprocess.run(["swift", "package", "--traits", SERVER_TRAIT, *arguments], check=True, capture_output=True, text=True).stdout
     return json.loads(output[output.index("{"):])
 
 
@@ -116,13 +124,30 @@ def main():
         failures.append("LocalAppStoreSQLite keeps the store in SQLite, yet the check sees no sqlite-nio under it")
     if AUTHORITY not in targets_reached("LocalAppStore", targets):
         failures.append(f"LocalAppStore signs with {AUTHORITY}, yet the check sees no edge to it")
+    products = {product["name"]: product for product in manifest["products"]}
+    for name in CLIENT_PRODUCTS:
+        for target in products[name]["targets"]:
+            found = packages_reached(target, targets, closure) - CLIENT_PACKAGES
+            if found:
+                failures.append(f"{name} (what an app links) reaches {', '.join(sorted(found))}: only {', '.join(sorted(CLIENT_PACKAGES))} may be")
+    for target in manifest["targets"]:
+        for dependency in target["dependencies"]:
+            if "product" not in dependency:
+                continue
+            product, package, _, condition = dependency["product"]
+            traits = (condition or {}).get("traits") or []
+            if package.lower() in CLIENT_PACKAGES and traits:
+                failures.append(f"{target['name']}: {product} of {package} is under a trait; the client half's packages never are")
+            if package.lower() not in CLIENT_PACKAGES and traits != [SERVER_TRAIT]:
+                failures.append(f"{target['name']}: {product} of {package} is not under the {SERVER_TRAIT} trait, so every app would resolve it")
     if failures:
         print("build-graph check failed:\n  " + "\n  ".join(failures), file=sys.stderr)
         return 1
     print(
         f"build-graph check: {len(SQLITE_ONLY)} targets link no PostgreSQL, {len(WITH_POSTGRES)} that register it do; "
         f"{len(VERIFIERS)} verifying targets link no {AUTHORITY}; {len(SERVER_ONLY)} server test targets link neither "
-        f"LocalAppStoreServer nor StoreHelper; {len(STORAGE_FREE_CORE)} core targets link no sqlite-nio"
+        f"LocalAppStoreServer nor StoreHelper; {len(STORAGE_FREE_CORE)} core targets link no sqlite-nio; the client products "
+        f"reach only {', '.join(sorted(CLIENT_PACKAGES))} and every other package is the {SERVER_TRAIT} trait's"
     )
     return 0
 

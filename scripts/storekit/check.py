@@ -53,7 +53,8 @@ def spelled_out(usrs):
 def stand_in_symbols():
     """The stand-in's public StoreKit symbols: path → USRs (the fake and synthesized members left out),
     and USR → the iOS and macOS versions its `@available` gives (none when it has none)."""
-    subprocess.run(["swift", "build", "--target", "StoreKit"], cwd=ROOT, check=True, capture_output=True)
+    # With the Server trait, as every other build here: a build with other traits recompiles every target.
+    subprocess.run(["swift", "build", "--traits", "Server", "--target", "StoreKit"], cwd=ROOT, check=True, capture_output=True)
     modules = pathlib.Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()) / "Modules"
     triple = subprocess.run(["swift", "-print-target-info"], check=True, capture_output=True, text=True)
     target = json.loads(triple.stdout)["target"]["triple"]

@@ -16,7 +16,7 @@ struct BenchStore: ParsableCommand {
             notification (3 ES256 signatures), so the ceiling is one third of the raw signing rate. The flown \
             store is then saved in a state directory (all its transactions) and a status and a buy command run \
             there; --subscribers 1000 --months 100 --runs 1 makes a store of 100,000 transactions. Build with \
-            -c release for meaningful numbers: swift run -c release storehelper-bench store
+            -c release for meaningful numbers: swift run -c release --traits Server storehelper-bench store
             """
     )
 

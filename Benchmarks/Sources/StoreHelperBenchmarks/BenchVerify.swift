@@ -10,7 +10,7 @@ struct BenchVerify: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Verifications per second of real Apple-signed tokens, as a ratio to raw P-256 verifies per second.",
-        discussion: "Build with -c release for meaningful numbers: swift run -c release storehelper-bench verify"
+        discussion: "Build with -c release for meaningful numbers: swift run -c release --traits Server storehelper-bench verify"
     )
 
     @Option(help: "Seconds to measure each case.")

@@ -1,5 +1,6 @@
-// Runs only on macOS, in .github/workflows/apple.yml: Apple's StoreKit under StoreKitTest, through the
-// adapter. It has never run: no Mac was available where it was written (see the README).
+// Runs only on macOS, in .github/workflows/apple.yml (`swift test --package-path Examples/AppleSmokeTests`): Apple's
+// StoreKit under StoreKitTest, through the adapter. It has never run: no Mac was available where it was written
+// (see the README).
 #if canImport(StoreKitTest)
 import AppStoreSignature
 import Foundation
@@ -15,7 +16,9 @@ import X509
 @MainActor
 @Suite(.serialized)
 struct StoreKitSmokeTests {
+    /// The repository: four folders above this file (Examples/AppleSmokeTests/Tests/StoreKitSmokeTests).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
     static let silver = "com.storehelper.subscription.vip.silver"
     static let large = "com.storehelper.nonconsumable.flowers-large"
 

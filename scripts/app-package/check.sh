@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# An app that adds this package for its client products resolves, checks out and builds only what they need.
+# A throwaway app package (Package.swift below: an app target on StoreHelper and StoreHelperStoreKit, its tests
+# on StoreHelperLocal) depends on this repository's committed HEAD by URL, as an app would, with the package's
+# default traits; `swift package resolve` must check out exactly the client half's packages, and the app and its
+# tests must build. Usage: scripts/app-package/check.sh [--no-build]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+expected="StoreHelper swift-asn1 swift-certificates swift-crypto swift-log"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+git clone -q --bare "$root" "$work/StoreHelper.git"
+revision=$(git -C "$root" rev-parse HEAD)
+mkdir -p "$work/App/Sources/App" "$work/App/Tests/AppTests"
+cat > "$work/App/Package.swift" <<MANIFEST
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [.package(url: "file://$work/StoreHelper.git", revision: "$revision")],
+    targets: [
+        .target(name: "App", dependencies: [
+            .product(name: "StoreHelper", package: "StoreHelper"), .product(name: "StoreHelperStoreKit", package: "StoreHelper"),
+        ]),
+        .testTarget(name: "AppTests", dependencies: ["App", .product(name: "StoreHelperLocal", package: "StoreHelper")]),
+    ]
+)
+MANIFEST
+cat > "$work/App/Sources/App/Shop.swift" <<'SWIFT'
+import Foundation
+import StoreHelper
+import StoreHelperStoreKit
+
+/// What an app does at launch: StoreHelper over Apple's StoreKit (the stand-in on Linux).
+@MainActor public func makeHelper(configuration: ProductConfiguration, ledger: URL) throws -> StoreHelper {
+    StoreHelper(
+        configuration: configuration,
+        store: StoreKitStore(),
+        verifier: SignedDataVerifier(policy: try VerificationPolicy(bundleId: "com.example.app", appAppleId: 1, environments: [.production, .sandbox])),
+        ledger: try ConsumableLedger(store: FileLedgerStore(url: ledger))
+    )
+}
+SWIFT
+cat > "$work/App/Tests/AppTests/ShopTests.swift" <<'SWIFT'
+import StoreHelperLocal
+import Testing
+
+@Test func theLocalStoreIsThereForTests() {
+    #expect(LocalAppStore.defaultAccountId.isEmpty == false)
+}
+SWIFT
+
+cd "$work/App"
+swift package resolve > "$work/resolve.log" 2>&1 || { cat "$work/resolve.log"; exit 1; }
+checked_out=$(ls .build/checkouts | sort | paste -sd' ')
+if [ "$checked_out" != "$expected" ]; then
+    echo "app-package: an app on StoreHelper, StoreHelperStoreKit and StoreHelperLocal checked out: $checked_out" >&2
+    echo "app-package: expected only: $expected" >&2
+    exit 1
+fi
+echo "app-package: an app on the client products resolves $(echo "$checked_out" | wc -w) packages: $checked_out"
+if [ "${1:-}" != "--no-build" ]; then
+    start=$(date +%s)
+    swift build --build-tests > "$work/build.log" 2>&1 || { tail -n 40 "$work/build.log"; exit 1; }
+    echo "app-package: the app and its tests build on them alone ($(( $(date +%s) - start )) s)"
+fi
