@@ -3,7 +3,7 @@ public import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
-public import Darwin
+import Darwin
 #endif
 
 /// The persistent state of a ``ConsumableLedger``.

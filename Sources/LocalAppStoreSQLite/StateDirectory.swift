@@ -4,7 +4,7 @@ public import LocalAppStore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
-public import Darwin
+import Darwin
 #endif
 
 /// The directory a local store lives in: `state.sqlite` (an SQLite database: the state, its

@@ -7,6 +7,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `kill -9` at any moment of a command: what a command acknowledged is never lost, a purchase is

@@ -1,11 +1,20 @@
 #!/usr/bin/env python3
-"""Fails when a client target uses an Apple API newer than the floor Package.swift declares.
+"""Fails when any target uses an Apple API newer than the floor Package.swift declares, outside a guard.
 
-Linux builds cannot see Apple's availability, so this reads it from Apple's documentation instead:
-apple-symbols.json lists symbols (each with its documentation page, precise identifier and the first iOS
-and macOS versions that have it); every Swift file of every target the client products link (the
-products an app or its tests link, and what they depend on) is searched for them. A finding names the
-file, the line, the symbol and the version it needs.
+Linux's compiler does not check Apple's availability, so this does, from what the compiler recorded:
+  - every reference in every target (libraries, tools, snippets, test support, tests, benchmarks) comes from
+    the build's index store (build first: `swift build --build-tests --traits Server`);
+  - Apple's versions of the toolchain's modules (the standard library, Concurrency, Synchronization,
+    Foundation, Dispatch, Observation, …) come from their symbol graphs, which keep Apple's `@available`;
+  - a reference to a symbol newer than the floor must stand in a scope that `#available` or `@available`
+    guards from its versions on (`guard #available` included), read from the source text; a symbol with an
+    older twin of the same name (a default implementation beside a newer requirement) is the compiler's choice
+    below the floor and passes;
+  - every such symbol the code uses, guarded or not, is listed in apple-symbols.json with its documentation
+    page, precise identifier and the versions the page gives, which must be the toolchain's; so are modules
+    newer than the floor, whose `import` is looked for in the text.
+Apple's own frameworks (StoreKit, UIKit, AppKit) are not in a Linux toolchain: scripts/storekit/check.py reads
+the StoreKit adapter against the stand-in's declarations.
 
 Usage: scripts/availability/check.py [--self-test]
 """
@@ -16,15 +25,14 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import indexstore  # noqa: E402
+import symbolgraphs  # noqa: E402
+from scopes import Guards, version  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TABLE = pathlib.Path(__file__).resolve().parent / "apple-symbols.json"
-# The products an app links (StoreHelper) and its tests (StoreHelperLocal), and the StoreKit adapter once
-# it exists.
-CLIENT_PRODUCTS = ["StoreHelper", "StoreHelperLocal", "StoreHelperStoreKit"]
-
-
-def version(text):
-    return tuple(int(part) for part in text.split("."))
+PLATFORMS = ("iOS", "macOS")
 
 
 def dump_package():
@@ -37,84 +45,175 @@ def floor(package):
     return {"iOS": floors.get("ios"), "macOS": floors.get("macos")}
 
 
-def client_targets(package):
-    targets = {target["name"]: target for target in package["targets"]}
-    products = {product["name"]: product for product in package["products"]}
-    pending = [name for product in CLIENT_PRODUCTS if product in products for name in products[product]["targets"]]
-    seen = set()
-    while pending:
-        name = pending.pop()
-        if name in seen or name not in targets:
+def target_files(root, package):
+    """Every Swift file of every target: path → target name."""
+    files = {}
+    for target in package["targets"]:
+        default = "Tests" if target["type"] == "test" else "Sources"
+        directory = root / (target.get("path") or f"{default}/{target['name']}")
+        for file in sorted(directory.rglob("*.swift")):
+            files[str(file.resolve())] = target["name"]
+    return files
+
+
+def needs(entry, floors):
+    """The platforms and versions `entry` needs above the floor."""
+    return {platform: entry[platform] for platform in PLATFORMS if entry.get(platform) and floors.get(platform) and version(entry[platform]) > version(floors[platform])}
+
+
+def spelled(need):
+    return " and ".join(f"{platform} {value}" for platform, value in need.items())
+
+
+def findings(root, files, references, newer, table, floors):
+    """Unguarded uses of symbols above the floor, and symbols used (guarded or not) that the table lacks or
+    misstates; also what was used, for the summary."""
+    problems, used, guards = [], {}, {}
+    listed = {entry["usr"]: entry for entry in table["symbols"]}
+    for path, line, column, usr in references:
+        entry = newer.get(usr)
+        if not entry:
             continue
-        seen.add(name)
-        for dependency in targets[name].get("dependencies", []):
-            for key in ("byName", "target"):
-                if key in dependency:
-                    pending.append(dependency[key][0])
-    return [(name, targets[name].get("path") or f"Sources/{name}") for name in sorted(seen)]
+        need = needs(entry, floors)
+        used.setdefault(usr, 0)
+        used[usr] += 1
+        if path not in guards:
+            guards[path] = Guards(pathlib.Path(path).read_text(encoding="utf-8"))
+        if not guards[path].covers(line, column, need):
+            relative = pathlib.Path(path).relative_to(root)
+            page = listed.get(usr, {}).get("page", "no page listed")
+            problems.append(
+                f"{relative}:{line}: {entry['name']} needs {spelled(need)} (the floor is iOS {floors['iOS']}, macOS {floors['macOS']}; "
+                f"{files[path]}) and no #available or @available guards it ({page})"
+            )
+    for usr in sorted(used, key=lambda usr: newer[usr]["name"]):
+        entry, row = newer[usr], listed.get(usr)
+        if not row:
+            problems.append(f"{entry['name']} ({usr}, {spelled(needs(entry, floors))}) is used; apple-symbols.json lacks it and its page")
+            continue
+        stated = {platform: row[platform] for platform in PLATFORMS}
+        toolchain = {platform: entry.get(platform) for platform in PLATFORMS}
+        if any(toolchain[platform] and version(stated[platform]) != version(toolchain[platform]) for platform in PLATFORMS):
+            problems.append(f"{row['name']}: apple-symbols.json says iOS {stated['iOS']}, macOS {stated['macOS']}; the toolchain {toolchain}")
+    for row in table["symbols"]:
+        if row["kind"] != "module" or not needs(row, floors):
+            continue
+        pattern = re.compile(r"^\s*(@\w+\s+)*((public|package|internal|fileprivate|private)\s+)?import\s+(\w+\s+)?" + re.escape(row["name"]) + r"\b", re.M)
+        for path in files:
+            for match in pattern.finditer(pathlib.Path(path).read_text(encoding="utf-8")):
+                line = pathlib.Path(path).read_text(encoding="utf-8").count("\n", 0, match.start()) + 1
+                problems.append(f"{pathlib.Path(path).relative_to(root)}:{line}: imports {row['name']}, which needs {spelled(needs(row, floors))} ({row['page']})")
+    return problems, used
 
 
-def uses(symbol, line):
-    code = line.split("//", 1)[0]
-    if symbol["kind"] == "module":
-        return re.match(r"\s*(@_exported\s+|@preconcurrency\s+)*((public|package|internal|fileprivate|private)\s+)?import\s+(\w+\s+)?" + re.escape(symbol["name"]) + r"\b", code)
-    return re.search(r"(?<![\w.])" + re.escape(symbol["name"]) + r"\b", code)
+def index_store():
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    store = pathlib.Path(bin_path) / "index" / "store"
+    if not store.exists():
+        raise SystemExit(f"availability: no index store at {store}; build first (swift build --build-tests --traits Server)")
+    return store
 
 
-def findings(root, targets, symbols, minimum):
-    found = []
-    for name, path in targets:
-        for file in sorted((root / path).rglob("*.swift")):
-            for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), start=1):
-                for symbol in symbols:
-                    needs = [
-                        f"{platform} {symbol[platform]}"
-                        for platform in ("iOS", "macOS")
-                        if minimum[platform] and version(symbol[platform]) > version(minimum[platform])
-                    ]
-                    if needs and uses(symbol, line):
-                        found.append(
-                            f"{file.relative_to(root)}:{number}: {symbol['name']} needs {' and '.join(needs)} "
-                            f"(the floor is iOS {minimum['iOS']}, macOS {minimum['macOS']}; {symbol['page']})"
-                        )
-    return found
+SELF_TEST_SERVER = '''import Synchronization
+// a Mutex in a comment is not a use
+let lock = Mutex(0)
+@available(macOS 15, iOS 18, *)
+func guarded() -> Int { Mutex(1).withLock { $0 } }
+func checked() {
+    if #available(macOS 15, iOS 18, *) { _ = Mutex(2) } else { _ = Mutex(3) }
+}
+func early() -> Int {
+    guard #available(macOS 15, iOS 18, *) else { return 0 }
+    _ = "} Mutex in a string {"
+    return Mutex(4).withLock { $0 }
+}
+func partly() {
+    if #available(macOS 15, *) { _ = Mutex(5) }
+}
+func twin(_ value: Int) -> Int { value &* 3 }
+'''
+SELF_TEST_TESTS = '''import Synchronization
+let shared = Mutex([Int]())
+'''
 
 
-def self_test(symbols):
-    """The check finds what it must: a use of each kind is reported below its version and not at it."""
+def self_test():
+    """The check finds unguarded uses in a server target and a test target, passes guarded ones (`if`, `guard`,
+    `@available`), reads an `else` and a guard for one platform as none, and wants every symbol it finds listed."""
+    floors = {"iOS": "17.0", "macOS": "14.0"}
     with tempfile.TemporaryDirectory() as directory:
         root = pathlib.Path(directory)
-        (root / "Sources/Client").mkdir(parents=True)
-        (root / "Sources/Client/Locks.swift").write_text(
-            "import Synchronization\n// a Mutex in a comment is not a use\nlet lock = Mutex(0)\nlet counter = Atomic<Int>(0)\n"
-        )
-        below = findings(root, [("Client", "Sources/Client")], symbols, {"iOS": "17.0", "macOS": "14.0"})
-        at = findings(root, [("Client", "Sources/Client")], symbols, {"iOS": "18.0", "macOS": "15.0"})
-    expected = ["Locks.swift:1: Synchronization", "Locks.swift:3: Mutex", "Locks.swift:4: Atomic"]
-    reported = [" ".join(line.split(" ")[:2]).replace("Sources/Client/", "") for line in below]
-    if reported != expected or at:
-        print(f"availability self-test failed: below the floor {reported} (expected {expected}); at it {at}", file=sys.stderr)
+        files = {}
+        for target, relative, source in [("Server", "Sources/Server/Locks.swift", SELF_TEST_SERVER), ("ServerTests", "Tests/ServerTests/LockTests.swift", SELF_TEST_TESTS)]:
+            path = root / relative
+            path.parent.mkdir(parents=True)
+            path.write_text(source)
+            files[str(path.resolve())] = target
+            # One store per module: without an output file, a type-check names its index unit after nothing else.
+            subprocess.run(
+                ["swiftc", "-typecheck", "-parse-as-library", "-module-name", target, "-index-store-path", str(root / target), str(path)],
+                check=True,
+                capture_output=True,
+            )
+        references = [
+            (str(pathlib.Path(path).resolve()), line, column, usr)
+            for target in set(files.values())
+            for path, line, column, usr in indexstore.references(root / target, lambda path: str(pathlib.Path(path).resolve()) in files)
+        ]
+        newer = symbolgraphs.newer_than(floors, symbolgraphs.symbols(["Swift", "Synchronization"]))
+        table = {
+            "symbols": [
+                {"name": "Synchronization", "kind": "module", "usr": "Synchronization", "page": "p", "iOS": "18.0", "macOS": "15.0"},
+                {"name": "Mutex", "kind": "type", "usr": "s:15Synchronization5MutexV", "page": "p", "iOS": "18.0", "macOS": "15.0"},
+            ]
+        }
+        problems, used = findings(root, files, references, newer, table, floors)
+    reported = sorted({" ".join(problem.split(" ")[:2]) for problem in problems if ".swift:" in problem.split(" ")[0]})
+    expected = sorted(
+        {
+            "Sources/Server/Locks.swift:1: imports", "Sources/Server/Locks.swift:3: Mutex", "Sources/Server/Locks.swift:3: Mutex.init(_:)",
+            "Sources/Server/Locks.swift:7: Mutex", "Sources/Server/Locks.swift:7: Mutex.init(_:)", "Sources/Server/Locks.swift:15: Mutex",
+            "Sources/Server/Locks.swift:15: Mutex.init(_:)", "Tests/ServerTests/LockTests.swift:1: imports", "Tests/ServerTests/LockTests.swift:2: Mutex",
+            "Tests/ServerTests/LockTests.swift:2: Mutex.init(_:)",
+        }
+    )
+    unlisted = sorted(problem.split(" ")[0] for problem in problems if "lacks it" in problem)
+    if reported != expected or unlisted != ["Mutex.init(_:)", "Mutex.withLock(_:)"] or "&*" in str(problems):
+        print(f"availability self-test failed:\n  reported {reported}\n  expected {expected}\n  unlisted {unlisted}", file=sys.stderr)
         return 1
-    print("availability self-test: uses below the floor are found, uses at it pass")
+    print(
+        f"availability self-test: unguarded uses in a server and a test target are found ({len(reported)}), guarded ones "
+        "(if, guard, @available) pass, an else and a one-platform guard do not, used symbols missing from the table are named"
+    )
     return 0
 
 
 def main():
-    symbols = json.loads(TABLE.read_text())["symbols"]
     if sys.argv[1:] == ["--self-test"]:
-        return self_test(symbols)
+        return self_test()
     package = dump_package()
-    minimum = floor(package)
-    targets = client_targets(package)
-    found = findings(ROOT, targets, symbols, minimum)
-    for line in found:
-        print(line, file=sys.stderr)
-    if found:
-        print(f"availability: {len(found)} uses of Apple APIs newer than the declared floor", file=sys.stderr)
+    floors = floor(package)
+    files = target_files(ROOT, package)
+    references = indexstore.references(index_store(), lambda path: str(pathlib.Path(path).resolve()) in files)
+    references = [(str(pathlib.Path(path).resolve()), line, column, usr) for path, line, column, usr in references]
+    indexed = {path for path, _, _, _ in references}
+    unbuilt = sorted(set(files.values()) - {files[path] for path in indexed})
+    if unbuilt:
+        print(f"availability: the index holds nothing of {', '.join(unbuilt)}; build first (swift build --build-tests --traits Server)", file=sys.stderr)
         return 1
+    newer = symbolgraphs.newer_than(floors, symbolgraphs.symbols())
+    table = json.loads(TABLE.read_text())
+    problems, used = findings(ROOT, files, references, newer, table, floors)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        print(f"availability: {len(problems)} finding(s) against the floor iOS {floors['iOS']}, macOS {floors['macOS']}", file=sys.stderr)
+        return 1
+    targets = len(set(files.values()))
     print(
-        f"availability: {len(targets)} client targets ({', '.join(name for name, _ in targets)}) use none of "
-        f"{len(symbols)} symbols newer than iOS {minimum['iOS']} / macOS {minimum['macOS']}"
+        f"availability: {targets} targets, {len(indexed)} files, {len(references)} references read from the index; "
+        f"{len(newer)} toolchain symbols are newer than iOS {floors['iOS']} / macOS {floors['macOS']}; the code uses "
+        f"{len(used)} of them ({sum(used.values())} references), each guarded and listed with its page"
     )
     return 0
 
