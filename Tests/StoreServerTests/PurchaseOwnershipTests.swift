@@ -118,7 +118,7 @@ import Testing
 
     @Test(arguments: StorageBacking.available)
     func aTransactionCarryingAnotherUsersAppAccountTokenIsRefusedWhateverThePolicy(backing: StorageBacking) async throws {
-        let token = UUID()
+        let token = AppAccountToken.derived(for: "alice")
         let (store, signed) = try Self.purchases(2, of: Florist.plant, token: token)
         try await withServer(try settings(trusting: [store]), on: backing) { client, _ in
             #expect(try await Self.report(signed[0], for: "alice", client).status == .ok, "binds the token to alice")
@@ -128,6 +128,70 @@ import Testing
             #expect(second.status == .conflict && errorKind(second) == "owned-by-another-user", "a later purchase with her token is hers")
             #expect(try await Self.info("mallory", client).info?.consumableBalances.isEmpty == true)
             #expect(try await Self.info("alice", client).info?.consumableBalances[Florist.plant] == 1)
+        }
+    }
+
+    /// N2 of the second outside attack: mallory buys with the token StoreHelper derives for alice and reports
+    /// it first. The token stays unbound (it is alice's, not hers), alice's later purchase arrives by
+    /// notification and goes to nobody until alice's app reports it, which is then taken, not refused.
+    @Test(arguments: StorageBacking.available)
+    func reportingAnotherUsersAppAccountTokenFirstNeverMakesItTheReporters(backing: StorageBacking) async throws {
+        let alicesToken = AppAccountToken.derived(for: "alice")
+        var store = try Florist.store()
+        try store.addAccount("mallory")
+        try store.addAccount("alice")
+        let options = PurchaseOptions(appAccountToken: alicesToken)
+        guard case .purchased(let squat) = try store.purchase(Florist.large, accountId: "mallory", options: options),
+            case .purchased(let alices) = try store.purchase(Florist.gold, accountId: "alice", options: options)
+        else {
+            Issue.record("the store did not sell")
+            return
+        }
+        let notification = try #require(store.outbox.last?.signedPayload)
+        try await withServer(try settings(trusting: [store]), on: backing) { client, storage in
+            #expect(try await Self.report(squat.jws, for: "mallory", client).status == .ok, "her own purchase is hers")
+            let delivered = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(notification))
+            #expect(delivered.status == .ok)
+            #expect(try await Self.info("mallory", client).info?.activeProductIds == [Florist.large], "alice's gold never reaches mallory")
+            #expect(try await Self.report(alices.jws, for: "alice", client).status == .ok, "alice's app is not refused")
+            #expect(try await Self.info("alice", client).info?.activeProductIds == [Florist.gold])
+            #expect(try await Self.info("mallory", client).info?.activeProductIds == [Florist.large])
+            #expect(try await storage.ownershipChanges(of: "mallory").isEmpty)
+        }
+    }
+
+    /// N1 of the second outside attack: ids that Swift's `String` holds equal (canonical equivalence) are two
+    /// users in the app. Ids not in Unicode Normalization Form C are refused on every route that takes one, so
+    /// nobody reads, spends or signs for another user through an equivalent spelling.
+    @Test(arguments: StorageBacking.available)
+    func canonicallyEquivalentSpellingsOfAnIdNeverReachItsOwner(backing: StorageBacking) async throws {
+        let pairs = [("Zo\u{E9}", "Zoe\u{301}"), ("KATE", "\u{212A}ATE"), ("\u{C5}ngstr\u{F6}m", "\u{212B}ngstro\u{308}m")]
+        let (store, signed) = try Self.purchases(pairs.count, of: Florist.large)
+        try await withServer(try settings(trusting: [store]), on: backing) { client, storage in
+            for ((owner, spoof), jws) in zip(pairs, signed) {
+                #expect(owner == spoof, "Swift's String holds \(owner) and its spoof equal")
+                #expect(try await Self.report(jws, for: owner, client).status == .ok)
+                #expect(try await Self.info(owner, client).info?.activeProductIds == [Florist.large])
+                let read = try await Self.info(spoof, client)
+                #expect(read.status == .badRequest && read.info == nil, "\(Array(spoof.unicodeScalars)) reads nothing of \(owner)'s")
+                #expect(try await Self.report(jws, for: spoof, client).status == .badRequest, "nor claims it")
+                let path = spoof.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? spoof
+                let spent = try await client.execute(
+                    uri: "/v1/subscribers/\(path)/consumables/\(Florist.plant)/consume",
+                    method: .post,
+                    headers: .app,
+                    body: ByteBuffer(string: #"{"requestId": "r-\#(owner.utf8.count)", "quantity": 1}"#)
+                )
+                #expect(spent.status == .badRequest, "nor spends for it")
+                let offer = try await client.execute(
+                    uri: "/v1/offers/sign",
+                    method: .post,
+                    headers: .app,
+                    body: ByteBuffer(data: try JSONEncoder().encode(OfferSignatureRequest(appUserId: spoof, productId: Florist.gold, offerId: "x")))
+                )
+                #expect(offer.status == .badRequest, "nor has an offer signed as it")
+                #expect(try await storage.userExists(owner))
+            }
         }
     }
 

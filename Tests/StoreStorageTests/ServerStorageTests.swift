@@ -130,10 +130,25 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
     }
 
     @Test(arguments: StorageBacking.available)
+    func aClaimBindsOnlyTheTokensVouchedForItsClaimant(backing: StorageBacking) async throws {
+        try await backing.withStorage { storage in
+            let alices = UUID()
+            let mallorys = PurchaseClaim(appUserId: "mallory", policy: .transfer, vouchedTokens: [UUID()])
+            try await storage.storeTransactions([transaction("100", token: alices)], renewalInfos: [], claim: mallorys, at: Date(), enqueuing: [])
+            _ = try await storage.storeNotification(notification("n-2", carrying: transaction("200", token: alices)))
+            #expect(try await storage.customer("mallory").transactions.map(\.payload.transactionId) == ["100"], "200 is not hers")
+            let alice = PurchaseClaim(appUserId: "alice", policy: .transfer, vouchedTokens: [alices])
+            try await storage.storeTransactions([transaction("300", token: alices)], renewalInfos: [], claim: alice, at: Date(), enqueuing: [])
+            #expect(try await storage.customer("alice").transactions.map(\.payload.transactionId) == ["200", "300"])
+        }
+    }
+
+    @Test(arguments: StorageBacking.available)
     func anAppAccountTokenLinksLaterPurchasesToItsUser(backing: StorageBacking) async throws {
         try await backing.withStorage { storage in
             let token = UUID()
-            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice", at: Date())
+            let claim = PurchaseClaim(appUserId: "alice", policy: .transfer, vouchedTokens: [token])
+            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], claim: claim, at: Date(), enqueuing: [])
             // A purchase the app never reported, carrying alice's token, arrives as a notification.
             let coins = transaction("200", product: "com.example.coins", type: .consumable, token: token)
             _ = try await storage.storeNotification(notification("n-2", carrying: coins))

@@ -75,17 +75,10 @@ public actor ServerConnection {
     deinit { retry?.cancel() }
 
     /// The app account token for `appUserId`: a version 8 UUID made of the SHA-256 of the user id,
-    /// so every install of the app gives the same user the same token.
+    /// so every install of the app gives the same user the same token, and the server, which derives it the
+    /// same way (`AppAccountToken`), binds it to that user alone.
     public static func appAccountToken(for appUserId: String) -> UUID {
-        var bytes = Array(SHA256.hash(data: Data("storehelper.appAccountToken:\(appUserId)".utf8)).prefix(16))
-        bytes[6] = (bytes[6] & 0x0F) | 0x80
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        return UUID(
-            uuid: (
-                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-            )
-        )
+        AppAccountToken.derived(for: appUserId)
     }
 
     // MARK: - Transactions

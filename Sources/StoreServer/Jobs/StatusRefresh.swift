@@ -2,6 +2,7 @@ import AppStoreModels
 import AppStoreServerAPI
 import Foundation
 import Logging
+import StoreHelperJSON
 import StoreStorage
 
 /// The status refresh for an original transaction an app reported: the App Store Server API's
@@ -46,7 +47,11 @@ struct StatusRefresh: Sendable {
             }
         }
         // A refresh completes what the user reported: it links purchases nobody owns, and moves none.
-        let claim = PurchaseClaim(appUserId: payload.appUserId, policy: .linkUnowned)
+        let claim = PurchaseClaim(
+            appUserId: payload.appUserId,
+            policy: .linkUnowned,
+            vouchedTokens: [AppAccountToken.derived(for: payload.appUserId)]
+        )
         try await storage.storeTransactions(transactions, renewalInfos: renewals, claim: claim, at: clock(), enqueuing: [])
     }
 }

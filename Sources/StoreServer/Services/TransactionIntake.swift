@@ -48,7 +48,7 @@ public struct TransactionIntake: Sendable {
             refreshes
             ? Set(records.compactMap(\.payload.originalTransactionId)).sorted().map { StatusRefresh.request($0, for: request.appUserId, at: now) }
             : []
-        let claim = PurchaseClaim(appUserId: request.appUserId, policy: ownership)
+        let claim = PurchaseClaim(appUserId: request.appUserId, policy: ownership, vouchedTokens: [AppAccountToken.derived(for: request.appUserId)])
         do { try await storage.storeTransactions(records, renewalInfos: [], claim: claim, at: now, enqueuing: jobs) } catch {
             throw .storage(error)
         }

@@ -32,7 +32,8 @@ extension MemoryServerStorage {
         for user in owners.union(affected) where state.users[user] != nil { state.users[user, default: 0] += 1 }
     }
 
-    /// Who owns the purchases of `transactions`: the claimant what nobody owns (binding the tokens nobody holds), a
+    /// Who owns the purchases of `transactions`: the claimant what nobody owns (binding the tokens nobody holds
+    /// among those vouched for it), a
     /// purchase another user owns as the claim's policy says, a token bound to another user refused; without a
     /// claim, a purchase nobody owns goes to the user its token is bound to. Returns the users whose purchases changed.
     static func settleOwnership(
@@ -65,7 +66,9 @@ extension MemoryServerStorage {
             }
             claimed.append(original)
         }
-        let unbound = Set(claimed.flatMap { tokensOf[$0] ?? [] }.filter { state.tokens[$0] == nil })
+        // Only the claimant's own tokens are bound: reporting a token first never makes it the reporter's.
+        let vouched = claim.vouchedTokenKeys
+        let unbound = Set(claimed.flatMap { tokensOf[$0] ?? [] }.filter { state.tokens[$0] == nil && vouched.contains($0) })
         for token in unbound { state.tokens[token] = user }
         // Purchases stored earlier with a token now bound, which nobody owns, go to the claimant too.
         for record in state.transactions.values {

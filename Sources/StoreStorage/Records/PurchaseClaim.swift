@@ -5,11 +5,19 @@ public import Foundation
 public struct PurchaseClaim: Hashable, Sendable {
     public var appUserId: String
     public var policy: OwnershipPolicy
+    /// The app account tokens that are the claimant's own, whoever reported them first (for StoreHelper's
+    /// apps, the one token derived from the user id): a claim binds these tokens, nothing else, so a token
+    /// that names another user is never bound to the claimant by reporting it.
+    public var vouchedTokens: Set<UUID>
 
-    public init(appUserId: String, policy: OwnershipPolicy) {
+    public init(appUserId: String, policy: OwnershipPolicy, vouchedTokens: Set<UUID> = []) {
         self.appUserId = appUserId
         self.policy = policy
+        self.vouchedTokens = vouchedTokens
     }
+
+    /// The vouched tokens as stored (lowercased).
+    var vouchedTokenKeys: Set<String> { Set(vouchedTokens.map { $0.uuidString.lowercased() }) }
 }
 
 /// What a claim on a purchase that another app user owns does. Whatever the policy, a transaction whose

@@ -3,11 +3,12 @@ import Foundation
 import SQLKit
 
 /// Who owns each purchase: one app user at a time (`purchase_owners`), app account tokens bound to the user
-/// who first reported them (`user_tokens`), and every change of owner (`ownership_changes`).
+/// they are vouched for (`user_tokens`), and every change of owner (`ownership_changes`).
 extension SQLServerStorage {
     /// Settles who owns the purchases of `rows`' transactions, in the caller's database transaction, before
-    /// they are stored. With `claim`, the claimant gets what nobody owns, binds the tokens nobody holds, and
-    /// a purchase another user owns goes as `claim.policy` says; a purchase whose token is bound to another
+    /// they are stored. With `claim`, the claimant gets what nobody owns, binds the tokens nobody holds among
+    /// those vouched for it (``PurchaseClaim/vouchedTokens``), and a purchase another user owns goes as
+    /// `claim.policy` says; a purchase whose token is bound to another
     /// user is refused (``StorageError/Kind/ownedByAnotherUser``) unless the policy only links the unowned.
     /// Without a claim (a notification), a purchase nobody owns goes to the user its token is bound to.
     /// Returns the users whose purchases changed.
@@ -38,7 +39,9 @@ extension SQLServerStorage {
             }
             claimed.append(original)
         }
-        let unbound = Set(claimed.flatMap { tokensOf[$0] ?? [] }.filter { bound[$0] == nil })
+        // Only the claimant's own tokens are bound: reporting a token first never makes it the reporter's.
+        let vouched = claim.vouchedTokenKeys
+        let unbound = Set(claimed.flatMap { tokensOf[$0] ?? [] }.filter { bound[$0] == nil && vouched.contains($0) })
         try await bind(unbound, to: user, at: now, in: db)
         // Two passes: a purchase another writer took between the read and the insert is settled by the policy.
         var pending = claimed
