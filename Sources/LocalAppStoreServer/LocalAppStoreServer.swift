@@ -134,7 +134,7 @@ public struct LocalAppStoreServer: Sendable {
     public func application(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         Application(
             router: router(),
-            server: options.limits.server,
+            server: options.limits.server(logger: logger),
             configuration: .init(
                 address: .hostname(options.host, port: options.port),
                 serverName: "StoreHelper-LocalAppStore",

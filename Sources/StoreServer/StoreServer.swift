@@ -123,6 +123,7 @@ public struct StoreServer: Sendable {
             clock: clock
         )
         let router = Router(context: ServerRequestContext.self)
+        router.add(middleware: ClientAddressMiddleware(proxies: settings.trustedProxies))
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.add(middleware: ServerFailures.middleware())
@@ -161,7 +162,7 @@ public struct StoreServer: Sendable {
         let parts = try parts()
         return Application(
             router: router(parts),
-            server: settings.limits.server,
+            server: settings.limits.server(logger: logger),
             configuration: .init(
                 address: .hostname(settings.host, port: settings.port),
                 serverName: "StoreHelper-StoreServer",

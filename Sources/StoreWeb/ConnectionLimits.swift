@@ -16,19 +16,35 @@ public struct ConnectionLimits: Sendable, Hashable {
     public var requestReadTimeout: Duration
     /// Connections open at once; past it new ones wait to be accepted (and a warning says so).
     public var maximumConnections: Int
+    /// Connections one client (one peer address) may hold at once; a new one past it is closed at once, so one
+    /// client cannot take every connection and lock the others out. Behind a proxy every request comes from
+    /// the proxy's address: raise it there to what the proxy keeps open.
+    public var maximumConnectionsPerClient: Int
 
-    /// The defaults: 60 s idle, 30 s to read a request, 512 connections (half of a common 1,024 open-file limit).
-    public init(idleTimeout: Duration = .seconds(60), requestReadTimeout: Duration = .seconds(30), maximumConnections: Int = 512) {
+    /// The defaults: 60 s idle, 30 s to read a request, 512 connections (half of a common 1,024 open-file limit),
+    /// 128 of them per client (a quarter: several users behind one address, as carriers' NAT puts them, fit).
+    public init(
+        idleTimeout: Duration = .seconds(60),
+        requestReadTimeout: Duration = .seconds(30),
+        maximumConnections: Int = 512,
+        maximumConnectionsPerClient: Int = 128
+    ) {
         self.idleTimeout = idleTimeout
         self.requestReadTimeout = requestReadTimeout
         self.maximumConnections = maximumConnections
+        self.maximumConnectionsPerClient = maximumConnectionsPerClient
     }
 
-    /// The HTTP/1.1 server with these timeouts.
-    public var server: HTTPServerBuilder {
+    /// The HTTP/1.1 server with these timeouts and the cap per client, which `logger` reports (once a minute
+    /// at most per client).
+    public func server(logger: Logger) -> HTTPServerBuilder {
         let readTimeout = TimeAmount(requestReadTimeout)
+        let perClient = ConnectionsPerClient(maximum: maximumConnectionsPerClient, logger: logger)
         return .http1(
-            configuration: .init(additionalChannelHandlers: [RequestReadDeadline(timeout: readTimeout)], idleTimeout: TimeAmount(idleTimeout))
+            configuration: .init(
+                additionalChannelHandlers: [PerClientConnectionGuard(clients: perClient), RequestReadDeadline(timeout: readTimeout)],
+                idleTimeout: TimeAmount(idleTimeout)
+            )
         )
     }
 

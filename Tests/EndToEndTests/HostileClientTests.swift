@@ -18,12 +18,14 @@ import Testing
     static func withStoreServer(
         allowedHosts: [String] = [],
         limits: ConnectionLimits = ConnectionLimits(),
+        trustedProxies: TrustedProxies = .none,
         _ body: @escaping @Sendable (Int) async throws -> Void
     ) async throws {
         var serverSettings = try settings(trusting: [])
         serverSettings.port = 0
         serverSettings.allowedHosts = allowedHosts
         serverSettings.limits = limits
+        serverSettings.trustedProxies = trustedProxies
         let configured = serverSettings
         try await TestDatabase.sqlite.withStorage { storage in
             let server = StoreServer(settings: configured, storage: storage, clock: { Florist.start })
@@ -132,6 +134,104 @@ import Testing
                 try await connection.send(request.replacingOccurrences(of: "/apple/notifications", with: "/inApps/v1/notifications/test"))
                 #expect(await connection.readUntilClosed(seconds: 10).closed, "closed by the server: \(request)")
             }
+        }
+    }
+
+    /// N3 of the second outside attack: 520 kept-alive connections from one client took all 512 and locked
+    /// every other client out. Past its own cap, a client's new connection is closed at once, while the
+    /// server's cap is far from reached (who else connects is counted apart: ConnectionsPerClientTests).
+    @Test func pastItsOwnCapAClientsNewConnectionIsClosedAndTheServerStillAccepts() async throws {
+        let limits = ConnectionLimits(maximumConnections: 64, maximumConnectionsPerClient: 2)
+        var serverSettings = try settings(trusting: [])
+        serverSettings.port = 0
+        serverSettings.limits = limits
+        let configured = serverSettings
+        let directory = StateDirectory.temporary()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        try directory.withStore(create: Florist.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
+        var options = LocalAppStoreServer.Options()
+        options.port = 0
+        options.limits = limits
+        let storeOptions = options
+        try await TestDatabase.sqlite.withStorage { storage in
+            // Served as the executables serve them (HummingbirdTesting's live client holds connections of its own).
+            let servers: [(path: String, serve: (@escaping @Sendable (Int) async -> Void) throws -> any ApplicationProtocol)] = [
+                ("/healthz", { try StoreServer(settings: configured, storage: storage, clock: { Florist.start }).application(onReady: $0) }),
+                ("/console", { LocalAppStoreServer(directory: directory, options: storeOptions).application(onReady: $0) }),
+            ]
+            for (path, serve) in servers {
+                let (ports, ready) = AsyncStream<Int>.makeStream()
+                let app = try serve { ready.yield($0) }
+                let running = Task { try await app.runService(gracefulShutdownSignals: []) }
+                var next = ports.makeAsyncIterator()
+                let port = try #require(await next.next())
+                var holding: [RawConnection] = []
+                for _ in 0..<2 {
+                    let connection = try RawConnection(port: port)
+                    try await connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                    #expect(await connection.readUntilClosed(seconds: 3).text.hasPrefix("HTTP/1.1 200"), "kept alive and served")
+                    holding.append(connection)
+                }
+                let third = try RawConnection(port: port)
+                try? await third.send(Self.get(path, host: "127.0.0.1"))
+                let refused = await third.readUntilClosed(seconds: 10)
+                #expect(refused.closed && refused.text.isEmpty, "closed unanswered: \(refused.text.prefix(40))")
+                holding.removeFirst()
+                try await Task.sleep(for: .milliseconds(200))  // the server sees the close
+                let fourth = try RawConnection(port: port)
+                try await fourth.send(Self.get(path, host: "127.0.0.1"))
+                #expect(await fourth.readUntilClosed(seconds: 10).text.hasPrefix("HTTP/1.1 200"), "one closed: room again")
+                running.cancel()
+                _ = await running.result
+            }
+        }
+    }
+
+    /// D6 of the second outside attack: `//console` passed the page rules written for `/console` while the router
+    /// served the console (its csrf token to a rebinding page, a refund posted). A path with an empty or dot
+    /// segment is refused before any rule or route reads it.
+    @Test func pathsWithEmptyOrDotSegmentsAreRefusedBeforeAnyRuleOrRoute() async throws {
+        let paths = ["//console", "//console/refund", "/./console", "/static/../console", "//dashboard/sign-in", "/v1//subscribers/alice"]
+        try await Self.withLocalStore { (port: Int) async throws in
+            for path in paths {
+                try await Self.expect(Self.get(path, host: "rebind.example"), port: port, answers: "HTTP/1.1 400", "\(path)")
+                try await Self.expect(Self.get(path, host: "127.0.0.1:\(port)"), port: port, answers: "HTTP/1.1 400", "\(path)")
+            }
+            let post = "POST //console/refund HTTP/1.1\r\nHost: rebind.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            try await Self.expect(post, port: port, answers: "HTTP/1.1 400", "a form posted through //")
+            let encoded = Self.get("/%2Fconsole", host: "rebind.example")
+            try await Self.expect(encoded, port: port, answers: "HTTP/1.1 404", "an encoded slash is a segment")
+            try await Self.expect(Self.get("/console/", host: "127.0.0.1:\(port)"), port: port, answers: "HTTP/1.1 200", "one trailing slash")
+        }
+        try await Self.withStoreServer { (port: Int) async throws in
+            for path in paths {
+                try await Self.expect(Self.get(path, host: "rebind.example"), port: port, answers: "HTTP/1.1 400", "\(path)")
+            }
+        }
+    }
+
+    /// N4 of the second outside attack: behind a proxy every request came from one address, so ten wrong keys
+    /// from anyone locked out everyone. From a trusted proxy, the forwarded address is the client; from anywhere
+    /// else, forwarded headers are ignored.
+    @Test func wrongKeysAreCountedForTheClientATrustedProxyForwards() async throws {
+        @Sendable func request(_ key: String, from client: String) -> String {
+            "GET /admin/v1/notifications HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(key)\r\n"
+                + "X-Forwarded-For: \(client), 10.1.2.3\r\nConnection: close\r\n\r\n"
+        }
+        let proxies = try #require(TrustedProxies(["127.0.0.1", "10.0.0.0/8"]))
+        try await Self.withStoreServer(trustedProxies: proxies) { (port: Int) async throws in
+            for attempt in 1...10 {
+                try await Self.expect(request("guess-\(attempt)", from: "203.0.113.7"), port: port, answers: "HTTP/1.1 401")
+            }
+            try await Self.expect(request("guess-11", from: "203.0.113.7"), port: port, answers: "HTTP/1.1 429", "the guesser waits")
+            try await Self.expect(request("guess-12", from: "203.0.113.8"), port: port, answers: "HTTP/1.1 401", "another client does not")
+            try await Self.expect(request(adminKey, from: "203.0.113.7"), port: port, answers: "HTTP/1.1 200", "a right key never waits")
+        }
+        try await Self.withStoreServer { (port: Int) async throws in
+            for attempt in 1...10 {
+                try await Self.expect(request("guess-\(attempt)", from: "203.0.113.\(attempt)"), port: port, answers: "HTTP/1.1 401")
+            }
+            try await Self.expect(request("guess-11", from: "198.51.100.1"), port: port, answers: "HTTP/1.1 429", "untrusted: the header is ignored")
         }
     }
 

@@ -35,6 +35,7 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
     @Option(help: "Seconds a connection may sit idle or take to send a request's head (default 60).") var idleTimeout = 60
     @Option(help: "Seconds a request may take to arrive whole once its head has (default 30).") var requestReadTimeout = 30
     @Option(help: "Connections open at once; more wait to be accepted (default 512).") var maximumConnections = 512
+    @Option(help: "Connections one client address may hold; more are closed (default 128).") var maximumConnectionsPerClient = 128
     @Option(help: "Seconds a Retention Messaging performance test runs (default 20).") var performanceTestSeconds = 20
 
     func run() async throws {
@@ -65,11 +66,14 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
         guard (1...3_600).contains(idleTimeout), (1...3_600).contains(requestReadTimeout) else {
             throw CommandFailure(.invalidOptions, "--idle-timeout and --request-read-timeout are 1 to 3600 seconds")
         }
-        guard (1...1_000_000).contains(maximumConnections) else { throw CommandFailure(.invalidOptions, "--maximum-connections is 1 to 1000000") }
+        guard (1...1_000_000).contains(maximumConnections), (1...1_000_000).contains(maximumConnectionsPerClient) else {
+            throw CommandFailure(.invalidOptions, "--maximum-connections and --maximum-connections-per-client are 1 to 1000000")
+        }
         options.limits = ConnectionLimits(
             idleTimeout: .seconds(idleTimeout),
             requestReadTimeout: .seconds(requestReadTimeout),
-            maximumConnections: maximumConnections
+            maximumConnections: maximumConnections,
+            maximumConnectionsPerClient: maximumConnectionsPerClient
         )
         _ = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in local.bundleId }
         var logger = Logger(label: "storehelper.store")

@@ -88,6 +88,10 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     public var requestReadTimeoutSeconds: Int?
     /// Connections open at once (default 512).
     public var maximumConnections: Int?
+    /// Connections one client address may hold at once (default 128).
+    public var maximumConnectionsPerClient: Int?
+    /// Proxies (addresses or ranges) whose `Forwarded` / `X-Forwarded-For` names the client (default: none).
+    public var trustedProxies: [String]?
     /// Host names the dashboard answers to besides addresses and `localhost`: the name it is served under.
     public var allowedHosts: [String]?
     /// Mark the dashboard's session cookie `Secure`: set it when the server is reached over TLS.
@@ -133,6 +137,8 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.idleTimeoutSeconds = other.idleTimeoutSeconds ?? idleTimeoutSeconds
         merged.requestReadTimeoutSeconds = other.requestReadTimeoutSeconds ?? requestReadTimeoutSeconds
         merged.maximumConnections = other.maximumConnections ?? maximumConnections
+        merged.maximumConnectionsPerClient = other.maximumConnectionsPerClient ?? maximumConnectionsPerClient
+        merged.trustedProxies = other.trustedProxies ?? trustedProxies
         merged.allowedHosts = other.allowedHosts ?? allowedHosts
         merged.secureCookies = other.secureCookies ?? secureCookies
         merged.logLevel = other.logLevel ?? logLevel
@@ -176,9 +182,11 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         configuration.logLevel = value("LOG_LEVEL")
         configuration.purchaseOwnership = value("PURCHASE_OWNERSHIP")
         configuration.allowedHosts = list("ALLOWED_HOSTS")
+        configuration.trustedProxies = list("TRUSTED_PROXIES")
         for (name, setting) in [
             ("IDLE_TIMEOUT_SECONDS", \ServerConfiguration.idleTimeoutSeconds),
             ("REQUEST_READ_TIMEOUT_SECONDS", \.requestReadTimeoutSeconds), ("MAXIMUM_CONNECTIONS", \.maximumConnections),
+            ("MAXIMUM_CONNECTIONS_PER_CLIENT", \.maximumConnectionsPerClient),
         ] {
             guard let text = value(name) else { continue }
             guard let number = Int(text) else { throw ServerConfigurationError(setting: "STOREHELPER_SERVER_\(name)", "not a number: \(text)") }

@@ -51,6 +51,8 @@ public struct ServerSettings: Sendable {
     public var allowedHosts: [String]
     /// Whether the dashboard's session cookie is `Secure` (served behind TLS).
     public var secureCookies: Bool
+    /// The proxies whose forwarded client address is believed (wrong keys are counted per client).
+    public var trustedProxies: TrustedProxies = .none
     /// How the job runner paces itself (the catch-up interval comes from the configuration).
     public var jobs: JobOptions
     /// The least severe log level written.
@@ -167,6 +169,18 @@ extension ServerConfiguration {
             guard (1...1_000_000).contains(count) else { throw ServerConfigurationError(setting: "maximumConnections", "1 to 1000000, not \(count)") }
             limits.maximumConnections = count
         }
+        if let count = maximumConnectionsPerClient {
+            guard (1...1_000_000).contains(count) else {
+                throw ServerConfigurationError(setting: "maximumConnectionsPerClient", "1 to 1000000, not \(count)")
+            }
+            limits.maximumConnectionsPerClient = count
+        }
+        guard let proxies = TrustedProxies(trustedProxies ?? []) else {
+            throw ServerConfigurationError(
+                setting: "trustedProxies",
+                "IP addresses or ranges (10.0.0.1, 10.0.0.0/8, fd00::/8), not \(trustedProxies ?? [])"
+            )
+        }
         for name in allowedHosts ?? [] where name.isEmpty || name.contains(where: { $0 == ":" || $0 == "/" || $0.isWhitespace }) {
             throw ServerConfigurationError(setting: "allowedHosts", "a host name without port or path, not '\(name)'")
         }
@@ -194,6 +208,7 @@ extension ServerConfiguration {
             limits: limits,
             allowedHosts: allowedHosts ?? [],
             secureCookies: secureCookies ?? false,
+            trustedProxies: proxies,
             jobs: jobs,
             logLevel: logLevel,
             retention: try (retention ?? RetentionConfiguration()).validated(

@@ -35,8 +35,8 @@ struct DashboardRoutes: Sendable {
                 throw WebError.crossSite("open the sign-in page before signing in (its cookie is missing)")
             }
             try sessions.forms.check(request, form: form, binding: Self.signInBinding(visit))
-            try adminKeys.failures.check(context.client)
             guard let key = form["key"], adminKeys.accepts(key) else {
+                try adminKeys.failures.check(context.client)
                 adminKeys.failures.record(context.client)
                 var context = page("Sign in", csrf: sessions.forms.token(for: Self.signInBinding(visit)), nav: false)
                 context["problem"] = "That is not an admin key."

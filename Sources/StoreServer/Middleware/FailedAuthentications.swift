@@ -1,9 +1,12 @@
 import Foundation
 import NIOConcurrencyHelpers
 
-/// Wrong keys counted per client: past ``limit`` failures in a ``window``, that client's attempts are refused
-/// (429, `too-many-attempts`, with `Retry-After`) until the window ends, right key or not, so a key cannot be
-/// guessed at the speed of the network. Successes are not counted.
+/// Wrong keys counted per client (its address, or the one a trusted proxy forwards): past ``limit`` failures in a
+/// ``window``, that client's wrong keys are answered 429 (`too-many-attempts`, with `Retry-After`) until the window
+/// ends, which keeps the log and the server quiet under a guesser. A right key is never refused: clients behind one
+/// proxy or one carrier's address share a counter, and one guesser among them must not lock the others out. What
+/// makes a key unguessable is its length (16 characters at least; `storehelper server keys` makes 128-bit ones).
+/// Successes are not counted.
 final class FailedAuthentications: Sendable {
     /// Failures a client may make in one window.
     let limit: Int

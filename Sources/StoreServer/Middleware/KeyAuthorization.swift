@@ -4,7 +4,8 @@ import Hummingbird
 
 /// `Authorization: Bearer <key>` checked against a set of keys, compared as SHA-256 digests (whose
 /// comparison takes the same time wherever they differ); wrong keys are counted per client, and a client
-/// past the limit is refused until its window ends (``FailedAuthentications``).
+/// past the limit has its wrong keys answered 429 until its window ends (``FailedAuthentications``). A right
+/// key always passes.
 struct KeyAuthorization: Sendable {
     private let digests: [SHA256Digest]
     /// What the keys are for, in errors (`app`, `admin`).
@@ -27,16 +28,17 @@ struct KeyAuthorization: Sendable {
         return matched
     }
 
-    /// Throws 401 unless `request` carries one of the keys, 429 while `client` has made too many wrong tries.
+    /// Returns when `request` carries one of the keys; otherwise throws 401, or 429 while `client` has made too
+    /// many wrong tries.
     func check(_ request: Request, client: String) throws(ServerError) {
-        try failures.check(client)
         guard let header = request.headers[.authorization], header.hasPrefix("Bearer "), header.utf8.count <= 1024 else {
+            try failures.check(client)
             throw ServerError(.unauthorized, "send Authorization: Bearer <\(role) key>")
         }
-        guard accepts(String(header.dropFirst("Bearer ".count))) else {
-            failures.record(client)
-            throw ServerError(.unauthorized, "not a valid \(role) key")
-        }
+        if accepts(String(header.dropFirst("Bearer ".count))) { return }
+        try failures.check(client)
+        failures.record(client)
+        throw ServerError(.unauthorized, "not a valid \(role) key")
     }
 }
 

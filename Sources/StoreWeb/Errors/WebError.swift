@@ -30,4 +30,6 @@ extension ErrorKind<WebError> {
     public static let badHost = Self(rawValue: "bad-host")
     /// A page asked for under a host name this server's pages do not answer to (421: DNS rebinding refused).
     public static let misdirected = Self(rawValue: "misdirected")
+    /// A path with an empty or a dot segment (400): one path, one meaning, for the router and the rules alike.
+    public static let badPath = Self(rawValue: "bad-path")
 }
