@@ -76,4 +76,9 @@ extension ErrorKind<ServerError> {
     public static let tooManyAttempts = Self(rawValue: "too-many-attempts")
     /// The product is not a consumable the user has.
     public static let unknownProduct = Self(rawValue: "unknown-product")
+    /// An idempotency key (a consume request id) used before for another request.
+    public static let requestIdReused = Self(rawValue: "request-id-reused")
+    /// The customer may not have what was asked for (an offer the eligibility policy does not give them, a
+    /// transaction or a token that is not theirs).
+    public static let notEligible = Self(rawValue: "not-eligible")
 }

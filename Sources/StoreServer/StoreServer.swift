@@ -84,6 +84,12 @@ public struct StoreServer: Sendable {
 
     func router(_ parts: Parts) -> Router<ServerRequestContext> {
         let failures = FailedAuthentications()
+        let customers = CustomerInfoService(
+            storage: storage,
+            engine: EntitlementEngine(catalog: settings.catalog),
+            entitlements: settings.entitlements,
+            clock: clock
+        )
         let routes = ServerRoutes(
             notifications: parts.notifications,
             transactions: TransactionIntake(
@@ -95,13 +101,15 @@ public struct StoreServer: Sendable {
                 metrics: metrics,
                 logger: logger
             ),
-            customers: CustomerInfoService(
+            customers: customers,
+            offers: OfferSigning(
+                signatures: settings.offerKey.map { OfferSignatures(key: $0, clock: clock) },
+                offers: settings.promotionalOffers,
+                catalog: settings.catalog,
+                eligibility: settings.offerEligibility,
                 storage: storage,
-                engine: EntitlementEngine(catalog: settings.catalog),
-                entitlements: settings.entitlements,
-                clock: clock
+                customers: customers
             ),
-            offers: OfferSigning(signatures: settings.offerKey.map { OfferSignatures(key: $0, clock: clock) }, offers: settings.promotionalOffers),
             retention: RetentionService(
                 sources: parts.sources,
                 storage: storage,

@@ -8,14 +8,16 @@ import LocalAppStore
 import LocalAppStoreSQLite
 import LocalAppStoreServer
 import StoreHelperFixtures
+import StoreHelperJSON
 import StoreHelperTesting
 import StoreServer
 import StoreStorage
 import SwiftASN1
 
-/// alice's and bob's app account tokens in the local App Store of ``withStoreAndServer(on:configure:_:)``.
-let aliceToken = UUID(uuidString: "A11CE000-0000-4000-8000-000000000001")!
-let bobToken = UUID(uuidString: "B0B00000-0000-4000-8000-000000000002")!
+/// alice's and bob's app account tokens in the local App Store of ``withStoreAndServer(on:configure:_:)``: the ones
+/// StoreHelper derives from their ids, as their apps set them and the server binds them.
+let aliceToken = AppAccountToken.derived(for: "alice")
+let bobToken = AppAccountToken.derived(for: "bob")
 
 /// The local App Store served over HTTP (florist catalog, Sandbox, alice in the smiths' family and bob)
 /// and a StoreServer beside it, both live on loopback: the server trusts the store's root, calls its App

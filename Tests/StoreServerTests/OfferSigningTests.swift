@@ -25,26 +25,44 @@ import Testing
         return (store, configuration)
     }
 
-    @Test func aSignedOfferIsAcceptedByTheStoreAndUnknownOffersAreRefused() async throws {
-        let key = P256.Signing.PrivateKey()
+    /// dana, a Silver subscriber who reported her purchase, with her own token, in a store whose catalog file a
+    /// server reads; the server's settings sign with `key`.
+    static func danaSubscribed(
+        checkedWith key: P256.Signing.PrivateKey
+    ) throws -> (store: LocalAppStore, silver: SignedTransaction, settings: ServerSettings, catalog: URL) {
         var (store, configuration) = try Self.storeWithOffer(checkedWith: key)
-        let token = UUID()
-        try store.addAccount("dana", appAccountToken: token)
+        try store.addAccount("dana", appAccountToken: AppAccountToken.derived(for: "dana"))
+        guard case .purchased(let silver) = try store.purchase(Florist.silver, accountId: "dana") else {
+            throw StoreError.invalidAction("Silver was not sold")
+        }
         let catalog = TemporaryFiles.url("offers", suffix: ".storekit")
-        defer { try? FileManager.default.removeItem(at: catalog) }
         try JSONEncoder().encode(configuration).write(to: catalog)
         var serverSettings = try settings(trusting: [store], catalog: catalog)
-        #expect(serverSettings.promotionalOffers == [Florist.gold: ["come-back"]], "read from the catalog file")
         serverSettings.offerKey = InAppPurchaseKey(privateKey: key, keyId: "OFFERKEY", issuerId: "issuer-1", bundleId: Florist.bundleId)
-        let signed = try await Self.sign(
-            OfferSigning.Request(appUserId: "dana", productId: Florist.gold, offerId: "come-back", appAccountToken: token),
+        return (store, silver, serverSettings, catalog)
+    }
+
+    @Test func aSignedOfferIsAcceptedByTheStoreAndUnknownOffersAreRefused() async throws {
+        let key = P256.Signing.PrivateKey()
+        var (store, silver, serverSettings, catalog) = try Self.danaSubscribed(checkedWith: key)
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        #expect(serverSettings.promotionalOffers == [Florist.gold: ["come-back"]], "read from the catalog file")
+        let token = AppAccountToken.derived(for: "dana")
+        let answers = try await Self.sign(
+            [
+                OfferSigning.Request(appUserId: "dana", productId: Florist.gold, offerId: "come-back", appAccountToken: token),
+                OfferSigning.Request(appUserId: "dana", productId: Florist.gold, offerId: "free-forever"),
+                OfferSigning.Request(appUserId: "dana", productId: Florist.silver, offerId: "come-back"),
+            ],
+            reporting: [("dana", silver.jws)],
             settings: serverSettings
         )
+        let signed = answers[0]
         #expect(signed.status == .ok)
         let answer = try JSONDecoder().decode(OfferSigning.Answer.self, from: Data(signed.body.readableBytesView))
 
         // The version 1 fields buy the offer in the store; the version 2 JWS is signed by the same key.
-        var options = PurchaseOptions()
+        var options = PurchaseOptions(appAccountToken: token)
         options.promotionalOffer = PromotionalOffer(offerId: "come-back", signature: answer.signature)
         guard case .purchased(let bought) = try store.purchase(Florist.gold, accountId: "dana", options: options) else {
             Issue.record("the offer was not accepted")
@@ -59,33 +77,78 @@ import Testing
         #expect(claims.productId == Florist.gold && claims.offerIdentifier == "come-back" && claims.bid == Florist.bundleId)
         #expect(claims.aud == "promotional-offer" && claims.iss == "issuer-1")
 
-        let unknown = try await Self.sign(
-            OfferSigning.Request(appUserId: "dana", productId: Florist.gold, offerId: "free-forever"),
-            settings: serverSettings
-        )
-        #expect(unknown.status == .notFound && errorKind(unknown) == "unknown-offer")
-        let otherProduct = try await Self.sign(
-            OfferSigning.Request(appUserId: "dana", productId: Florist.silver, offerId: "come-back"),
-            settings: serverSettings
-        )
-        #expect(otherProduct.status == .notFound, "the offer belongs to Gold only")
+        #expect(answers[1].status == .notFound && errorKind(answers[1]) == "unknown-offer")
+        #expect(answers[2].status == .notFound, "the offer belongs to Gold only")
         serverSettings.offerKey = nil
         let keyless = try await Self.sign(
-            OfferSigning.Request(appUserId: "dana", productId: Florist.gold, offerId: "come-back"),
+            [OfferSigning.Request(appUserId: "dana", productId: Florist.gold, offerId: "come-back")],
+            reporting: [("dana", silver.jws)],
             settings: serverSettings
         )
-        #expect(keyless.status == .conflict && errorKind(keyless) == "not-configured")
+        #expect(keyless[0].status == .conflict && errorKind(keyless[0]) == "not-configured")
     }
 
-    /// What a server with `settings` answers to `request`.
-    static func sign(_ request: OfferSigning.Request, settings: ServerSettings) async throws -> TestResponse {
-        let body = try JSONEncoder().encode(request)
-        let response = NIOLockedValueBox<TestResponse?>(nil)
-        try await withServer(settings) { client, _ in
-            let answer = try await client.execute(uri: "/v1/offers/sign", method: .post, headers: .app, body: ByteBuffer(data: body))
-            response.withLockedValue { $0 = answer }
+    /// N5 of the second outside attack: any catalog offer was signed for any app user id and any transaction id
+    /// with the app key alone, though the server's signature is how Apple lets a developer decide who gets an
+    /// offer. Now only for a customer the server knows, who may have it by the configured policy, with a
+    /// transaction and a token of their own; each refusal says why.
+    @Test func offersAreSignedOnlyForKnownCustomersWhoMayHaveThem() async throws {
+        let key = P256.Signing.PrivateKey()
+        var (store, silver, serverSettings, catalog) = try Self.danaSubscribed(checkedWith: key)
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        try store.addAccount("erin", appAccountToken: AppAccountToken.derived(for: "erin"))
+        guard case .purchased(let plant) = try store.purchase(Florist.plant, accountId: "erin") else {
+            Issue.record("the plant was not sold")
+            return
         }
-        return try #require(response.withLockedValue { $0 })
+        func offer(_ user: String, transaction: String? = nil, token: UUID? = nil) -> OfferSigning.Request {
+            OfferSigning.Request(appUserId: user, productId: Florist.gold, offerId: "come-back", appAccountToken: token, transactionId: transaction)
+        }
+        let danas = try #require(silver.payload.transactionId)
+        let reports = [("dana", silver.jws), ("erin", plant.jws)]
+        let answers = try await Self.sign(
+            [
+                offer("mallory"), offer("erin"), offer("dana", transaction: try #require(plant.payload.transactionId)),
+                offer("dana", token: AppAccountToken.derived(for: "erin")),
+                offer("dana", transaction: danas, token: AppAccountToken.derived(for: "dana")),
+            ],
+            reporting: reports,
+            settings: serverSettings
+        )
+        #expect(answers[0].status == .notFound && errorKind(answers[0]) == "unknown-user", "a user the server never saw")
+        #expect(answers[1].status == .forbidden && errorKind(answers[1]) == "not-eligible", "never subscribed in the group")
+        #expect(answers[2].status == .forbidden && errorKind(answers[2]) == "not-eligible", "erin's transaction")
+        #expect(answers[3].status == .forbidden && errorKind(answers[3]) == "not-eligible", "erin's token")
+        #expect(answers[4].status == .ok, "dana, her transaction and her token")
+
+        serverSettings.offerEligibility = OfferEligibility(default: .anyone, offers: ["come-back": .lapsed])
+        let lapsed = try await Self.sign([offer("dana"), offer("erin")], reporting: reports, settings: serverSettings)
+        #expect(lapsed[0].status == .forbidden && String(buffer: lapsed[0].body).contains("lapsed"), "dana is subscribed now")
+        #expect(lapsed[1].status == .forbidden, "erin never was")
+        serverSettings.offerEligibility = OfferEligibility(default: .anyone)
+        #expect(try await Self.sign([offer("erin")], reporting: reports, settings: serverSettings)[0].status == .ok, "anyone known")
+    }
+
+    /// What a server with `settings` answers to each of `requests`, after `reports` (user, JWS) were reported.
+    static func sign(
+        _ requests: [OfferSigning.Request],
+        reporting reports: [(String, String)],
+        settings: ServerSettings
+    ) async throws -> [TestResponse] {
+        let bodies = try requests.map { try JSONEncoder().encode($0) }
+        let reportBodies = try reports.map { try JSONEncoder().encode(TransactionReport(appUserId: $0.0, signedTransactions: [$0.1])) }
+        let responses = NIOLockedValueBox<[TestResponse]>([])
+        try await withServer(settings) { client, _ in
+            for body in reportBodies {
+                let reported = try await client.execute(uri: "/v1/transactions", method: .post, headers: .app, body: ByteBuffer(data: body))
+                #expect(reported.status == .ok)
+            }
+            for body in bodies {
+                let answer = try await client.execute(uri: "/v1/offers/sign", method: .post, headers: .app, body: ByteBuffer(data: body))
+                responses.withLockedValue { $0.append(answer) }
+            }
+        }
+        return responses.withLockedValue { $0 }
     }
 }
 

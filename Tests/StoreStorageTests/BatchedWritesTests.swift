@@ -90,7 +90,8 @@ final class Batches: Sendable {
         try await database.withStorage { storage in
             #expect(try await storage.customerRevision("alice") == nil, "never seen")
             let token = UUID()
-            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], appUserId: "alice", at: Date())
+            let claim = PurchaseClaim(appUserId: "alice", policy: .transfer, vouchedTokens: [token])
+            try await storage.storeTransactions([transaction("100", token: token)], renewalInfos: [], claim: claim, at: Date(), enqueuing: [])
             try await storage.storeTransactions([transaction("200")], renewalInfos: [], appUserId: "bob", at: Date())
             let alice = try #require(try await storage.customerRevision("alice"))
             let bob = try #require(try await storage.customerRevision("bob"))

@@ -181,6 +181,30 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
         }
     }
 
+    /// N12 of the second outside attack: bob reusing alice's request id got 200 and nothing was debited. A request
+    /// id used before for another user, product or quantity is refused; the same request again stays idempotent.
+    @Test(arguments: StorageBacking.available)
+    func aRequestIdUsedForAnotherRequestIsRefusedNotTakenForIt(backing: StorageBacking) async throws {
+        try await backing.withStorage { (storage: any ServerStorage) async throws in
+            let alices = transaction("100", product: "coins", type: .consumable, quantity: 3)
+            let bobs = transaction("200", product: "coins", type: .consumable, quantity: 3)
+            try await storage.storeTransactions([alices], renewalInfos: [], appUserId: "alice", at: Date())
+            try await storage.storeTransactions([bobs], renewalInfos: [], appUserId: "bob", at: Date())
+            func consume(_ user: String, _ quantity: Int, product: String = "coins") async throws -> ConsumptionOutcome {
+                try await storage.consume(
+                    Consumption(requestId: "r-1", appUserId: user, productId: product, quantity: quantity, date: Date(timeIntervalSince1970: 10)),
+                    from: [ConsumablePurchase(transactionId: user == "alice" ? "100" : "200", units: 3)]
+                )
+            }
+            #expect(try await consume("alice", 1) == .consumed(balance: 2))
+            #expect(try await consume("alice", 1) == .alreadyApplied(balance: 2), "the same request again")
+            #expect(try await consume("bob", 1) == .requestIdReused, "bob's request is not alice's")
+            #expect(try await consume("alice", 2) == .requestIdReused, "another quantity")
+            #expect(try await storage.customer("bob").consumed.isEmpty)
+            #expect(try await storage.customer("alice").consumed == ["coins": 1])
+        }
+    }
+
     @Test(arguments: StorageBacking.available)
     func debitsRacingForOneBalanceNeverOverdraw(backing: StorageBacking) async throws {
         try await backing.withStorage { (storage: any ServerStorage) async throws in

@@ -63,6 +63,10 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     /// The In-App Purchase key that signs promotional offers (`issuerId`, `keyId`, the .p8; `baseURL`
     /// is not read). Without it `POST /v1/offers/sign` answers 409.
     public var offerKey: APIKey?
+    /// Who may have a promotional offer signed: `{"default": "subscribers", "offers": {"OFFER_ID": "lapsed"}}`;
+    /// the rules are `subscribers` (have or had a subscription in the offer's group; the default), `active`,
+    /// `lapsed` and `anyone`.
+    public var offerEligibility: OfferEligibility?
     /// Keys apps send as `Authorization: Bearer …`.
     public var appKeys: [String]?
     /// Keys for the admin routes.
@@ -125,6 +129,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.entitlements = other.entitlements ?? entitlements
         if let key = other.appStoreServerAPI { merged.appStoreServerAPI = (appStoreServerAPI ?? APIKey()).overlaid(with: key) }
         if let key = other.offerKey { merged.offerKey = (offerKey ?? APIKey()).overlaid(with: key) }
+        merged.offerEligibility = other.offerEligibility ?? offerEligibility
         merged.appKeys = other.appKeys ?? appKeys
         merged.adminKeys = other.adminKeys ?? adminKeys
         merged.responseSigningKey = other.responseSigningKey ?? responseSigningKey

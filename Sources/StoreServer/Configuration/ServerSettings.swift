@@ -32,6 +32,8 @@ public struct ServerSettings: Sendable {
     public var entitlements: [String: [String]]
     /// The App Store Server API key and its environment, when configured.
     public var api: (key: InAppPurchaseKey, environment: APIEnvironment)?
+    /// Who may have a promotional offer signed (default: customers who have or had a subscription in its group).
+    public var offerEligibility = OfferEligibility()
     /// The In-App Purchase key that signs promotional offers, when configured.
     public var offerKey: InAppPurchaseKey?
     public var appKeys: [String]
@@ -196,6 +198,7 @@ extension ServerConfiguration {
             promotionalOffers: offers,
             entitlements: entitlements ?? [:],
             api: try appStoreServerAPI.map { api throws(ServerConfigurationError) in try Self.api(api, bundleId: bundleId) },
+            offerEligibility: try Self.eligibility(offerEligibility, offers: offers),
             offerKey: try offerKey.map { key throws(ServerConfigurationError) in try Self.key(key, setting: "offerKey", bundleId: bundleId) },
             appKeys: appKeys,
             adminKeys: adminKeys,
@@ -217,6 +220,19 @@ extension ServerConfiguration {
                 hasOfferKey: offerKey != nil
             )
         )
+    }
+
+    /// `eligibility` when every offer it names is one the catalog has.
+    private static func eligibility(
+        _ eligibility: OfferEligibility?,
+        offers: [String: Set<String>]
+    ) throws(ServerConfigurationError) -> OfferEligibility {
+        let eligibility = eligibility ?? OfferEligibility()
+        let known = Set(offers.values.joined())
+        for offerId in eligibility.offers.keys.sorted() where !known.contains(offerId) {
+            throw ServerConfigurationError(setting: "offerEligibility.offers", "\(offerId) is not a promotional offer of the catalog")
+        }
+        return eligibility
     }
 
     private static func api(_ api: APIKey, bundleId: String) throws(ServerConfigurationError) -> (key: InAppPurchaseKey, environment: APIEnvironment)

@@ -10,8 +10,9 @@ extension ServerError.Kind {
         case .bodyTooLarge: .contentTooLarge
         case .unauthorized: .unauthorized
         case .unknownUser, .unknownOffer, .unknownProduct: .notFound
-        case .notConfigured, .insufficientBalance, .ownedByAnotherUser: .conflict
+        case .notConfigured, .insufficientBalance, .ownedByAnotherUser, .requestIdReused: .conflict
         case .tooManyAttempts: .tooManyRequests
+        case .notEligible: .forbidden
         case .storageFailure: .serviceUnavailable
         case .signingFailed: .internalServerError
         default: .badRequest

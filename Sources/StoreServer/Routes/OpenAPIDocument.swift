@@ -114,7 +114,7 @@ enum OpenAPIDocument {
                 '429': {$ref: '#/components/responses/Error'}
           /v1/offers/sign:
             post:
-              summary: Signs a promotional offer the product has (version 1 fields and the version 2 JWS).
+              summary: Signs a promotional offer the product has (version 1 fields and the version 2 JWS) for a known customer who may have it.
               security: [{appKey: []}]
               requestBody:
                 required: true
@@ -123,6 +123,7 @@ enum OpenAPIDocument {
                 '200': {description: Signed, content: {application/json: {schema: {$ref: '#/components/schemas/SignedOffer'}}}}
                 '400': {$ref: '#/components/responses/Error'}
                 '401': {$ref: '#/components/responses/Error'}
+                '403': {$ref: '#/components/responses/Error'}
                 '404': {$ref: '#/components/responses/Error'}
                 '409': {$ref: '#/components/responses/Error'}
                 '429': {$ref: '#/components/responses/Error'}

@@ -79,7 +79,7 @@ struct ServerRoutes: Sendable {
                 limit: RequestBodies.commandLimit,
                 shape: #"{"appUserId", "productId", "offerId"[, "appAccountToken", "transactionId"]}"#
             )
-            return Self.json(try offers.sign(offer))
+            return Self.json(try await offers.sign(offer))
         }
         app.get("subscribers/:appUserId") { request, context in
             let answer = try await customers.answer(try Self.parameter("appUserId", of: context))

@@ -72,6 +72,8 @@ public struct CustomerInfoService: Sendable {
         case .consumed(let balance), .alreadyApplied(let balance): return balance
         case .insufficientBalance(let balance):
             throw ServerError(.insufficientBalance, "\(productId): \(balance) left, \(quantity) asked for")
+        case .requestIdReused:
+            throw ServerError(.requestIdReused, "the request id \(requestId) was used for another request: use a new one for each")
         }
     }
 }

@@ -112,7 +112,10 @@ extension MemoryServerStorage {
                 .reduce(0) { $0 + $1.quantity }
             let remaining = live.map { ($0.transactionId, max(0, $0.units - used[$0.transactionId, default: 0])) }
             let balance = max(0, remaining.reduce(0) { $0 + $1.1 } - unattributed)
-            if state.consumptions[consumption.requestId] != nil { return .alreadyApplied(balance: balance) }
+            if let earlier = state.consumptions[consumption.requestId] {
+                let same = earlier.appUserId == user && earlier.productId == consumption.productId && earlier.quantity == consumption.quantity
+                return same ? .alreadyApplied(balance: balance) : .requestIdReused
+            }
             guard balance >= consumption.quantity else { return .insufficientBalance(balance: balance) }
             state.consumptions[consumption.requestId] = consumption
             var left = consumption.quantity

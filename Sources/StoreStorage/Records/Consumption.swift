@@ -39,6 +39,9 @@ public enum ConsumptionOutcome: Hashable, Sendable {
     case alreadyApplied(balance: Int)
     /// The balance is smaller than the quantity; nothing changed.
     case insufficientBalance(balance: Int)
+    /// The request id was used before for another request (another user, product or quantity): request ids
+    /// are one app's, not one user's, and a reused one is refused rather than taken for the earlier request.
+    case requestIdReused
 }
 
 extension Consumption {

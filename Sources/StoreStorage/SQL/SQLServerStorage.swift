@@ -130,8 +130,15 @@ public struct SQLServerStorage: ServerStorage {
                 ).first()?.decode(column: "used", as: Int.self) ?? 0
             let remaining = live.map { ($0.transactionId, max(0, $0.units - used[$0.transactionId, default: 0])) }
             let balance = max(0, remaining.reduce(0) { $0 + $1.1 } - unattributed)
-            let seen = try await db.raw("SELECT 1 AS present FROM consumptions WHERE request_id = \(bind: consumption.requestId)").all()
-            if !seen.isEmpty { return .alreadyApplied(balance: balance) }
+            if let earlier = try await db.raw(
+                "SELECT app_user_id, product_id, quantity FROM consumptions WHERE request_id = \(bind: consumption.requestId)"
+            ).first() {
+                let same =
+                    try earlier.decode(column: "app_user_id", as: String.self) == user
+                    && earlier.decode(column: "product_id", as: String.self) == consumption.productId
+                    && earlier.decode(column: "quantity", as: Int.self) == consumption.quantity
+                return same ? .alreadyApplied(balance: balance) : .requestIdReused
+            }
             guard balance >= consumption.quantity else { return .insufficientBalance(balance: balance) }
             try await db.raw(
                 """
