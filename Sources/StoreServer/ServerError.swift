@@ -76,6 +76,10 @@ extension ErrorKind<ServerError> {
     public static let tooManyAttempts = Self(rawValue: "too-many-attempts")
     /// The product is not a consumable the user has.
     public static let unknownProduct = Self(rawValue: "unknown-product")
+    /// A signed request dated too far from now (a replay, or not the App Store's).
+    public static let staleRequest = Self(rawValue: "stale-request")
+    /// A real-time request answered before (a replay).
+    public static let alreadyAnswered = Self(rawValue: "already-answered")
     /// An idempotency key (a consume request id) used before for another request.
     public static let requestIdReused = Self(rawValue: "request-id-reused")
     /// The customer may not have what was asked for (an offer the eligibility policy does not give them, a

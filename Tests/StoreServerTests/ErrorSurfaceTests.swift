@@ -15,7 +15,7 @@ import Testing
     static let kinds: [ServerError.Kind] = [
         .badRequest, .bodyTooLarge, .verificationFailed, .environmentNotAccepted, .unauthorized, .storageFailure, .insufficientBalance,
         .unknownUser, .notConfigured, .unknownOffer, .signingFailed, .ownedByAnotherUser, .tooManyAttempts, .unknownProduct,
-        .notEligible, .requestIdReused,
+        .notEligible, .requestIdReused, .staleRequest, .alreadyAnswered,
     ]
     static let surfaces = ["/v1/fail", "/admin/v1/fail", "/apple/fail", "/dashboard/fail"]
 

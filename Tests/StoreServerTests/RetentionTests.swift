@@ -196,6 +196,10 @@ import X509
         )
         try stranger.buy(Florist.gold)
         let forged = try stranger.prepareCancelFlow(product: Florist.gold)
+        // N11 of the second outside attack: a request signed an hour away from the server's clock.
+        var later = store
+        try later.advance(by: 3_600)
+        let stale = try later.prepareCancelFlow(product: Florist.gold, locale: "en-US")
         let shared = NIOLockedValueBox(store)
         try await withServer(serverSettings, on: backing) { client, storage in
             var answers: [RealtimeResponseBody] = []
@@ -216,6 +220,21 @@ import X509
                 body: ByteBuffer(bytes: forged.body)
             )
             #expect(refused.status.code / 100 == 4 && errorKind(refused) == "verification-failed")
+            // N11: a replay gets no freshly signed offer, nor does a request signed long ago.
+            let replayed = try await client.execute(
+                uri: "/apple/retention",
+                method: .post,
+                headers: [.contentType: "application/json"],
+                body: ByteBuffer(bytes: prepared[0].body)
+            )
+            #expect(replayed.status == .conflict && errorKind(replayed) == "already-answered", "a replay")
+            let late = try await client.execute(
+                uri: "/apple/retention",
+                method: .post,
+                headers: [.contentType: "application/json"],
+                body: ByteBuffer(bytes: stale.body)
+            )
+            #expect(late.status == .badRequest && errorKind(late) == "stale-request", "signed an hour ago")
             let gold = try #require(try await storage.retentionDecisions(about: [prepared[0].originalTransactionId]).first)
             let bronze = try #require(try await storage.retentionDecisions(about: [prepared[1].originalTransactionId]).first)
             #expect(gold.rule == "first-period-offer" && gold.answer == "promotionalOffer" && gold.offerIdentifier == Florist.comeBackOffer)

@@ -10,7 +10,7 @@ extension ServerError.Kind {
         case .bodyTooLarge: .contentTooLarge
         case .unauthorized: .unauthorized
         case .unknownUser, .unknownOffer, .unknownProduct: .notFound
-        case .notConfigured, .insufficientBalance, .ownedByAnotherUser, .requestIdReused: .conflict
+        case .notConfigured, .insufficientBalance, .ownedByAnotherUser, .requestIdReused, .alreadyAnswered: .conflict
         case .tooManyAttempts: .tooManyRequests
         case .notEligible: .forbidden
         case .storageFailure: .serviceUnavailable

@@ -19,6 +19,9 @@ public struct RetentionService: Sendable {
     let clock: @Sendable () -> Date
     let metrics: ServerMetrics
     let logger: Logger
+    /// How far from the server's clock a request's `signedDate` may be: the App Store waits 700 ms for an answer,
+    /// so a request signed minutes ago is a replay, and one signed ahead is not the App Store's.
+    static let freshness: TimeInterval = 300
 
     /// The answer to a delivered request (`{"signedPayload": …}`, decoded by the route).
     public func answer(_ delivered: RealtimeRequestBody) async throws(ServerError) -> RealtimeResponseBody {
@@ -28,6 +31,12 @@ public struct RetentionService: Sendable {
             let original = request.originalTransactionId, !original.isEmpty, original.utf8.count <= 64,
             let productId = request.productId, !productId.isEmpty, productId.utf8.count <= 256
         else { throw ServerError(.verificationFailed, "the retention request lacks its request identifier, original transaction or product") }
+        guard let signed = request.signedDate?.date, abs(signed.timeIntervalSince(clock())) <= Self.freshness else {
+            throw ServerError(
+                .staleRequest,
+                "the retention request was signed \(request.signedDate.map { "at \($0.date)" } ?? "at no date"), not within \(Int(Self.freshness)) s of now"
+            )
+        }
         let started = ContinuousClock.now  // the wall clock: the latency budget is real time
         let budget = rules.latencyBudget
         // The first of the decision and the budget answers; a decision still running then finishes unheard (it
@@ -60,6 +69,8 @@ public struct RetentionService: Sendable {
         case .overBudget:
             decided = nil
             reason = "(over the latency budget)"
+        case .failed(let error) where error.kind == .alreadyAnswered:
+            throw error
         case .failed(let error):
             decided = nil
             reason = "(could not decide: \(error.kind))"
@@ -126,14 +137,22 @@ public struct RetentionService: Sendable {
         let owner: String?
         let transactions: [JWSTransactionDecodedPayload]
         do {
+            // A request answered once is never answered again: a replay gets no freshly signed offer.
+            if try await storage.retentionDecisions(about: [original]).contains(where: { $0.requestIdentifier == request.requestIdentifier }) {
+                throw ServerError(.alreadyAnswered, "the retention request \(request.requestIdentifier ?? "") was answered before")
+            }
             owner = try await storage.appUserId(owning: original)
             if let owner {
                 transactions = try await storage.customer(owner).transactions.map(\.payload).filter { $0.originalTransactionId == original }
             } else {
                 transactions = try await storage.notifications(about: [original]).compactMap { $0.transaction?.payload }
             }
-        } catch {
+        } catch let error as ServerError {
+            throw error
+        } catch let error as StorageError {
             throw .storage(error)
+        } catch {
+            throw ServerError(.storageFailure, "the database cannot answer now", detail: "\(error)")
         }
         let situation = RetentionRules.Situation(
             productId: productId,
