@@ -165,7 +165,9 @@ import Testing
             }
             let missing = try await get(client, "/dashboard/customers?q=2000000000009999", cookie: cookie)
             #expect(missing.status == .notFound && missing.html.contains("No customer has"))
-            #expect(try await get(client, "/dashboard/customers", cookie: cookie).html.contains("href=\"/dashboard/customers/alice\""))
+            let list = try await get(client, "/dashboard/customers", cookie: cookie)
+            #expect(list.status == .ok, "N13: the list of customers is a page found")
+            #expect(list.html.contains("href=\"/dashboard/customers/alice\""))
 
             let page = try await get(client, "/dashboard/customers/alice", cookie: cookie)
             #expect(page.status == .ok)
@@ -184,6 +186,26 @@ import Testing
             // The notification's row names its transaction, read from the signed payload it was kept with.
             #expect(rows.contains { $0.contains(">REFUND</td>") && $0.contains("\(Florist.large) · transaction \(flowers)") }, "\(rows)")
             #expect(try await get(client, "/dashboard/customers/nobody", cookie: cookie).status == .notFound)
+        }
+    }
+
+    /// N13 of the second outside attack: the list linked to ids as they are, so `a/b?c` led elsewhere. Every
+    /// link is percent-encoded and reaches its customer.
+    @Test func theCustomerListLinksEveryIdEncodedToItsOwnPage() async throws {
+        let ids = ["a/b?c#d e", "50%;x"]
+        let (store, signed) = try PurchaseOwnershipTests.purchases(ids.count)
+        try await withServer(try settings(trusting: [store])) { client, _ in
+            for (id, jws) in zip(ids, signed) {
+                #expect(try await PurchaseOwnershipTests.report(jws, for: id, client).status == .ok)
+            }
+            let cookie = try await signIn(client).cookie
+            let list = try await get(client, "/dashboard/customers", cookie: cookie)
+            #expect(list.status == .ok)
+            for (id, path) in zip(ids, ["a%2Fb%3Fc%23d%20e", "50%25%3Bx"]) {
+                #expect(list.html.contains("href=\"/dashboard/customers/\(path)\""), "\(id)")
+                let page = try await get(client, "/dashboard/customers/\(path)", cookie: cookie)
+                #expect(page.status == .ok && page.html.contains("Customer \(id.replacingOccurrences(of: "&", with: "&amp;"))"), "\(id)")
+            }
         }
     }
 }

@@ -132,9 +132,9 @@ struct DashboardRoutes: Sendable {
         let ids: [String]
         do { ids = try await storage.userIds(after: after, limit: 100) } catch { throw ServerError.storage(error) }
         var context = page("Customers", csrf: sessions.forms.token(for: Self.binding(request)))
-        context["users"] = ids.map { ["id": $0] }
-        context["next"] = ids.count == 100 ? ids.last : nil
-        return pages.render("customers", context, status: .notFound)
+        context["users"] = ids.map { ["id": $0, "path": Self.pathEscaped($0)] }
+        context["next"] = ids.count == 100 ? ids.last.map(Self.queryEscaped) : nil
+        return pages.render("customers", context)
     }
 
     /// The app user id a search names: the id itself, or the owner of a transaction or original transaction.
@@ -244,7 +244,12 @@ struct DashboardRoutes: Sendable {
     static func percent(_ rate: Double?) -> String { rate.map { String(format: "%.1f%%", $0 * 100) } ?? "—" }
 
     static func pathEscaped(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? text
+        text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;"))) ?? text
+    }
+
+    /// `text` as one value of a query string (`&`, `=`, `+` and `#` escaped too).
+    static func queryEscaped(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#;"))) ?? text
     }
 }
 

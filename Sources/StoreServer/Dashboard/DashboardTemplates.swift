@@ -60,7 +60,7 @@ enum DashboardTemplates {
         \(signOut)
         <h2>Customers</h2>
         {{^users}}<p>None yet.</p>{{/users}}
-        <ul>{{#users}}<li><a href="/dashboard/customers/{{id}}">{{id}}</a></li>{{/users}}</ul>
+        <ul>{{#users}}<li><a href="/dashboard/customers/{{path}}">{{id}}</a></li>{{/users}}</ul>
         {{#next}}<p><a href="/dashboard/customers?after={{next}}">More</a></p>{{/next}}
         {{/main}}{{/layout}}
         """
