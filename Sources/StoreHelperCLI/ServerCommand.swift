@@ -97,6 +97,9 @@ struct ServerCommand: AsyncParsableCommand {
             configuration.adminKeys = [Self.newKey()]
             keyLines.append("admin key \(configuration.adminKeys![0])")
         }
+        // The local store's offer key signs offers unless one is configured: given before validation, so the
+        // retention rules that offer a promotional offer see it.
+        if let local, configuration.offerKey == nil { configuration.offerKey = local.offerKey }
         var settings: ServerSettings
         do { settings = try configuration.validated(drivers: [.sqlite, .postgres]) } catch {
             throw CommandFailure(.invalidConfiguration, error.description)
@@ -104,7 +107,6 @@ struct ServerCommand: AsyncParsableCommand {
         if let local {
             settings.extraRoots.append(local.root)
             if settings.api == nil { settings.api = (local.key, .local(local.url)) }
-            if settings.offerKey == nil { settings.offerKey = local.offerKey }
         }
         let signingKey = settings.responseSigningKey.publicKey.rawRepresentation.base64EncodedString()
         keyLines.append(
@@ -142,8 +144,8 @@ struct LocalStoreLink: Sendable {
     let catalogPath: String?
     let root: Certificate
     let key: InAppPurchaseKey
-    /// The key the store checks promotional offers with, when it has one.
-    let offerKey: InAppPurchaseKey?
+    /// The key the store checks promotional offers with, when it has one, as the configuration names a key.
+    let offerKey: ServerConfiguration.APIKey?
     let url: URL
     let clock: @Sendable () -> Date
 
@@ -168,7 +170,7 @@ struct LocalStoreLink: Sendable {
         root = try Certificate(derEncoded: try store.rootCertificateDER())
         key = try InAppPurchaseKey(pem: pem, keyId: apiKey.keyId, issuerId: apiKey.issuerId, bundleId: store.bundleId)
         offerKey = store.offerKey.flatMap { pair in
-            pair.signingKey.map { InAppPurchaseKey(privateKey: $0, keyId: pair.id, issuerId: apiKey.issuerId, bundleId: store.bundleId) }
+            pair.signingKey.map { ServerConfiguration.APIKey(issuerId: apiKey.issuerId, keyId: pair.id, privateKey: $0.pemRepresentation) }
         }
         self.url = url
         let storeClock = StoreClock(directory: directory, start: store.now)

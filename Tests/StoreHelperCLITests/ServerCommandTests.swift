@@ -1,6 +1,9 @@
 import Crypto
 import Foundation
+import LocalAppStore
+import LocalAppStoreSQLite
 import StoreHelperFixtures
+import StoreKitConfiguration
 import Testing
 
 @testable import StoreHelperCLI
@@ -47,5 +50,56 @@ import Testing
         #expect(printed.contains("response signing public key \(signing.publicKey.rawRepresentation.base64EncodedString())\n"), "\(printed)")
         #expect(!printed.contains("made for this run"))
         #expect(!printed.contains(signing.rawRepresentation.base64EncodedString()), "the private key is never printed")
+    }
+
+    /// N14 of the second outside attack: with `--local-store`, a retention rule offering a promotional offer made
+    /// the server refuse to start, though the store has an offer key (it was applied after the rules were
+    /// checked).
+    @Test func withALocalStoreThatHasAnOfferKeyARuleOfferingAnOfferStarts() throws {
+        let directory = TemporaryFiles.url("server-local-offer")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("offers.storekit")
+        try JSONEncoder().encode(try Florist.configurationWithAnOffer()).write(to: catalog)
+        let state = StateDirectory(directory.appendingPathComponent("store"))
+        let configuration = try Florist.configurationWithAnOffer()
+        try state.withStore(
+            create: { () throws(StoreError) in
+                try LocalAppStore(configuration: configuration, bundleId: Florist.bundleId, configurationPath: catalog.path, now: Florist.start)
+            }
+        ) { (store: inout LocalAppStore) throws(StoreError) in
+            store.setOfferKey(ConfigurationKeyPair(id: "OFFERKEY", privateKey: P256.Signing.PrivateKey().derRepresentation.base64EncodedString()))
+        }
+        let config = directory.appendingPathComponent("server.json")
+        try Data(
+            #"""
+            {"retention": {"rules": [{"name": "offer", "promotionalOffer": {"messageIdentifier": "2f2b7a62-3c1d-4a55-9a8e-0b6f6a7c1d01", "productId": "\#(Florist.gold)", "offerId": "\#(Florist.comeBackOffer)"}}]}}
+            """#.utf8
+        ).write(to: config)
+        let printed = try Self.start([
+            "server", "--port", "0", "--database", "sqlite:\(directory.path)/server.sqlite", "--local-store", state.url.path,
+            "--config", config.path, "--app-key", "app-key-0123456789abcdef", "--admin-key", "admin-key-0123456789abcdef",
+        ])
+        #expect(printed.contains("listening on"), "\(printed)")
+    }
+
+    /// What `storehelper` with `arguments` prints until it listens (or exits), on standard output and error.
+    static func start(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = try CommandRunner.executable()
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        var printed = ""
+        while !printed.contains("listening on") {
+            let data = out.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            printed += String(decoding: data, as: UTF8.self)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        return printed
     }
 }

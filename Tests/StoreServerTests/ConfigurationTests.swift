@@ -65,6 +65,25 @@ import Testing
         }
     }
 
+    /// N14 of the second outside attack: unknown keys under `retention` were silently ignored, so a misspelled
+    /// condition made a rule fire for everyone. A key that is no setting is refused wherever it is, by its path.
+    @Test func aKeyThatIsNoSettingIsRefusedByItsPath() throws {
+        let cases = [
+            (#"{"appKey": ["a-key-of-sixteen-chars"]}"#, "appKey"),
+            (#"{"retention": {"rules": [{"name": "x", "wen": {"knownCustomer": true}, "message": "m"}]}}"#, "retention.rules[0].wen"),
+            (#"{"retention": {"rules": [{"when": {"knownCustomers": true}, "message": "m"}]}}"#, "retention.rules[0].when.knownCustomers"),
+            (#"{"appStoreServerAPI": {"issuerID": "x"}}"#, "appStoreServerAPI.issuerID"),
+        ]
+        for (json, setting) in cases {
+            #expect(throws: ServerConfigurationError.self, "\(setting)") { try ServerConfiguration.load(Data(json.utf8)) }
+            do { _ = try ServerConfiguration.load(Data(json.utf8)) } catch { #expect(error.setting == setting, "\(error)") }
+        }
+        let known = try ServerConfiguration.load(
+            Data(#"{"appKeys": ["a-key-of-sixteen-chars"], "port": null, "entitlements": {"vip": ["a"]}, "offerEligibility": {"default": "lapsed"}}"#.utf8)
+        )
+        #expect(known.appKeys == ["a-key-of-sixteen-chars"] && known.entitlements == ["vip": ["a"]] && known.offerEligibility?.default == .lapsed)
+    }
+
     /// The database is opened by a driver the executable registered: SQLite is built in; a PostgreSQL URL
     /// is refused by a build that did not register PostgreSQL's driver, and taken by one that did.
     @Test func theDatabaseURLIsTakenOnlyByARegisteredDriver() throws {

@@ -108,14 +108,41 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
 
     public init() {}
 
-    /// Reads a configuration file (JSON, at most 1 MiB).
+    /// Reads a configuration file (JSON, at most 1 MiB). A key that is no setting (a typo, a setting of another
+    /// version) is refused, naming it, rather than ignored.
     public static func load(_ data: Data) throws(ServerConfigurationError) -> ServerConfiguration {
         guard data.count <= 1 << 20 else { throw ServerConfigurationError(setting: "config", "the file is over 1 MiB") }
-        do { return try JSONDecoder().decode(ServerConfiguration.self, from: data) } catch let error as DecodingError {
+        let configuration: ServerConfiguration
+        do { configuration = try JSONDecoder().decode(ServerConfiguration.self, from: data) } catch let error as DecodingError {
             throw ServerConfigurationError(setting: error.codingPathText ?? "config", "not valid: \(error.reason)")
         } catch {
             throw ServerConfigurationError(setting: "config", "not JSON: \(error)")
         }
+        // What was read, written back: every key of the file that a setting took is there again.
+        guard let given = try? JSONSerialization.jsonObject(with: data), let echoed = try? JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration))
+        else { throw ServerConfigurationError(setting: "config", "not a JSON object") }
+        if let unknown = Self.unknownKey(in: given, against: echoed, at: "") {
+            throw ServerConfigurationError(setting: unknown, "not a setting (misspelled, or from another version?)")
+        }
+        return configuration
+    }
+
+    /// The first key of `given` that `echoed` (the decoded value encoded again) lacks, as a path; nil when none.
+    private static func unknownKey(in given: Any, against echoed: Any?, at path: String) -> String? {
+        if let object = given as? [String: Any] {
+            let known = echoed as? [String: Any] ?? [:]
+            for key in object.keys.sorted() where !(object[key] is NSNull) {
+                let here = path.isEmpty ? key : "\(path).\(key)"
+                guard let value = known[key] else { return here }
+                if let found = unknownKey(in: object[key] as Any, against: value, at: here) { return found }
+            }
+        } else if let array = given as? [Any] {
+            let known = echoed as? [Any] ?? []
+            for (index, element) in array.enumerated() {
+                if let found = unknownKey(in: element, against: index < known.count ? known[index] : nil, at: "\(path)[\(index)]") { return found }
+            }
+        }
+        return nil
     }
 
     /// Settings in `other` replace those here (flags over environment over file).

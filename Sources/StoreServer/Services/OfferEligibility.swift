@@ -28,6 +28,13 @@ public struct OfferEligibility: Sendable, Hashable, Codable {
         self.offers = offers
     }
 
+    /// Either key may be left out: the default rule is `subscribers`, and no offer has its own.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.default = try container.decodeIfPresent(Rule.self, forKey: .default) ?? .subscribers
+        offers = try container.decodeIfPresent([String: Rule].self, forKey: .offers) ?? [:]
+    }
+
     /// The rule for `offerId`.
     public func rule(for offerId: String) -> Rule { offers[offerId] ?? self.default }
 
