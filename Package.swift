@@ -400,7 +400,7 @@ let package = Package(
                 serverOnly("NIOCore", "swift-nio"), serverOnly("NIOFoundationEssentialsCompat", "swift-nio"),
                 serverOnly("NIOHTTP1", "swift-nio"),
                 "LocalAppStoreServer", "AppStoreServerAPI", "LocalAppStore", "StoreHelperFixtures", "AppStoreModels",
-                "AppStoreSignature",
+                "AppStoreSignature", "StoreWeb",
                 serverOnly("Hummingbird", "hummingbird"),
                 serverOnly("HummingbirdTesting", "hummingbird"),
                 serverOnly("AsyncHTTPClient", "async-http-client"),

@@ -79,7 +79,7 @@ public struct LocalAppStoreServer: Sendable {
     /// in-process); `client` sends the notifications the console sends again.
     public func router(client: HTTPClient = deliveryClient) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: AnsweredRequestLog())
         router.add(middleware: APIFailures.middleware())
         router.add(middleware: HostCheck(allowedNames: options.allowedHosts, pagePrefixes: ["/console", "/static"]))
         let responder = APIResponder(access: access, now: now, rateLimiter: options.rateLimit.map { RateLimiter($0) })

@@ -11,6 +11,13 @@ public protocol ServerStorage: NotificationStore, PurchaseStore, ConsumptionStor
 
     /// Closes connections.
     func shutdown() async
+
+    /// Why the storage cannot be relied on to take writes now (a database short of disk), or nil.
+    func readinessProblem() async -> String?
+}
+
+extension ServerStorage {
+    public func readinessProblem() async -> String? { nil }
 }
 
 extension NotificationStore {

@@ -23,6 +23,12 @@ public final class SQLiteBackend: SQLBackend {
     private let checkpointer: WALCheckpointer
     /// The database file.
     public let path: String
+    /// Below this much free space on the database's file system the backend says it is not ready: SQLite
+    /// still takes a small write into pages it holds free while a large one fails (default 64 MiB, over the
+    /// write-ahead log's 40 MiB backstop).
+    public let minimumFreeBytes: Int64
+    /// The default ``minimumFreeBytes``.
+    public static let defaultMinimumFreeBytes: Int64 = 64 << 20
     private let removeOnShutdown: Bool
     /// The writer's own thread, where its turns wait between statements.
     public var writerThread: WriterThread { Self.writerThread }
@@ -47,8 +53,16 @@ public final class SQLiteBackend: SQLBackend {
         return pool
     }()
 
-    private init(path: String, writer: SQLiteConnection, readers: [SQLiteConnection], checkpointer: WALCheckpointer, removeOnShutdown: Bool) {
+    private init(
+        path: String,
+        minimumFreeBytes: Int64,
+        writer: SQLiteConnection,
+        readers: [SQLiteConnection],
+        checkpointer: WALCheckpointer,
+        removeOnShutdown: Bool
+    ) {
         self.path = path
+        self.minimumFreeBytes = minimumFreeBytes
         self.checkpointer = checkpointer
         self.removeOnShutdown = removeOnShutdown
         self.writer = writer
@@ -57,20 +71,28 @@ public final class SQLiteBackend: SQLBackend {
     }
 
     /// Opens (creating if needed) the database file at `path`.
-    public static func open(path: String, logger: Logger = Logger(label: "StoreStorage.SQLite")) async throws(StorageError) -> SQLiteBackend {
-        try await open(storage: .file(path: path), path: path, removeOnShutdown: false, logger: logger)
+    public static func open(
+        path: String,
+        minimumFreeBytes: Int64 = defaultMinimumFreeBytes,
+        logger: Logger = Logger(label: "StoreStorage.SQLite")
+    ) async throws(StorageError) -> SQLiteBackend {
+        try await open(storage: .file(path: path), path: path, minimumFreeBytes: minimumFreeBytes, removeOnShutdown: false, logger: logger)
     }
 
     /// A new database in a temporary file, removed when it is shut down (for tests and trials; SQLite
     /// as built here cannot share one in-memory database between two connections).
-    public static func temporary(logger: Logger = Logger(label: "StoreStorage.SQLite")) async throws(StorageError) -> SQLiteBackend {
+    public static func temporary(
+        minimumFreeBytes: Int64 = defaultMinimumFreeBytes,
+        logger: Logger = Logger(label: "StoreStorage.SQLite")
+    ) async throws(StorageError) -> SQLiteBackend {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("storehelper-\(UUID().uuidString).sqlite").path
-        return try await open(storage: .file(path: path), path: path, removeOnShutdown: true, logger: logger)
+        return try await open(storage: .file(path: path), path: path, minimumFreeBytes: minimumFreeBytes, removeOnShutdown: true, logger: logger)
     }
 
     private static func open(
         storage: SQLiteConnection.Storage,
         path: String,
+        minimumFreeBytes: Int64,
         removeOnShutdown: Bool,
         logger: Logger
     ) async throws(StorageError) -> SQLiteBackend {
@@ -89,6 +111,7 @@ public final class SQLiteBackend: SQLBackend {
             let checkpoints = try await openBesideWriter(storage: storage, threadPool: checkpointThread, logger: logger)
             return SQLiteBackend(
                 path: path,
+                minimumFreeBytes: minimumFreeBytes,
                 writer: writer,
                 readers: readers,
                 checkpointer: WALCheckpointer(connection: checkpoints, interval: .milliseconds(100), logger: logger),
@@ -135,5 +158,18 @@ public final class SQLiteBackend: SQLBackend {
         if removeOnShutdown {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
+    }
+
+    /// Not ready while the database's file system has less than ``minimumFreeBytes`` free (Foundation's
+    /// file-system attributes, the same on Linux and Darwin).
+    public func readinessProblem() async -> String? {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard let free = (try? FileManager.default.attributesOfFileSystem(forPath: directory))?[.systemFreeSize] as? NSNumber else {
+            return "cannot read the free space of the database's file system"
+        }
+        guard free.int64Value >= minimumFreeBytes else {
+            return "the database's file system has \(free.int64Value >> 20) MiB free, under the \(minimumFreeBytes >> 20) MiB a write may need"
+        }
+        return nil
     }
 }

@@ -14,18 +14,53 @@ final class WALCheckpointer: Sendable {
     init(connection: SQLiteConnection, interval: Duration, logger: Logger) {
         self.connection = connection
         let started = Task { [weak self] in
+            var failures = FailureLog(logger: logger)
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
                 guard let self, !Task.isCancelled else { break }
-                await self.checkpoint(logger: logger)
+                await self.checkpoint(failures: &failures)
             }
         }
         task.withLockedValue { $0 = started }
     }
 
-    /// One passive checkpoint; a failure is logged, and the next one tries again.
-    private func checkpoint(logger: Logger) async {
-        do { _ = try await connection.query("PRAGMA wal_checkpoint(PASSIVE)") } catch { logger.warning("WAL checkpoint failed: \(error)") }
+    /// One passive checkpoint; a failure is logged (once a minute at most), and the next one tries again.
+    private func checkpoint(failures: inout FailureLog) async {
+        do {
+            _ = try await connection.query("PRAGMA wal_checkpoint(PASSIVE)")
+            failures.succeeded()
+        } catch {
+            failures.failed(error)
+        }
+    }
+
+    /// Failing checkpoints written down without flooding the log: a read-only or full disk fails every 100 ms.
+    struct FailureLog {
+        let logger: Logger
+        /// When a line was last written, and the failures since.
+        private var lastWritten: ContinuousClock.Instant?
+        private var unwritten = 0
+
+        init(logger: Logger) {
+            self.logger = logger
+        }
+
+        mutating func failed(_ error: any Error, now: ContinuousClock.Instant = .now) {
+            if let last = lastWritten, now - last < .seconds(60) {
+                unwritten += 1
+                return
+            }
+            let since = unwritten > 0 ? " (and \(unwritten) more since the last line)" : ""
+            logger.warning("WAL checkpoint failed: \(error)\(since)")
+            lastWritten = now
+            unwritten = 0
+        }
+
+        mutating func succeeded() {
+            if lastWritten != nil { logger.notice("WAL checkpoints succeed again") }
+            lastWritten = nil
+            unwritten = 0
+        }
     }
 
     /// Stops checkpointing (after the one under way, if any) and closes the connection.

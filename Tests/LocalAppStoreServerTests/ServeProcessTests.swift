@@ -29,7 +29,10 @@ import Testing
         #expect(failed.sendAttemptResult == .socketIssue)
         #expect(first.log.contains("result=SOCKET_ISSUE type=ONE_TIME_CHARGE"), "each attempt is logged")
         #expect(try await first.terminate() == 0, "SIGTERM stops it cleanly: \(first.log)")
-        #expect(first.log.contains("hb.request.method=GET hb.request.path=/inApps/v1/transactions/\(id)"), "each request is logged")
+        #expect(
+            first.log.contains("request.method=GET request.path=/inApps/v1/transactions/\(id) response.status=200"),
+            "each request served is logged, with its status"
+        )
 
         let receiver = NotificationReceiver(failures: 0)
         let app = Application(router: receiver.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))

@@ -63,11 +63,10 @@ import Testing
         try JSONEncoder().encode(try Florist.configurationWithAnOffer()).write(to: catalog)
         let state = StateDirectory(directory.appendingPathComponent("store"))
         let configuration = try Florist.configurationWithAnOffer()
-        try state.withStore(
-            create: { () throws(StoreError) in
-                try LocalAppStore(configuration: configuration, bundleId: Florist.bundleId, configurationPath: catalog.path, now: Florist.start)
-            }
-        ) { (store: inout LocalAppStore) throws(StoreError) in
+        let create = { () throws(StoreError) in
+            try LocalAppStore(configuration: configuration, bundleId: Florist.bundleId, configurationPath: catalog.path, now: Florist.start)
+        }
+        try state.withStore(create: create) { (store: inout LocalAppStore) throws(StoreError) in
             store.setOfferKey(ConfigurationKeyPair(id: "OFFERKEY", privateKey: P256.Signing.PrivateKey().derRepresentation.base64EncodedString()))
         }
         let config = directory.appendingPathComponent("server.json")

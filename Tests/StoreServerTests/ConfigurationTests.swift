@@ -78,9 +78,10 @@ import Testing
             #expect(throws: ServerConfigurationError.self, "\(setting)") { try ServerConfiguration.load(Data(json.utf8)) }
             do { _ = try ServerConfiguration.load(Data(json.utf8)) } catch { #expect(error.setting == setting, "\(error)") }
         }
-        let known = try ServerConfiguration.load(
-            Data(#"{"appKeys": ["a-key-of-sixteen-chars"], "port": null, "entitlements": {"vip": ["a"]}, "offerEligibility": {"default": "lapsed"}}"#.utf8)
-        )
+        let json = #"""
+            {"appKeys": ["a-key-of-sixteen-chars"], "port": null, "entitlements": {"vip": ["a"]}, "offerEligibility": {"default": "lapsed"}}
+            """#
+        let known = try ServerConfiguration.load(Data(json.utf8))
         #expect(known.appKeys == ["a-key-of-sixteen-chars"] && known.entitlements == ["vip": ["a"]] && known.offerEligibility?.default == .lapsed)
     }
 

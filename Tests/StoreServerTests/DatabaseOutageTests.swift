@@ -64,4 +64,23 @@ import Testing
         }
         await storage.shutdown()
     }
+
+    /// N15 of the second outside attack: with its disk full, `/readyz` said ready: SQLite wrote its one small row
+    /// into pages it held free. Below the free space a write may need, the server is not ready, saying so.
+    @Test func readyzIsFalseWhenTheDatabasesDiskIsShortOfSpace() async throws {
+        let backend = try await SQLiteBackend.temporary(minimumFreeBytes: Int64.max)
+        let storage = SQLServerStorage(backend: backend)
+        try await storage.migrate()
+        #expect(await storage.readinessProblem()?.contains("MiB free") == true)
+        let server = StoreServer(settings: try settings(trusting: []), storage: storage, clock: { Florist.start })
+        try await Application(router: try server.router()).test(.router) { client in
+            let readyz = try await client.execute(uri: "/readyz", method: .get)
+            #expect(readyz.status == .serviceUnavailable && errorKind(readyz) == "storage-failure")
+            #expect(!String(buffer: readyz.body).contains("MiB"), "how much is free stays in the log")
+        }
+        await storage.shutdown()
+        let roomy = try await SQLiteBackend.temporary(minimumFreeBytes: 1)
+        #expect(await roomy.readinessProblem() == nil)
+        await roomy.shutdown()
+    }
 }

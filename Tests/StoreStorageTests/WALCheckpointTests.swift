@@ -1,7 +1,11 @@
 import Foundation
+import Logging
+import NIOConcurrencyHelpers
 import SQLKit
-import StoreStorageSQLite
+import StoreHelperFixtures
 import Testing
+
+@testable import StoreStorageSQLite
 
 /// SQLite's log is copied into the database file beside the writer, well before the writer's own
 /// backstop (10,000 pages) would do it inside a commit.
@@ -32,5 +36,17 @@ import Testing
             throw error
         }
         await backend.shutdown()
+    }
+
+    /// N15 of the second outside attack: on a read-only directory a failing checkpoint wrote a warning every
+    /// 100 ms. One line a minute now says how many failed since; a success says they succeed again.
+    @Test func failingCheckpointsWriteOneLineAMinute() {
+        let recorded = RecordedWarnings()
+        var failures = WALCheckpointer.FailureLog(logger: Logger(label: "test", factory: recorded.handler(label:)))
+        let start = ContinuousClock.now
+        struct ReadOnly: Error {}
+        for tick in 0..<1_200 { failures.failed(ReadOnly(), now: start + .milliseconds(100 * tick)) }  // two minutes of failures
+        #expect(recorded.messages.withLockedValue { $0.count } == 2)
+        #expect(recorded.messages.withLockedValue { $0.last?.contains("and 599 more") } == true)
     }
 }

@@ -31,6 +31,14 @@ enum APIFailures {
                 retryAfterSeconds: max(1, Int((error.wait / .seconds(1)).rounded(.up)))
             )
         case let error as Unauthorized: HTTPFailure(status: .unauthorized, kind: "unauthorized", message: "not authorized", detail: error.reason)
+        case let error as StoreError where error.kind == .state:
+            // The state directory failed (a full or read-only disk): the store's fault, whose words name paths.
+            HTTPFailure(
+                status: .internalServerError,
+                kind: error.kind.rawValue,
+                message: "the local store cannot read or save its state now",
+                detail: error.message
+            )
         case let error as StoreError: HTTPFailure(status: .badRequest, kind: error.kind.rawValue, message: error.message)
         default: nil
         }

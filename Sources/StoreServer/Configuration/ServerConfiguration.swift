@@ -119,7 +119,8 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
             throw ServerConfigurationError(setting: "config", "not JSON: \(error)")
         }
         // What was read, written back: every key of the file that a setting took is there again.
-        guard let given = try? JSONSerialization.jsonObject(with: data), let echoed = try? JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration))
+        guard let given = try? JSONSerialization.jsonObject(with: data),
+            let echoed = try? JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration))
         else { throw ServerConfigurationError(setting: "config", "not a JSON object") }
         if let unknown = Self.unknownKey(in: given, against: echoed, at: "") {
             throw ServerConfigurationError(setting: unknown, "not a setting (misspelled, or from another version?)")

@@ -22,10 +22,13 @@ public protocol SQLBackend: Sendable {
     /// the database keeps prepared, which skips parsing and planning on every customer-info request;
     /// `nil` when the backend has no such path and the portable SQLKit query is to be used.
     func revisions(of users: [String]) async throws -> [String: Int64]?
+    /// Why the database cannot be relied on to take writes now (too little disk), or nil.
+    func readinessProblem() async -> String?
 }
 
 extension SQLBackend {
     public func serializeMigrations(in db: any SQLDatabase) async throws {}
     public var writerThread: WriterThread { .sharedPool }
     public var readBatchesAtOnce: Int { 1 }
+    public func readinessProblem() async -> String? { nil }
 }

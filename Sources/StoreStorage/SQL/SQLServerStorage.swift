@@ -327,6 +327,8 @@ public struct SQLServerStorage: ServerStorage {
 
     public func shutdown() async { await backend.shutdown() }
 
+    public func readinessProblem() async -> String? { await backend.readinessProblem() }
+
     // MARK: - Helpers
 
     func write<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws(StorageError) -> T {
