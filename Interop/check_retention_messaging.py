@@ -113,7 +113,7 @@ def main() -> int:
     # Images: a full-size one, a bullet point, and the refusals.
     picture, bullet = uuid.uuid4(), uuid.uuid4()
     call("Upload Image", client.upload_image, picture, png(3840, 160))
-    call("Upload Image", client.upload_image, bullet, png(96, 96), ImageSize.BULLET_POINT)
+    call("Upload Image", client.upload_image, bullet, png(1024, 1024), ImageSize.BULLET_POINT)
     expect_api_error(lambda: client.upload_image(picture, png(3840, 160)), 409, APIError.IMAGE_ALREADY_EXISTS)
     expect_api_error(lambda: client.upload_image(uuid.uuid4(), png(3840, 160, alpha=True)), 400, APIError.INVALID_IMAGE)
     expect_api_error(lambda: client.upload_image(uuid.uuid4(), png(100, 100)), 400, APIError.INVALID_IMAGE)

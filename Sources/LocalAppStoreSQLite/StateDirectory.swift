@@ -18,6 +18,9 @@ public struct StateDirectory: Sendable {
     public var lockTimeout: Duration
     /// Called once when a change has waited `lockNotice` for the lock (a command line says so).
     public var onWaiting: (@Sendable (_ directory: URL, _ timeout: Duration) -> Void)?
+    /// How large the write-ahead log may grow before a change folds it into the database and truncates it,
+    /// waiting for readers (a passive checkpoint under steady writes and reads never gets to reset it).
+    public var writeAheadLogLimit: Int64 = 64 << 20
     /// How long a change waits quietly before ``onWaiting`` is called.
     public static let lockNotice = Duration.seconds(1)
     /// The most a `state.json` of the earlier format may hold to be read (and migrated).
@@ -198,7 +201,9 @@ public struct StateDirectory: Sendable {
         snapshot?.close()
         guard let changes else { return }
         if hasDatabase {
-            try StoreDatabase.open(databaseFile.path).write(changes)
+            let database = try StoreDatabase.open(databaseFile.path)
+            try database.write(changes)
+            database.foldLog(over: writeAheadLogLimit)
             return
         }
         let temporary = url.appendingPathComponent(".state-\(UUID().uuidString).sqlite")

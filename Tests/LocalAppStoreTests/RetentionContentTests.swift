@@ -25,6 +25,10 @@ import Testing
         ("the wrong width", TestPNG.make(width: 1920, height: 200)),
         ("too short", TestPNG.make(width: 3840, height: 100)),
         ("a chunk past the end", Array(TestPNG.make(width: 3840, height: 200).prefix(40)) + [0xFF, 0xFF, 0xFF, 0x00, 0x49, 0x44, 0x41, 0x54]),
+        // N10 of the second outside attack: a damaged file, a colour type PNG does not have, sizes past PNG's.
+        ("a chunk whose CRC is wrong", TestPNG.make(width: 3840, height: 200).enumerated().map { $0.offset == 42 ? $0.element ^ 0xFF : $0.element }),
+        ("an IHDR whose CRC is wrong", TestPNG.make(width: 3840, height: 200).enumerated().map { $0.offset == 30 ? $0.element ^ 0xFF : $0.element }),
+        ("colour type 99", TestPNG.make(width: 3840, height: 200, colorType: 99)),
     ])
     func anImageAppleRefusesIsAnInvalidImage(_ why: String, _ bytes: [UInt8]) throws {
         var store = try F.store()
@@ -32,13 +36,25 @@ import Testing
         #expect(store.imageList().imageIdentifiers?.isEmpty == true)
     }
 
+    /// N10 of the second outside attack: a bullet-point image of any size, even 4294967295 × 4294967295, was taken.
+    /// Apple's bullet-point images are 1024 × 1024; PNG's dimensions stop at 2^31 - 1.
+    @Test func aBulletPointImageIs1024By1024AndNoPNGIsPastPNGsLimits() throws {
+        var store = try F.store()
+        for (width, height) in [(96, 96), (1024, 1023), (UInt32.max, UInt32.max)] {
+            let png = TestPNG.make(width: UInt32(width), height: UInt32(height))
+            #expect(Self.code { try store.uploadImage(UUID().uuidString, size: .bulletPoint, png: png) } == .invalidImage, "\(width) × \(height)")
+        }
+        try store.uploadImage(UUID().uuidString, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
+        #expect(store.imageList().imageIdentifiers?.count == 1)
+    }
+
     @Test func anImageIdentifierIsUsedOnceAndAnUnknownSizeIsRefused() throws {
         var store = try F.store()
         let id = UUID().uuidString
-        try store.uploadImage(id, size: .bulletPoint, png: TestPNG.make(width: 96, height: 96))
-        #expect(Self.code { try store.uploadImage(id, size: .bulletPoint, png: TestPNG.make(width: 96, height: 96)) } == .imageAlreadyExists)
+        try store.uploadImage(id, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
+        #expect(Self.code { try store.uploadImage(id, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024)) } == .imageAlreadyExists)
         #expect(
-            Self.code { try store.uploadImage(UUID().uuidString, size: ImageSize(rawValue: "HUGE"), png: TestPNG.make(width: 96, height: 96)) }
+            Self.code { try store.uploadImage(UUID().uuidString, size: ImageSize(rawValue: "HUGE"), png: TestPNG.make(width: 1024, height: 1024)) }
                 == .badRequestImageSize
         )
         #expect(Self.code { try store.uploadImage("not-a-uuid", size: nil, png: TestPNG.make(width: 3840, height: 200)) } == .generalBadRequest)
@@ -49,7 +65,7 @@ import Testing
         let picture = UUID().uuidString
         let bullet = UUID().uuidString
         try store.uploadImage(picture, size: .fullSize, png: TestPNG.make(width: 3840, height: 200))
-        try store.uploadImage(bullet, size: .bulletPoint, png: TestPNG.make(width: 96, height: 96))
+        try store.uploadImage(bullet, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
         func body(_ change: (inout UploadMessageRequestBody) -> Void) -> UploadMessageRequestBody {
             var body = UploadMessageRequestBody(header: "Stay", body: "Your roses miss you.")
             change(&body)
@@ -58,6 +74,9 @@ import Testing
         let refusals: [(UploadMessageRequestBody, APIErrorCode)] = [
             (body { $0.header = String(repeating: "h", count: 67) }, .headerTooLong),
             (body { $0.body = String(repeating: "b", count: 145) }, .bodyTooLong),
+            // N6 of the second outside attack: one character of 2,000 combining marks, and one of 57 KB.
+            (body { $0.header = "e" + String(repeating: "\u{301}", count: 1_000) }, .headerTooLong),
+            (body { $0.body = "b" + String(repeating: "\u{308}", count: 28_500) }, .bodyTooLong),
             (body { $0.image = UploadMessageImage(imageIdentifier: picture, altText: String(repeating: "a", count: 151)) }, .altTextTooLong),
             (
                 body { $0.bulletPoints = Array(repeating: BulletPoint(text: "x", imageIdentifier: bullet, altText: "x"), count: 6) },

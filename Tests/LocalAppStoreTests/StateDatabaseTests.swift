@@ -31,6 +31,28 @@ import Testing
         try await connection.close()
     }
 
+    /// N6 of the second outside attack: under steady writes with a reader connected, the write-ahead log was never
+    /// reset (492 uploads grew it to 14.6 GB). Past ``StateDirectory/writeAheadLogLimit`` a change folds it into the
+    /// database and truncates it.
+    @Test func aWriteAheadLogPastItsLimitIsFoldedAndTruncatedByTheNextChange() async throws {
+        let directory = try Self.saved()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        let log = directory.url.appendingPathComponent("state.sqlite-wal").path
+        let start = try directory.load().now
+        func logBytes() -> Int { (try? FileManager.default.attributesOfItem(atPath: log)[.size] as? Int) ?? 0 }
+        // Another process's connection stays open, as the store's server keeps one: the log is not removed at close.
+        let reader = try await SQLiteConnection.open(storage: .file(path: directory.url.appendingPathComponent("state.sqlite").path))
+        _ = try await reader.query("SELECT revision FROM store")
+        for _ in 0..<20 { try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 60) } }
+        let grown = logBytes()
+        var folding = directory
+        folding.writeAheadLogLimit = 0
+        try folding.withStore { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 60) }
+        #expect(grown > 0 && logBytes() == 0, "the log had \(grown) bytes, then \(logBytes())")
+        #expect(try folding.load().now == start.addingTimeInterval(21 * 60), "every change is kept")
+        try await reader.close()
+    }
+
     @Test func changesAreSavedAndSurviveARestart() throws {
         let directory = try Self.saved()
         defer { try? FileManager.default.removeItem(at: directory.url) }

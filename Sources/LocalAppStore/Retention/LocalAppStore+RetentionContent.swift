@@ -34,6 +34,9 @@ extension LocalAppStore {
                 "a full-size image is 3840 pixels wide and 160 to 2160 high, not \(image.width) × \(image.height)"
             )
         }
+        if size == .bulletPoint, image.width != 1024 || image.height != 1024 {
+            throw ServerAPIError(.invalidImage, "a bullet-point image is 1024 × 1024 pixels, not \(image.width) × \(image.height)")
+        }
         content.images[id] = RetentionImage(
             identifier: id,
             size: size,
@@ -87,11 +90,11 @@ extension LocalAppStore {
 
     private func checkMessage(_ body: UploadMessageRequestBody) throws(ServerAPIError) {
         guard let header = body.header, let text = body.body else { throw ServerAPIError(.generalBadRequest, "a message needs a header and a body") }
-        guard header.count <= RetentionContent.maximumHeaderLength else {
-            throw ServerAPIError(.headerTooLong, "the header has \(header.count) characters; at most \(RetentionContent.maximumHeaderLength)")
+        if let excess = RetentionContent.excess(of: header, limit: RetentionContent.maximumHeaderLength, what: "the header") {
+            throw ServerAPIError(.headerTooLong, excess)
         }
-        guard text.count <= RetentionContent.maximumBodyLength else {
-            throw ServerAPIError(.bodyTooLong, "the body has \(text.count) characters; at most \(RetentionContent.maximumBodyLength)")
+        if let excess = RetentionContent.excess(of: text, limit: RetentionContent.maximumBodyLength, what: "the body") {
+            throw ServerAPIError(.bodyTooLong, excess)
         }
         let bullets = body.bulletPoints ?? []
         guard bullets.count <= RetentionContent.maximumBulletPoints else {
@@ -107,18 +110,15 @@ extension LocalAppStore {
         if let image = body.image { named.append((image.imageIdentifier, image.altText, .fullSize)) }
         for bullet in bullets {
             guard let text = bullet.text else { throw ServerAPIError(.generalBadRequest, "a bullet point needs its text") }
-            guard text.count <= RetentionContent.maximumBulletPointTextLength else {
-                throw ServerAPIError(
-                    .bulletPointTextTooLong,
-                    "a bullet point has \(text.count) characters; at most \(RetentionContent.maximumBulletPointTextLength)"
-                )
+            if let excess = RetentionContent.excess(of: text, limit: RetentionContent.maximumBulletPointTextLength, what: "a bullet point") {
+                throw ServerAPIError(.bulletPointTextTooLong, excess)
             }
             named.append((bullet.imageIdentifier, bullet.altText, .bulletPoint))
         }
         for (identifier, alt, size) in named {
             guard let alt else { throw ServerAPIError(.generalBadRequest, "an image needs its altText") }
-            guard alt.count <= RetentionContent.maximumAltTextLength else {
-                throw ServerAPIError(.altTextTooLong, "an altText has \(alt.count) characters; at most \(RetentionContent.maximumAltTextLength)")
+            if let excess = RetentionContent.excess(of: alt, limit: RetentionContent.maximumAltTextLength, what: "an altText") {
+                throw ServerAPIError(.altTextTooLong, excess)
             }
             let id = try Self.uuid(identifier ?? "", name: "imageIdentifier")
             guard let image = content.images[id] else { throw ServerAPIError(.imageNotFound, "no image \(id)") }

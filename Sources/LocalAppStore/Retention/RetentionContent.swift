@@ -26,6 +26,20 @@ public struct RetentionContent: Codable, Hashable, Sendable {
     public static let maximumBulletPoints = 5
     public static let maximumBulletPointTextLength = 66
     public static let maximumRealtimeURLLength = 256
+    /// Apple counts a text's characters; one character may be a grapheme of any number of combining marks, so a
+    /// text is also held to this many UTF-8 bytes per character of its limit (a flag takes 8, most emoji 4).
+    public static let maximumBytesPerCharacter = 16
+
+    /// Why `text`, held to `limit` characters, is too long, or nil: its characters, or its bytes past
+    /// ``maximumBytesPerCharacter`` per character of the limit.
+    static func excess(of text: String, limit: Int, what: String) -> String? {
+        if text.count > limit { return "\(what) has \(text.count) characters; at most \(limit)" }
+        let bytes = text.utf8.count
+        if bytes > limit * maximumBytesPerCharacter {
+            return "\(what) has \(bytes) bytes in \(text.count) characters; at most \(limit * maximumBytesPerCharacter) (\(limit) characters)"
+        }
+        return nil
+    }
 
     /// Whether `id`'s message can be shown: approved, with its images approved.
     public func isShowable(message id: String) -> Bool {

@@ -13,6 +13,8 @@ struct RetentionMessagingRoutes: Sendable {
 
     /// The most an uploaded image may weigh: a 3840 × 2160 PNG without compression is about 25 MB.
     static let maximumImageBytes = 32 * 1024 * 1024
+    /// The uploads being read now, at most four.
+    let uploads = ImageUploads()
 
     func add(to router: Router<BasicRequestContext>) {
         let messaging = router.group("inApps/v1/messaging")
@@ -28,11 +30,17 @@ struct RetentionMessagingRoutes: Sendable {
             let size = request.query("imageSize").last.map(ImageSize.init(rawValue:))
             // Authorized (and counted by the rate limit) once, before a body of up to 32 MB is read.
             try await responder.authorize(request)
-            let buffer: ByteBuffer
-            do { buffer = try await request.body.collect(upTo: Self.maximumImageBytes) } catch {
-                throw ServerAPIError(.invalidImage, "the image is over \(Self.maximumImageBytes) bytes")
+            guard request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() == "image/png" else {
+                throw ServerAPIError(.generalBadRequest, "Upload Image takes Content-Type: image/png")
             }
-            let png = Array(buffer.readableBytesView)
+            let read = try await uploads.whileReading { () async throws -> [UInt8] in
+                do { return Array(try await request.body.collect(upTo: Self.maximumImageBytes).readableBytesView) } catch {
+                    throw ServerAPIError(.invalidImage, "the image is over \(Self.maximumImageBytes) bytes")
+                }
+            }
+            guard let png = read else {
+                throw ServerAPIError(.rateLimitExceeded, "\(uploads.limit) images are being uploaded already: send this one again shortly")
+            }
             try await responder.access.change { (store) throws(ServerAPIError) in try store.uploadImage(id, size: size, png: png) }
             return Response(status: .ok)
         }
