@@ -58,6 +58,16 @@ public struct LocalAppStoreServer: Sendable {
     /// The wall clock bearer tokens are checked against.
     public var now: @Sendable () -> Date = { Date() }  // the wall clock: tokens carry real times
 
+    /// The client that sends real-time retention requests: as the delivery client, but a redirect is not followed
+    /// (the signed request is for the URL the app configured, and nowhere else).
+    public static let realtimeClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout.connect = .seconds(5)
+        configuration.redirectConfiguration = .disallow
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
     /// The HTTP client notifications are sent with unless one is given: like the App Store's sender,
     /// one attempt makes one connection (a refused connection fails the attempt at once instead of
     /// being retried until the attempt times out). It lives as long as the process.
@@ -86,14 +96,14 @@ public struct LocalAppStoreServer: Sendable {
         ServerAPIRoutes(responder: responder).add(to: router)
         RetentionMessagingRoutes(
             responder: responder,
-            runner: PerformanceTestRunner(access: access, requester: RealtimeRequester(client: client), logger: logger),
+            runner: PerformanceTestRunner(access: access, requester: RealtimeRequester(), logger: logger),
             performanceTestDuration: options.performanceTestDuration
         )
         .add(to: router)
         ConsoleRoutes(
             access: access,
             poster: NotificationPoster(client: client),
-            requester: RealtimeRequester(client: client, timeout: options.realtimeTimeLimit),
+            requester: RealtimeRequester(timeout: options.realtimeTimeLimit),
             schedule: options.retrySchedule,
             formGuard: FormGuard()
         )

@@ -21,10 +21,16 @@ struct NotificationPoster: Sendable {
         request.headers.add(name: "User-Agent", value: "App Store Notifications (StoreHelper local App Store)")
         let body = (try? JSONEncoder().encode(["signedPayload": signedPayload])) ?? Data()
         request.body = .bytes(ByteBuffer(bytes: body))
+        let (client, timeout, prepared) = (self.client, self.timeout, request)
         do {
-            let response = try await client.execute(request, timeout: timeout)
-            _ = try? await response.body.collect(upTo: Self.maximumResponseBytes)
-            return (200..<300).contains(Int(response.status.code)) ? .success : .unsuccessfulHTTPResponseCode
+            // The whole exchange within the time limit: a body trickled a byte a second must not hold the delivery.
+            return try await withinTimeLimit(.nanoseconds(timeout.nanoseconds)) {
+                let response = try await client.execute(prepared, timeout: timeout)
+                _ = try? await response.body.collect(upTo: Self.maximumResponseBytes)
+                return (200..<300).contains(Int(response.status.code)) ? SendAttemptResult.success : .unsuccessfulHTTPResponseCode
+            }
+        } catch is TimeLimitExceeded {
+            return .timedOut
         } catch {
             return Self.result(of: error)
         }

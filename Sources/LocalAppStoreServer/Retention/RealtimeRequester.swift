@@ -5,13 +5,15 @@ public import LocalAppStore
 import NIOCore
 import NIOHTTP1
 
-/// POSTs real-time retention requests as the App Store does and times the app server's answer.
+/// POSTs real-time retention requests as the App Store does and times the app server's answer: the whole exchange,
+/// body included, within the time limit; a redirect is an answer like any other that is not 200 (never followed,
+/// so the signed request goes nowhere else), and only a 200's body is kept.
 public struct RealtimeRequester: Sendable {
     let client: HTTPClient
     /// How long the answer may take (the store shows the default message past it).
     public var timeout: Duration
 
-    public init(client: HTTPClient = LocalAppStoreServer.deliveryClient, timeout: Duration = LocalAppStore.realtimeResponseTimeLimit) {
+    public init(client: HTTPClient = LocalAppStoreServer.realtimeClient, timeout: Duration = LocalAppStore.realtimeResponseTimeLimit) {
         self.client = client
         self.timeout = timeout
     }
@@ -35,16 +37,22 @@ public struct RealtimeRequester: Sendable {
             let components = (clock.now - start).components
             return components.seconds * 1_000 + components.attoseconds / 1_000_000_000_000_000
         }
+        let (client, prepared) = (self.client, request)
         do {
-            let response = try await client.execute(request, timeout: TimeAmount(timeout))
-            let answer = try await response.body.collect(upTo: LocalAppStore.maximumRealtimeAnswerBytes)
-            let status = Int(response.status.code)
+            let (status, answer) = try await withinTimeLimit(timeout) { () async throws -> (Int, [UInt8]) in
+                let response = try await client.execute(prepared, timeout: TimeAmount(timeout))
+                let status = Int(response.status.code)
+                guard status == 200 else { return (status, []) }
+                return (status, Array(try await response.body.collect(upTo: LocalAppStore.maximumRealtimeAnswerBytes).readableBytesView))
+            }
             return RealtimeAttempt(
                 result: status == 200 ? .success : .unsuccessfulHTTPResponseCode,
                 httpStatus: status,
                 latencyMilliseconds: elapsed(),
-                answer: Array(answer.readableBytesView)
+                answer: answer
             )
+        } catch is TimeLimitExceeded {
+            return RealtimeAttempt(result: .timedOut, latencyMilliseconds: elapsed())
         } catch {
             return RealtimeAttempt(result: NotificationPoster.result(of: error), latencyMilliseconds: elapsed())
         }
