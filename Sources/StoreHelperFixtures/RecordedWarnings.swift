@@ -1,11 +1,13 @@
 public import Logging
 public import NIOConcurrencyHelpers
 
-/// Warnings and errors a logger was given, for tests that check what a component logs
-/// (`Logger(label: …, factory: recorded.handler(label:))`).
+/// What a logger was given, for tests that check what a component logs
+/// (`Logger(label: …, factory: recorded.handler(label:))`): its warnings and errors, and every line.
 public final class RecordedWarnings: Sendable {
     /// Each warning or worse, in order: its message.
     public let messages = NIOLockedValueBox<[String]>([])
+    /// Every line, whatever its level, in order.
+    public let lines = NIOLockedValueBox<[(level: Logger.Level, message: String, metadata: Logger.Metadata)]>([])
 
     public init() {}
 
@@ -23,6 +25,7 @@ public final class RecordedWarnings: Sendable {
         }
 
         func log(event: LogEvent) {
+            recorded.lines.withLockedValue { $0.append((event.level, "\(event.message)", metadata.merging(event.metadata ?? [:]) { $1 })) }
             guard event.level >= .warning else { return }
             recorded.messages.withLockedValue { $0.append("\(event.message)") }
         }

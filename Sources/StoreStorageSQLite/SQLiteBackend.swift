@@ -17,7 +17,7 @@ public import StoreStorage
 public final class SQLiteBackend: SQLBackend {
     private let writer: SQLiteConnection
     private let readers: [SQLiteConnection]
-    private let nextReader = ManagedAtomic<UInt>(0)
+    private let nextReader = ManagedAtomic(UInt(0))
     private let commits: GroupCommit
     /// Copies the log into the database beside the writer.
     private let checkpointer: WALCheckpointer

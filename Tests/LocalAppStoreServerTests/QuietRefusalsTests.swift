@@ -15,39 +15,17 @@ import Testing
 /// N15 of the second outside attack: the local store logged a line for every anonymous request, and its 500 on a
 /// full disk showed the absolute path of its state.
 @Suite struct QuietRefusalsTests {
-    /// Each logged line: its level and its metadata.
-    final class Lines: Sendable {
-        let lines = NIOLockedValueBox<[(Logger.Level, Logger.Metadata)]>([])
-
-        func handler(label: String) -> any LogHandler { Handler(lines: self) }
-
-        struct Handler: LogHandler {
-            let lines: Lines
-            var metadata: Logger.Metadata = [:]
-            var logLevel: Logger.Level = .trace
-
-            subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-                get { metadata[key] }
-                set { metadata[key] = newValue }
-            }
-
-            func log(event: LogEvent) {
-                lines.lines.withLockedValue { $0.append((event.level, event.metadata ?? [:])) }
-            }
-        }
-    }
-
     @Test func aRequestRefusedForItsKeyIsLoggedOnlyAtDebugAndAServedOneAtInfo() async throws {
         let served = try ServedStore()
         defer { try? FileManager.default.removeItem(at: served.directory.url) }
-        let lines = Lines()
-        let app = Application(router: served.server.router(), logger: Logger(label: "test", factory: lines.handler(label:)))
+        let recorded = RecordedWarnings()
+        let app = Application(router: served.server.router(), logger: Logger(label: "test", factory: recorded.handler(label:)))
         try await app.test(.router) { client async throws in
             #expect(try await client.execute(uri: "/inApps/v1/transactions/1", method: .get).status == .unauthorized)
             #expect(try await client.execute(uri: "/console", method: .get).status == .ok)
         }
-        let answered = lines.lines.withLockedValue { $0 }.filter { $0.1["response.status"] != nil }
-        #expect(answered.map { "\($0.0) \($0.1["response.status"]!)" } == ["debug 401", "info 200"])
+        let answered = recorded.lines.withLockedValue { $0 }.filter { $0.metadata["response.status"] != nil }
+        #expect(answered.map { "\($0.level) \($0.metadata["response.status"].map { "\($0)" } ?? "")" } == ["debug 401", "info 200"])
     }
 
     @Test func aStateThatCannotBeSavedAnswers500WithoutItsPath() throws {

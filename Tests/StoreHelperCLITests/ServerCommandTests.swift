@@ -26,27 +26,13 @@ import Testing
         let directory = TemporaryFiles.url("server-keys")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let process = Process()
-        process.executableURL = try CommandRunner.executable()
-        process.arguments = [
-            "server", "--port", "0", "--database", "sqlite:\(directory.path)/server.sqlite", "--bundle-id", "com.example.app",
-            "--app-apple-id", "1", "--app-key", "app-key-0123456789abcdef", "--admin-key", "admin-key-0123456789abcdef",
-        ]
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["STOREHELPER_SERVER_RESPONSE_SIGNING_KEY": signing.rawRepresentation.base64EncodedString()]
-        ) { _, new in new }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var printed = ""
-        while !printed.contains("listening on") {
-            let data = out.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            printed += String(decoding: data, as: UTF8.self)
-        }
-        process.terminate()
-        process.waitUntilExit()
+        let printed = try Self.start(
+            [
+                "server", "--port", "0", "--database", "sqlite:\(directory.path)/server.sqlite", "--bundle-id", "com.example.app",
+                "--app-apple-id", "1", "--app-key", "app-key-0123456789abcdef", "--admin-key", "admin-key-0123456789abcdef",
+            ],
+            environment: ["STOREHELPER_SERVER_RESPONSE_SIGNING_KEY": signing.rawRepresentation.base64EncodedString()]
+        )
         #expect(printed.contains("response signing public key \(signing.publicKey.rawRepresentation.base64EncodedString())\n"), "\(printed)")
         #expect(!printed.contains("made for this run"))
         #expect(!printed.contains(signing.rawRepresentation.base64EncodedString()), "the private key is never printed")
@@ -79,20 +65,22 @@ import Testing
             "server", "--port", "0", "--database", "sqlite:\(directory.path)/server.sqlite", "--local-store", state.url.path,
             "--config", config.path, "--app-key", "app-key-0123456789abcdef", "--admin-key", "admin-key-0123456789abcdef",
         ])
-        #expect(printed.contains("listening on"), "\(printed)")
+        #expect(printed.contains("listening on http://"), "\(printed)")
     }
 
-    /// What `storehelper` with `arguments` prints until it listens (or exits), on standard output and error.
-    static func start(_ arguments: [String]) throws -> String {
+    /// What `storehelper` with `arguments` (and `environment` over the process's) prints until it listens (or
+    /// exits), on standard output and error; then it is stopped.
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
         let process = Process()
         process.executableURL = try CommandRunner.executable()
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
         try process.run()
         var printed = ""
-        while !printed.contains("listening on") {
+        while !printed.contains("listening on http://") {  // the tool's own line, after its keys (the log says "listening on" too)
             let data = out.fileHandleForReading.availableData
             if data.isEmpty { break }
             printed += String(decoding: data, as: UTF8.self)

@@ -140,7 +140,10 @@ class Guards:
 
     def at(self, line, utf8_column):
         """The iOS and macOS versions guaranteed at that place."""
-        position = self.offset(line, utf8_column)
+        return self.at_offset(self.offset(line, utf8_column))
+
+    def at_offset(self, position):
+        """The iOS and macOS versions guaranteed at a character offset of the source."""
         return self.guards[bisect.bisect_right(self.starts, position) - 1]
 
     def covers(self, line, utf8_column, needed):

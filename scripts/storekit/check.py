@@ -10,7 +10,8 @@ fails on:
   - a listed symbol Apple ships later than the floor Package.swift declares, unless the stand-in declares
     it `@available` from the page's versions and every use of it in the adapter (Sources/StoreHelperStoreKit)
     stands in a scope guarded by `#available` or `@available` from those versions on: Linux's compiler does
-    not check Apple's availability, so this check does, by scopes (braces) in the source text;
+    not check Apple's availability, so this check does, by scopes (braces) in the source text, read as
+    scripts/availability/scopes.py reads them;
   - a symbol listed under `notDeclared` (newer than the floor) that the stand-in declares: left out, the
     adapter cannot name it without failing to compile here.
 `StoreKitStandIn`, the fake, is not Apple's and is left out.
@@ -29,7 +30,8 @@ ADAPTER = ROOT / "Sources" / "StoreHelperStoreKit"
 PLATFORMS = ("iOS", "macOS")
 TABLE = pathlib.Path(__file__).resolve().parent / "storekit-symbols.json"
 sys.path.insert(0, str(ROOT / "scripts" / "availability"))
-from check import dump_package, floor, version  # noqa: E402  (the floor as the availability check reads it)
+from check import dump_package, floor  # noqa: E402  (the floor as the availability check reads it)
+from scopes import Guards, blanked, merged, version  # noqa: E402  (the guards around a place, as that check reads them)
 
 # Linux's Foundation and Apple's spell the same types apart; the check reads them as Apple's.
 SPELLINGS = [("FoundationEssentials.", "Foundation."), ("__C.NSDecimal", "Foundation.Decimal")]
@@ -79,30 +81,6 @@ def stand_in_symbols():
     return declared, availability
 
 
-AVAILABLE = re.compile(r"[#@]available\(([^)]*)\)")
-COMMENTS_AND_STRINGS = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"', re.S)
-
-
-def guard_of(text):
-    """The iOS and macOS versions the availability conditions or attributes in `text` require."""
-    guard = {}
-    for match in AVAILABLE.finditer(text):
-        for part in match.group(1).split(","):
-            words = part.split()
-            if len(words) == 2 and words[0] in PLATFORMS:
-                guard[words[0]] = words[1]
-    return guard
-
-
-def merged(outer, inner):
-    """A scope's guard: the later version of each platform."""
-    result = dict(outer)
-    for platform, value in inner.items():
-        if platform not in result or version(value) > version(result[platform]):
-            result[platform] = value
-    return result
-
-
 def use_pattern(names):
     """How a use of each name reads: a type by its name, a member (lowercase) after a dot (`.winBackOffers`),
     so an argument label or a declaration of the same word is not taken for one."""
@@ -111,38 +89,18 @@ def use_pattern(names):
 
 def unguarded_uses(source, required):
     """Uses of the names in `required` (name → versions) that no enclosing scope guards with at least those
-    versions: (line, name) pairs. A scope is guarded by `#available(…)` or `@available(…)` in the text that
-    opens its brace (after the statements before it); `guard #available` is not understood, and counts as
-    no guard."""
+    versions: (line, name) pairs, by the scopes `scripts/availability/scopes.py` reads (`#available`,
+    `@available`, and the rest of a scope after `guard #available`)."""
     if not required:
         return []
-    text = COMMENTS_AND_STRINGS.sub(lambda match: re.sub(r"[^\n]", " ", match.group(0)), source)
-    names = use_pattern(required)
+    guards = Guards(source)
     problems = []
-
-    def check(start, end, guard):
-        for match in names.finditer(text, start, end):
-            name = match.group(match.lastindex)
-            need = required[name]
-            if any(platform not in guard or version(guard[platform]) < version(need[platform]) for platform in need):
-                problems.append((text.count("\n", 0, match.start()) + 1, name))
-
-    stack, start = [{}], 0
-    for index, character in enumerate(text):
-        if character == "{":
-            annotations = list(AVAILABLE.finditer(text, start, index))
-            split = annotations[-1].start() if annotations else index
-            check(start, split, stack[-1])
-            guard = merged(stack[-1], guard_of(text[split:index]))
-            check(split, index, guard)
-            stack.append(guard)
-            start = index + 1
-        elif character == "}":
-            check(start, index, stack[-1])
-            if len(stack) > 1:
-                stack.pop()
-            start = index + 1
-    check(start, len(text), stack[-1])
+    for match in use_pattern(required).finditer(guards.text):
+        name = match.group(match.lastindex)
+        need = required[name]
+        guard = guards.at_offset(match.start())
+        if any(platform not in guard or version(guard[platform]) < version(need[platform]) for platform in need):
+            problems.append((guards.text.count("\n", 0, match.start()) + 1, name))
     return problems
 
 
@@ -191,7 +149,7 @@ def findings(table, declared, availability, floors, sources):
             required[token] = merged(required.get(token, {}), versions)
     uses = 0
     for path, source in sources.items():
-        uses += len(use_pattern(required).findall(COMMENTS_AND_STRINGS.sub(" ", source))) if required else 0
+        uses += len(use_pattern(required).findall(blanked(source))) if required else 0
         for line, name in unguarded_uses(source, required):
             problems.append(f"{path}:{line}: {name} is used where no #available or @available guards it from {required[name]}")
     for symbol in table.get("notDeclared", []):

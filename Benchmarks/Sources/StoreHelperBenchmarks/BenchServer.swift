@@ -332,7 +332,7 @@ struct BenchServer: AsyncParsableCommand {
 
     /// Hands out 0, 1, 2, … to concurrent workers.
     final class Ticket: Sendable {
-        private let counter = ManagedAtomic<Int>(0)
+        private let counter = ManagedAtomic(0)
         func take() -> Int { counter.loadThenWrappingIncrement(ordering: .relaxed) }
     }
 
