@@ -38,6 +38,8 @@ public final class StateAccess: Sendable {
         _ body: @escaping @Sendable (inout LocalAppStore) throws(Failure) -> Result
     ) async throws -> Result {
         try await Self.threadPool.runIfActive { () throws -> Result in
+            // The kept snapshot's read transaction would keep this change from resetting the write-ahead log.
+            self.reader.forget()
             var refusal: Failure?
             do throws(StoreError) {
                 return try self.directory.withStore { (store: inout LocalAppStore) throws(StoreError) -> Result in

@@ -13,6 +13,12 @@ public final class StateReader: Sendable {
         self.directory = directory
     }
 
+    /// Lets go of the store kept: its snapshot holds a read transaction, and while one is open a writer cannot
+    /// reset the write-ahead log, which then only grows. A writer in this process lets go before it writes.
+    public func forget() {
+        cached.withLockedValue { $0 = nil }
+    }
+
     /// The store as last saved, from the cache while its version stands.
     public func snapshot() throws(StoreError) -> LocalAppStore {
         let version = directory.version()

@@ -49,12 +49,12 @@ final class StoreDatabase: Sendable {
         return database
     }
 
-    /// Folds the write-ahead log into the database and truncates it when it is over `limit` bytes, waiting for
-    /// readers up to the busy timeout; when they hold it longer, the next change tries again.
+    /// Folds the write-ahead log into the database and truncates it when it is over `limit` bytes, waiting up to
+    /// a second for a read under way (reads are short: ``StateSnapshot``); otherwise the next change tries again.
     func foldLog(over limit: Int64) {
         let log = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? NSNumber
         guard let size = log?.int64Value, size > limit else { return }
-        try? execute("PRAGMA busy_timeout = 5000")
+        try? execute("PRAGMA busy_timeout = 1000")
         try? execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }
 

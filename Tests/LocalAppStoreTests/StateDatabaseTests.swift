@@ -53,6 +53,27 @@ import Testing
         try await reader.close()
     }
 
+    /// The store's server keeps its last snapshot, whose read transaction kept every change from resetting the
+    /// write-ahead log: it grew by each change, to gigabytes. A change through the same ``StateAccess`` lets go of
+    /// the kept snapshot first, so the log is reset and stays as small as one change.
+    @Test func readsAndChangesThroughOneAccessKeepTheLogSmall() async throws {
+        let directory = try Self.saved()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        let access = StateAccess(directory: directory)
+        let log = directory.url.appendingPathComponent("state.sqlite-wal").path
+        func logBytes() -> Int { (try? FileManager.default.attributesOfItem(atPath: log)[.size] as? Int) ?? 0 }
+        var sizes: [Int] = []
+        for _ in 0..<30 {
+            _ = try await access.read { store in store.transactionCount }
+            try await access.change { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: 60) }
+            sizes.append(logBytes())
+        }
+        _ = try await access.read { store in store.transactionCount }  // a snapshot kept, as the server keeps one
+        // One change's frames: the smallest log seen after a change (0 when every connection had closed).
+        let oneChange = try #require(sizes.filter { $0 > 0 }.min())
+        #expect(sizes.max()! <= 3 * oneChange, "the log stays the size of a change or two, not of 30: \(sizes)")
+    }
+
     @Test func changesAreSavedAndSurviveARestart() throws {
         let directory = try Self.saved()
         defer { try? FileManager.default.removeItem(at: directory.url) }
