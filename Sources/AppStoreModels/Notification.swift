@@ -42,7 +42,7 @@ public struct NotificationData: Codable, Hashable, Sendable {
     /// A ``JWSRenewalInfoDecodedPayload`` as a compact JWS.
     public var signedRenewalInfo: String?
     /// The subscription's status as of the notification's `signedDate`.
-    public var status: SubscriptionStatus?
+    public var status: AutoRenewableSubscriptionStatus?
     /// Why the customer asked for a refund (for `CONSUMPTION_REQUEST`).
     public var consumptionRequestReason: ConsumptionRequestReason?
 
@@ -81,7 +81,7 @@ public struct NotificationAppData: Codable, Hashable, Sendable {
     public var appAppleId: Int64?
     public var bundleId: String?
     public var environment: AppStoreEnvironment?
-    /// An ``AppTransaction`` as a compact JWS.
+    /// A ``JWSAppTransactionDecodedPayload`` as a compact JWS.
     public var signedAppTransactionInfo: String?
 
     public init() {}

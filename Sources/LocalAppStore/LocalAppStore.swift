@@ -108,7 +108,7 @@ public struct LocalAppStore: Sendable {
     /// How many transactions the store issued (and still holds).
     public var transactionCount: Int { state.transactions.count }
     /// The storefront in force.
-    public var storefront: Storefront { Storefront.named(state.settings.storefront) ?? Storefront.named("USA")! }
+    public var storefront: AppStoreStorefront { AppStoreStorefront.named(state.settings.storefront) ?? AppStoreStorefront.named("USA")! }
     public var environment: AppStoreEnvironment { AppStoreEnvironment(rawValue: state.settings.environment) }
 
     /// The root certificate, DER: give it to verifiers and servers as their trusted root.

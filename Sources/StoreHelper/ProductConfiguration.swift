@@ -10,7 +10,7 @@ public struct ProductConfiguration: Hashable, Sendable {
     public var subscriptionGroups: [Group]
     /// How long each non-renewing subscription lasts (optional `Durations`: product id → ISO 8601
     /// period such as `P3M`). The App Store does not know; without one a non-renewing purchase never ends.
-    public var nonRenewingDurations: [String: SubscriptionPeriod]
+    public var nonRenewingDurations: [String: CalendarDuration]
 
     /// A subscription group of the app's configuration.
     public struct Group: Hashable, Sendable {
@@ -24,7 +24,7 @@ public struct ProductConfiguration: Hashable, Sendable {
         }
     }
 
-    public init(productIds: [String], subscriptionGroups: [Group] = [], nonRenewingDurations: [String: SubscriptionPeriod] = [:]) {
+    public init(productIds: [String], subscriptionGroups: [Group] = [], nonRenewingDurations: [String: CalendarDuration] = [:]) {
         self.productIds = productIds
         self.subscriptionGroups = subscriptionGroups
         self.nonRenewingDurations = nonRenewingDurations
@@ -57,9 +57,9 @@ public struct ProductConfiguration: Hashable, Sendable {
             }
             groups.append(Group(name: name, productIds: members))
         }
-        var durations: [String: SubscriptionPeriod] = [:]
+        var durations: [String: CalendarDuration] = [:]
         for (id, value) in (dictionary["Durations"] as? [String: Any]) ?? [:] {
-            guard let text = value as? String, let period = SubscriptionPeriod(iso8601: text), !period.isEmpty else {
+            guard let text = value as? String, let period = CalendarDuration(iso8601: text), !period.isEmpty else {
                 throw StoreHelperError.configuration("Durations.\(id) must be an ISO 8601 period like P3M")
             }
             durations[id] = period

@@ -1,7 +1,7 @@
 public import Foundation
 import StoreKitInterface
 
-/// Words a ``SubscriptionInfo`` or a ``PurchaseInfo`` for the customer at an instant: it chooses the
+/// Words a ``GroupSubscriptionInfo`` or a ``PurchaseInfo`` for the customer at an instant: it chooses the
 /// ``StatusPhrase``s (past tense once a date has passed), formats days and prices for ``locale`` and
 /// ``timeZone``, and asks ``wording`` for the sentences.
 public struct StatusFormatter: Sendable {
@@ -20,7 +20,7 @@ public struct StatusFormatter: Sendable {
     }
 
     /// The sentences for `info` at `now` (by default the instant it was judged at).
-    public func text(for info: SubscriptionInfo, at now: Date? = nil) -> [String] {
+    public func text(for info: GroupSubscriptionInfo, at now: Date? = nil) -> [String] {
         phrases(for: info, at: now).map(wording.sentence)
     }
 
@@ -30,7 +30,7 @@ public struct StatusFormatter: Sendable {
     }
 
     /// What to tell the customer about `info` at `now` (by default the instant it was judged at).
-    public func phrases(for info: SubscriptionInfo, at now: Date? = nil) -> [StatusPhrase] {
+    public func phrases(for info: GroupSubscriptionInfo, at now: Date? = nil) -> [StatusPhrase] {
         let now = now ?? info.asOf
         let end = day(info.expirationDate, at: now)
         let ended = info.expirationDate <= now

@@ -9,7 +9,7 @@ extension StoreHelper {
     /// (`originalPurchaseDate`, `originalApplicationVersion`, to honour what the customers of a once
     /// paid app already bought) and its `appTransactionId`. Throws the store's failure, or the
     /// verification error of a token that does not verify.
-    public func appTransaction() async throws(StoreHelperError) -> AppTransaction {
+    public func appTransaction() async throws(StoreHelperError) -> JWSAppTransactionDecodedPayload {
         let jws: String
         do { jws = try await store.appTransaction() } catch { throw .store(error, "reading the app transaction") }
         do { return try await verifier.verifyAppTransaction(jws) } catch {

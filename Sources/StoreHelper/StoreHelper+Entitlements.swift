@@ -118,7 +118,7 @@ extension StoreHelper {
     /// The customer's subscription in a group (by configured group name, group id or a product id of
     /// the group), at the store's time, judged when asked (before ``start()`` too); nil when they never
     /// subscribed. Throws when the store cannot be read or no product of the store is in such a group.
-    public func subscriptionInfo(for group: String) async throws(StoreHelperError) -> SubscriptionInfo? {
+    public func subscriptionInfo(for group: String) async throws(StoreHelperError) -> GroupSubscriptionInfo? {
         let now = try await evaluateNow()
         let groupId =
             configuration.subscriptionGroups.first { $0.name == group }?.productIds.compactMap { product($0)?.subscription?.groupId }.first
@@ -132,7 +132,7 @@ extension StoreHelper {
         let name =
             configuration.subscriptionGroups.first { $0.productIds.contains(product.id) }?.name
             ?? product.subscription?.groupDisplayName ?? groupId
-        return SubscriptionInfo(
+        return GroupSubscriptionInfo(
             groupName: name,
             status: lead,
             transaction: transaction,

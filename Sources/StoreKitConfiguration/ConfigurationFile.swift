@@ -63,7 +63,7 @@ extension Preserving where Fields == ConfigurationFileFields {
             allProducts.compactMap { _, product in
                 guard let type = product.productType else { return nil }
                 let subscription = product.subscriptionGroupID.flatMap { groupId in
-                    product.recurringSubscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)).map { period in
+                    product.recurringSubscriptionPeriod.flatMap(CalendarDuration.init(iso8601:)).map { period in
                         StoreProduct.Subscription(groupId: groupId, level: product.groupNumber, period: period)
                     }
                 }

@@ -97,10 +97,10 @@ enum ConfigurationValidator {
     /// `<n>Y`, `<n>M`, `<n>W`, `<n>D` in that order, longer than zero and at most one year (Apple's
     /// longest subscription period).
     static func periodProblem(_ text: String) -> String? {
-        guard let period = SubscriptionPeriod(iso8601: text) else { return "'\(text)' is not an ISO 8601 period like P1M" }
+        guard let period = CalendarDuration(iso8601: text) else { return "'\(text)' is not an ISO 8601 period like P1M" }
         guard !period.isEmpty else { return "'\(text)' has no length; a period must be longer than zero" }
         let start = Date(timeIntervalSince1970: 0)
-        guard period.added(to: start) <= SubscriptionPeriod(years: 1).added(to: start) else {
+        guard period.added(to: start) <= CalendarDuration(years: 1).added(to: start) else {
             return "'\(text)' is longer than one year, the longest period the App Store sells"
         }
         return nil

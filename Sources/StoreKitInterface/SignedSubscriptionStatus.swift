@@ -3,7 +3,7 @@
 ///
 /// The state is not carried: a receiver verifies both tokens and lets the entitlement engine judge
 /// the state at its own instant (`SubscriptionState`: subscribed, in grace period, in billing retry,
-/// expired, revoked). That state corresponds one to one to Apple's wire code `SubscriptionStatus`
+/// expired, revoked). That state corresponds one to one to Apple's wire code `status` (AutoRenewableSubscriptionStatus)
 /// (1 active, 4 billing grace period, 3 billing retry, 2 expired, 5 revoked), which the App Store
 /// Server API and notifications carry.
 public struct SignedSubscriptionStatus: Hashable, Sendable {

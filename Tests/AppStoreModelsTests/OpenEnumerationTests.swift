@@ -49,7 +49,7 @@ import Testing
         #expect(documentedSubtypes.count == 19)
         #expect(NotificationSubtype.documentedValues.count == 19)
         #expect(Set(NotificationSubtype.documentedValues.map(\.rawValue)) == documentedSubtypes)
-        #expect(SubscriptionStatus.documentedValues.map(\.rawValue) == [1, 2, 3, 4, 5])
+        #expect(AutoRenewableSubscriptionStatus.documentedValues.map(\.rawValue) == [1, 2, 3, 4, 5])
         #expect(ProductType.documentedValues.count == 4)
         #expect(AppStoreEnvironment.documentedValues.contains(.xcode))
         #expect(AppStoreEnvironment.documentedValues.contains(.localTesting))

@@ -12,7 +12,7 @@ import Testing
             ("apple__app-store-server-library-swift__models__signedRenewalInfo.json", JWSRenewalInfoDecodedPayload.self),
             ("apple__app-store-server-library-swift__models__signedNotification.json", ResponseBodyV2DecodedPayload.self),
             ("apple__app-store-server-library-swift__models__signedSummaryNotification.json", ResponseBodyV2DecodedPayload.self),
-            ("apple__app-store-server-library-swift__models__appTransaction.json", AppTransaction.self),
+            ("apple__app-store-server-library-swift__models__appTransaction.json", JWSAppTransactionDecodedPayload.self),
         ]
     }
 

@@ -20,7 +20,7 @@ import Testing
         switch try SignedDataKind.of(jws) {
         case .transaction: named = try JSONDecoder().decode(JWSTransactionDecodedPayload.self, from: payload).signingEnvironment
         case .renewalInfo: named = try JSONDecoder().decode(JWSRenewalInfoDecodedPayload.self, from: payload).signingEnvironment
-        case .appTransaction: named = try JSONDecoder().decode(AppTransaction.self, from: payload).signingEnvironment
+        case .appTransaction: named = try JSONDecoder().decode(JWSAppTransactionDecodedPayload.self, from: payload).signingEnvironment
         case .realtimeRequest: named = try JSONDecoder().decode(DecodedRealtimeRequestBody.self, from: payload).signingEnvironment
         case .notification:
             let notification = try JSONDecoder().decode(ResponseBodyV2DecodedPayload.self, from: payload)

@@ -70,7 +70,7 @@ import Testing
         switch try SignedDataKind.of(jws) {
         case .transaction: reencoded = try JSONEncoder().encode(try JSONDecoder().decode(JWSTransactionDecodedPayload.self, from: payload))
         case .renewalInfo: reencoded = try JSONEncoder().encode(try JSONDecoder().decode(JWSRenewalInfoDecodedPayload.self, from: payload))
-        case .appTransaction: reencoded = try JSONEncoder().encode(try JSONDecoder().decode(AppTransaction.self, from: payload))
+        case .appTransaction: reencoded = try JSONEncoder().encode(try JSONDecoder().decode(JWSAppTransactionDecodedPayload.self, from: payload))
         case .realtimeRequest: reencoded = try JSONEncoder().encode(try JSONDecoder().decode(DecodedRealtimeRequestBody.self, from: payload))
         case .notification:
             let notification = try JSONDecoder().decode(ResponseBodyV2DecodedPayload.self, from: payload)

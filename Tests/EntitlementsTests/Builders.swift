@@ -21,15 +21,15 @@ enum Florist {
     static let news = "com.storehelper.subscription.news.monthly"
     static let pass = "com.storehelper.nonrenewing.seasonal-pass"
 
-    static func catalog(passDuration: SubscriptionPeriod? = SubscriptionPeriod(months: 3)) -> ProductCatalog {
-        func subscription(_ group: String, level: Int, period: SubscriptionPeriod = SubscriptionPeriod(months: 1)) -> StoreProduct.Subscription {
+    static func catalog(passDuration: CalendarDuration? = CalendarDuration(months: 3)) -> ProductCatalog {
+        func subscription(_ group: String, level: Int, period: CalendarDuration = CalendarDuration(months: 1)) -> StoreProduct.Subscription {
             StoreProduct.Subscription(groupId: group, level: level, period: period)
         }
         return ProductCatalog([
             StoreProduct(id: flowers, type: .nonConsumable, isFamilyShareable: true),
             StoreProduct(id: plant, type: .consumable),
             StoreProduct(id: gold, type: .autoRenewable, isFamilyShareable: true, subscription: subscription("VIP", level: 1)),
-            StoreProduct(id: goldAnnual, type: .autoRenewable, subscription: subscription("VIP", level: 1, period: SubscriptionPeriod(years: 1))),
+            StoreProduct(id: goldAnnual, type: .autoRenewable, subscription: subscription("VIP", level: 1, period: CalendarDuration(years: 1))),
             StoreProduct(id: silver, type: .autoRenewable, subscription: subscription("VIP", level: 2)),
             StoreProduct(id: bronze, type: .autoRenewable, subscription: subscription("VIP", level: 3)),
             StoreProduct(id: news, type: .autoRenewable, subscription: subscription("NEWS", level: 1)),

@@ -273,6 +273,6 @@ struct Rule: CustomTestStringConvertible, Sendable {
     @Test func everyStateHasApplesWireCodeAndBack() {
         #expect(SubscriptionState.allCases.map(\.status.rawValue) == [1, 2, 3, 4, 5])
         for state in SubscriptionState.allCases { #expect(SubscriptionState(state.status) == state) }
-        #expect(SubscriptionState(SubscriptionStatus(rawValue: 9)) == nil)
+        #expect(SubscriptionState(AutoRenewableSubscriptionStatus(rawValue: 9)) == nil)
     }
 }

@@ -61,7 +61,9 @@ import FoundationNetworking
             var badOwnership = TransactionHistoryQuery()
             badOwnership.inAppOwnershipType = InAppOwnershipType(rawValue: "BORROWED")
             await expect(.invalidInAppOwnershipType) { _ = try await client.transactionHistory(ids[0], query: badOwnership) }
-            await expect(.invalidStatus) { _ = try await client.subscriptionStatuses(ids[0], statuses: [SubscriptionStatus(rawValue: 9)]) }
+            await expect(.invalidStatus) {
+                _ = try await client.subscriptionStatuses(ids[0], statuses: [AutoRenewableSubscriptionStatus(rawValue: 9)])
+            }
             await expect(.invalidRequestRevision) { _ = try await client.refundHistory(ids[0], revision: "x") }
             await expect(.originalTransactionIdNotFound) { try await client.setAppAccountToken("2000000000009999", UUID()) }
             await expect(.invalidTransactionNotConsumable) { try await client.sendConsumptionData(ids[1], ConsumptionRequestV1()) }

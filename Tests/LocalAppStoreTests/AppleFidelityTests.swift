@@ -154,7 +154,7 @@ import Testing
         try store.advance(by: renewalDate.timeIntervalSince(F.start) + 3 * F.day)
         let recovered = try store.resolve(try #require(store.subscriptions.first?.latestTransactionId)).payload
         #expect(recovered.purchaseDate == MillisecondDate(renewalDate))  // no paid day lost
-        #expect(recovered.expiresDate == MillisecondDate(store.settings.rate.end(of: SubscriptionPeriod(months: 1), from: renewalDate)))
+        #expect(recovered.expiresDate == MillisecondDate(store.settings.rate.end(of: CalendarDuration(months: 1), from: renewalDate)))
 
         var withoutGrace = try F.store(["billingRetry": "on"])
         let due = try #require(try withoutGrace.buy(F.silver).expiresDate?.date)

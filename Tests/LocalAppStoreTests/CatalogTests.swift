@@ -76,9 +76,9 @@ import Testing
     }
 
     @Test func storefrontTable() {
-        #expect(Storefront.named("usa") == Storefront(countryCode: "USA", id: "143441", currency: "USD"))
-        #expect(Storefront.named("ESP")?.currency == "EUR")
-        #expect(Storefront.named("XYZ") == nil)
-        #expect(Set(Storefront.all.map(\.id)).count == Storefront.all.count)
+        #expect(AppStoreStorefront.named("usa") == AppStoreStorefront(countryCode: "USA", id: "143441", currency: "USD"))
+        #expect(AppStoreStorefront.named("ESP")?.currency == "EUR")
+        #expect(AppStoreStorefront.named("XYZ") == nil)
+        #expect(Set(AppStoreStorefront.all.map(\.id)).count == AppStoreStorefront.all.count)
     }
 }

@@ -152,7 +152,7 @@ import Testing
         #expect(first.price == 9990)
         #expect(first.subscriptionGroupIdentifier == F.vip)
         #expect(first.webOrderLineItemId != nil)
-        #expect(first.expiresDate == MillisecondDate(SubscriptionPeriod(months: 1).added(to: F.start)))
+        #expect(first.expiresDate == MillisecondDate(CalendarDuration(months: 1).added(to: F.start)))
         #expect(store.notificationNames() == ["SUBSCRIBED/INITIAL_BUY"])
         #expect(!store.isEligibleForIntroductoryOffer(groupId: F.vip, accountId: "default"))
 
@@ -274,7 +274,7 @@ import Testing
         #expect(large.displayName == "Flowers Large" && large.description == "A cool bunch of mixed flowers")
         #expect(large.price == Decimal(string: "1.99") && large.displayPrice == "$1.99" && large.isFamilyShareable)
         let gold = try #require(products.first { $0.id == F.gold }?.subscription)
-        #expect(gold.level == 1 && gold.groupDisplayName == "VIP" && gold.period == SubscriptionPeriod(months: 1))
+        #expect(gold.level == 1 && gold.groupDisplayName == "VIP" && gold.period == CalendarDuration(months: 1))
         #expect(gold.introductoryOffer?.periodCount == 2 && gold.introductoryOffer?.displayPrice == "$9.99")
         try store.set("storefront", to: "GBR")
         try store.set("locale", to: "en_GB")

@@ -199,7 +199,7 @@ import Testing
             data: Data(#"{"Products": ["a", "b"], "Subscriptions": [{"Group": "G", "Products": ["b"]}], "Durations": {"a": "P3M"}}"#.utf8)
         )
         #expect(json.productIds == ["a", "b"] && json.subscriptionGroups.first?.productIds == ["b"])
-        #expect(json.nonRenewingDurations["a"] == SubscriptionPeriod(months: 3))
+        #expect(json.nonRenewingDurations["a"] == CalendarDuration(months: 3))
         let plist = try Shop.configuration()
         #expect(plist.productIds.count == 9 && plist.subscriptionGroups.first?.name == "VIP")
     }

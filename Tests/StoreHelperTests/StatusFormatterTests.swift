@@ -18,7 +18,10 @@ import Testing
     }()
 
     /// The customer's VIP subscription in a store with `settings`, after buying Silver and running `then`.
-    func vip(_ settings: [String: String] = [:], then: @Sendable (inout LocalAppStore) throws -> Void = { _ in }) async throws -> SubscriptionInfo {
+    func vip(
+        _ settings: [String: String] = [:],
+        then: @Sendable (inout LocalAppStore) throws -> Void = { _ in }
+    ) async throws -> GroupSubscriptionInfo {
         let shop = try await Shop(device: try LocalStore(store: try Florist.store(settings)))
         _ = try await shop.helper.purchase(try shop.product(Florist.silver))
         try await shop.session(then)

@@ -121,10 +121,10 @@ import Testing
     }
 
     @Test func aPriceIsNormalisedToOneMonth() {
-        #expect(Analytics.monthly(price: 19_990, period: SubscriptionPeriod(iso8601: "P1M")) == 19_990)
-        #expect(Analytics.monthly(price: 120_000, period: SubscriptionPeriod(iso8601: "P1Y")) == 10_000)
-        #expect(Analytics.monthly(price: 30_000, period: SubscriptionPeriod(iso8601: "P3M")) == 10_000)
-        #expect(Analytics.monthly(price: 1_000, period: SubscriptionPeriod(iso8601: "P1W")) == 4_333, "52 weeks in 12 months")
+        #expect(Analytics.monthly(price: 19_990, period: CalendarDuration(iso8601: "P1M")) == 19_990)
+        #expect(Analytics.monthly(price: 120_000, period: CalendarDuration(iso8601: "P1Y")) == 10_000)
+        #expect(Analytics.monthly(price: 30_000, period: CalendarDuration(iso8601: "P3M")) == 10_000)
+        #expect(Analytics.monthly(price: 1_000, period: CalendarDuration(iso8601: "P1W")) == 4_333, "52 weeks in 12 months")
         #expect(Analytics.monthly(price: 1_000, period: nil) == 1_000, "no period known: the whole price")
     }
 }

@@ -19,7 +19,7 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
     public var subscription: Subscription?
     /// Non-renewing subscriptions: how long one purchase lasts. The app decides (Apple sets no length
     /// and `.storekit` files hold none); nil when unknown, and the purchase then never ends.
-    public var nonRenewingDuration: SubscriptionPeriod?
+    public var nonRenewingDuration: CalendarDuration?
 
     public init(
         id: String,
@@ -30,7 +30,7 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
         displayPrice: String = "",
         isFamilyShareable: Bool = false,
         subscription: Subscription? = nil,
-        nonRenewingDuration: SubscriptionPeriod? = nil
+        nonRenewingDuration: CalendarDuration? = nil
     ) {
         self.id = id
         self.type = type
@@ -50,7 +50,7 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
         public var groupDisplayName: String
         /// The service level; 1 is the highest. Nil when the store does not say.
         public var level: Int?
-        public var period: SubscriptionPeriod
+        public var period: CalendarDuration
         public var introductoryOffer: SubscriptionOffer?
         public var promotionalOffers: [SubscriptionOffer]
         public var offerCodes: [SubscriptionOffer]
@@ -60,7 +60,7 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
             groupId: String,
             groupDisplayName: String = "",
             level: Int?,
-            period: SubscriptionPeriod,
+            period: CalendarDuration,
             introductoryOffer: SubscriptionOffer? = nil,
             promotionalOffers: [SubscriptionOffer] = [],
             offerCodes: [SubscriptionOffer] = [],

@@ -9,7 +9,7 @@ public struct SubscriptionOffer: Hashable, Sendable {
     public var type: OfferType
     public var paymentMode: OfferDiscountType
     /// One discounted period (for pay-up-front, the whole time the payment covers).
-    public var period: SubscriptionPeriod
+    public var period: CalendarDuration
     public var periodCount: Int
     public var price: Decimal
     public var displayPrice: String
@@ -20,7 +20,7 @@ public struct SubscriptionOffer: Hashable, Sendable {
         id: String?,
         type: OfferType,
         paymentMode: OfferDiscountType,
-        period: SubscriptionPeriod,
+        period: CalendarDuration,
         periodCount: Int,
         price: Decimal,
         displayPrice: String,

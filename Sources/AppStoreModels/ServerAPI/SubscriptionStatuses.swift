@@ -20,7 +20,7 @@ public struct SubscriptionGroupIdentifierItem: Codable, Hashable, Sendable {
 
 /// The latest transaction and renewal info of one subscription (`LastTransactionsItem`).
 public struct LastTransactionsItem: Codable, Hashable, Sendable {
-    public var status: SubscriptionStatus?
+    public var status: AutoRenewableSubscriptionStatus?
     public var originalTransactionId: String?
     public var signedTransactionInfo: String?
     public var signedRenewalInfo: String?

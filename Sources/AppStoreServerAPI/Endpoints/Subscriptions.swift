@@ -6,7 +6,7 @@ extension AppStoreServerAPIClient {
     /// Get All Subscription Statuses, only those of `statuses` when given.
     public func subscriptionStatuses(
         _ anyTransactionId: String,
-        statuses: [SubscriptionStatus] = []
+        statuses: [AutoRenewableSubscriptionStatus] = []
     ) async throws(AppStoreServerAPIError)
         -> StatusResponse
     {

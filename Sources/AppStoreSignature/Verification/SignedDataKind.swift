@@ -31,7 +31,7 @@ public enum SignedDataKind: String, Sendable, CaseIterable {
 public enum VerifiedSignedData: Hashable, Sendable {
     case transaction(JWSTransactionDecodedPayload)
     case renewalInfo(JWSRenewalInfoDecodedPayload)
-    case appTransaction(AppTransaction)
+    case appTransaction(JWSAppTransactionDecodedPayload)
     case notification(VerifiedNotification)
     case realtimeRequest(DecodedRealtimeRequestBody)
 }

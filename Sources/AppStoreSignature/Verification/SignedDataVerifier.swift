@@ -52,8 +52,8 @@ public final class SignedDataVerifier: Sendable {
     }
 
     /// Verifies a signed app transaction.
-    public func verifyAppTransaction(_ jws: String) async throws(VerificationError) -> AppTransaction {
-        try await verifyToken(jws, as: AppTransaction.self, policy: policy)
+    public func verifyAppTransaction(_ jws: String) async throws(VerificationError) -> JWSAppTransactionDecodedPayload {
+        try await verifyToken(jws, as: JWSAppTransactionDecodedPayload.self, policy: policy)
     }
 
     /// Verifies a notification's `signedPayload` together with every token nested in it; if any nested
@@ -202,7 +202,7 @@ public final class SignedDataVerifier: Sendable {
         }
         if let token = payload.appData?.signedAppTransactionInfo {
             result.appTransaction = try await nestedToken("signedAppTransactionInfo") { () throws(VerificationError) in
-                try await self.verifyToken(token, as: AppTransaction.self, policy: nestedPolicy)
+                try await self.verifyToken(token, as: JWSAppTransactionDecodedPayload.self, policy: nestedPolicy)
             }
         }
         return result

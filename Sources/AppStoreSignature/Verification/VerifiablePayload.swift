@@ -24,7 +24,7 @@ extension JWSRenewalInfoDecodedPayload: VerifiablePayload {
     public var signedAppAppleId: Int64?? { nil }
 }
 
-extension AppTransaction: VerifiablePayload {
+extension JWSAppTransactionDecodedPayload: VerifiablePayload {
     public var signedDate: MillisecondDate? { receiptCreationDate }
     public var signingEnvironment: AppStoreEnvironment? { receiptType }
     public var signedBundleId: String?? { .some(bundleId) }

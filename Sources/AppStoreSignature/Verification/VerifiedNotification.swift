@@ -9,13 +9,13 @@ public struct VerifiedNotification: Hashable, Sendable {
     /// The verified `data.signedRenewalInfo`, when present.
     public var renewalInfo: JWSRenewalInfoDecodedPayload?
     /// The verified `appData.signedAppTransactionInfo`, when present.
-    public var appTransaction: AppTransaction?
+    public var appTransaction: JWSAppTransactionDecodedPayload?
 
     public init(
         payload: ResponseBodyV2DecodedPayload,
         transaction: JWSTransactionDecodedPayload? = nil,
         renewalInfo: JWSRenewalInfoDecodedPayload? = nil,
-        appTransaction: AppTransaction? = nil
+        appTransaction: JWSAppTransactionDecodedPayload? = nil
     ) {
         self.payload = payload
         self.transaction = transaction

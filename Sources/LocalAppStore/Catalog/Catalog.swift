@@ -15,7 +15,7 @@ public struct Catalog: Sendable {
         /// Auto-renewable subscriptions: the group, its level and the period.
         public var groupId: String?
         public var level: Int?
-        public var period: SubscriptionPeriod?
+        public var period: CalendarDuration?
         public var id: String { product.productID }
     }
 
@@ -35,7 +35,7 @@ public struct Catalog: Sendable {
                 price: Decimal(string: product.displayPrice, locale: Self.posix) ?? 0,
                 groupId: product.subscriptionGroupID,
                 level: product.groupNumber,
-                period: product.recurringSubscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:))
+                period: product.recurringSubscriptionPeriod.flatMap(CalendarDuration.init(iso8601:))
             )
         }
         facts = configuration.productCatalog()
@@ -50,13 +50,13 @@ public struct Catalog: Sendable {
 
     /// The products with these identifiers (every product when `ids` is nil) as an app in
     /// `storefront` with `locale` sees them, in file order. Unknown identifiers are left out, as StoreKit does.
-    public func products(_ ids: [String]? = nil, storefront: Storefront, locale: String) -> [StoreProduct] {
+    public func products(_ ids: [String]? = nil, storefront: AppStoreStorefront, locale: String) -> [StoreProduct] {
         let wanted = ids.map(Set.init)
         return items.filter { wanted?.contains($0.id) ?? true }.map { view($0, storefront: storefront, locale: locale) }
     }
 
     /// One product as an app in `storefront` with `locale` sees it.
-    public func view(_ item: Item, storefront: Storefront, locale: String) -> StoreProduct {
+    public func view(_ item: Item, storefront: AppStoreStorefront, locale: String) -> StoreProduct {
         let text = Self.localization(item.product.localizations ?? [], locale: locale)
         let format = { (price: Decimal) in PriceFormat.string(price, currency: storefront.currency, locale: locale) }
         var subscription: StoreProduct.Subscription?
@@ -107,7 +107,7 @@ public struct Catalog: Sendable {
         type: OfferType,
         format: (Decimal) -> String = { "\($0)" }
     ) -> SubscriptionOffer? {
-        guard let period = offer.subscriptionPeriod.flatMap(SubscriptionPeriod.init(iso8601:)) else { return nil }
+        guard let period = offer.subscriptionPeriod.flatMap(CalendarDuration.init(iso8601:)) else { return nil }
         let mode: OfferDiscountType
         switch offer.paymentMode {
         case "free": mode = .freeTrial

@@ -11,9 +11,9 @@ extension LocalAppStore {
     }
 
     /// The app transaction of `account` at the store's instant.
-    func appTransactionPayload(for account: Account) -> AppTransaction {
+    func appTransactionPayload(for account: Account) -> JWSAppTransactionDecodedPayload {
         let first = state.transactions.held(by: account.id).compactMap { $0.payload.originalPurchaseDate ?? $0.payload.purchaseDate }.min()
-        var payload = AppTransaction()
+        var payload = JWSAppTransactionDecodedPayload()
         payload.receiptType = environment
         payload.bundleId = state.bundleId
         payload.applicationVersion = "1"

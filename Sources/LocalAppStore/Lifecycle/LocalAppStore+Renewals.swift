@@ -125,7 +125,7 @@ extension LocalAppStore {
     /// A failed renewal at `date`: billing retry starts, with a grace period when the session has one.
     private mutating func enterBillingRetry(subscriptionAt index: Int, at date: Date) throws(StoreError) {
         let record = state.subscriptions[index]
-        let period = catalog[record.productId]?.period ?? SubscriptionPeriod(months: 1)
+        let period = catalog[record.productId]?.period ?? CalendarDuration(months: 1)
         state.subscriptions[index].enterBillingRetry(
             retryEndsDate: date.addingTimeInterval(settings.rate.billingRetryPeriod),
             graceEndsDate: settings.gracePeriod ? date.addingTimeInterval(settings.rate.gracePeriod(for: period)) : nil

@@ -144,8 +144,8 @@ extension LocalAppStore {
     ) throws(StoreError) -> TransactionRecord {
         var record = state.subscriptions[index]
         var appliedOffer: SubscriptionRecord.OfferPeriods?
-        var period = product.period ?? SubscriptionPeriod(months: 1)
-        if let offer = record.offer, offer.remainingPeriods > 0, let offerPeriod = SubscriptionPeriod(iso8601: offer.period) {
+        var period = product.period ?? CalendarDuration(months: 1)
+        if let offer = record.offer, offer.remainingPeriods > 0, let offerPeriod = CalendarDuration(iso8601: offer.period) {
             appliedOffer = offer
             period = offerPeriod
             record.offer?.remainingPeriods -= 1

@@ -47,7 +47,10 @@ extension LocalAppStore {
 
     /// Get All Subscription Statuses: the customer's subscriptions by group, each with its latest
     /// transaction and renewal info signed now; only those of `statuses` when given.
-    public func subscriptionStatuses(_ anyTransactionId: String, statuses: [SubscriptionStatus] = []) throws(ServerAPIError) -> StatusResponse {
+    public func subscriptionStatuses(
+        _ anyTransactionId: String,
+        statuses: [AutoRenewableSubscriptionStatus] = []
+    ) throws(ServerAPIError) -> StatusResponse {
         if let unknown = statuses.first(where: { !$0.isDocumented }) {
             throw ServerAPIError(.invalidStatus, "\(unknown) is not a subscription status")
         }

@@ -41,7 +41,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
         gracePeriod = settings.billingGracePeriodEnabled ?? false
         disableDialogs = settings.disableDialogs ?? false
         timeRate = TimeRate(rawValue: settings.timeRate ?? 0) != nil ? settings.timeRate ?? 0 : 0
-        storefront = settings.storefront.flatMap { Storefront.named($0)?.countryCode } ?? "USA"
+        storefront = settings.storefront.flatMap { AppStoreStorefront.named($0)?.countryCode } ?? "USA"
         locale = settings.locale ?? "en_US"
         for entry in settings.storeKitErrors ?? [] where entry.enabled == true {
             guard let api = StoreAPI(rawValue: entry.name), let current = entry.current else { continue }
@@ -86,7 +86,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
             }
             timeRate = rate.rawValue
         case "storefront":
-            guard let storefront = Storefront.named(value) else {
+            guard let storefront = AppStoreStorefront.named(value) else {
                 throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not a known ISO 3166-1 alpha-3 storefront")
             }
             self.storefront = storefront.countryCode

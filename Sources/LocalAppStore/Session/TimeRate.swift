@@ -65,7 +65,7 @@ public struct TimeRate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The end of a period of `period` that starts at `start`.
-    public func end(of period: SubscriptionPeriod, from start: Date) -> Date {
+    public func end(of period: CalendarDuration, from start: Date) -> Date {
         switch kind {
         case .realTime: return period.added(to: start)
         case .dayLasts(let day): return start.addingTimeInterval(period.nominalDays * day)
@@ -75,7 +75,7 @@ public struct TimeRate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How long the billing grace period lasts for a subscription of `period`.
-    public func gracePeriod(for period: SubscriptionPeriod) -> TimeInterval {
+    public func gracePeriod(for period: CalendarDuration) -> TimeInterval {
         let weekly = period.isWeekOrShorter
         switch kind {
         case .realTime: return (weekly ? 6 : 16) * 86_400

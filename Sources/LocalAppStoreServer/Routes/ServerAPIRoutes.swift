@@ -68,10 +68,10 @@ struct ServerAPIRoutes: Sendable {
     private func addSubscriptions(to api: RouterGroup<BasicRequestContext>) {
         api.get("v1/subscriptions/:transactionId") { request, context in
             let id = try context.parameter("transactionId", error: .invalidTransactionId)
-            var statuses: [SubscriptionStatus] = []
+            var statuses: [AutoRenewableSubscriptionStatus] = []
             for text in request.query("status") {
                 guard let value = Int32(text) else { throw ServerAPIError(.invalidStatus, "status '\(text.prefix(20))' is not a number") }
-                statuses.append(SubscriptionStatus(rawValue: value))
+                statuses.append(AutoRenewableSubscriptionStatus(rawValue: value))
             }
             let filter = statuses
             return try await responder.read(request) { store throws(ServerAPIError) in try store.subscriptionStatuses(id, statuses: filter) }

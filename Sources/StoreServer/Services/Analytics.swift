@@ -175,7 +175,7 @@ public struct Analytics: Sendable {
 
     /// `price` for one month of `period` (a year's price ÷ 12, a week's × 52 ÷ 12, a day's × 365 ÷ 12),
     /// rounded to the milliunit; the whole price when the period is unknown.
-    public static func monthly(price: Int64, period: SubscriptionPeriod?) -> Int64 {
+    public static func monthly(price: Int64, period: CalendarDuration?) -> Int64 {
         guard let period else { return price }
         let months = Double(period.years * 12 + period.months) + Double(period.weeks) * 12 / 52 + Double(period.days) * 12 / 365
         guard months > 0 else { return price }

@@ -1,6 +1,6 @@
 public import AppStoreModels
 
-extension SubscriptionPeriod {
+extension CalendarDuration {
     /// Whether this is one week or shorter (weekly subscriptions get shorter grace periods).
     public var isWeekOrShorter: Bool { years == 0 && months == 0 && weeks * 7 + days <= 7 }
 

@@ -2,7 +2,7 @@ public import Foundation
 
 /// A length of time written as an ISO 8601 period (`P1W`, `P1M`, `P1Y`, `P3D`, `P1Y6M`), as in
 /// `offerPeriod` and in `.storekit` subscription periods.
-public struct SubscriptionPeriod: Hashable, Sendable, CustomStringConvertible {
+public struct CalendarDuration: Hashable, Sendable, CustomStringConvertible {
     public var years = 0
     public var months = 0
     public var weeks = 0
@@ -54,8 +54,8 @@ public struct SubscriptionPeriod: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This period repeated `count` times.
-    public func times(_ count: Int) -> SubscriptionPeriod {
-        SubscriptionPeriod(years: years * count, months: months * count, weeks: weeks * count, days: days * count)
+    public func times(_ count: Int) -> CalendarDuration {
+        CalendarDuration(years: years * count, months: months * count, weeks: weeks * count, days: days * count)
     }
 
     /// The period as date components (weeks as 7 days; zero units left out).

@@ -1,6 +1,6 @@
 /// The app transaction: proof of the customer's purchase or download of the app itself
 /// (`JWSAppTransactionDecodedPayload`).
-public struct AppTransaction: Codable, Hashable, Sendable {
+public struct JWSAppTransactionDecodedPayload: Codable, Hashable, Sendable {
     /// The environment that signed the app transaction.
     public var receiptType: AppStoreEnvironment?
     /// The App Store's identifier of the app.

@@ -1,5 +1,5 @@
 /// The state of an auto-renewable subscription (`status`).
-public struct SubscriptionStatus: OpenEnumeration {
+public struct AutoRenewableSubscriptionStatus: OpenEnumeration {
     public let rawValue: Int32
 
     public init(rawValue: Int32) { self.rawValue = rawValue }

@@ -6,7 +6,7 @@ import StoreKitInterface
 /// The customer's subscription in one group, as values an app formats: the highest service level they
 /// have (or had), its state, and what happens next (StoreKit's `Product.SubscriptionInfo.Status` with its
 /// renewal info). ``StatusFormatter`` words it.
-public struct SubscriptionInfo: Hashable, Sendable {
+public struct GroupSubscriptionInfo: Hashable, Sendable {
     /// The group's name in the app's product configuration (else its display name, else its id).
     public var groupName: String
     /// The subscription group identifier.

@@ -1,5 +1,5 @@
 /// An App Store storefront: the country or region a customer buys in.
-public struct Storefront: Hashable, Sendable, Codable {
+public struct AppStoreStorefront: Hashable, Sendable, Codable {
     /// ISO 3166-1 alpha-3 code, as in `storefront` of a transaction (`USA`).
     public var countryCode: String
     /// Apple's numeric storefront identifier, as in `storefrontId` (`143441`).
@@ -14,12 +14,12 @@ public struct Storefront: Hashable, Sendable, Codable {
     }
 
     /// The storefront with alpha-3 code `code` (any case), if the table knows it.
-    public static func named(_ code: String) -> Storefront? {
+    public static func named(_ code: String) -> AppStoreStorefront? {
         byCode[code.uppercased()]
     }
 
     /// Every storefront the local store knows, by alpha-3 code.
-    public static let all: [Storefront] = table.map { Storefront(countryCode: $0.0, id: String($0.1), currency: $0.2) }
+    public static let all: [AppStoreStorefront] = table.map { AppStoreStorefront(countryCode: $0.0, id: String($0.1), currency: $0.2) }
 
     private static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.countryCode, $0) })
 
