@@ -118,10 +118,20 @@ extension StoreHelper {
     }
 
     /// Delivers a verified transaction, then finishes it. Consumables are credited once per
-    /// transaction id; nothing is finished unless delivery succeeded.
+    /// transaction id; nothing is finished unless delivery succeeded; a transaction handed over again in
+    /// the state it was delivered in (``StoreTransaction/settlement``) changes nothing.
     func deliver(_ transaction: StoreTransaction) async throws(StoreHelperError) {
         let id = transaction.id
         let productId = transaction.productId
+        let settlement = transaction.settlement
+        while let running = delivering[settlement] { await running.value }
+        if settled.contains(settlement) { return }
+        let (done, ended) = AsyncStream.makeStream(of: Void.self)
+        delivering[settlement] = Task { for await _ in done {} }
+        defer {
+            delivering[settlement] = nil
+            ended.finish()
+        }
         if transaction.productType == .consumable {
             do {
                 let outcome = try await ledger.record(transaction.payload)
@@ -134,6 +144,7 @@ extension StoreHelper {
         }
         do {
             try await store.finish(id)
+            settled.insert(settlement)
         } catch {
             // Delivered but not finished: the store hands it over again, and delivery is idempotent.
             report(.store(error, "finishing transaction \(id)"))

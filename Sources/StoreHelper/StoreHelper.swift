@@ -59,6 +59,12 @@ public final class StoreHelper {
     @ObservationIgnored var purchaseInFlight = false
     /// Pending purchases: store id (or product id when the store gives none) → product id.
     @ObservationIgnored var pending: [String: String] = [:]
+    /// Transactions delivered and finished since launch, as ``StoreTransaction/settlement``: the same one
+    /// handed over again (by the unfinished sequence and the updates, say) is not delivered twice.
+    @ObservationIgnored var settled: Set<String> = []
+    /// Deliveries running, by settlement: each ends when its delivery does, so the same transaction handed
+    /// over meanwhile waits for it instead of being delivered beside it.
+    @ObservationIgnored var delivering: [String: Task<Void, Never>] = [:]
     @ObservationIgnored let broadcast = Broadcast<StoreHelperChange>()
     @ObservationIgnored nonisolated(unsafe) private var listener: Task<Void, Never>?
     /// The timer on the store's clock for the next evaluation of entitlements.
@@ -122,8 +128,9 @@ public final class StoreHelper {
         return await condition()
     }
 
-    /// Loads the products, starts the store's updates and computes what the customer owns. Call once
-    /// at launch; calling again refreshes.
+    /// Loads the products, starts the store's updates, delivers what waits unfinished (bought while the
+    /// app was not running, or not finished before it quit) and computes what the customer owns. Call once
+    /// at launch; calling again refreshes. A transaction the updates also hand over is delivered once.
     public func start() async {
         if let server { Task { await server.flush() } }
         await loadProducts()
@@ -132,7 +139,7 @@ public final class StoreHelper {
         } catch {
             report(.store(error, "starting transaction updates"))
         }
-        await refreshEntitlements()
+        await catchUp()
     }
 
     // MARK: - Products

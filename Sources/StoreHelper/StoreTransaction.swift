@@ -57,6 +57,12 @@ public struct StoreTransaction: Identifiable, Hashable, Sendable {
     }
 }
 
+extension StoreTransaction {
+    /// The transaction in the state it was delivered in: the same one handed over again changes nothing,
+    /// while a refund, a revocation or an upgrade (each re-signs it) is delivered.
+    var settlement: String { "\(id)|\(revocationDate != nil)|\(payload.isUpgraded == true)" }
+}
+
 /// How a purchase ended when it did not fail (a failure is thrown): StoreKit 2's `Product.PurchaseResult`.
 public enum PurchaseOutcome: Hashable, Sendable {
     /// Verified and delivered: the customer owns it now.
