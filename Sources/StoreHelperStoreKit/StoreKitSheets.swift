@@ -1,12 +1,3 @@
-import StoreKit
-import StoreKitInterface
-
-#if os(iOS)
-import UIKit
-#elseif os(macOS)
-import AppKit
-#endif
-
 /// How a refund request the customer was shown ended (StoreKit's `Transaction.RefundRequestStatus`).
 /// The refund itself, when Apple grants it, arrives later as a revoked transaction through the store's
 /// updates, and StoreHelper takes the access away then.
@@ -18,12 +9,21 @@ public enum RefundRequestOutcome: Hashable, Sendable {
 }
 
 #if os(iOS) || os(macOS)
+import StoreKit
+public import StoreKitInterface
+#if os(iOS)
+public import UIKit
+#else
+public import AppKit
+#endif
+
 /// StoreKit's own sheets, which need the app's UI to show over: a refund request for a transaction
 /// (iOS and macOS), offer-code redemption (iOS; macOS 15) and subscription management (iOS). SwiftUI apps may use StoreKit's
 /// `refundRequestSheet(for:isPresented:onDismiss:)` and `manageSubscriptionsSheet(isPresented:)`
 /// instead, with the transaction ids StoreHelper gives.
 ///
-/// Not compiled on Linux (it needs UIKit or AppKit): it has not been built or run yet.
+/// Linux builds leave it out (it needs UIKit or AppKit); `scripts/apple-typecheck/check.py` type-checks it as
+/// iOS and as macOS against stand-ins of StoreKit, UIKit and AppKit. It has not run on Apple hardware yet.
 @MainActor
 public struct StoreKitSheets {
     #if os(iOS)
@@ -46,7 +46,10 @@ public struct StoreKitSheets {
             #if os(iOS)
             status = try await Transaction.beginRefundRequest(for: id, in: scene)
             #else
-            status = try await Transaction.beginRefundRequest(for: id, in: viewController)
+            // AppKit's page declares NSViewController without isolation and this overload of StoreKit's takes it
+            // off the main actor: the controller is only handed over, never used concurrently here.
+            nonisolated(unsafe) let controller = viewController
+            status = try await Transaction.beginRefundRequest(for: id, in: controller)
             #endif
         } catch {
             throw StoreKitStore.failure(error, during: "the refund request for \(transactionId)")

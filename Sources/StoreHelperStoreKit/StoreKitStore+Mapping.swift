@@ -4,6 +4,27 @@ import StoreKit
 import StoreKitInterface
 
 extension StoreKitStore {
+    /// A promotional offer by its version 1 signature, which Apple deprecates in favour of the JWS: for a server
+    /// that signs only it, and for apps built with an Xcode older than 26.
+    static func signatureOption(_ offer: PromotionalOffer) throws(StoreFailure) -> Product.PurchaseOption {
+        guard let signature = offer.signature, let bytes = Data(base64Encoded: signature.signature),
+            let timestamp = Int(exactly: signature.timestamp)
+        else {
+            #if compiler(>=6.2)
+            throw StoreFailure(.invalidRequest, "StoreKit buys a promotional offer only with its signature from the app's server")
+            #else
+            throw StoreFailure(.unsupported, "this app was built with an Xcode older than 26, whose StoreKit takes only version 1 offer signatures")
+            #endif
+        }
+        return .promotionalOffer(
+            offerID: offer.offerId,
+            keyID: signature.keyIdentifier,
+            nonce: signature.nonce,
+            signature: bytes,
+            timestamp: timestamp
+        )
+    }
+
     /// StoreKit's options for what an app asks; what StoreKit cannot take by option is `unsupported`.
     static func purchaseOptions(_ options: PurchaseOptions, for product: Product) throws(StoreFailure) -> Set<Product.PurchaseOption> {
         var choices: Set<Product.PurchaseOption> = []
@@ -12,24 +33,16 @@ extension StoreKitStore {
         if options.simulatesAskToBuyInSandbox { choices.insert(.simulatesAskToBuyInSandbox(true)) }
         if let jws = options.introductoryOfferEligibility { choices.insert(.introductoryOfferEligibility(compactJWS: jws)) }
         if let offer = options.promotionalOffer {
+            #if compiler(>=6.2)  // promotionalOffer(_:compactJWS:) ships in the iOS 26 and macOS 26 SDKs (Xcode 26)
             if let jws = offer.compactJWS {
                 choices.formUnion(Product.PurchaseOption.promotionalOffer(offer.offerId, compactJWS: jws))
-            } else if let signature = offer.signature, let bytes = Data(base64Encoded: signature.signature),
-                let timestamp = Int(exactly: signature.timestamp)
-            {
-                // Version 1, which Apple deprecates in favour of the JWS: for a server that signs only it.
-                choices.insert(
-                    .promotionalOffer(
-                        offerID: offer.offerId,
-                        keyID: signature.keyIdentifier,
-                        nonce: signature.nonce,
-                        signature: bytes,
-                        timestamp: timestamp
-                    )
-                )
             } else {
-                throw StoreFailure(.invalidRequest, "StoreKit buys a promotional offer only with its signature from the app's server")
+                choices.insert(try signatureOption(offer))
             }
+            #else
+            // Built with an older Xcode, whose SDK has only the version 1 signature.
+            choices.insert(try signatureOption(offer))
+            #endif
         }
         if options.offerCode != nil {
             throw StoreFailure(
@@ -43,45 +56,14 @@ extension StoreKitStore {
 
     /// StoreKit's option for the product's win-back offer with this id (iOS 18, macOS 15).
     private static func winBackOption(_ offerId: String, of product: Product) throws(StoreFailure) -> Product.PurchaseOption {
-        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+        if #available(iOS 18.0, macOS 15.0, *) {
             guard let offer = product.subscription?.winBackOffers.first(where: { $0.id == offerId }) else {
-                throw .storeKit(StoreKitFailure("invalidOfferIdentifier"), during: "the purchase of \(product.id) with win-back offer \(offerId)")
+                let name = caseName(Product.PurchaseError.invalidOfferIdentifier)
+                throw .storeKit(StoreKitFailure(name), during: "the purchase of \(product.id) with win-back offer \(offerId)")
             }
             return .winBackOffer(offer)
         }
         throw StoreFailure(.unsupported, "win-back offers by purchase option need iOS 18 / macOS 15")
-    }
-
-    /// A StoreKit error by its case name; anything else means StoreKit could not be reached.
-    static func failure(_ error: any Error, during api: String) -> StoreFailure {
-        let name: String? =
-            switch error {
-            case let error as StoreKitError: storeKitErrorName(error)
-            case let error as Product.PurchaseError: "\(error)"
-            case let error as Transaction.RefundRequestError: "\(error)"
-            default: nil
-            }
-        guard let name else { return StoreFailure(.unavailable, "\(api) failed: \(error)") }
-        return .storeKit(StoreKitFailure(name), during: api)
-    }
-
-    /// What became of a refund request StoreKit showed.
-    static func outcome(_ status: Transaction.RefundRequestStatus) throws(StoreFailure) -> RefundRequestOutcome {
-        switch status {
-        case .success: .submitted
-        case .userCancelled: .userCancelled
-        @unknown default: throw StoreFailure(.unsupported, "StoreKit returned a refund request status this version does not know")
-        }
-    }
-
-    private static func storeKitErrorName(_ error: StoreKitError) -> String {
-        switch error {
-        case .networkError: "networkError"
-        case .systemError: "systemError"
-        // The cases without a payload print their name: those named here and those Apple added after the
-        // floor (`unsupported`, iOS 18.4), which this code may not name.
-        default: "\(error)"
-        }
     }
 }
 
@@ -101,7 +83,7 @@ extension StoreProduct {
                     groupId: info.subscriptionGroupID,
                     groupDisplayName: info.groupDisplayName,
                     level: info.groupLevel,
-                    period: SubscriptionPeriod(info.subscriptionPeriod),
+                    period: CalendarDuration(info.subscriptionPeriod),
                     introductoryOffer: info.introductoryOffer.map { SubscriptionOffer($0) },
                     promotionalOffers: info.promotionalOffers.map { SubscriptionOffer($0) },
                     winBackOffers: offersToWinBack(of: info)
@@ -113,7 +95,7 @@ extension StoreProduct {
 
 /// The subscription's win-back offers, where StoreKit has them (iOS 18, macOS 15).
 private func offersToWinBack(of info: Product.SubscriptionInfo) -> [SubscriptionOffer] {
-    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+    if #available(iOS 18.0, macOS 15.0, *) {
         return info.winBackOffers.map { SubscriptionOffer($0, type: .winBack) }
     }
     return []
@@ -130,7 +112,7 @@ extension ProductType {
     }
 }
 
-extension SubscriptionPeriod {
+extension CalendarDuration {
     init(_ period: Product.SubscriptionPeriod) {
         switch period.unit {
         case .day: self.init(days: period.value)
@@ -149,7 +131,7 @@ extension SubscriptionOffer {
             id: offer.id,
             type: type ?? (offer.type == .introductory ? .introductory : .promotional),
             paymentMode: offer.paymentMode == .freeTrial ? .freeTrial : offer.paymentMode == .payUpFront ? .payUpFront : .payAsYouGo,
-            period: SubscriptionPeriod(offer.period),
+            period: CalendarDuration(offer.period),
             periodCount: offer.periodCount,
             price: offer.price,
             displayPrice: offer.displayPrice

@@ -3,7 +3,7 @@ public import Foundation
 import StoreKit
 public import StoreKitInterface
 
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
 public import UIKit
 #endif
 
@@ -13,8 +13,10 @@ public import UIKit
 /// StoreKit could not verify (a token signed for another device, say) is never handed over: a purchase
 /// throws StoreKit's verification error by its case name, and the sequences leave it out.
 ///
-/// It listens to `Transaction.updates` from its creation (StoreKit hands unfinished transactions over
-/// once, at launch): create it when the app starts, before anything else reads StoreKit.
+/// It listens to `Transaction.updates` and `Product.SubscriptionInfo.Status.updates` from its creation:
+/// create it when the app starts. What was bought while the app was not running waits in
+/// `Transaction.unfinished`, which ``StoreHelper/start()`` reads; a transaction that arrives both ways is
+/// delivered once. iOS and macOS only (the platforms the package declares).
 public final class StoreKitStore: Store {
     private let products = ProductCache()
     private let transactions = TransactionCache()
@@ -22,14 +24,14 @@ public final class StoreKitStore: Store {
     /// StoreKit's updates as the store's one stream, from the store's creation on.
     public let updates: AsyncStream<StoreUpdate>
 
-    #if canImport(UIKit) && !os(watchOS)
+    #if os(iOS)
     /// The scene StoreKit shows its confirmation sheet over (`purchase(confirmIn:options:)`, iOS 17): set
     /// it for an app with several scenes; when it gives nil, StoreKit chooses.
     @MainActor public var confirmationScene: (@MainActor () -> UIScene?)?
     #endif
 
-    /// A store over StoreKit, listening from now on to `Transaction.updates` and, from iOS 16.4 and
-    /// macOS 14.4, to `PurchaseIntent.intents`.
+    /// A store over StoreKit, listening from now on to `Transaction.updates`, to
+    /// `Product.SubscriptionInfo.Status.updates` and, from iOS 16.4 and macOS 14.4, to `PurchaseIntent.intents`.
     public init() {
         let (stream, continuation) = AsyncStream.makeStream(of: StoreUpdate.self)
         updates = stream
@@ -40,11 +42,14 @@ public final class StoreKitStore: Store {
                         if let jws = await transactions.take(result) { continuation.yield(.transaction(jws: jws)) }
                     }
                 }
-                #if os(iOS) || os(macOS) || os(Linux)
+                group.addTask {
+                    for await status in Product.SubscriptionInfo.Status.updates {
+                        if let groupId = Self.groupId(of: status) { continuation.yield(.subscriptionStatus(groupId: groupId)) }
+                    }
+                }
                 if #available(iOS 16.4, macOS 14.4, *) {
                     group.addTask { await Self.forwardPurchaseIntents(to: continuation, products: products) }
                 }
-                #endif
             }
             continuation.finish()
         }
@@ -77,7 +82,7 @@ public final class StoreKitStore: Store {
                 await transactions.remember(transaction)
                 return .success(jws: verification.jwsRepresentation)
             case .unverified(_, let error):
-                throw .storeKit(StoreKitFailure("\(error)"), during: "StoreKit's verification of the purchase of \(productId)")
+                throw Self.verificationFailure(error, during: "StoreKit's verification of the purchase of \(productId)")
             }
         case .pending: return .pending(id: nil)
         case .userCancelled: return .userCancelled
@@ -132,7 +137,7 @@ public final class StoreKitStore: Store {
         do { result = try await StoreKit.AppTransaction.shared } catch { throw Self.failure(error, during: "reading the app transaction") }
         switch result {
         case .verified: return result.jwsRepresentation
-        case .unverified(_, let error): throw .storeKit(StoreKitFailure("\(error)"), during: "StoreKit's verification of the app transaction")
+        case .unverified(_, let error): throw Self.verificationFailure(error, during: "StoreKit's verification of the app transaction")
         }
     }
 
@@ -159,7 +164,13 @@ public final class StoreKitStore: Store {
 
     // MARK: Helpers
 
-    #if os(iOS) || os(macOS) || os(Linux)
+    /// The subscription group whose status changed, when StoreKit verified the status's transaction (StoreHelper
+    /// reads the group's statuses again, and those StoreKit could not verify are left out there too).
+    private static func groupId(of status: Product.SubscriptionInfo.Status) -> String? {
+        guard case .verified(let transaction) = status.transaction else { return nil }
+        return transaction.subscriptionGroupID
+    }
+
     /// Each purchase the customer starts on the App Store, as an update (its product remembered for
     /// the purchase that completes it).
     @available(iOS 16.4, macOS 14.4, *)
@@ -176,12 +187,11 @@ public final class StoreKitStore: Store {
         if #available(iOS 18.0, macOS 15.0, *) { return intent.offer?.id }
         return nil
     }
-    #endif
 
     /// StoreKit's purchase, in the confirmation scene when the app gave one.
     @MainActor
     private func purchase(_ product: Product, options: Set<Product.PurchaseOption>) async throws -> Product.PurchaseResult {
-        #if canImport(UIKit) && !os(watchOS)
+        #if os(iOS)
         if let scene = confirmationScene?() { return try await product.purchase(confirmIn: scene, options: options) }
         #endif
         return try await product.purchase(options: options)

@@ -1,5 +1,9 @@
 public import Foundation
 
+#if os(iOS)
+public import UIKit
+#endif
+
 // Declarations of Apple's StoreKit, each after its documentation page (path and USR beside it); the
 // bodies ask the fake, `StoreKitStandIn`.
 
@@ -11,7 +15,7 @@ public struct Product: Identifiable, Hashable, Sendable {
     public let type: Product.ProductType
     /// /documentation/StoreKit/Product/displayName · s:8StoreKit7ProductV11displayNameSSvp
     public let displayName: String
-    /// /documentation/StoreKit/Product/description · USR not yet read
+    /// /documentation/StoreKit/Product/description · as StoreKit's interface declares it
     public let description: String
     /// /documentation/StoreKit/Product/price · s:8StoreKit7ProductV5priceSo9NSDecimalavp
     public let price: Decimal
@@ -44,6 +48,15 @@ public struct Product: Identifiable, Hashable, Sendable {
     public func purchase(options: Set<Product.PurchaseOption> = []) async throws -> Product.PurchaseResult {
         try StoreKitStandIn.purchase(id, options: options)
     }
+
+    #if os(iOS)
+    /// /documentation/StoreKit/Product/purchase(confirmIn:options:)-6dj6y ·
+    /// s:8StoreKit7ProductV8purchase9confirmIn7optionsAC14PurchaseResultOx_ShyAC0H6OptionVGtYaKSo7UISceneCRbzlF
+    @MainActor
+    public func purchase(confirmIn scene: some UIScene, options: Set<Product.PurchaseOption> = []) async throws -> Product.PurchaseResult {
+        try StoreKitStandIn.purchase(id, options: options)
+    }
+    #endif
 }
 
 extension Product {
@@ -56,9 +69,9 @@ extension Product {
         public static let consumable = ProductType(rawValue: "Consumable")
         /// /documentation/StoreKit/Product/ProductType/nonConsumable · s:8StoreKit7ProductV0C4TypeV13nonConsumableAEvpZ
         public static let nonConsumable = ProductType(rawValue: "Non-Consumable")
-        /// /documentation/StoreKit/Product/ProductType/nonRenewable · USR not yet read
+        /// /documentation/StoreKit/Product/ProductType/nonRenewable · as StoreKit's interface declares it
         public static let nonRenewable = ProductType(rawValue: "Non-Renewing Subscription")
-        /// /documentation/StoreKit/Product/ProductType/autoRenewable · USR not yet read
+        /// /documentation/StoreKit/Product/ProductType/autoRenewable · as StoreKit's interface declares it
         public static let autoRenewable = ProductType(rawValue: "Auto-Renewable Subscription")
     }
 
@@ -78,6 +91,8 @@ extension Product {
         }
 
         /// /documentation/StoreKit/Product/PurchaseOption/promotionalOffer(offerID:keyID:nonce:signature:timestamp:) · s:8StoreKit7ProductV14PurchaseOptionV16promotionalOffer7offerID03keyI05nonce9signature9timestampAESS_SS10Foundation4UUIDVAL4DataVSitFZ
+        @available(iOS, introduced: 15.0, deprecated: 26.0)
+        @available(macOS, introduced: 12.0, deprecated: 26.0)
         public static func promotionalOffer(
             offerID: String,
             keyID: String,
@@ -124,21 +139,21 @@ extension Product {
 
     /// /documentation/StoreKit/Product/PurchaseError · s:8StoreKit7ProductV13PurchaseErrorO
     public enum PurchaseError: Error, Hashable, Sendable {
-        /// /documentation/StoreKit/Product/PurchaseError/invalidQuantity · USR not yet read
+        /// /documentation/StoreKit/Product/PurchaseError/invalidQuantity · as StoreKit's interface declares it
         case invalidQuantity
         /// /documentation/StoreKit/Product/PurchaseError/productUnavailable · s:8StoreKit7ProductV13PurchaseErrorO18productUnavailableyA2EmF
         case productUnavailable
-        /// /documentation/StoreKit/Product/PurchaseError/purchaseNotAllowed · USR not yet read
+        /// /documentation/StoreKit/Product/PurchaseError/purchaseNotAllowed · as StoreKit's interface declares it
         case purchaseNotAllowed
         /// /documentation/StoreKit/Product/PurchaseError/ineligibleForOffer · s:8StoreKit7ProductV13PurchaseErrorO18ineligibleForOfferyA2EmF
         case ineligibleForOffer
-        /// /documentation/StoreKit/Product/PurchaseError/invalidOfferIdentifier · USR not yet read
+        /// /documentation/StoreKit/Product/PurchaseError/invalidOfferIdentifier · as StoreKit's interface declares it
         case invalidOfferIdentifier
-        /// /documentation/StoreKit/Product/PurchaseError/invalidOfferPrice · USR not yet read
+        /// /documentation/StoreKit/Product/PurchaseError/invalidOfferPrice · as StoreKit's interface declares it
         case invalidOfferPrice
         /// /documentation/StoreKit/Product/PurchaseError/invalidOfferSignature · s:8StoreKit7ProductV13PurchaseErrorO21invalidOfferSignatureyA2EmF
         case invalidOfferSignature
-        /// /documentation/StoreKit/Product/PurchaseError/missingOfferParameters · USR not yet read
+        /// /documentation/StoreKit/Product/PurchaseError/missingOfferParameters · as StoreKit's interface declares it
         case missingOfferParameters
     }
 }

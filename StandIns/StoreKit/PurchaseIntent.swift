@@ -24,10 +24,10 @@ public struct PurchaseIntent: Sendable {
 
         public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: base.makeAsyncIterator()) }
 
-        /// The sequence's iterator (its page not yet read).
+        /// /documentation/StoreKit/PurchaseIntent/PurchaseIntents/AsyncIterator · as StoreKit's interface declares it
         public struct AsyncIterator: AsyncIteratorProtocol {
             var base: AsyncStream<PurchaseIntent>.AsyncIterator
-            public mutating func next() async -> PurchaseIntent? { await base.next() }
+            public mutating func next() async -> PurchaseIntent.PurchaseIntents.Element? { await base.next() }
         }
     }
 }

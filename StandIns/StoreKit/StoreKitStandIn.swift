@@ -130,6 +130,13 @@ public enum StoreKitStandIn {
         case fails(any Error)
     }
 
+    /// A sheet of StoreKit's the code under test showed (on iOS and macOS: the stand-in declares them there).
+    public enum Sheet: Hashable, Sendable {
+        case manageSubscriptions(groupID: String?)
+        case offerCodeRedemption
+        case refundRequest(transactionID: UInt64)
+    }
+
     /// A purchase the code under test made.
     public struct PurchaseCall: Sendable {
         /// The product bought.
@@ -158,13 +165,16 @@ public enum StoreKitStandIn {
         var appTransaction: Result<VerificationResult<AppTransaction>, any Error> = .failure(StoreKitError.unknown)
         var subscribers: [UUID: AsyncStream<VerificationResult<Transaction>>.Continuation] = [:]
         var intentSubscribers: [UUID: AsyncStream<PurchaseIntent>.Continuation] = [:]
-        var launched = false
+        var statusSubscribers: [UUID: AsyncStream<Product.SubscriptionInfo.Status>.Continuation] = [:]
+        var sheets: [Sheet] = []
+        var sheetError: (any Error)?
+        var refundReply: Transaction.RefundRequestStatus = .userCancelled
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var state = State()
+    static let lock = NSLock()
+    nonisolated(unsafe) static var state = State()
 
-    private static func withState<T>(_ body: (inout State) throws -> T) rethrows -> T {
+    static func withState<T>(_ body: (inout State) throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)
@@ -172,15 +182,15 @@ public enum StoreKitStandIn {
 
     // MARK: Set up
 
-    /// Forgets everything: no products, transactions, statuses or listeners; the next listener is the
-    /// first after launch again.
+    /// Forgets everything: no products, transactions, statuses or listeners (each listener's sequence ends).
     public static func reset() {
-        let (old, oldIntents) = withState { state in
+        let (old, oldIntents, oldStatuses) = withState { state in
             defer { state = State() }
-            return (state.subscribers.values, state.intentSubscribers.values)
+            return (state.subscribers.values, state.intentSubscribers.values, state.statusSubscribers.values)
         }
         for continuation in old { continuation.finish() }
         for continuation in oldIntents { continuation.finish() }
+        for continuation in oldStatuses { continuation.finish() }
     }
 
     /// The products the App Store sells.
@@ -195,16 +205,27 @@ public enum StoreKitStandIn {
     }
 
     /// Adds a signed transaction the customer has: unfinished until the code under test finishes it, and
-    /// among the current entitlements when `entitled`. Nil when `jws` is not a transaction's JWS.
+    /// among the current entitlements when `entitled`. The same JWS added again is the same transaction (it
+    /// stays finished once finished); a new signature of its id (a refund, say) replaces it, unfinished.
+    /// Nil when `jws` is not a transaction's JWS.
     @discardableResult
     public static func addTransaction(_ jws: String, verified: Bool = true, entitled: Bool = true) -> Transaction? {
         guard let transaction = transaction(from: jws) else { return nil }
-        withState { $0.transactions.append(Signed(transaction: transaction, verified: verified, finished: false, entitled: entitled)) }
+        withState { state in
+            let signed = Signed(transaction: transaction, verified: verified, finished: false, entitled: entitled)
+            guard let index = state.transactions.firstIndex(where: { $0.transaction.id == transaction.id }) else {
+                return state.transactions.append(signed)
+            }
+            if state.transactions[index].transaction.jws != jws { state.transactions[index] = signed }
+        }
         return transaction
     }
 
     /// Adds a transaction (``addTransaction(_:verified:entitled:)``) and sends it to every listener of
-    /// `Transaction.updates`, as StoreKit does for a renewal or an approved Ask to Buy purchase.
+    /// `Transaction.updates`, as StoreKit does for a renewal or an approved Ask to Buy purchase. Each listener
+    /// gets what happens after it started listening, nothing from before: what waits unfinished is read from
+    /// `Transaction.unfinished` (https://developer.apple.com/documentation/storekit/transaction/updates,
+    /// https://developer.apple.com/documentation/storekit/transaction/unfinished).
     public static func sendUpdate(_ jws: String, verified: Bool = true) {
         guard let transaction = addTransaction(jws, verified: verified) else { return }
         let result = verification(transaction, verified: verified)
@@ -242,6 +263,28 @@ public enum StoreKitStandIn {
         withState { $0.statuses[groupID] = values }
     }
 
+    /// Sends every listener of `Product.SubscriptionInfo.Status.updates` the group's statuses as
+    /// ``setStatuses(_:for:)`` left them, as StoreKit does when a subscription's status changes (a renewal,
+    /// billing retry, a grace period, the customer turning auto-renew off). False when the group has none.
+    /// https://developer.apple.com/documentation/storekit/product/subscriptioninfo/status-swift.struct/updates
+    @discardableResult
+    public static func sendStatusUpdates(for groupID: String) -> Bool {
+        let (statuses, listeners) = withState { ($0.statuses[groupID] ?? [], Array($0.statusSubscribers.values)) }
+        for status in statuses {
+            for continuation in listeners { continuation.yield(status) }
+        }
+        return !statuses.isEmpty
+    }
+
+    /// How the customer answers StoreKit's sheets: a refund request ends with `status`, and every sheet throws
+    /// `error` when one is given.
+    public static func answerSheets(refundRequest status: Transaction.RefundRequestStatus, error: (any Error)? = nil) {
+        withState { state in
+            state.refundReply = status
+            state.sheetError = error
+        }
+    }
+
     /// The groups whose introductory offer the customer may take.
     public static func setEligibleForIntroOffer(_ groups: Set<String>) { withState { $0.eligibleGroups = groups } }
 
@@ -263,120 +306,12 @@ public enum StoreKitStandIn {
     public static var purchases: [PurchaseCall] { withState { $0.purchases } }
     /// The ids of the finished transactions.
     public static var finishedTransactionIDs: [UInt64] { withState { $0.transactions.filter(\.finished).map(\.transaction.id) } }
+    /// The sheets shown, oldest first.
+    public static var sheetsShown: [Sheet] { withState { $0.sheets } }
     /// How many times `AppStore.sync()` ran.
     public static var syncCount: Int { withState { $0.syncs } }
     /// How many listeners `Transaction.updates` has.
     public static var listenerCount: Int { withState { $0.subscribers.count } }
-
-    // MARK: Behind the declarations
-
-    enum Query { case unfinished, all, currentEntitlements }
-
-    static func products(for ids: [String]) throws -> [Product] {
-        try withState { state in
-            if let error = state.productsError { throw error }
-            return state.products.filter { ids.contains($0.id) }.map(Product.init)
-        }
-    }
-
-    static func purchase(_ productID: String, options: Set<Product.PurchaseOption>) throws -> Product.PurchaseResult {
-        let recorded = Set(options.map(\.value))
-        let reply = withState { state in
-            state.purchases.append(PurchaseCall(productID: productID, options: recorded))
-            return state.purchaseReply
-        }
-        switch reply(productID, recorded) {
-        case .purchased(let jws, let verified):
-            guard let transaction = addTransaction(jws, verified: verified) else { throw StoreKitError.unknown }
-            return .success(verification(transaction, verified: verified))
-        case .pending: return .pending
-        case .userCancelled: return .userCancelled
-        case .fails(let error): throw error
-        }
-    }
-
-    static func transactions(_ query: Query) -> [VerificationResult<Transaction>] {
-        withState { state in
-            state.transactions.filter { signed in
-                switch query {
-                case .unfinished: !signed.finished
-                case .all: true
-                case .currentEntitlements: signed.entitled
-                }
-            }
-            .map { verification($0.transaction, verified: $0.verified) }
-        }
-    }
-
-    static func latest(for productID: String) -> VerificationResult<Transaction>? {
-        withState { state in
-            state.transactions.last { $0.transaction.productID == productID }.map { verification($0.transaction, verified: $0.verified) }
-        }
-    }
-
-    static func finish(_ id: UInt64) {
-        withState { state in
-            for index in state.transactions.indices where state.transactions[index].transaction.id == id {
-                state.transactions[index].finished = true
-            }
-        }
-    }
-
-    /// A new listener of `Transaction.updates`; the first after launch gets the unfinished transactions.
-    static func subscribeToUpdates() -> AsyncStream<VerificationResult<Transaction>> {
-        let (stream, continuation) = AsyncStream.makeStream(of: VerificationResult<Transaction>.self)
-        let key = UUID()
-        let pending = withState { state -> [VerificationResult<Transaction>] in
-            state.subscribers[key] = continuation
-            guard !state.launched else { return [] }
-            state.launched = true
-            return state.transactions.filter { !$0.finished }.map { verification($0.transaction, verified: $0.verified) }
-        }
-        for result in pending { continuation.yield(result) }
-        continuation.onTermination = { _ in withState { _ = $0.subscribers.removeValue(forKey: key) } }
-        return stream
-    }
-
-    /// A new listener of `PurchaseIntent.intents`.
-    static func subscribeToPurchaseIntents() -> AsyncStream<PurchaseIntent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: PurchaseIntent.self)
-        let key = UUID()
-        withState { $0.intentSubscribers[key] = continuation }
-        continuation.onTermination = { _ in withState { _ = $0.intentSubscribers.removeValue(forKey: key) } }
-        return stream
-    }
-
-    static func statuses(for groupID: String) throws -> [Product.SubscriptionInfo.Status] {
-        withState { $0.statuses[groupID] ?? [] }
-    }
-
-    static func isEligibleForIntroOffer(_ groupID: String) -> Bool { withState { $0.eligibleGroups.contains(groupID) } }
-
-    static func sync() throws {
-        try withState { state in
-            state.syncs += 1
-            if let error = state.syncError { throw error }
-        }
-    }
-
-    static func appTransaction() throws -> VerificationResult<AppTransaction> { try withState { try $0.appTransaction.get() } }
-
-    private static func verification(_ transaction: Transaction, verified: Bool) -> VerificationResult<Transaction> {
-        verified ? .verified(transaction) : .unverified(transaction, .invalidSignature)
-    }
-
-    /// The transaction a JWS signs: its ids and product read from the payload (not verified: the fake
-    /// is not StoreKit's verifier).
-    private static func transaction(from jws: String) -> Transaction? {
-        let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return nil }
-        var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        guard let data = Data(base64Encoded: base64),
-            let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let id = (payload["transactionId"] as? String).flatMap(UInt64.init),
-            let productID = payload["productId"] as? String
-        else { return nil }
-        return Transaction(jws: jws, id: id, productID: productID)
-    }
+    /// How many listeners `Product.SubscriptionInfo.Status.updates` has.
+    public static var statusListenerCount: Int { withState { $0.statusSubscribers.count } }
 }

@@ -52,6 +52,34 @@ extension Product {
                 self.transaction = transaction
                 self.renewalInfo = renewalInfo
             }
+
+            /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/updates ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV6StatusV7updatesAG8StatusesVvpZ
+            public static var updates: Product.SubscriptionInfo.Status.Statuses {
+                Statuses(base: StoreKitStandIn.subscribeToStatusUpdates())
+            }
+
+            /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/Statuses · as StoreKit's interface declares it
+            public struct Statuses: AsyncSequence, Sendable {
+                /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/Statuses/Element · as StoreKit's interface declares it
+                public typealias Element = Product.SubscriptionInfo.Status
+                let base: AsyncStream<Product.SubscriptionInfo.Status>
+
+                /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/Statuses/makeAsyncIterator() · as StoreKit's
+                /// interface declares it
+                public func makeAsyncIterator() -> Product.SubscriptionInfo.Status.Statuses.AsyncIterator {
+                    AsyncIterator(base: base.makeAsyncIterator())
+                }
+
+                /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/Statuses/AsyncIterator · as StoreKit's interface
+                /// declares it
+                public struct AsyncIterator: AsyncIteratorProtocol {
+                    var base: AsyncStream<Product.SubscriptionInfo.Status>.AsyncIterator
+                    /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/Statuses/AsyncIterator/next() · as StoreKit's
+                    /// interface declares it
+                    public mutating func next() async -> Product.SubscriptionInfo.Status.Statuses.Element? { await base.next() }
+                }
+            }
         }
 
         /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo · s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V
@@ -59,6 +87,10 @@ extension Product {
             /// The signed renewal info the fake hands over.
             let jws: String
         }
+
+        /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState · as StoreKit's interface declares it (named by the top-level
+        /// `SubscriptionRenewalState`; the fake has no use for its values)
+        public struct RenewalState: Hashable, Sendable {}
     }
 
     /// /documentation/StoreKit/Product/SubscriptionPeriod · s:8StoreKit7ProductV18SubscriptionPeriodV
@@ -103,9 +135,9 @@ extension Product {
         public struct OfferType: Hashable, Sendable {
             let rawValue: String
             init(rawValue: String) { self.rawValue = rawValue }
-            /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType/introductory · USR not yet read
+            /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType/introductory · as StoreKit's interface declares it
             public static let introductory = OfferType(rawValue: "introductory")
-            /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType/promotional · USR not yet read
+            /// /documentation/StoreKit/Product/SubscriptionOffer/OfferType/promotional · as StoreKit's interface declares it
             public static let promotional = OfferType(rawValue: "promotional")
         }
 
@@ -113,11 +145,11 @@ extension Product {
         public struct PaymentMode: Hashable, Sendable {
             let rawValue: String
             init(rawValue: String) { self.rawValue = rawValue }
-            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/freeTrial · USR not yet read
+            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/freeTrial · as StoreKit's interface declares it
             public static let freeTrial = PaymentMode(rawValue: "FreeTrial")
-            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/payAsYouGo · USR not yet read
+            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/payAsYouGo · as StoreKit's interface declares it
             public static let payAsYouGo = PaymentMode(rawValue: "PayAsYouGo")
-            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/payUpFront · USR not yet read
+            /// /documentation/StoreKit/Product/SubscriptionOffer/PaymentMode-swift.struct/payUpFront · as StoreKit's interface declares it
             public static let payUpFront = PaymentMode(rawValue: "PayUpFront")
         }
     }

@@ -7,8 +7,20 @@ public enum VerificationResult<SignedType> {
 
     /// /documentation/StoreKit/VerificationResult/VerificationError · s:8StoreKit18VerificationResultO0C5ErrorO
     public enum VerificationError: Error, Hashable, Sendable {
-        /// /documentation/StoreKit/VerificationResult/VerificationError/invalidSignature · USR not yet read (the only case the fake uses)
+        /// /documentation/StoreKit/VerificationResult/VerificationError/revokedCertificate · as StoreKit's interface declares it
+        case revokedCertificate
+        /// /documentation/StoreKit/VerificationResult/VerificationError/invalidCertificateChain ·
+        /// s:8StoreKit18VerificationResultO0C5ErrorO23invalidCertificateChainyAEyx_GAGmlF
+        case invalidCertificateChain
+        /// /documentation/StoreKit/VerificationResult/VerificationError/invalidDeviceVerification · as StoreKit's interface declares it
+        case invalidDeviceVerification
+        /// /documentation/StoreKit/VerificationResult/VerificationError/invalidEncoding ·
+        /// s:8StoreKit18VerificationResultO0C5ErrorO15invalidEncodingyAEyx_GAGmlF
+        case invalidEncoding
+        /// /documentation/StoreKit/VerificationResult/VerificationError/invalidSignature · as StoreKit's interface declares it
         case invalidSignature
+        /// /documentation/StoreKit/VerificationResult/VerificationError/missingRequiredProperties · as StoreKit's interface declares it
+        case missingRequiredProperties
     }
 }
 
@@ -24,7 +36,7 @@ extension VerificationResult where SignedType == Transaction {
 }
 
 extension VerificationResult where SignedType == Product.SubscriptionInfo.RenewalInfo {
-    /// /documentation/StoreKit/VerificationResult/jwsRepresentation-178oj · USR not yet read
+    /// /documentation/StoreKit/VerificationResult/jwsRepresentation-178oj · as StoreKit's interface declares it
     public var jwsRepresentation: String {
         switch self {
         case .verified(let info), .unverified(let info, _): info.jws

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Behind the declarations: what each of StoreKit's calls answers from the fake's state.
+extension StoreKitStandIn {
+    enum Query { case unfinished, all, currentEntitlements }
+
+    static func products(for ids: [String]) throws -> [Product] {
+        try withState { state in
+            if let error = state.productsError { throw error }
+            return state.products.filter { ids.contains($0.id) }.map(Product.init)
+        }
+    }
+
+    static func purchase(_ productID: String, options: Set<Product.PurchaseOption>) throws -> Product.PurchaseResult {
+        let recorded = Set(options.map(\.value))
+        let reply = withState { state in
+            state.purchases.append(PurchaseCall(productID: productID, options: recorded))
+            return state.purchaseReply
+        }
+        switch reply(productID, recorded) {
+        case .purchased(let jws, let verified):
+            guard let transaction = addTransaction(jws, verified: verified) else { throw StoreKitError.unknown }
+            return .success(verification(transaction, verified: verified))
+        case .pending: return .pending
+        case .userCancelled: return .userCancelled
+        case .fails(let error): throw error
+        }
+    }
+
+    static func transactions(_ query: Query) -> [VerificationResult<Transaction>] {
+        withState { state in
+            state.transactions.filter { signed in
+                switch query {
+                case .unfinished: !signed.finished
+                case .all: true
+                case .currentEntitlements: signed.entitled
+                }
+            }
+            .map { verification($0.transaction, verified: $0.verified) }
+        }
+    }
+
+    static func latest(for productID: String) -> VerificationResult<Transaction>? {
+        withState { state in
+            state.transactions.last { $0.transaction.productID == productID }.map { verification($0.transaction, verified: $0.verified) }
+        }
+    }
+
+    static func finish(_ id: UInt64) {
+        withState { state in
+            for index in state.transactions.indices where state.transactions[index].transaction.id == id {
+                state.transactions[index].finished = true
+            }
+        }
+    }
+
+    /// A new listener of `Transaction.updates`: it gets what is sent from now on.
+    static func subscribeToUpdates() -> AsyncStream<VerificationResult<Transaction>> {
+        let (stream, continuation) = AsyncStream.makeStream(of: VerificationResult<Transaction>.self)
+        let key = UUID()
+        withState { $0.subscribers[key] = continuation }
+        continuation.onTermination = { _ in withState { _ = $0.subscribers.removeValue(forKey: key) } }
+        return stream
+    }
+
+    /// A new listener of `Product.SubscriptionInfo.Status.updates`: it gets what is sent from now on.
+    static func subscribeToStatusUpdates() -> AsyncStream<Product.SubscriptionInfo.Status> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Product.SubscriptionInfo.Status.self)
+        let key = UUID()
+        withState { $0.statusSubscribers[key] = continuation }
+        continuation.onTermination = { _ in withState { _ = $0.statusSubscribers.removeValue(forKey: key) } }
+        return stream
+    }
+
+    /// A new listener of `PurchaseIntent.intents`.
+    static func subscribeToPurchaseIntents() -> AsyncStream<PurchaseIntent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: PurchaseIntent.self)
+        let key = UUID()
+        withState { $0.intentSubscribers[key] = continuation }
+        continuation.onTermination = { _ in withState { _ = $0.intentSubscribers.removeValue(forKey: key) } }
+        return stream
+    }
+
+    static func statuses(for groupID: String) throws -> [Product.SubscriptionInfo.Status] {
+        withState { $0.statuses[groupID] ?? [] }
+    }
+
+    static func show(_ sheet: Sheet) throws {
+        try withState { state in
+            state.sheets.append(sheet)
+            if let error = state.sheetError { throw error }
+        }
+    }
+
+    static func refundRequest(for transactionID: UInt64) throws -> Transaction.RefundRequestStatus {
+        try show(.refundRequest(transactionID: transactionID))
+        return withState { $0.refundReply }
+    }
+
+    static func isEligibleForIntroOffer(_ groupID: String) -> Bool { withState { $0.eligibleGroups.contains(groupID) } }
+
+    static func sync() throws {
+        try withState { state in
+            state.syncs += 1
+            if let error = state.syncError { throw error }
+        }
+    }
+
+    static func appTransaction() throws -> VerificationResult<AppTransaction> { try withState { try $0.appTransaction.get() } }
+
+    static func verification(_ transaction: Transaction, verified: Bool) -> VerificationResult<Transaction> {
+        verified ? .verified(transaction) : .unverified(transaction, .invalidSignature)
+    }
+
+    /// The transaction a JWS signs: its ids and product read from the payload (not verified: the fake
+    /// is not StoreKit's verifier).
+    static func transaction(from jws: String) -> Transaction? {
+        let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return nil }
+        var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        guard let data = Data(base64Encoded: base64),
+            let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let id = (payload["transactionId"] as? String).flatMap(UInt64.init),
+            let productID = payload["productId"] as? String
+        else { return nil }
+        return Transaction(jws: jws, id: id, productID: productID, subscriptionGroupID: payload["subscriptionGroupIdentifier"] as? String)
+    }
+}
