@@ -472,12 +472,14 @@ let package = Package(
 )
 
 #if os(Linux)
-// Linux has no StoreKit: a stand-in module of that name, declaring exactly the StoreKit 2 API the adapter
-// uses (each declaration after its documentation page; scripts/storekit/check.py compares their USRs),
+// Linux has no StoreKit: a stand-in module of that name, declaring the StoreKit 2 API the adapter uses (each
+// declaration after its documentation page; scripts/storekit/check.py compares their USRs) and every other
+// top-level name of Apple's StoreKit and its SwiftUI views (so a name of ours that collides fails here too),
 // with a programmable fake behind it. It exists only in Linux builds: on Apple platforms `import StoreKit`
 // is Apple's framework.
 package.targets += [
-    .target(name: "StoreKit", path: "StandIns/StoreKit", exclude: ["README.md"]),
+    .target(name: "_StoreKit_SwiftUI", path: "StandIns/_StoreKit_SwiftUI"),
+    .target(name: "StoreKit", dependencies: ["_StoreKit_SwiftUI"], path: "StandIns/StoreKit", exclude: ["README.md"]),
     .testTarget(
         name: "StoreHelperStoreKitTests",
         dependencies: [
@@ -485,7 +487,8 @@ package.targets += [
         ]
     ),
 ]
-for target in package.targets where target.name == "StoreHelperStoreKit" {
+// The adapter, and the snippet of an app that imports StoreKit beside StoreHelper.
+for target in package.targets where ["StoreHelperStoreKit", "ReadmeSnippets"].contains(target.name) {
     target.dependencies.append("StoreKit")
 }
 #endif

@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Type-checks the client half as iOS and as macOS, on Linux: what an app links (the targets behind the products
+StoreHelper, StoreHelperStoreKit and StoreHelperLocal) compiled once per platform with its `#if os(...)` and
+`#if canImport(...)` branches resolved as that platform resolves them, against stand-ins of what Linux lacks:
+StoreKit (StandIns/StoreKit and StandIns/_StoreKit_SwiftUI, checked against Apple's pages by
+scripts/storekit/check.py), UIKit (StandIns/UIKit) or AppKit (StandIns/AppKit), and Darwin (StandIns/Darwin,
+Glibc under Darwin's name). Each module is compiled with the flags SwiftPM's debug build gave it (language mode,
+upcoming features such as InternalImportsByDefault), read from .build/debug.yaml, without the Server trait, as an
+app builds it; dependencies from other packages (swift-crypto, swift-certificates, swift-asn1, swift-log) are the
+Linux build's modules. Foundation is Linux's (FoundationNetworking imported into every file, as Apple's Foundation
+has URLSession): what only Apple's Foundation declares is not checked here, nor is anything the compiler checks
+only for Apple targets (availability: scripts/availability/check.py and scripts/storekit/check.py read it).
+
+Fails on any compiler error, naming the platform, module and line. The self-test plants a file whose public
+initializer takes UIKit's `UIWindowScene` under an internal `import UIKit` (the bug InternalImportsByDefault
+makes of a file that forgets `public import`) and requires the iOS pass to fail on it and the macOS pass not to
+see it.
+
+Usage: scripts/apple-typecheck/check.py [--self-test]
+"""
+import json
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+PRODUCTS = ["StoreHelper", "StoreHelperStoreKit", "StoreHelperLocal"]
+STAND_INS = {"StoreKit", "_StoreKit_SwiftUI"}
+PLATFORMS = ("iOS", "macOS")
+# What each platform answers to the conditions the client half asks; a condition not listed fails the check.
+OS = {"iOS": "iOS", "macOS": "macOS"}
+OTHER_OSES = ["Linux", "tvOS", "watchOS", "visionOS", "Windows", "Android", "WASI", "FreeBSD", "OpenBSD"]
+IMPORTABLE = {
+    "iOS": {"UIKit": True, "AppKit": False, "Darwin": True, "Glibc": False, "Musl": False, "FoundationNetworking": False, "StoreKit": True},
+    "macOS": {"UIKit": False, "AppKit": True, "Darwin": True, "Glibc": False, "Musl": False, "FoundationNetworking": False, "StoreKit": True},
+}
+# Flags of SwiftPM's build that concern its own bookkeeping, not the language: dropped (with their value).
+DROPPED_WITH_VALUE = {"-module-name", "-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path", "-j", "-module-cache-path"}
+DROPPED = {
+    "-emit-dependencies", "-emit-module", "-incremental", "-enable-batch-mode", "-serialize-diagnostics", "-parseable-output",
+    "-emit-objc-header", "-c", "-enable-testing", "-DServer",
+}
+
+
+def resolved(text, platform):
+    """`text` with each `#if`/`#elseif` condition's platform tests replaced by what `platform` answers."""
+    def condition(line):
+        line = re.sub(r"\bos\((\w+)\)", lambda m: "true" if m.group(1) == OS[platform] else ("false" if m.group(1) in OTHER_OSES + list(OS.values()) else unknown(m)), line)
+        line = re.sub(r"\bcanImport\(([\w.]+)\)", lambda m: str(IMPORTABLE[platform][m.group(1)]).lower() if m.group(1) in IMPORTABLE[platform] else unknown(m), line)
+        return re.sub(r"\btargetEnvironment\((\w+)\)", "false", line)
+
+    def unknown(match):
+        raise ValueError(f"the check does not know what {platform} answers to `{match.group(0)}`: add it to scripts/apple-typecheck/check.py")
+
+    out = []
+    for line in text.splitlines(keepends=True):
+        stripped = line.lstrip()
+        out.append(condition(line) if stripped.startswith("#if ") or stripped.startswith("#elseif ") else line)
+    return "".join(out)
+
+
+def build_commands():
+    """Each module's compile arguments in SwiftPM's debug build: name → argument list."""
+    manifest = ROOT / ".build" / "debug.yaml"
+    commands = {}
+    for match in re.finditer(r'"C\.([\w]+)-[\w-]+-debug\.module":\n(?:    .*\n)*?    args: (\[.*\])', manifest.read_text()):
+        commands[match.group(1)] = json.loads(match.group(2))
+    return commands
+
+
+def client_targets(package):
+    """The targets an app on PRODUCTS compiles, dependencies first (stand-ins left out)."""
+    targets = {target["name"]: target for target in package["targets"]}
+    products = {product["name"]: product["targets"] for product in package["products"]}
+    order = []
+
+    def visit(name):
+        if name in order or name in STAND_INS or name not in targets:
+            return
+        for dependency in targets[name]["dependencies"]:
+            key = next(iter(dependency))
+            if key in ("byName", "target"):
+                visit(dependency[key][0])
+        order.append(name)
+
+    for product in PRODUCTS:
+        for name in products[product]:
+            visit(name)
+    return order
+
+
+def sources_of(target, package):
+    entry = next(t for t in package["targets"] if t["name"] == target)
+    directory = ROOT / (entry.get("path") or f"Sources/{target}")
+    excluded = [directory / path for path in entry.get("exclude", [])]
+    return [path for path in sorted(directory.rglob("*.swift")) if not any(path.is_relative_to(e) for e in excluded)]
+
+
+def flags(arguments):
+    """The language flags of a SwiftPM compile command, its bookkeeping, sources and outputs left out."""
+    kept, skip = [], False
+    for argument in arguments[1:]:
+        if skip:
+            skip = False
+        elif argument in DROPPED_WITH_VALUE:
+            skip = True
+        elif argument in DROPPED or argument.startswith("@") or argument.startswith("-j"):
+            continue
+        else:
+            kept.append(argument)
+    return kept
+
+
+def compile_module(name, files, platform, work, base_flags, index=False):
+    """Compiles `files` (path → text) as module `name` into `work` (with `index`, also its object code and its
+    index, into `work`/index, each file named `NNN-<its name>`); the compiler's errors, or an empty list."""
+    source_dir = work / "sources" / name
+    source_dir.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for number, (path, text) in enumerate(sorted(files.items())):
+        target = source_dir / f"{number:03d}-{pathlib.Path(path).name}"
+        target.write_text(resolved(text, platform))
+        paths.append((str(target), path))
+    command = ["swiftc", "-module-name", name, "-emit-module", "-emit-module-path", str(work / "modules" / f"{name}.swiftmodule"),
+               "-parse-as-library", "-I", str(work / "modules"), "-module-cache-path", str(work / "cache"),
+               "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+    # Compiled to object code, so the diagnostics of SIL (data races, definite initialization) run too; indexed, file
+    # by file (the index names one output per source). The objects are left in `work`/objects.
+    (work / "objects").mkdir(exist_ok=True)
+    command += ["-c"] + (["-index-store-path", str(work / "index")] if index else ["-wmo", "-o", str(work / "objects" / f"{name}.o")])
+    command += list(base_flags) + [p for p, _ in paths]
+    result = subprocess.run(command, capture_output=True, text=True, cwd=work / "objects")
+    output = result.stdout + result.stderr
+    for rewritten, original in paths:
+        output = output.replace(rewritten, str(pathlib.Path(original).relative_to(ROOT)) if pathlib.Path(original).is_relative_to(ROOT) else original)
+    if result.returncode == 0:
+        return []
+    return [line for line in output.splitlines() if ": error:" in line] or [output.strip()[-2000:]]
+
+
+def common_flags(commands):
+    """The flags every stand-in is compiled with: the adapter's, without its upcoming features."""
+    features = ("ExistentialAny", "MemberImportVisibility", "InternalImportsByDefault")
+    return [flag for flag in flags(commands["StoreHelperStoreKit"]) if not flag.startswith("-enable-upcoming-feature") and flag not in features]
+
+
+def stand_ins(platform):
+    """The stand-ins `platform` compiles, dependencies first: module name → directory."""
+    ui = "UIKit" if platform == "iOS" else "AppKit"
+    return {name: ROOT / "StandIns" / name for name in ("_StoreKit_SwiftUI", "Darwin", ui, "StoreKit")}
+
+
+def compile_stand_ins(platform, work, commands):
+    """Compiles the stand-ins as `platform` into `work`/modules: the compiler's errors, or an empty list."""
+    (work / "modules").mkdir(exist_ok=True)
+    errors = []
+    for name, directory in stand_ins(platform).items():
+        files = {str(path): path.read_text() for path in sorted(directory.rglob("*.swift"))}
+        errors += [f"{platform} {name}: {line}" for line in compile_module(name, files, platform, work, common_flags(commands))]
+    return errors
+
+
+def compile_client(platform, package, commands, work, replace=None, indexed=()):
+    """Compiles the stand-ins and every client target as `platform` into `work`, indexing the targets in `indexed`:
+    (modules compiled, errors)."""
+    # The Linux build's module directory comes after this pass's own, so its dependencies (swift-crypto, ...) are found
+    # and its own modules never are (each is compiled here first).
+    errors = compile_stand_ins(platform, work, commands)
+    compiled = list(stand_ins(platform))
+    for target in client_targets(package):
+        files = {str(path): path.read_text() for path in sources_of(target, package)}
+        if replace and target in replace:
+            files.update(replace[target])
+        errors += [f"{platform} {target}: {line}" for line in compile_module(target, files, platform, work, flags(commands[target]), target in indexed)]
+        compiled.append(target)
+        if errors:
+            break
+    return compiled, errors
+
+
+def type_check(platform, package, commands, replace=None):
+    """Compiles the stand-ins and every client target as `platform`: (modules compiled, errors)."""
+    with tempfile.TemporaryDirectory() as directory:
+        return compile_client(platform, package, commands, pathlib.Path(directory), replace)
+
+
+def self_test(package, commands):
+    sheets = ROOT / "Sources" / "StoreHelperStoreKit" / "StoreKitSheets.swift"
+    planted = sheets.read_text().replace("public import UIKit", "import UIKit")
+    assert planted != sheets.read_text(), "StoreKitSheets.swift no longer imports UIKit publicly: update the self-test"
+    replace = {"StoreHelperStoreKit": {str(sheets): planted}}
+    _, ios = type_check("iOS", package, commands, replace)
+    _, mac = type_check("macOS", package, commands, replace)
+    if not any("StoreKitSheets.swift" in line and "internal type" in line for line in ios) or mac:
+        print(f"apple-typecheck self-test failed: iOS found {ios[:3]}, macOS found {mac[:3]}")
+        return 1
+    print("apple-typecheck self-test: a public initializer over an internally imported UIKit fails as iOS and is not seen as macOS")
+    return 0
+
+
+def main():
+    subprocess.run(["swift", "build", "--traits", "Server", "--target", "StoreHelperStoreKit"], cwd=ROOT, check=True, capture_output=True)
+    package = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout)
+    commands = build_commands()
+    if "--self-test" in sys.argv:
+        return self_test(package, commands)
+    failed = False
+    for platform in PLATFORMS:
+        compiled, errors = type_check(platform, package, commands)
+        if errors:
+            failed = True
+            print(f"apple-typecheck: {platform}: {len(errors)} error(s):")
+            for line in errors[:40]:
+                print(f"  {line}")
+        else:
+            print(f"apple-typecheck: {platform}: {len(compiled)} modules type-check ({', '.join(compiled)})")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Fails when a public top-level name of the client half equals one of Apple's StoreKit.
+
+An app file that imports StoreKit and StoreHelper and names such a type does not compile ("'X' is ambiguous
+for type lookup"), whatever `@available` says: name lookup ignores availability. This reads the public symbol
+graph of every module an app links (the targets behind the products StoreHelper, StoreHelperStoreKit and
+StoreHelperLocal), compiled as iOS and as macOS by scripts/apple-typecheck/check.py, and compares its top-level names with every
+top-level name of StoreKit and its SwiftUI views (storekit-names.json, from Apple's documentation index).
+The StoreKit stand-in declares all of them too, so the snippet that imports StoreKit, StoreHelper and
+StoreHelperStoreKit together (Examples/ReadmeSnippets/AppBesideStoreKit.swift) fails to compile on one the app
+uses; this check fails on every one, used or not. Its self-test plants a public `Storefront` in StoreHelper.
+
+Usage: scripts/storekit/collisions.py [--self-test]
+"""
+import importlib.util
+import json
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+NAMES = pathlib.Path(__file__).resolve().parent / "storekit-names.json"
+
+
+def typecheck_module():
+    spec = importlib.util.spec_from_file_location("apple_typecheck", ROOT / "scripts" / "apple-typecheck" / "check.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def top_level_names(platform, replace=None):
+    """The public top-level names (types, protocols, type aliases, global functions and variables) of each client
+    module compiled as `platform` (scripts/apple-typecheck/check.py), with `replace` (target → {path: text})."""
+    typecheck = typecheck_module()
+    package = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout)
+    target = json.loads(subprocess.run(["swift", "-print-target-info"], check=True, capture_output=True, text=True).stdout)["target"]["triple"]
+    linux = pathlib.Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()) / "Modules"
+    names = {}
+    with tempfile.TemporaryDirectory() as directory:
+        work = pathlib.Path(directory)
+        _, errors = typecheck.compile_client(platform, package, typecheck.build_commands(), work, replace)
+        if errors:
+            raise SystemExit("storekit collisions: the client half does not compile as " + platform + ":\n  " + "\n  ".join(errors))
+        for module in typecheck.client_targets(package):
+            subprocess.run(["swift", "symbolgraph-extract", "-module-name", module, "-I", str(work / "modules"), "-I", str(linux), "-target", target,
+                            "-output-dir", str(work), "-minimum-access-level", "public"], check=True, capture_output=True)
+            graph = json.loads((work / f"{module}.symbols.json").read_text())
+            names[module] = sorted({symbol["pathComponents"][0] for symbol in graph["symbols"] if len(symbol["pathComponents"]) == 1})
+    return names
+
+
+def findings(ours, storekit):
+    """Every (module, name) of `ours` (module → names) that StoreKit also declares at top level."""
+    return [f"{module}.{name} is also StoreKit's {storekit[name]}" for module, names in sorted(ours.items()) for name in names if name in storekit]
+
+
+def self_test(storekit):
+    """A public `Storefront` planted in StoreHelper, compiled as iOS, is found; nothing else is."""
+    planted = {"StoreHelper": {str(ROOT / "Sources" / "StoreHelper" / "Planted.swift"): "/// Planted.\npublic struct Storefront {}\n"}}
+    found = findings(top_level_names("iOS", planted), storekit)
+    if found != ["StoreHelper.Storefront is also StoreKit's Structure"]:
+        print(f"storekit collisions self-test failed: {found}")
+        return 1
+    print("storekit collisions self-test: a public `Storefront` planted in StoreHelper is found as iOS, and nothing else")
+    return 0
+
+
+def main():
+    storekit = {entry["name"]: entry["kind"] for entry in json.loads(NAMES.read_text())["names"]}
+    subprocess.run(["swift", "build", "--traits", "Server", "--target", "StoreHelperStoreKit"], cwd=ROOT, check=True, capture_output=True)
+    if "--self-test" in sys.argv:
+        return self_test(storekit)
+    problems, counts = [], {}
+    for platform in ("iOS", "macOS"):
+        ours = top_level_names(platform)
+        problems += [f"{platform}: {problem}" for problem in findings(ours, storekit)]
+        counts[platform] = (sum(len(names) for names in ours.values()), len(ours))
+    if problems:
+        print(f"storekit collisions: {len(problems)} public name(s) of the client half StoreKit also declares (an app importing both cannot name them):")
+        for problem in problems:
+            print(f"  {problem}")
+        return 1
+    print(
+        "storekit collisions: none of the public top-level names of the client modules, as iOS "
+        f"({counts['iOS'][0]} in {counts['iOS'][1]} modules) and as macOS ({counts['macOS'][0]}), is one of StoreKit's {len(storekit)}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
