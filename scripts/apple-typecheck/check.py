@@ -11,7 +11,8 @@ Linux build's modules. Foundation is Linux's (FoundationNetworking imported into
 has URLSession): what only Apple's Foundation declares is not checked here, nor is anything the compiler checks
 only for Apple targets (availability: scripts/availability/check.py and scripts/storekit/check.py read it).
 
-Fails on any compiler error, naming the platform, module and line. The self-test plants a file whose public
+Fails on any compiler error (SIL's diagnostics, data races among them, included: modules are compiled to object
+code), naming the platform, module and line. The self-test plants a file whose public
 initializer takes UIKit's `UIWindowScene` under an internal `import UIKit` (the bug InternalImportsByDefault
 makes of a file that forgets `public import`) and requires the iOS pass to fail on it and the macOS pass not to
 see it.
@@ -200,8 +201,15 @@ def self_test(package, commands):
     return 0
 
 
+def build_client():
+    """Builds the client products' targets on Linux: their dependencies' modules (swift-crypto, ...) are read from
+    that build, and its manifest (.build/debug.yaml) gives each target's flags."""
+    for product in PRODUCTS:
+        subprocess.run(["swift", "build", "--traits", "Server", "--product", product], cwd=ROOT, check=True, capture_output=True)
+
+
 def main():
-    subprocess.run(["swift", "build", "--traits", "Server", "--target", "StoreHelperStoreKit"], cwd=ROOT, check=True, capture_output=True)
+    build_client()
     package = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout)
     commands = build_commands()
     if "--self-test" in sys.argv:

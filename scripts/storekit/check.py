@@ -116,12 +116,18 @@ def declared_symbols(graphs):
     return declared
 
 
+def apple_typecheck():
+    """scripts/apple-typecheck/check.py, as a module."""
+    spec = importlib.util.spec_from_file_location("apple_typecheck", ROOT / "scripts" / "apple-typecheck" / "check.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def platform_pass(platform):
     """The stand-ins and client targets compiled as `platform` (scripts/apple-typecheck/check.py): module → symbol
     graph of each stand-in, and the adapter's references (file, line, UTF-8 column, USR) from the compiler's index."""
-    spec = importlib.util.spec_from_file_location("apple_typecheck", ROOT / "scripts" / "apple-typecheck" / "check.py")
-    typecheck = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(typecheck)
+    typecheck = apple_typecheck()
     target = json.loads(subprocess.run(["swift", "-print-target-info"], check=True, capture_output=True, text=True).stdout)["target"]["triple"]
     package = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout)
     with tempfile.TemporaryDirectory() as directory:
@@ -416,27 +422,41 @@ def self_test():
         symbol("Sheet.show(in:)", "s:x", "swift.type.method", main_actor=True, declaration="@MainActor static func show(in scene: UIWindowScene) async throws"),
         symbol("Storefront", "s:8StoreKit10StorefrontV", "swift.struct", {"macOS": {"introduced": "12.0"}}),
         symbol("SKProduct", "s:8StoreKit9SKProductC", "swift.class", {"macOS": {"introduced": "10.7"}}),
+        symbol("Product.price", "s:8StoreKit7ProductV5price20FoundationEssentials7DecimalVvp"),
+        symbol("PurchaseIntent", "s:8StoreKit14PurchaseIntentV", "swift.struct", {"macOS": {"introduced": "14.4"}}),
+        symbol("PurchaseIntent.intents", "s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ", availability={"macOS": {"introduced": "14.4"}}),
+        symbol("Product.SubscriptionInfo.winBackOffers", WIN_BACK, availability={"macOS": {"introduced": "15.0"}}),
+        symbol("Product.PurchaseOption.promotionalOffer(_:compactJWS:)", COMPACT, "swift.type.method"),
     ]
     declared = {platform: {} for platform in PLATFORMS}
     for platform, symbols in (("iOS", ios), ("macOS", mac)):
         for entry in symbols:
             declared[platform].setdefault(entry["path"], []).append(entry)
-    problems, counts = findings(table, names_table, declared, {"iOS": "17.0", "macOS": "14.0"}, {"Adapter.swift": SELF_TEST_ADAPTER}, "16.3", "26.4")
+    # The macOS references the compiler's index would give: PurchaseIntent and its members, the win-back offers
+    # (after a dot: the argument label on line 19 is none) and the JWS offer (`Option.promotionalOffer(`, not the
+    # version 1 overload on line 24); comments and strings hold none.
+    text, references = blanked(SELF_TEST_ADAPTER), []
+    for pattern, usr, source in ((r"\bPurchaseIntent\b", "s:8StoreKit14PurchaseIntentV", "blanked"),
+                                 (r"(?<=\.)intents\b", "s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ", "blanked"),
+                                 (r"(?<=\.)winBackOffers\b", WIN_BACK, "blanked"), (r"Option\.promotionalOffer\(", COMPACT, "raw")):
+        for match in re.finditer(pattern, text if source == "blanked" else SELF_TEST_ADAPTER):
+            line = text.count("\n", 0, match.start()) + 1
+            references.append(("Adapter.swift", line, match.start() - text.rfind("\n", 0, match.start()), usr))
+    problems, counts = findings(table, names_table, declared, {"iOS": "17.0", "macOS": "14.0"}, {"Adapter.swift": SELF_TEST_ADAPTER},
+                                {"iOS": [], "macOS": references}, "16.3", "26.4")
     expected = [
         "iOS: Product.id: documented", "iOS: Product.displayName: declared", "iOS: Product.id: declared", "iOS: PurchaseIntent.intents: its page says",
         "iOS: Sheet.show(in:): its page says MainActor", "macOS: Sheet.show(in:) is declared, but its page says it is unavailable",
-        "iOS: top-level Structure Storefront is not declared", "iOS: Storefront: declared",
-        "macOS: Product.price: documented", "macOS: Product.id: documented", "macOS: PurchaseIntent: documented", "macOS: PurchaseIntent.intents: documented",
-        "macOS: Product.SubscriptionInfo.winBackOffers: documented", "macOS: Product.PurchaseOption.promotionalOffer(_:compactJWS:): documented",
-        "Adapter.swift:8: PurchaseIntent", "Adapter.swift:11: PurchaseIntent", "Adapter.swift:17: PurchaseIntent",
-        "Adapter.swift:21: winBackOffers",  # a member is used after a dot; the argument label on line 19 is no use
+        "iOS: top-level Structure Storefront is not declared", "iOS: Storefront: declared", "macOS: Product.id: documented",
+        "Adapter.swift:8: macOS: PurchaseIntent", "Adapter.swift:11: macOS: PurchaseIntent", "Adapter.swift:17: macOS: PurchaseIntent",
+        "Adapter.swift:21: macOS: Product.SubscriptionInfo.winBackOffers",
         "Adapter.swift:23: Product.PurchaseOption.promotionalOffer(_:compactJWS:) ships in the 26.0 SDK",
         "Adapter.swift:28: Product.PurchaseOption.promotionalOffer(_:compactJWS:) ships",  # the #else branch is not guarded
     ]
     missing = [text for text in expected if not any(problem.startswith(text) for problem in problems)]
     unexpected = [problem for problem in problems if not any(problem.startswith(text) for text in expected)]
-    if missing or unexpected or counts["uses"] != 7 or counts["sdk uses"] != 3:
-        print(f"storekit check self-test failed: missing {missing}, unexpected {unexpected}, counts {counts} (7 uses, 3 SDK uses expected)")
+    if missing or unexpected or counts["uses"] != 8 or counts["sdk uses"] != 3:
+        print(f"storekit check self-test failed: missing {missing}, unexpected {unexpected}, counts {counts} (8 uses, 3 SDK uses expected)")
         return 1
     print(
         "storekit check self-test: a wrong type, an unlisted declaration, one declared where its page says unavailable, wrong "
@@ -450,7 +470,7 @@ def main():
     if "--self-test" in sys.argv:
         return self_test()
     table, names_table = json.loads(TABLE.read_text()), json.loads(NAMES.read_text())
-    subprocess.run(["swift", "build", "--traits", "Server", "--target", "StoreHelperStoreKit"], cwd=ROOT, check=True, capture_output=True)
+    apple_typecheck().build_client()
     declared, references = {}, {}
     for platform in PLATFORMS:
         graphs, references[platform] = platform_pass(platform)

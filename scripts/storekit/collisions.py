@@ -69,7 +69,7 @@ def self_test(storekit):
 
 def main():
     storekit = {entry["name"]: entry["kind"] for entry in json.loads(NAMES.read_text())["names"]}
-    subprocess.run(["swift", "build", "--traits", "Server", "--target", "StoreHelperStoreKit"], cwd=ROOT, check=True, capture_output=True)
+    typecheck_module().build_client()
     if "--self-test" in sys.argv:
         return self_test(storekit)
     problems, counts = [], {}
