@@ -176,7 +176,7 @@ public actor LocalStore: Store {
     // MARK: - Store
 
     /// Delivers unfinished transactions and changes made elsewhere (call once after subscribing
-    /// to ``updates``, as StoreKit does at launch). A store over a directory then looks for changes
+    /// to ``updates``). A store over a directory then looks for changes
     /// other processes save every ``watchInterval``.
     public func startUpdates() throws(StoreFailure) {
         publishChanges(in: try read())

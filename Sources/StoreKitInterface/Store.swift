@@ -6,13 +6,14 @@ public import Foundation
 /// renewal info crosses this boundary as a signed JWS, and the receiver verifies it before anything
 /// is granted: the store's word is never trusted.
 public protocol Store: Sendable {
-    /// Changes that happen outside a purchase call (StoreKit's `Transaction.updates`). A StoreKit store
-    /// listens from its creation, because StoreKit hands unfinished transactions over once, at launch, to
-    /// whoever listens then: it has one stream, for one consumer (StoreHelper reads it once, when created).
-    /// The local store gives each access a stream of its own, from then on.
+    /// Changes that happen outside a purchase call (StoreKit's `Transaction.updates` and
+    /// `Product.SubscriptionInfo.Status.updates`). A StoreKit store listens from its creation: StoreKit gives
+    /// each listener what happens from then on, and what waits unfinished is read with
+    /// ``unfinishedTransactions()`` (StoreHelper does at start). It has one stream, for one consumer (StoreHelper
+    /// reads it once, when created). The local store gives each access a stream of its own, from then on.
     var updates: AsyncStream<StoreUpdate> { get }
-    /// Starts delivering ``updates``: the local store then sends unfinished transactions first, as
-    /// StoreKit does at launch; a StoreKit store already listens and does nothing more.
+    /// Starts delivering ``updates``: the local store then also sends what waits unfinished (a transaction
+    /// that arrives both ways is delivered once); a StoreKit store already listens and does nothing more.
     func startUpdates() async throws(StoreFailure)
     /// The products with these identifiers; unknown ids are left out.
     func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct]
@@ -22,8 +23,6 @@ public protocol Store: Sendable {
     func allTransactions() async throws(StoreFailure) -> [String]
     /// Transactions the app has not finished, signed (StoreKit's `Transaction.unfinished`).
     func unfinishedTransactions() async throws(StoreFailure) -> [String]
-    /// The customer's current entitlements, signed (StoreKit's `Transaction.currentEntitlements`).
-    func currentEntitlements() async throws(StoreFailure) -> [String]
     /// The latest transaction for a product, signed (StoreKit's `Transaction.latest(for:)`).
     func latestTransaction(for productId: String) async throws(StoreFailure) -> String?
     /// Marks a transaction finished.

@@ -123,7 +123,6 @@ struct WrappedStore: ForwardingStore {
 
     func allTransactions() async throws(StoreFailure) -> [String] { try await base.allTransactions().map(tamper) }
     func unfinishedTransactions() async throws(StoreFailure) -> [String] { try await base.unfinishedTransactions().map(tamper) }
-    func currentEntitlements() async throws(StoreFailure) -> [String] { try await base.currentEntitlements().map(tamper) }
     func latestTransaction(for productId: String) async throws(StoreFailure) -> String? {
         try await base.latestTransaction(for: productId).map(tamper)
     }
@@ -202,7 +201,6 @@ extension ForwardingStore {
         try await base.purchase(productId, options: options)
     }
     func allTransactions() async throws(StoreFailure) -> [String] { try await base.allTransactions() }
-    func currentEntitlements() async throws(StoreFailure) -> [String] { try await base.currentEntitlements() }
     func unfinishedTransactions() async throws(StoreFailure) -> [String] { try await base.unfinishedTransactions() }
     func latestTransaction(for productId: String) async throws(StoreFailure) -> String? { try await base.latestTransaction(for: productId) }
     func finish(_ transactionId: String) async throws(StoreFailure) { try await base.finish(transactionId) }

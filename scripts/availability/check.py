@@ -194,9 +194,10 @@ def main():
     package = dump_package()
     floors = floor(package)
     files = target_files(ROOT, package)
-    references = indexstore.references(index_store(), lambda path: str(pathlib.Path(path).resolve()) in files)
+    recorded = set()
+    references = indexstore.references(index_store(), lambda path: str(pathlib.Path(path).resolve()) in files, recorded)
     references = [(str(pathlib.Path(path).resolve()), line, column, usr) for path, line, column, usr in references]
-    indexed = {path for path, _, _, _ in references}
+    indexed = {str(pathlib.Path(path).resolve()) for path in recorded}
     unbuilt = sorted(set(files.values()) - {files[path] for path in indexed})
     if unbuilt:
         print(f"availability: the index holds nothing of {', '.join(unbuilt)}; build first (swift build --build-tests --traits Server)", file=sys.stderr)

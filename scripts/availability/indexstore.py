@@ -55,8 +55,10 @@ def _library():
     return lib
 
 
-def references(store_path, wanted):
-    """(file, line, UTF-8 column, USR) of every explicit reference recorded for a file `wanted(path)` accepts."""
+def references(store_path, wanted, recorded=None):
+    """(file, line, UTF-8 column, USR) of every explicit reference recorded for a file `wanted(path)` accepts;
+    `recorded`, when given, receives every such file the index holds a record of (one that declares and
+    references nothing included)."""
     lib = _library()
     error = ctypes.c_void_p()
     store = lib.indexstore_store_create(str(store_path).encode(), ctypes.byref(error))
@@ -80,6 +82,8 @@ def references(store_path, wanted):
         if reader:
             lib.indexstore_unit_reader_dependencies_apply_f(reader, None, dependency_callback)
             lib.indexstore_unit_reader_dispose(reader)
+    if recorded is not None:
+        recorded.update(records.values())
     found = []
     for record, path in sorted(records.items()):
 
