@@ -30,7 +30,8 @@ extension StoreHelper {
         logger.info("restored purchases: \(purchasedProducts.sorted().joined(separator: ", "))")
     }
 
-    /// Asks for a refund of the customer's latest transaction for `productId`.
+    /// Asks for a refund of the customer's latest transaction for `productId`. Throws `notPurchased` when the
+    /// customer has none, and `verification` when the store's latest does not verify (nothing is asked then).
     public func requestRefund(for productId: String) async throws(StoreHelperError) {
         let latest: String?
         do {
@@ -38,9 +39,8 @@ extension StoreHelper {
         } catch {
             throw StoreHelperError.store(error, "finding the transaction to refund")
         }
-        guard let jws = latest, let transaction = await verify(jws) else {
-            throw StoreHelperError.unknownProduct(productId)
-        }
+        guard let jws = latest else { throw StoreHelperError.notPurchased(productId) }
+        let transaction = try await verifyOrThrow(jws)
         do {
             try await store.requestRefund(transaction.id)
         } catch {

@@ -36,6 +36,10 @@ public struct StoreHelperError: Error, Sendable, Equatable, CustomStringConverti
         StoreHelperError(.unknownProduct, "no product '\(id)': is it in the app's product configuration, and does the store sell it?")
     }
 
+    public static func notPurchased(_ id: String) -> StoreHelperError {
+        StoreHelperError(.notPurchased, "the customer has no transaction of '\(id)' (never bought, or not on this account)")
+    }
+
     public static func unknownSubscriptionGroup(_ name: String) -> StoreHelperError {
         StoreHelperError(
             .unknownSubscriptionGroup,
@@ -82,6 +86,8 @@ extension ErrorKind where Owner == StoreHelperError {
     public static var purchaseInProgress: Self { Self(rawValue: "purchase-in-progress") }
     /// The product is not in the app's configuration or the store does not sell it.
     public static var unknownProduct: Self { Self(rawValue: "unknown-product") }
+    /// The customer has no transaction of the product (a refund of something never bought, say).
+    public static var notPurchased: Self { Self(rawValue: "not-purchased") }
     /// No product the store sells is in the subscription group named.
     public static var unknownSubscriptionGroup: Self { Self(rawValue: "unknown-subscription-group") }
     /// The store failed; ``StoreHelperError/underlying`` is its `StoreFailure`.
