@@ -5,3 +5,6 @@
 @_exported import AppStoreSignature
 @_exported import Entitlements
 @_exported import StoreKitInterface
+// The server's customer info, as `serverCustomerInfo()` answers it (the wire contract's other types stay in
+// StoreHelperJSON).
+@_exported import struct StoreHelperJSON.CustomerInfo

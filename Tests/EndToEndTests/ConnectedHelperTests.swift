@@ -27,7 +27,7 @@ import Testing
                     baseURL: URL(string: "http://127.0.0.1:\(port)")!,
                     appKey: appKey,
                     appUserId: "alice-app-user",
-                    signingKey: server.settings.responseSigningKey.publicKey,
+                    signingKey: ServerSigningKey(server.settings.responseSigningKey.publicKey),
                     trustedEntitlements: .enforced,
                     stateDirectory: state
                 )

@@ -84,7 +84,7 @@ final class FakeServer: HTTPTransport {
                 baseURL: URL(string: "https://api.example.com/")!,
                 appKey: "app-key-0123456789",
                 appUserId: user,
-                signingKey: server.key.publicKey,
+                signingKey: ServerSigningKey(server.key.publicKey),
                 trustedEntitlements: trust,
                 stateDirectory: directory,
                 transport: server

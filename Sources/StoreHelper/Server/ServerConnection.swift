@@ -16,7 +16,7 @@ public actor ServerConnection {
         /// The app's user, as the app's account system names them.
         public var appUserId: String
         /// The public half of the server's response-signing key, pinned in the app.
-        public var signingKey: Curve25519.Signing.PublicKey?
+        public var signingKey: ServerSigningKey?
         public var trustedEntitlements: TrustedEntitlements
         /// A directory of the app's where the queue of unsent transactions is kept.
         public var stateDirectory: URL
@@ -26,7 +26,7 @@ public actor ServerConnection {
             baseURL: URL,
             appKey: String,
             appUserId: String,
-            signingKey: Curve25519.Signing.PublicKey? = nil,
+            signingKey: ServerSigningKey? = nil,
             trustedEntitlements: TrustedEntitlements = .enforced,
             stateDirectory: URL,
             transport: any HTTPTransport = URLSessionTransport()
@@ -153,7 +153,7 @@ public actor ServerConnection {
             guard let signature = response.headers[ResponseSignature.signatureHeader.lowercased()],
                 let time = response.headers[ResponseSignature.requestTimeHeader.lowercased()].flatMap({ Int64($0) })
             else { return ServerConnectionError(.signatureMissing, "the answer carries no signature") }
-            guard ResponseSignature.isValid(signature, nonce: nonce, requestTime: time, body: response.body, key: key) else {
+            guard ResponseSignature.isValid(signature, nonce: nonce, requestTime: time, body: response.body, key: key.publicKey) else {
                 return ServerConnectionError(.signatureInvalid, "the signature does not check under the pinned key for this request")
             }
             return nil

@@ -64,7 +64,7 @@ final class CheckServer: Sendable {
                 baseURL: URL(string: "http://127.0.0.1:\(port)")!,
                 appKey: Self.appKey,
                 appUserId: Self.appUserId,
-                signingKey: settings.responseSigningKey.publicKey,
+                signingKey: ServerSigningKey(settings.responseSigningKey.publicKey),
                 trustedEntitlements: .enforced,
                 stateDirectory: directory,
                 transport: Redirect(server: self)

@@ -71,7 +71,7 @@ final class DemoServers {
                     baseURL: URL(string: serverURL)!,
                     appKey: appKey,
                     appUserId: appUserId,
-                    signingKey: signingKey,
+                    signingKey: ServerSigningKey(signingKey),
                     trustedEntitlements: .enforced,
                     stateDirectory: directory,
                     transport: AsyncHTTPTransport()
