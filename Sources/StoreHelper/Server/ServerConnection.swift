@@ -1,4 +1,3 @@
-public import Crypto
 public import Foundation
 public import StoreHelperJSON
 
