@@ -14,12 +14,13 @@ public enum StorageBacking: String, Sendable, CustomStringConvertible {
         self = database == .postgres ? .postgres : .sqlite
     }
 
-    /// A new, empty storage of this kind, for `body`; a database is removed after, also when `body` throws.
-    public func withStorage(_ body: (any ServerStorage) async throws -> Void) async throws {
+    /// A new, empty storage of this kind, for `body`; a database is removed after, also when `body` throws. A
+    /// database's operations give up after `operationTimeout` (the server's default unless a test is not about it).
+    public func withStorage(operationTimeout: Duration = .seconds(5), _ body: (any ServerStorage) async throws -> Void) async throws {
         switch self {
         case .memory: try await body(MemoryServerStorage())
-        case .sqlite: try await TestDatabase.sqlite.withStorage { try await body($0) }
-        case .postgres: try await TestDatabase.postgres.withStorage { try await body($0) }
+        case .sqlite: try await TestDatabase.sqlite.withStorage(operationTimeout: operationTimeout) { try await body($0) }
+        case .postgres: try await TestDatabase.postgres.withStorage(operationTimeout: operationTimeout) { try await body($0) }
         }
     }
 }

@@ -38,9 +38,10 @@ public enum TestDatabase: String, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A new migrated storage of this kind, for `body`; removed after, also when `body` throws.
-    public func withStorage(_ body: (SQLServerStorage) async throws -> Void) async throws {
-        let storage = SQLServerStorage(backend: try await makeBackend())
+    /// A new migrated storage of this kind, for `body`; removed after, also when `body` throws. Its operations give
+    /// up after `operationTimeout` (the server's default unless a test is not about it).
+    public func withStorage(operationTimeout: Duration = .seconds(5), _ body: (SQLServerStorage) async throws -> Void) async throws {
+        let storage = SQLServerStorage(backend: try await makeBackend(), operationTimeout: operationTimeout)
         do {
             try await storage.migrate()
             try await body(storage)
