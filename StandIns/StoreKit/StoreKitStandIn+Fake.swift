@@ -55,29 +55,22 @@ extension StoreKitStandIn {
     }
 
     /// A new listener of `Transaction.updates`: it gets what is sent from now on.
-    static func subscribeToUpdates() -> AsyncStream<VerificationResult<Transaction>> {
-        let (stream, continuation) = AsyncStream.makeStream(of: VerificationResult<Transaction>.self)
-        let key = UUID()
-        withState { $0.subscribers[key] = continuation }
-        continuation.onTermination = { _ in withState { _ = $0.subscribers.removeValue(forKey: key) } }
-        return stream
-    }
+    static func subscribeToUpdates() -> AsyncStream<VerificationResult<Transaction>> { subscribe(\.subscribers) }
 
     /// A new listener of `Product.SubscriptionInfo.Status.updates`: it gets what is sent from now on.
-    static func subscribeToStatusUpdates() -> AsyncStream<Product.SubscriptionInfo.Status> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Product.SubscriptionInfo.Status.self)
-        let key = UUID()
-        withState { $0.statusSubscribers[key] = continuation }
-        continuation.onTermination = { _ in withState { _ = $0.statusSubscribers.removeValue(forKey: key) } }
-        return stream
-    }
+    static func subscribeToStatusUpdates() -> AsyncStream<Product.SubscriptionInfo.Status> { subscribe(\.statusSubscribers) }
 
     /// A new listener of `PurchaseIntent.intents`.
-    static func subscribeToPurchaseIntents() -> AsyncStream<PurchaseIntent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: PurchaseIntent.self)
+    static func subscribeToPurchaseIntents() -> AsyncStream<PurchaseIntent> { subscribe(\.intentSubscribers) }
+
+    /// A stream of its own for a new listener, kept among `listeners` until it ends.
+    private static func subscribe<Element>(
+        _ listeners: any WritableKeyPath<State, [UUID: AsyncStream<Element>.Continuation]> & Sendable
+    ) -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
         let key = UUID()
-        withState { $0.intentSubscribers[key] = continuation }
-        continuation.onTermination = { _ in withState { _ = $0.intentSubscribers.removeValue(forKey: key) } }
+        withState { $0[keyPath: listeners][key] = continuation }
+        continuation.onTermination = { _ in withState { _ = $0[keyPath: listeners].removeValue(forKey: key) } }
         return stream
     }
 
