@@ -287,8 +287,8 @@ let package = Package(
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalCertificateAuthority",
-                "AppStoreModels", "AppStoreSignature", "LocalAppStore", "StoreHelperJSON", "StoreKitConfiguration", "StoreServer",
-                "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
+                "AppStoreModels", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperJSON",
+                "StoreHelperLocal", "StoreKitConfiguration", "StoreServer", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
                 serverOnly("ArgumentParser", "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -463,7 +463,7 @@ let package = Package(
             name: "StoreHelperBenchmarksTests",
             dependencies: [
                 serverOnly("ArgumentParser", "swift-argument-parser"), serverOnly("NIOHTTP1", "swift-nio"),
-                "StoreHelperBenchmarks", serverOnly("NIOCore", "swift-nio"),
+                "StoreHelperBenchmarks", "LocalAppStore", serverOnly("NIOCore", "swift-nio"),
             ],
             path: "Benchmarks/Tests/StoreHelperBenchmarksTests"
         ),

@@ -9,7 +9,7 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storehelper-bench",
         abstract: "Measure StoreHelper against raw swift-crypto in the same run (build with -c release).",
-        subcommands: [BenchVerify.self, BenchStore.self, BenchServer.self]
+        subcommands: [BenchVerify.self, BenchStore.self, BenchServer.self, BenchHelper.self]
     )
 
     /// The build the figures come from: only a release build's are meaningful.

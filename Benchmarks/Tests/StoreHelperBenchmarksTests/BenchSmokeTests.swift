@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocalAppStore
 import Testing
 
 @testable import StoreHelperBenchmarks
@@ -51,6 +52,22 @@ import Testing
         #expect(report.commandStoreTransactions == 20 && report.commandStoreBytes > 0)
         #expect(report.statusSeconds > 0 && report.buySeconds > 0 && report.saveSeconds > 0)
         #expect(abs(report.buyCostInRawSignatures - report.buySeconds * report.rawP256SignPerSecond) < 1e-6)
+    }
+
+    @Test(.enabled(if: enabled, "set STOREHELPER_BENCH_SMOKE=1 to run the measuring benches"))
+    func helperTimesIsPurchasedAgainstAReread() async throws {
+        let report = try await BenchHelper.parse(["--transactions", "40", "--questions", "3"]).measure()
+        #expect(report.transactions == 40)
+        #expect(report.isPurchasedSeconds > 0 && report.rereadSeconds > 0)
+        #expect(abs(report.speedup - report.rereadSeconds / report.isPurchasedSeconds) < 1e-9 * report.speedup)
+    }
+
+    /// The history the helper bench questions holds exactly the transactions asked for, the subscription live.
+    @Test func helperHistoryHoldsTheTransactionsAskedFor() throws {
+        let store = try BenchHelper.history(of: 41)
+        #expect(store.transactionCount == 41)
+        let owned = Set(store.entitlements(for: LocalAppStore.defaultAccountId).entitlements.map(\.productId))
+        #expect(owned == [BenchHelper.subscription, BenchHelper.nonConsumable])
     }
 
     /// A deadline already past (as for a task that starts late on a loaded machine) still measures a round of
