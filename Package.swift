@@ -463,7 +463,7 @@ let package = Package(
             name: "StoreHelperBenchmarksTests",
             dependencies: [
                 serverOnly("ArgumentParser", "swift-argument-parser"), serverOnly("NIOHTTP1", "swift-nio"),
-                "StoreHelperBenchmarks", "LocalAppStore", serverOnly("NIOCore", "swift-nio"),
+                "StoreHelperBenchmarks", "Entitlements", "LocalAppStore", serverOnly("NIOCore", "swift-nio"),
             ],
             path: "Benchmarks/Tests/StoreHelperBenchmarksTests"
         ),

@@ -21,24 +21,41 @@ public struct History: Hashable, Sendable {
         for renewalInfo in renewalInfos { add(renewalInfo) }
     }
 
-    /// Adds a transaction, keeping the newest version of its transaction id.
-    public mutating func add(_ transaction: JWSTransactionDecodedPayload) {
+    /// Adds a transaction, keeping the newest version of its transaction id; true when it was taken.
+    @discardableResult
+    public mutating func add(_ transaction: JWSTransactionDecodedPayload) -> Bool {
         guard let id = transaction.transactionId else {
             unidentifiedCount += 1
-            return
+            return false
         }
-        if let current = transactions[id], !Self.supersedes(transaction, current) { return }
+        if let current = transactions[id], current == transaction || !Self.supersedes(transaction, current) { return false }
         transactions[id] = transaction
+        return true
     }
 
-    /// Adds a renewal info, keeping the newest one per original transaction id.
-    public mutating func add(_ renewalInfo: JWSRenewalInfoDecodedPayload) {
+    /// Adds a renewal info, keeping the newest one per original transaction id; true when it was taken.
+    @discardableResult
+    public mutating func add(_ renewalInfo: JWSRenewalInfoDecodedPayload) -> Bool {
         guard let id = renewalInfo.originalTransactionId else {
             unidentifiedCount += 1
-            return
+            return false
         }
-        if let current = renewalInfos[id], !Self.supersedes(renewalInfo, current) { return }
+        if let current = renewalInfos[id], current == renewalInfo || !Self.supersedes(renewalInfo, current) { return false }
         renewalInfos[id] = renewalInfo
+        return true
+    }
+
+    /// Sets the renewal info of its subscription whatever the one held (true when it differs): for one read from the store just now,
+    /// which is its current status even when signed at the same instant as the one it replaces.
+    @discardableResult
+    public mutating func replace(_ renewalInfo: JWSRenewalInfoDecodedPayload) -> Bool {
+        guard let id = renewalInfo.originalTransactionId else {
+            unidentifiedCount += 1
+            return false
+        }
+        guard renewalInfos[id] != renewalInfo else { return false }
+        renewalInfos[id] = renewalInfo
+        return true
     }
 
     /// The newer version wins: later `signedDate`; then the revoked one; then a fixed order of the encodings.

@@ -6,44 +6,50 @@ import Logging
 import StoreKitInterface
 
 extension StoreHelper {
-    /// Recomputes what the customer owns from the store's verified transactions and renewal infos, at
-    /// the store's time, and sets a timer on the store's clock for the next instant at which that can
-    /// change without new data (an expiry, a grace period's end, a scheduled revocation).
+    /// Reads every transaction and renewal info the store has again, verifies them, and recomputes what the
+    /// customer owns at the store's time; sets a timer on the store's clock for the next instant at which
+    /// that can change without new data (an expiry, a grace period's end, a scheduled revocation). The
+    /// helper does this at ``start()``, in ``catchUp()`` and when that timer fires; between those, it
+    /// answers from the history it keeps, fed by purchases and the store's updates.
     public func refreshEntitlements() async {
         do {
-            try await evaluateNow()
+            try await evaluateNow(rereading: true)
         } catch {
             report(error)
         }
     }
 
-    /// Evaluates entitlements now (``refreshEntitlements()``), throwing what kept it from doing so;
-    /// returns the store's instant it judged at.
+    /// Recomputes what the customer owns from the history kept, after a purchase or an update added to it.
+    func reevaluate() async {
+        do {
+            try await evaluateNow(rereading: false)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Evaluates entitlements at the store's instant, which it returns, throwing what kept it from doing so.
+    /// The history is read from the store when `rereading`, when it never was, and when the store's clock has
+    /// passed the last evaluation's `nextChange` (a renewal may be waiting there); otherwise the kept history is
+    /// evaluated, and an evaluation of the same history still current at this instant is reused.
     @discardableResult
-    func evaluateNow() async throws(StoreHelperError) -> Date {
+    func evaluateNow(rereading: Bool) async throws(StoreHelperError) -> Date {
         try await ensureProducts()
         do {
-            let now = try await store.now()
-            var history = History()
-            for jws in try await store.allTransactions() {
-                if let transaction = await verify(jws) { history.add(transaction.payload) }
-            }
-            for groupId in Set(products.compactMap(\.subscription?.groupId)) {
-                for status in try await store.subscriptionStatuses(groupId: groupId) {
-                    do {
-                        history.add(try await verifier.verifyRenewalInfo(status.renewalInfo))
-                    } catch {
-                        logger.error("ignored a renewal info that did not verify: \(error)")
-                        lastError = .verification(error)
-                        broadcast.send(.unverified(reason: error.description))
-                    }
-                }
+            var now = try await store.now()
+            if rereading || !historyRead || !(evaluation?.holds(at: now) ?? true) {
+                try await rereadHistory()
+                now = try await store.now()
             }
             await reportVerified()
-            let consumableIds = Set(history.transactions.values.filter { $0.type == .consumable }.compactMap(\.transactionId))
-            let evaluated = EntitlementEngine(catalog: catalog).evaluate(history, at: now, finishedConsumables: consumableIds)
-            let previous = snapshot
-            snapshot = evaluated
+            if let evaluation, evaluation.revision == history.revision, evaluation.holds(at: now) { return now }
+            let evaluated = EntitlementEngine(catalog: catalog).evaluate(
+                history.engineHistory,
+                at: now,
+                finishedConsumables: history.consumableIds
+            )
+            let previous = evaluation?.snapshot
+            evaluation = Evaluation(snapshot: evaluated, revision: history.revision, instant: now)
             scheduleEvaluation(at: evaluated.nextChange)
             let owned = Set(evaluated.entitlements.map(\.productId))
             if owned != purchasedProducts {
@@ -58,6 +64,50 @@ extension StoreHelper {
         } catch {
             throw .store(error, "refreshing entitlements")
         }
+    }
+
+    /// Builds the history anew from every transaction and every subscription group's statuses the store has
+    /// (a transaction the store deleted leaves it), keeping what arrived meanwhile.
+    private func rereadHistory() async throws(StoreFailure) {
+        let mark = history.revision
+        var fresh = VerifiedHistory()
+        for jws in try await store.allTransactions() {
+            if let transaction = await verify(jws, keeping: false) { fresh.add(transaction) }
+        }
+        for groupId in Set(products.compactMap(\.subscription?.groupId)) {
+            for renewalInfo in try await verifiedRenewalInfos(groupId: groupId) { fresh.add(renewalInfo) }
+        }
+        fresh.adopt(from: history, since: mark)
+        history = fresh
+        historyRead = true
+        evaluation = nil
+    }
+
+    /// Reads the statuses of one subscription group again (after the store reported a change in it, or a
+    /// transaction of it arrived) into the history.
+    func rereadStatuses(groupId: String) async throws(StoreFailure) {
+        for renewalInfo in try await verifiedRenewalInfos(groupId: groupId) { history.add(renewalInfo, current: true) }
+    }
+
+    /// The renewal infos of a group's statuses that verify; each that does not is reported and left out.
+    private func verifiedRenewalInfos(groupId: String) async throws(StoreFailure) -> [JWSRenewalInfoDecodedPayload] {
+        var verified: [JWSRenewalInfoDecodedPayload] = []
+        for status in try await store.subscriptionStatuses(groupId: groupId) {
+            if let known = verifiedRenewalTokens[status.renewalInfo] {
+                verified.append(known)
+                continue
+            }
+            do {
+                let renewalInfo = try await verifier.verifyRenewalInfo(status.renewalInfo)
+                if rememberVerdicts { verifiedRenewalTokens[status.renewalInfo] = renewalInfo }
+                verified.append(renewalInfo)
+            } catch {
+                logger.error("ignored a renewal info that did not verify: \(error)")
+                lastError = .verification(error)
+                broadcast.send(.unverified(reason: error.description))
+            }
+        }
+        return verified
     }
 
     /// Evaluates again when the store's clock reaches `instant` (replacing the timer set before).
@@ -90,44 +140,50 @@ extension StoreHelper {
         )
     }
 
-    /// Whether the customer is entitled to `productId` now, judged when asked from what the store has
-    /// at its time (StoreKit's `currentEntitlements`), so an expiry, a grace period's end or a refund
-    /// the listener has not yet seen is already counted. ``purchasedProducts`` is the observable
-    /// counterpart, kept current by the listener and a timer on the store's clock. Throws when the
-    /// store cannot be read.
+    /// Whether the customer is entitled to `productId` at the store's time, judged from the verified
+    /// history the helper keeps (read from the store at ``start()`` or at the first question before it,
+    /// then fed by purchases and the store's updates), so an expiry or a grace period's end is counted when
+    /// its instant comes; ``catchUp()`` takes in what the store did that its updates have not yet brought.
+    /// ``purchasedProducts`` is the observable counterpart. Throws when the store cannot be read.
     public func isPurchased(productId: String) async throws(StoreHelperError) -> Bool {
-        try await evaluateNow()
+        try await evaluateNow(rereading: false)
         return purchasedProducts.contains(productId)
     }
 
     /// Purchase details of a non-consumable or non-renewing subscription the customer bought, at the
-    /// store's time, judged when asked (before ``start()`` too); nil when they never bought it or it is
+    /// store's time, judged from the kept history as ``isPurchased(productId:)`` is (before ``start()`` too); nil when they never bought it or it is
     /// another kind of product. Throws when the store cannot be read or does not sell `productId`.
     public func purchaseInfo(for productId: String) async throws(StoreHelperError) -> PurchaseInfo? {
-        let now = try await evaluateNow()
+        let now = try await evaluateNow(rereading: false)
         guard let product = product(productId) else { throw .unknownProduct(productId) }
         guard product.type == .nonConsumable || product.type == .nonRenewing else { return nil }
-        let candidates = verifiedTransactions.values.filter { $0.productId == productId }
+        let candidates = history.transactions.values.filter { $0.productId == productId }
         guard let latest = candidates.max(by: { $0.purchaseDate < $1.purchaseDate }) else { return nil }
         let expires =
-            snapshot?.entitlements.first { $0.transactionId == latest.id }?.expiresDate?.date
+            evaluation?.snapshot.entitlements.first { $0.transactionId == latest.id }?.expiresDate?.date
             ?? catalog[productId]?.nonRenewingEnd(after: latest.purchaseDate)
         return PurchaseInfo(latest, expires: expires, asOf: now)
     }
 
     /// The customer's subscription in a group (by configured group name, group id or a product id of
-    /// the group), at the store's time, judged when asked (before ``start()`` too); nil when they never
+    /// the group), at the store's time, judged from the kept history as ``isPurchased(productId:)`` is (before ``start()`` too); nil when they never
     /// subscribed. Throws when the store cannot be read or no product of the store is in such a group.
     public func subscriptionInfo(for group: String) async throws(StoreHelperError) -> GroupSubscriptionInfo? {
-        let now = try await evaluateNow()
+        try await ensureProducts()
         let groupId =
             configuration.subscriptionGroups.first { $0.name == group }?.productIds.compactMap { product($0)?.subscription?.groupId }.first
             ?? products.first { $0.id == group || $0.subscription?.groupDisplayName == group }?.subscription?.groupId
             ?? group
         guard products.contains(where: { $0.subscription?.groupId == groupId }) else { throw .unknownSubscriptionGroup(group) }
-        guard let status = snapshot?.subscriptionGroups.first(where: { $0.subscriptionGroupIdentifier == groupId }) else { return nil }
+        // The group's statuses are read when asked, as StoreKit's `status` is: auto-renew turned off or a change
+        // scheduled reaches no listener when the store reports only transactions.
+        if historyRead {
+            do { try await rereadStatuses(groupId: groupId) } catch { throw .store(error, "reading subscription statuses") }
+        }
+        let now = try await evaluateNow(rereading: false)
+        guard let status = evaluation?.snapshot.subscriptionGroups.first(where: { $0.subscriptionGroupIdentifier == groupId }) else { return nil }
         guard let lead = status.highestServiceLevel ?? status.statuses.first, let product = product(lead.productId),
-            let transaction = lead.transaction.transactionId.flatMap({ verifiedTransactions[$0] }), let expires = transaction.expirationDate
+            let transaction = lead.transaction.transactionId.flatMap({ history.transactions[$0] }), let expires = transaction.expirationDate
         else { return nil }
         let name =
             configuration.subscriptionGroups.first { $0.productIds.contains(product.id) }?.name
@@ -141,5 +197,21 @@ extension StoreHelper {
             changeTo: lead.autoRenewProductId.flatMap(self.product),
             asOf: now
         )
+    }
+}
+
+extension StoreHelper {
+    /// An evaluation of the kept history, and what it holds for.
+    struct Evaluation {
+        let snapshot: EntitlementSnapshot
+        /// The history's revision it evaluated.
+        let revision: Int
+        /// The store's instant it was made at.
+        let instant: Date
+
+        /// Whether its answer still stands at `now`: not before it was made, nor at or after its `nextChange`.
+        func holds(at now: Date) -> Bool {
+            now >= instant && snapshot.nextChange.map { now < $0 } ?? true
+        }
     }
 }

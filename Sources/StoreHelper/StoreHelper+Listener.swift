@@ -10,11 +10,13 @@ extension StoreHelper {
     func handle(_ update: StoreUpdate) async {
         switch update {
         case .transaction(let jws):
-            guard await take(jws) else { return }
-            await refreshEntitlements()
+            guard let transaction = await take(jws) else { return }
+            await rereadStatuses(of: transaction)
+            await reevaluate()
         case .subscriptionStatus(let groupId):
             logger.debug("the store reports a status change in subscription group \(groupId)")
-            await refreshEntitlements()
+            do { try await rereadStatuses(groupId: groupId) } catch { report(.store(error, "reading subscription statuses")) }
+            await reevaluate()
         case .purchaseIntent(let productId, let winBackOfferId):
             receivePurchaseIntent(for: productId, winBackOfferId: winBackOfferId)
         case .declined(let pendingId, let productId):
@@ -26,21 +28,29 @@ extension StoreHelper {
     }
 
     /// Verifies, delivers and finishes one transaction, and settles an Ask to Buy purchase it
-    /// approves; false when it did not verify or could not be delivered (reported).
-    func take(_ jws: String) async -> Bool {
-        guard let transaction = await verify(jws) else { return false }
+    /// approves; nil when it did not verify or could not be delivered (reported).
+    @discardableResult
+    func take(_ jws: String) async -> StoreTransaction? {
+        guard let transaction = await verify(jws) else { return nil }
         do {
             try await deliver(transaction)
         } catch {
             report(error)
-            return false
+            return nil
         }
         if transaction.revocationDate == nil, let key = pending.first(where: { $0.value == transaction.productId })?.key {
             pending[key] = nil
             // An approved Ask to Buy purchase; while another purchase is running, its state wins.
             if !purchaseInFlight { set(.purchased) }
         }
-        return true
+        return transaction
+    }
+
+    /// Reads the statuses of a subscription's group again when `transaction` is one (a purchase, renewal or
+    /// change comes with a new renewal info); a failure is reported.
+    func rereadStatuses(of transaction: StoreTransaction) async {
+        guard transaction.productType == .autoRenewable, let groupId = transaction.payload.subscriptionGroupIdentifier else { return }
+        do { try await rereadStatuses(groupId: groupId) } catch { report(.store(error, "reading subscription statuses")) }
     }
 
     /// Takes in a transaction that reached the app outside ``purchase(_:options:promotionalOfferId:)``: one StoreKit's own
@@ -52,7 +62,8 @@ extension StoreHelper {
     public func receive(_ jws: String) async throws(StoreHelperError) -> StoreTransaction {
         let transaction = try await verifyOrThrow(jws)
         try await deliver(transaction)
-        await refreshEntitlements()
+        await rereadStatuses(of: transaction)
+        await reevaluate()
         return transaction
     }
 
@@ -63,7 +74,7 @@ extension StoreHelper {
     /// it when they come to the foreground; tests call it after driving the store.
     public func catchUp() async {
         do {
-            for jws in try await store.unfinishedTransactions() { _ = await take(jws) }
+            for jws in try await store.unfinishedTransactions() { await take(jws) }
         } catch {
             report(.store(error, "reading unfinished transactions"))
         }

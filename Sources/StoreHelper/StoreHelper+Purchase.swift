@@ -69,7 +69,8 @@ extension StoreHelper {
         case .success(let jws):
             let transaction = try await verifyOrThrow(jws)
             try await deliver(transaction)
-            await refreshEntitlements()
+            await rereadStatuses(of: transaction)
+            await reevaluate()
             return .purchased(transaction)
         case .pending(let id):
             pending[id ?? product.id] = product.id
@@ -87,32 +88,35 @@ extension StoreHelper {
     }
 
     /// Verifies a signed transaction; nil (and a report in ``lastError``) when it does not verify.
-    func verify(_ jws: String) async -> StoreTransaction? {
+    func verify(_ jws: String, keeping: Bool = true) async -> StoreTransaction? {
         if rejectedTokens[jws] != nil { return nil }  // reported when it was first refused
-        do { return try await verifyOrThrow(jws) } catch {
+        do { return try await verifyOrThrow(jws, keeping: keeping) } catch {
             lastError = error
             return nil
         }
     }
 
-    /// Verifies a signed transaction, throwing why it does not verify (and telling ``changes``).
-    func verifyOrThrow(_ jws: String) async throws(StoreHelperError) -> StoreTransaction {
-        if let known = verifiedTokens[jws] { return known }
-        let remember: Bool = if case .signedDate = verifier.policy.checkTime { true } else { false }
+    /// Verifies a signed transaction, throwing why it does not verify (and telling ``changes``); `keeping`
+    /// adds it to ``history`` (a re-read adds to the history it builds instead).
+    func verifyOrThrow(_ jws: String, keeping: Bool = true) async throws(StoreHelperError) -> StoreTransaction {
+        if let known = verifiedTokens[jws] {
+            if keeping { history.add(known) }
+            return known
+        }
         if let refused = rejectedTokens[jws] { throw .verification(refused) }
         do throws(VerificationError) {
             let payload = try await verifier.verifyTransaction(jws)
             guard let transaction = StoreTransaction(payload, jwsRepresentation: jws) else {
                 throw VerificationError.payloadNotDecodable("the transaction lacks its id, product, type, purchase date or a subscription's expiry")
             }
-            verifiedTransactions[transaction.id] = transaction
-            if remember { verifiedTokens[jws] = transaction }
+            if keeping { history.add(transaction) }
+            if rememberVerdicts { verifiedTokens[jws] = transaction }
             if server != nil { unreported.append(jws) }
             return transaction
         } catch {
             logger.error("ignored a transaction that did not verify: \(error)")
             broadcast.send(.unverified(reason: error.description))
-            if remember { rejectedTokens[jws] = error }
+            if rememberVerdicts { rejectedTokens[jws] = error }
             throw .verification(error)
         }
     }

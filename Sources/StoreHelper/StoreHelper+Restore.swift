@@ -18,7 +18,7 @@ extension StoreHelper {
         }
         await refreshEntitlements()  // verifies every transaction the store has
         var firstFailure: StoreHelperError?
-        for transaction in verifiedTransactions.values where transaction.productType == .consumable {
+        for transaction in history.transactions.values where transaction.productType == .consumable {
             do {
                 try await deliver(transaction)
             } catch {

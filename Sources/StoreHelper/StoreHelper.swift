@@ -45,13 +45,22 @@ public final class StoreHelper {
     /// Transactions verified since they were last handed to ``server``.
     @ObservationIgnored var unreported: [String] = []
     @ObservationIgnored let logger: Logger
-    @ObservationIgnored var snapshot: EntitlementSnapshot?
+    /// The last evaluation of ``history``.
+    @ObservationIgnored var evaluation: Evaluation?
     /// What the engine knows of the products, built once per product load.
-    @ObservationIgnored var catalog = ProductCatalog.empty
-    @ObservationIgnored var verifiedTransactions: [String: StoreTransaction] = [:]
-    /// Tokens already verified, by their exact text. Kept only when the verifier checks certificates
-    /// at each token's own signedDate: then a token's verdict never changes.
+    @ObservationIgnored var catalog = ProductCatalog.empty {
+        didSet { evaluation = nil }
+    }
+    /// Every transaction and renewal info verified, newest version of each: what questions are answered from.
+    @ObservationIgnored var history = VerifiedHistory()
+    /// Whether ``history`` was read from the store yet (at ``start()``, or by the first question before it).
+    @ObservationIgnored var historyRead = false
+    /// Whether a token's verdict may be kept: only when the verifier checks certificates at each token's
+    /// own signedDate, for then it never changes.
+    @ObservationIgnored var rememberVerdicts: Bool { if case .signedDate = verifier.policy.checkTime { true } else { false } }
+    /// Tokens already verified, by their exact text (when ``rememberVerdicts``).
     @ObservationIgnored var verifiedTokens: [String: StoreTransaction] = [:]
+    @ObservationIgnored var verifiedRenewalTokens: [String: JWSRenewalInfoDecodedPayload] = [:]
     /// Tokens that failed, under the same rule: reported once, never granted.
     @ObservationIgnored var rejectedTokens: [String: VerificationError] = [:]
     /// Whether a purchase call is running; the guard against a second one (the listener may change

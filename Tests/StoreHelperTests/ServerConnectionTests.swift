@@ -97,12 +97,15 @@ final class FakeServer: HTTPTransport {
         server.state.withLockedValue { $0.online = false }
         let directory = TemporaryFiles.url("connection")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try Self.connection(server, directory: directory)
-        try await first.report(["jws-a", "jws-b"])
-        #expect(await first.flush() == false, "offline: nothing sent")
-        #expect(await first.pendingTransactions == ["jws-a", "jws-b"])
+        do {
+            let first = try Self.connection(server, directory: directory)
+            try await first.report(["jws-a", "jws-b"])
+            #expect(await first.flush() == false, "offline: nothing sent")
+            #expect(await first.pendingTransactions == ["jws-a", "jws-b"])
+        }
 
-        // The app is killed and launched again, still offline, then the network comes back.
+        // The app is killed (the first connection and its retry are gone) and launched again, still offline,
+        // then the network comes back.
         let second = try Self.connection(server, directory: directory)
         #expect(await second.pendingTransactions == ["jws-a", "jws-b"], "the queue was kept in the file")
         server.state.withLockedValue { $0.online = true }

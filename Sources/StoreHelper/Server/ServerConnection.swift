@@ -130,10 +130,10 @@ public actor ServerConnection {
     private func scheduleRetry() {
         let delay = retryDelay
         retryDelay = min(retryDelay * 2, Self.longestRetryDelay)
-        retry = Task {
+        retry = Task { [weak self] in  // a connection let go stops retrying (its deinit cancels this)
             try? await Task.sleep(for: delay)
             guard !Task.isCancelled else { return }
-            _ = self.startSending()
+            _ = await self?.startSending()
         }
     }
 
