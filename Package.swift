@@ -18,14 +18,17 @@ let package = Package(
     // and every dependency of the server half declares a lower one. Nothing newer is used unguarded in any
     // target, tests included (scripts/availability/check.py reads every reference in the build's index).
     platforms: [.macOS(.v14), .iOS(.v17)],
+    // What users add: the app half (StoreHelper, StoreHelperStoreKit; StoreHelperLocal for its tests), the
+    // building blocks that stand alone (Apple's payloads, verification, the entitlement engine, the `.storekit`
+    // reader, the local App Store and its state directory), and the server half (the App Store Server API
+    // client, the local store over HTTP, storage's protocol, StoreServer). The rest are internals: the chain
+    // minter, the device–store seam (StoreHelper and StoreHelperStoreKit re-export it), the client–server wire
+    // types, the SQL backings StoreServer picks by URL, and the dashboard.
     products: [
         .library(name: "AppStoreModels", targets: ["AppStoreModels"]),
         .library(name: "AppStoreSignature", targets: ["AppStoreSignature"]),
-        .library(name: "LocalCertificateAuthority", targets: ["LocalCertificateAuthority"]),
-        .library(name: "StoreKitInterface", targets: ["StoreKitInterface"]),
         .library(name: "Entitlements", targets: ["Entitlements"]),
         .library(name: "StoreKitConfiguration", targets: ["StoreKitConfiguration"]),
-        .library(name: "StoreHelperJSON", targets: ["StoreHelperJSON"]),
         .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
         .library(name: "LocalAppStoreSQLite", targets: ["LocalAppStoreSQLite"]),
         .library(name: "StoreHelper", targets: ["StoreHelper"]),
@@ -34,9 +37,6 @@ let package = Package(
         .library(name: "AppStoreServerAPI", targets: ["AppStoreServerAPI"]),
         .library(name: "LocalAppStoreServer", targets: ["LocalAppStoreServer"]),
         .library(name: "StoreStorage", targets: ["StoreStorage"]),
-        .library(name: "StoreStorageSQLite", targets: ["StoreStorageSQLite"]),
-        .library(name: "StoreStoragePostgres", targets: ["StoreStoragePostgres"]),
-        .library(name: "StoreWeb", targets: ["StoreWeb"]),
         .library(name: "StoreServer", targets: ["StoreServer"]),
         .executable(name: "storehelper", targets: ["StoreHelperCLI"]),
         .executable(name: "storehelper-bench", targets: ["StoreHelperBenchmarks"]),
