@@ -20,7 +20,8 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     // What users add: the app half (StoreHelper, StoreHelperStoreKit; StoreHelperLocal for its tests), the
     // building blocks that stand alone (Apple's payloads, verification, the entitlement engine, the `.storekit`
-    // reader, the local App Store and its state directory), and the server half (the App Store Server API
+    // reader, the local App Store, its App Store Server API and Retention Messaging, its state directory), and the
+    // server half (the App Store Server API
     // client, the local store over HTTP, storage's protocol, StoreServer). The rest are internals: the chain
     // minter, the device–store seam (StoreHelper and StoreHelperStoreKit re-export it), the client–server wire
     // types, the SQL backings StoreServer picks by URL, and the dashboard.
@@ -30,6 +31,8 @@ let package = Package(
         .library(name: "Entitlements", targets: ["Entitlements"]),
         .library(name: "StoreKitConfiguration", targets: ["StoreKitConfiguration"]),
         .library(name: "LocalAppStore", targets: ["LocalAppStore"]),
+        .library(name: "LocalAppStoreServerAPI", targets: ["LocalAppStoreServerAPI"]),
+        .library(name: "LocalAppStoreRetention", targets: ["LocalAppStoreRetention"]),
         .library(name: "LocalAppStoreSQLite", targets: ["LocalAppStoreSQLite"]),
         .library(name: "StoreHelper", targets: ["StoreHelper"]),
         .library(name: "StoreHelperLocal", targets: ["StoreHelperLocal"]),
@@ -113,6 +116,22 @@ let package = Package(
                 .product(name: "X509", package: "swift-certificates"),
             ]
         ),
+        // The App Store Server API's answers over the local store's core: history and notification pages,
+        // renewal-date extensions, consumption reports, API keys, order lookups (the HTTP side is
+        // LocalAppStoreServer's).
+        .target(
+            name: "LocalAppStoreServerAPI",
+            dependencies: [
+                "LocalAppStore", "AppStoreModels", "AppStoreSignature", "StoreKitInterface",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // Retention Messaging over the local store's core: content and Apple's review, cancellation flows,
+        // performance tests (the HTTP side is LocalAppStoreServer's).
+        .target(
+            name: "LocalAppStoreRetention",
+            dependencies: ["LocalAppStore", "LocalAppStoreServerAPI", "AppStoreModels", "AppStoreSignature", "StoreKitInterface"]
+        ),
         // The local store's state directory: its SQLite database, the lock that serializes writers, the version
         // cache and the async accessor (the store's core knows none of it).
         .target(
@@ -190,6 +209,8 @@ let package = Package(
         .target(
             name: "LocalAppStoreServer",
             dependencies: [
+                "LocalAppStoreServerAPI",
+                "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 serverOnly("NIOHTTP1", "swift-nio"), "StoreKitConfiguration", "StoreKitInterface",
@@ -260,6 +281,8 @@ let package = Package(
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
+                "LocalAppStoreServerAPI",
+                "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
@@ -303,6 +326,8 @@ let package = Package(
         .target(
             name: "StoreHelperFixtures",
             dependencies: [
+                "LocalAppStoreServerAPI",
+                "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
@@ -355,6 +380,8 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreTests",
             dependencies: [
+                "LocalAppStoreServerAPI",
+                "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 "LocalCertificateAuthority", "StoreKitInterface", .product(name: "SwiftASN1", package: "swift-asn1"),
@@ -395,6 +422,8 @@ let package = Package(
         .testTarget(
             name: "LocalAppStoreServerTests",
             dependencies: [
+                "LocalAppStoreServerAPI",
+                "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 serverOnly("NIOCore", "swift-nio"), serverOnly("NIOFoundationEssentialsCompat", "swift-nio"),
@@ -420,6 +449,8 @@ let package = Package(
         .testTarget(
             name: "StoreServerTests",
             dependencies: [
+                "LocalAppStoreServerAPI",
+                "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "AppStoreModels", "AppStoreSignature", "LocalAppStore", "LocalCertificateAuthority", "StoreHelperFixtures", "StoreHelperJSON",
                 "StoreHelperTesting", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage", "StoreStoragePostgres",
@@ -435,6 +466,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
+                "LocalAppStoreServerAPI",
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "LocalAppStoreServer", "StoreHelper",
@@ -447,6 +479,8 @@ let package = Package(
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
+                "LocalAppStoreServerAPI",
+                "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 "LocalCertificateAuthority",

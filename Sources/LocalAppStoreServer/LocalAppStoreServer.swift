@@ -3,7 +3,9 @@ public import AsyncHTTPClient
 public import Foundation
 public import Hummingbird
 public import LocalAppStore
+public import LocalAppStoreRetention
 public import LocalAppStoreSQLite
+public import LocalAppStoreServerAPI
 public import Logging
 import NIOCore
 public import ServiceLifecycle

@@ -1,6 +1,7 @@
 import AppStoreModels
 public import LocalAppStore
 public import LocalAppStoreSQLite
+public import LocalAppStoreServerAPI
 
 /// The store's state directory as the API and the console reach it: through the local store's one
 /// asynchronous accessor (``LocalAppStore/StateAccess``: off Swift's cooperative threads, with its version

@@ -5,6 +5,7 @@ import Crypto
 import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
+import LocalAppStoreServerAPI
 import Logging
 import NIOConcurrencyHelpers
 import StoreKitConfiguration

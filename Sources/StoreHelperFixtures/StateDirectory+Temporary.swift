@@ -1,5 +1,6 @@
 public import Foundation
 public import LocalAppStore
+public import LocalAppStoreRetention
 public import LocalAppStoreSQLite
 
 extension StateDirectory {

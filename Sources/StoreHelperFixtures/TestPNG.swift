@@ -1,4 +1,5 @@
 import LocalAppStore
+import LocalAppStoreRetention
 
 /// PNG files as far as a reader of their chunks sees them — the signature, the `IHDR` header and the chunks with
 /// their CRCs — for the Retention Messaging tests (the pixels are never decoded, so there are none).

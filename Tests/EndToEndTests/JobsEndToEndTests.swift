@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreSQLite
+import LocalAppStoreServerAPI
 import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON

@@ -7,6 +7,7 @@ import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreSQLite
 import LocalAppStoreServer
+import LocalAppStoreServerAPI
 import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperTesting

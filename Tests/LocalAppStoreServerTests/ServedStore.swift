@@ -7,6 +7,7 @@ import HummingbirdTesting
 import LocalAppStore
 import LocalAppStoreSQLite
 import LocalAppStoreServer
+import LocalAppStoreServerAPI
 import StoreHelperFixtures
 
 /// A florist store in a temporary state directory, served in-process on a free port, with an API key

@@ -4,6 +4,7 @@ import AppStoreSignature
 import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
+import LocalAppStoreServerAPI
 import StoreHelperFixtures
 import Testing
 

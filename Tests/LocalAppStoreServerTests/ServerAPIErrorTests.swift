@@ -6,6 +6,7 @@ import Crypto
 import Foundation
 import LocalAppStore
 import LocalAppStoreServer
+import LocalAppStoreServerAPI
 import NIOCore
 import NIOHTTP1
 import StoreHelperFixtures

@@ -3,6 +3,7 @@ import AppStoreSignature
 import Crypto
 import Foundation
 import LocalAppStore
+import LocalAppStoreRetention
 import StoreHelperFixtures
 import StoreKitConfiguration
 import StoreKitInterface

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
+import LocalAppStoreServerAPI
 import StoreHelperFixtures
 import StoreKitConfiguration
 import StoreKitInterface

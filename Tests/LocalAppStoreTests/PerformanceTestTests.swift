@@ -1,6 +1,7 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
+import LocalAppStoreRetention
 import StoreHelperFixtures
 import Testing
 

@@ -1,7 +1,9 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
+import LocalAppStoreRetention
 import LocalAppStoreSQLite
+import LocalAppStoreServerAPI
 import StoreHelperFixtures
 import Testing
 

@@ -8,7 +8,7 @@ import re
 import sys
 
 ROOTS = ["Sources/StoreServer", "Sources/StoreStorage", "Sources/StoreStorageSQLite", "Sources/StoreStoragePostgres",
-         "Sources/LocalAppStore", "Sources/LocalAppStoreServer"]
+         "Sources/LocalAppStore", "Sources/LocalAppStoreServerAPI", "Sources/LocalAppStoreRetention", "Sources/LocalAppStoreServer"]
 READ = re.compile(r"\bDate\(\)|\bDate\.now\b|timeIntervalSinceNow")
 
 

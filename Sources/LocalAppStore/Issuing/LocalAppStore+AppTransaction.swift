@@ -1,4 +1,4 @@
-import AppStoreModels
+package import AppStoreModels
 import Foundation
 
 extension LocalAppStore {
@@ -11,7 +11,7 @@ extension LocalAppStore {
     }
 
     /// The app transaction of `account` at the store's instant.
-    func appTransactionPayload(for account: Account) -> JWSAppTransactionDecodedPayload {
+    package func appTransactionPayload(for account: Account) -> JWSAppTransactionDecodedPayload {
         let first = state.transactions.held(by: account.id).compactMap { $0.payload.originalPurchaseDate ?? $0.payload.purchaseDate }.min()
         var payload = JWSAppTransactionDecodedPayload()
         payload.receiptType = environment

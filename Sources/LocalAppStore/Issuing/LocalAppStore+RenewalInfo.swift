@@ -45,7 +45,7 @@ extension LocalAppStore {
     }
 
     /// The App Store's status code for a subscription (`1` active … `5` revoked).
-    func status(of record: SubscriptionRecord) -> AutoRenewableSubscriptionStatus {
+    package func status(of record: SubscriptionRecord) -> AutoRenewableSubscriptionStatus {
         switch record.phase {
         case .active: return .active
         case .billingRetry:

@@ -4,7 +4,7 @@ import Foundation
 
 extension LocalAppStore {
     /// Signs `payload` with the store's leaf key and full chain.
-    func sign<Payload: Encodable>(_ payload: Payload) throws(StoreError) -> String {
+    package func sign<Payload: Encodable>(_ payload: Payload) throws(StoreError) -> String {
         do { return try signer.sign(payload) } catch { throw StoreError.signing("signing failed: \(error)") }
     }
 }

@@ -1,4 +1,4 @@
-import AppStoreModels
+package import AppStoreModels
 import Foundation
 import StoreKitConfiguration
 
@@ -96,7 +96,7 @@ extension LocalAppStore {
     /// Re-signs transaction `id` after `change`, as the App Store does after a refund or an upgrade,
     /// and returns the new version.
     @discardableResult
-    mutating func revise(_ id: String, _ change: (inout JWSTransactionDecodedPayload) -> Void) throws(StoreError) -> TransactionRecord {
+    package mutating func revise(_ id: String, _ change: (inout JWSTransactionDecodedPayload) -> Void) throws(StoreError) -> TransactionRecord {
         let old = try transaction(id)
         var payload = old.payload
         change(&payload)
@@ -137,7 +137,7 @@ extension LocalAppStore {
     }
 
     /// Brings the family members' copies of subscription `index` in line with the purchaser's.
-    mutating func syncFamilyCopies(ofSubscriptionAt index: Int) {
+    package mutating func syncFamilyCopies(ofSubscriptionAt index: Int) {
         let source = state.subscriptions[index]
         guard source.sharedFrom == nil, catalog[source.productId]?.product.familyShareable == true,
             let purchaser = positions.accounts[source.accountId].map({ state.accounts[$0] })

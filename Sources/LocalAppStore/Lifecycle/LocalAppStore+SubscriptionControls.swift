@@ -3,7 +3,7 @@ import Foundation
 
 extension LocalAppStore {
     /// The index of `accountId`'s own subscription that is currently `productId` (or will renew into it).
-    func subscriptionIndex(product productId: String, accountId: String) throws(StoreError) -> Int {
+    package func subscriptionIndex(product productId: String, accountId: String) throws(StoreError) -> Int {
         guard catalog[productId] != nil else { throw StoreError.unknownProduct(productId) }
         let candidates = state.subscriptions.indices.filter {
             state.subscriptions[$0].accountId == accountId && state.subscriptions[$0].sharedFrom == nil

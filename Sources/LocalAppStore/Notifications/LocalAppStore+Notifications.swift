@@ -1,4 +1,4 @@
-import AppStoreModels
+package import AppStoreModels
 import Foundation
 import StoreKitConfiguration
 
@@ -17,7 +17,7 @@ extension LocalAppStore {
     /// - Parameters:
     ///   - transaction: the transaction the event concerns (`signedTransactionInfo`).
     ///   - subscription: for subscriptions, the record whose renewal info and status go along.
-    mutating func notify(
+    package mutating func notify(
         _ type: NotificationType,
         _ subtype: NotificationSubtype? = nil,
         accountId: String,
@@ -72,7 +72,7 @@ extension LocalAppStore {
     }
 
     /// Appends a notification with `data` (nil for `TEST`).
-    mutating func post(
+    package mutating func post(
         _ type: NotificationType,
         _ subtype: NotificationSubtype?,
         accountId: String,

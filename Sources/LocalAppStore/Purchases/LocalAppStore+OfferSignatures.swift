@@ -1,5 +1,5 @@
 import AppStoreModels
-import AppStoreSignature
+package import AppStoreSignature
 import Crypto
 import Foundation
 import StoreKitConfiguration
@@ -51,7 +51,7 @@ extension LocalAppStore {
 
     /// The claims of a version 2 promotional-offer signature, read without checking it (a purchase with
     /// it checks it).
-    static func unverifiedOfferClaims(_ jws: String) -> OfferSignatures.PromotionalOfferV2Claims? {
+    package static func unverifiedOfferClaims(_ jws: String) -> OfferSignatures.PromotionalOfferV2Claims? {
         guard jws.utf8.count <= OfferSignatureVerifier.maximumSize, let payload = CompactJWS.payloadBytes(of: jws) else { return nil }
         return try? JSONDecoder().decode(OfferSignatures.PromotionalOfferV2Claims.self, from: Data(payload))
     }

@@ -50,7 +50,7 @@ extension LocalAppStore {
     }
 
     /// Why `options` cannot be used to buy `item`, or nil when they can.
-    func check(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitFailure? {
+    package func check(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitFailure? {
         let quantityRange = item.type == .consumable ? 1...10 : 1...1
         guard quantityRange.contains(options.quantity) else { return StoreKitFailure("invalidQuantity") }
         if let failure = checkOffers(options, for: item, account: account) { return failure }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import LocalCertificateAuthority
 import StoreKitConfiguration
 
@@ -6,18 +6,18 @@ import StoreKitConfiguration
 package struct StoreState: Codable, Sendable {
     /// The layout version of this value.
     package var formatVersion = 1
-    var bundleId: String
+    package var bundleId: String
     /// Where the configuration was read from (informational; the content is kept in `configuration`).
     var configurationPath: String?
     var configuration: ConfigurationFile
     var settings: SessionSettings
     /// The store's clock.
-    var now: Date
-    var accounts: [Account]
+    package var now: Date
+    package var accounts: [Account]
     /// Every transaction, in the order issued.
     package var transactions = TransactionLog()
     var pendingPurchases: [PendingPurchase] = []
-    var subscriptions: [SubscriptionRecord] = []
+    package var subscriptions: [SubscriptionRecord] = []
     package var outbox = Outbox()
     var authority: CertificateAuthority.Stored
     /// A promotional-offer key configured in place of the file's `subscriptionOffersKeyPair`.
@@ -27,21 +27,21 @@ package struct StoreState: Codable, Sendable {
     /// Products taken off sale (nil in states written before there was a way to).
     var productsNotForSale: [String]?
     /// Where notifications are POSTed (`store set notify-url=…`, `serve --notify-url`); nil: kept in the outbox.
-    var notificationURL: String?
+    package var notificationURL: String?
     /// Every notification before this index (0 is the oldest) is delivered or given up on.
     var deliveryCursor: Int?
     /// The App Store Server API keys (In-App Purchase keys) the store accepts.
-    var apiKeys: [APIKey]?
+    package var apiKeys: [APIKey]?
     /// Mass renewal-date extensions, by request identifier.
-    var massExtensions: [String: MassExtension]?
+    package var massExtensions: [String: MassExtension]?
     /// Consumption information sent through the App Store Server API, by transaction id.
-    var consumptionReports: [String: ConsumptionReport]?
+    package var consumptionReports: [String: ConsumptionReport]?
     /// What the app uploaded for Retention Messaging (nil before anything was).
-    var retention: RetentionContent?
+    package var retention: RetentionContent?
     /// Every time a subscriber opened the cancellation flow.
-    var cancelFlows: [CancelFlow]?
+    package var cancelFlows: [CancelFlow]?
     /// Performance tests of the realtime URL.
-    var performanceTests: [PerformanceTestRun]?
+    package var performanceTests: [PerformanceTestRun]?
     var nextTransactionNumber: Int64 = 2_000_000_000_000_001
     var nextWebOrderNumber: Int64 = 2_000_000_100_000_001
 }

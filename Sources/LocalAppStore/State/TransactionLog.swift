@@ -62,31 +62,31 @@ package struct TransactionLog: Codable, Sendable {
     var count: Int { (visible.map { $0.transactionCount() - removed.count } ?? 0) + added.count }
 
     /// The transaction `id`, if the store issued it.
-    subscript(id: String) -> TransactionRecord? {
+    package subscript(id: String) -> TransactionRecord? {
         if let index = addedPositions[id] { return added[index] }
         guard let visible, !removed.contains(id) else { return nil }
         return revised[id] ?? visible.transaction(id)
     }
 
     /// `accountId`'s transactions (its purchases and the copies shared with it), in the order issued.
-    func held(by accountId: String) -> [TransactionRecord] {
+    package func held(by accountId: String) -> [TransactionRecord] {
         matching(.heldBy(accountId: accountId)) { $0.accountId == accountId }
     }
 
     /// `accountId`'s transactions of `productId`, in the order issued.
-    func held(by accountId: String, of productId: String) -> [TransactionRecord] {
+    package func held(by accountId: String, of productId: String) -> [TransactionRecord] {
         matching(.heldByOf(accountId: accountId, productId: productId)) {
             $0.accountId == accountId && $0.productId == productId
         }
     }
 
     /// The family-shared copies of transaction `id`, in the order issued.
-    func copies(of id: String) -> [TransactionRecord] {
+    package func copies(of id: String) -> [TransactionRecord] {
         matching(.copies(of: id)) { $0.sharedFrom == id }
     }
 
     /// The chain of `originalTransactionId` that `accountId` holds.
-    func chain(_ originalTransactionId: String, heldBy accountId: String) -> [TransactionRecord] {
+    package func chain(_ originalTransactionId: String, heldBy accountId: String) -> [TransactionRecord] {
         matching(.chain(originalTransactionId: originalTransactionId, accountId: accountId)) {
             $0.originalTransactionId == originalTransactionId && $0.accountId == accountId
         }

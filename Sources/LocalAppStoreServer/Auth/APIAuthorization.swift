@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import Hummingbird
 import LocalAppStore
+import LocalAppStoreServerAPI
 
 /// Checks a request's `Authorization: Bearer <JWT>` against the store's active API keys, on the wall
 /// clock (tokens are real time, whatever the store's clock says).

@@ -2,6 +2,8 @@ import AppStoreModels
 import Foundation
 import Hummingbird
 import LocalAppStore
+import LocalAppStoreRetention
+import LocalAppStoreServerAPI
 import StoreWeb
 
 /// The local App Store's web console at `/console`: the page, a revision the page polls to follow the

@@ -2,6 +2,7 @@ import AppStoreModels
 import AppStoreSignature
 import Foundation
 import LocalAppStore
+import LocalAppStoreRetention
 import StoreKitConfiguration
 import StoreKitInterface
 import StoreWeb

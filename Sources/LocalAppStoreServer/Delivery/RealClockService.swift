@@ -1,5 +1,6 @@
 import Foundation
 import LocalAppStore
+import LocalAppStoreServerAPI
 import Logging
 import ServiceLifecycle
 

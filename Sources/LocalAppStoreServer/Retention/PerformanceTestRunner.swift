@@ -1,6 +1,8 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
+import LocalAppStoreRetention
+import LocalAppStoreServerAPI
 import Logging
 
 /// Sends a performance test's requests at its configuration's pace — waves of `maxConcurrentRequests`

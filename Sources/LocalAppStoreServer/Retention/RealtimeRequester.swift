@@ -2,6 +2,7 @@ import AppStoreModels
 public import AsyncHTTPClient
 import Foundation
 public import LocalAppStore
+public import LocalAppStoreRetention
 import NIOCore
 import NIOHTTP1
 

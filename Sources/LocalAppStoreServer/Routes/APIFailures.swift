@@ -2,6 +2,7 @@ import AppStoreModels
 import Foundation
 import Hummingbird
 import LocalAppStore
+import LocalAppStoreServerAPI
 import StoreWeb
 
 /// A request past the rate limit: Apple answers 429 with its body and `Retry-After`, the whole seconds until

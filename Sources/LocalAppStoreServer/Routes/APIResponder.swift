@@ -2,6 +2,7 @@ import AppStoreModels
 import Foundation
 import Hummingbird
 import LocalAppStore
+import LocalAppStoreServerAPI
 
 /// What every App Store Server API route does around its own work: the rate limit, the bearer token,
 /// and the JSON answer.

@@ -2,6 +2,7 @@ import AppStoreModels
 import Foundation
 import Hummingbird
 import LocalAppStore
+import LocalAppStoreServerAPI
 import StoreWeb
 
 /// Reading what a request carries, with Apple's error for each thing that is wrong.

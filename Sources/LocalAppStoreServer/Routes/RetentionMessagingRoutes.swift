@@ -2,6 +2,8 @@ import AppStoreModels
 import Foundation
 import Hummingbird
 import LocalAppStore
+import LocalAppStoreRetention
+import LocalAppStoreServerAPI
 import Logging
 
 /// The Retention Messaging API's routes, at Apple's paths (`/inApps/v1/messaging/…`).

@@ -2,6 +2,7 @@ import AppStoreModels
 import Foundation
 import Hummingbird
 import LocalAppStore
+import LocalAppStoreServerAPI
 
 /// The App Store Server API's routes, at Apple's paths (`/inApps/v1/…`, `/inApps/v2/…`).
 struct ServerAPIRoutes: Sendable {

@@ -1,6 +1,7 @@
 import AppStoreModels
 import Foundation
 import LocalAppStore
+import LocalAppStoreRetention
 import StoreKitConfiguration
 import StoreServer
 

@@ -2,6 +2,7 @@ import AppStoreModels
 import Entitlements
 import Foundation
 import LocalAppStore
+import LocalAppStoreRetention
 import LocalAppStoreServer
 import Logging
 import StoreHelper

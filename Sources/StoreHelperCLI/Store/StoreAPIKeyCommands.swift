@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LocalAppStore
+import LocalAppStoreServerAPI
 
 /// `store api-key`: the In-App Purchase keys `store serve` accepts for App Store Server API calls.
 struct StoreAPIKey: ParsableCommand {

@@ -3,6 +3,7 @@ import ArgumentParser
 import Entitlements
 import Foundation
 import LocalAppStore
+import LocalAppStoreServerAPI
 import StoreHelperJSON
 import StoreKitInterface
 

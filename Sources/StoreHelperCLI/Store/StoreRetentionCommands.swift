@@ -2,6 +2,7 @@ import AppStoreModels
 import ArgumentParser
 import Foundation
 import LocalAppStore
+import LocalAppStoreRetention
 import LocalAppStoreServer
 
 /// `store review`: Apple's review of an uploaded retention image or message.

@@ -12,4 +12,12 @@ public struct APIKey: Codable, Hashable, Sendable {
     public var createdDate: Date
     /// When it was revoked; a revoked key authorizes nothing.
     public var revokedDate: Date?
+
+    package init(keyId: String, issuerId: String, publicKeyPEM: String, createdDate: Date, revokedDate: Date? = nil) {
+        self.keyId = keyId
+        self.issuerId = issuerId
+        self.publicKeyPEM = publicKeyPEM
+        self.createdDate = createdDate
+        self.revokedDate = revokedDate
+    }
 }

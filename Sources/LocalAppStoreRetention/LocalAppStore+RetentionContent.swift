@@ -1,5 +1,7 @@
 public import AppStoreModels
 import Foundation
+public import LocalAppStore
+public import LocalAppStoreServerAPI
 
 /// Retention Messaging's content endpoints (images, messages, default messages, the realtime URL), with
 /// Apple's limits and error codes, and Apple's review of what was uploaded.

@@ -1,5 +1,6 @@
 public import AppStoreModels
 import Foundation
+public import LocalAppStore
 
 extension LocalAppStore {
     /// Apple's limits: at most 90 days at a time, and twice per 365 days for one subscription.

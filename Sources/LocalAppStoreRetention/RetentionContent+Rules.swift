@@ -1,20 +1,8 @@
 public import AppStoreModels
-public import Foundation
+public import LocalAppStore
 
-/// What an app uploaded for Retention Messaging, and how Apple's review of it stands: images, messages,
-/// default messages and the realtime URL (the App Store Connect side of the API, held by the store).
-public struct RetentionContent: Codable, Hashable, Sendable {
-    /// Uploaded images, by lowercase identifier.
-    public var images: [String: RetentionImage] = [:]
-    /// Uploaded messages, by lowercase identifier.
-    public var messages: [String: RetentionMessage] = [:]
-    /// Default messages (their identifiers), by product and locale.
-    public var defaultMessages: [String: String] = [:]
-    /// Where real-time retention requests are POSTed.
-    public var realtimeURL: String?
-
-    public init() {}
-
+/// Apple's rules for Retention Messaging content: the limits uploads are held to, and what may be shown.
+extension RetentionContent {
     /// Apple's limits.
     public static let maximumImages = 2_000
     /// Apple documents a limit on messages without its number in the pages this store was written from;
@@ -48,24 +36,7 @@ public struct RetentionContent: Codable, Hashable, Sendable {
     }
 }
 
-/// An uploaded image: what the store read of it (it keeps no pixels) and Apple's review.
-public struct RetentionImage: Codable, Hashable, Sendable {
-    public var identifier: String
-    public var size: ImageSize
-    public var state: ImageState
-    public var width: Int
-    public var height: Int
-    public var byteCount: Int
-    public var uploadDate: Date
-}
-
-/// An uploaded message and Apple's review.
-public struct RetentionMessage: Codable, Hashable, Sendable {
-    public var identifier: String
-    public var content: UploadMessageRequestBody
-    public var state: MessageState
-    public var uploadDate: Date
-
+extension RetentionMessage {
     /// The images the message shows (its own and its bullet points').
     public var imageIdentifiers: [String] {
         ([content.image?.imageIdentifier] + (content.bulletPoints ?? []).map(\.imageIdentifier)).compactMap { $0?.lowercased() }

@@ -1,5 +1,3 @@
-import AppStoreModels
-
 /// How the store plays Apple's review of uploaded retention images and messages (`store set retentionReview=…`).
 public enum RetentionReview: String, Codable, Hashable, Sendable, CaseIterable {
     /// Uploads stay PENDING until `store review` (or the console) approves or rejects them.
@@ -9,12 +7,4 @@ public enum RetentionReview: String, Codable, Hashable, Sendable, CaseIterable {
     /// Uploads are REJECTED at once.
     case reject
 
-    /// The state an upload (image or message) starts in.
-    var stateOnUpload: ReviewState {
-        switch self {
-        case .manual: .pending
-        case .approve: .approved
-        case .reject: .rejected
-        }
-    }
 }

@@ -1,4 +1,5 @@
 public import AppStoreModels
+public import LocalAppStore
 
 /// Why the store's App Store Server API refused a request: Apple's error code (which carries the HTTP
 /// status) and a sentence. Nothing changed when one is thrown.

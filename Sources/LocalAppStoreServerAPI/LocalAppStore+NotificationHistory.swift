@@ -1,5 +1,6 @@
 public import AppStoreModels
 import Foundation
+public import LocalAppStore
 
 extension LocalAppStore {
     /// How far back Get Notification History reaches, as Apple's (180 days).

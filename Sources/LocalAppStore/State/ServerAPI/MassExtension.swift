@@ -9,4 +9,13 @@ public struct MassExtension: Codable, Hashable, Sendable {
     public var completeDate: Date
     public var succeededCount: Int
     public var failedCount: Int
+
+    package init(requestIdentifier: String, productId: String, extendByDays: Int, completeDate: Date, succeededCount: Int, failedCount: Int) {
+        self.requestIdentifier = requestIdentifier
+        self.productId = productId
+        self.extendByDays = extendByDays
+        self.completeDate = completeDate
+        self.succeededCount = succeededCount
+        self.failedCount = failedCount
+    }
 }

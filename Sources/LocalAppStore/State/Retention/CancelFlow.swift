@@ -24,6 +24,28 @@ public struct CancelFlow: Codable, Hashable, Sendable {
     /// What the choice led to (a purchase's transaction id, a failure), in a sentence.
     public var choiceOutcome: String?
 
+    package init(
+        id: String,
+        date: Date,
+        accountId: String,
+        productId: String,
+        originalTransactionId: String,
+        locale: String,
+        realtimeURL: String?,
+        attempt: RealtimeAttempt?,
+        shown: RetentionScreen
+    ) {
+        self.id = id
+        self.date = date
+        self.accountId = accountId
+        self.productId = productId
+        self.originalTransactionId = originalTransactionId
+        self.locale = locale
+        self.realtimeURL = realtimeURL
+        self.attempt = attempt
+        self.shown = shown
+    }
+
     /// What a subscriber can do in the flow.
     public enum Choice: String, Codable, Hashable, Sendable, CaseIterable {
         /// Redeem the promotional offer shown.
@@ -82,20 +104,8 @@ public struct RetentionScreen: Codable, Hashable, Sendable {
         case standard
     }
 
-    init(kind: Kind, messageIdentifier: String? = nil) {
+    package init(kind: Kind, messageIdentifier: String? = nil) {
         self.kind = kind
         self.messageIdentifier = messageIdentifier
     }
-}
-
-/// A real-time request ready to send: what the HTTP side POSTs, and what the store records afterwards.
-public struct PreparedCancelFlow: Sendable {
-    public var id: String
-    public var accountId: String
-    public var productId: String
-    public var originalTransactionId: String
-    public var locale: String
-    public var realtimeURL: String?
-    /// The JSON body (`{"signedPayload": …}`) to POST.
-    public var body: [UInt8]
 }

@@ -1,6 +1,7 @@
 import AppStoreModels
 import AppStoreSignature
 import Foundation
+public import LocalAppStore
 import StoreKitInterface
 
 /// The App Store's side of Retention Messaging: a subscriber opens the cancellation flow, the store asks

@@ -1,5 +1,6 @@
 public import AppStoreModels
 import Foundation
+public import LocalAppStore
 
 /// The App Store Server API's writes. Each either succeeds or throws a ``ServerAPIError`` and leaves
 /// the store as it was.

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+public import LocalAppStore
 
 extension LocalAppStore {
     /// The App Store Server API keys the store knows, revoked ones included, oldest first.

@@ -9,4 +9,10 @@ public struct ConsumptionReport: Codable, Hashable, Sendable {
     public var body: String
     /// When it was received, on the store's clock.
     public var receivedDate: Date
+
+    package init(version: Int, body: String, receivedDate: Date) {
+        self.version = version
+        self.body = body
+        self.receivedDate = receivedDate
+    }
 }

@@ -1,5 +1,6 @@
 public import AppStoreModels
 import Foundation
+public import LocalAppStore
 
 /// The App Store Server API's reads, answered from the store's state (the HTTP face is the
 /// LocalAppStoreServer target). Each throws a ``ServerAPIError`` with Apple's code, and changes nothing.

@@ -1,5 +1,7 @@
 public import AppStoreModels
 import Foundation
+public import LocalAppStore
+public import LocalAppStoreServerAPI
 
 /// Initiate Performance Test and Get Performance Test Results: the store signs the test's real-time
 /// requests; its HTTP side sends them at the configuration's pace and records what each met.

@@ -1,5 +1,6 @@
 public import AppStoreModels
 import Foundation
+public import LocalAppStore
 
 /// Which Get Transaction History: version 1 leaves out consumables the app finished; version 2 does not.
 public enum TransactionHistoryVersion: String, Sendable {

@@ -1,0 +1,13 @@
+import Foundation
+
+/// A real-time request ready to send: what the HTTP side POSTs, and what the store records afterwards.
+public struct PreparedCancelFlow: Sendable {
+    public var id: String
+    public var accountId: String
+    public var productId: String
+    public var originalTransactionId: String
+    public var locale: String
+    public var realtimeURL: String?
+    /// The JSON body (`{"signedPayload": …}`) to POST.
+    public var body: [UInt8]
+}
