@@ -99,9 +99,11 @@ let package = Package(
         ),
         .target(name: "StoreKitInterface", dependencies: ["AppStoreModels"]),
         .target(name: "Entitlements", dependencies: ["AppStoreModels"]),
+        // The app–server contract: the wire types ServerConnection and StoreServer share, and the check of the
+        // server's response signature (the server alone signs).
         .target(
             name: "StoreHelperJSON",
-            dependencies: ["Entitlements", "StoreKitInterface", "AppStoreModels", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["Entitlements", "AppStoreModels", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(
             name: "StoreKitConfiguration",
@@ -167,6 +169,7 @@ let package = Package(
                 "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreHelper",
                 "StoreHelperJSON", "StoreHelperLocal", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage",
                 "StoreStorageSQLite", "StoreWeb", serverOnly("Hummingbird", "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/DocCSnippets"

@@ -22,6 +22,30 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
         public var billingIssueDetected: Bool
         /// `PURCHASED` or `FAMILY_SHARED`.
         public var ownershipType: String?
+
+        package init(
+            isActive: Bool,
+            productId: String,
+            transactionId: String,
+            originalTransactionId: String?,
+            purchaseDate: MillisecondDate?,
+            expiresDate: MillisecondDate?,
+            gracePeriodExpiresDate: MillisecondDate?,
+            willRenew: Bool,
+            billingIssueDetected: Bool,
+            ownershipType: String?
+        ) {
+            self.isActive = isActive
+            self.productId = productId
+            self.transactionId = transactionId
+            self.originalTransactionId = originalTransactionId
+            self.purchaseDate = purchaseDate
+            self.expiresDate = expiresDate
+            self.gracePeriodExpiresDate = gracePeriodExpiresDate
+            self.willRenew = willRenew
+            self.billingIssueDetected = billingIssueDetected
+            self.ownershipType = ownershipType
+        }
     }
 
     /// One auto-renewable subscription (one original transaction).
@@ -42,6 +66,38 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
         public var billingIssueDetected: Bool
         public var ownershipType: String?
         public var environment: String?
+
+        package init(
+            productId: String,
+            originalTransactionId: String,
+            subscriptionGroupIdentifier: String,
+            state: SubscriptionState,
+            isActive: Bool,
+            purchaseDate: MillisecondDate?,
+            originalPurchaseDate: MillisecondDate?,
+            expiresDate: MillisecondDate?,
+            gracePeriodExpiresDate: MillisecondDate?,
+            willRenew: Bool,
+            autoRenewProductId: String?,
+            billingIssueDetected: Bool,
+            ownershipType: String?,
+            environment: String?
+        ) {
+            self.productId = productId
+            self.originalTransactionId = originalTransactionId
+            self.subscriptionGroupIdentifier = subscriptionGroupIdentifier
+            self.state = state
+            self.isActive = isActive
+            self.purchaseDate = purchaseDate
+            self.originalPurchaseDate = originalPurchaseDate
+            self.expiresDate = expiresDate
+            self.gracePeriodExpiresDate = gracePeriodExpiresDate
+            self.willRenew = willRenew
+            self.autoRenewProductId = autoRenewProductId
+            self.billingIssueDetected = billingIssueDetected
+            self.ownershipType = ownershipType
+            self.environment = environment
+        }
     }
 
     /// A purchase that is not an auto-renewable subscription, not refunded.
@@ -53,6 +109,22 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
         public var purchaseDate: MillisecondDate?
         public var quantity: Int
         public var ownershipType: String?
+
+        package init(
+            productId: String,
+            transactionId: String,
+            type: String,
+            purchaseDate: MillisecondDate?,
+            quantity: Int,
+            ownershipType: String?
+        ) {
+            self.productId = productId
+            self.transactionId = transactionId
+            self.type = type
+            self.purchaseDate = purchaseDate
+            self.quantity = quantity
+            self.ownershipType = ownershipType
+        }
     }
 
     public var appUserId: String
@@ -84,5 +156,11 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
         self.subscriptions = subscriptions
         self.nonSubscriptionPurchases = nonSubscriptionPurchases
         self.consumableBalances = consumableBalances
+    }
+
+    /// Units of each consumable bought and not refunded.
+    public var purchasedConsumableUnits: [String: Int] {
+        nonSubscriptionPurchases.filter { $0.type == ProductType.consumable.rawValue }
+            .reduce(into: [:]) { $0[$1.productId, default: 0] += $1.quantity }
     }
 }

@@ -1,7 +1,7 @@
 public import Crypto
 public import Foundation
 
-/// How StoreServer signs a customer-info answer so an app can tell it came from its server: an
+/// How an app tells a customer-info answer came from its server (StoreServer signs it; the app checks it): an
 /// Ed25519 signature over the app's nonce, the request time and the body, under a key whose public
 /// half the app pins. A man in the middle can neither forge an answer nor replay one for another nonce.
 public enum ResponseSignature {
@@ -23,18 +23,6 @@ public enum ResponseSignature {
         var message = Data("\(nonce)\n\(requestTime)\n".utf8)
         message.append(contentsOf: body)
         return message
-    }
-
-    /// The base64 signature of an answer.
-    public static func sign(
-        nonce: String,
-        requestTime: Int64,
-        body: some DataProtocol,
-        with key: Curve25519.Signing.PrivateKey
-    )
-        throws -> String
-    {
-        try key.signature(for: message(nonce: nonce, requestTime: requestTime, body: body)).base64EncodedString()
     }
 
     /// Whether `signature` (base64) signs this nonce, request time and body under `key`.

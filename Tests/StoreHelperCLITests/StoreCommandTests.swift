@@ -7,6 +7,8 @@ import StoreHelperFixtures
 import StoreHelperJSON
 import Testing
 
+@testable import StoreHelperCLI
+
 /// `storehelper store`: the local App Store through the command line, JSON shapes included.
 @Suite struct StoreCommandTests {
     let state: String

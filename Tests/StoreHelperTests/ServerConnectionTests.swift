@@ -46,7 +46,7 @@ final class FakeServer: HTTPTransport {
             )
             let body = try JSONEncoder().encode(info)
             guard let nonce, signing != .none else { return HTTPResponse(status: 200, body: body) }
-            let signature = try ResponseSignature.sign(nonce: nonce, requestTime: 1_000, body: body, with: key)
+            let signature = try key.signature(for: ResponseSignature.message(nonce: nonce, requestTime: 1_000, body: body)).base64EncodedString()
             let sent = signing == .tampered ? Data(String(decoding: body, as: UTF8.self).replacingOccurrences(of: "gold", with: "plat").utf8) : body
             return HTTPResponse(
                 status: 200,

@@ -160,15 +160,8 @@ struct DashboardRoutes: Sendable {
             let transfers = try await storage.ownershipChanges(of: appUserId)
             let decisions = try await storage.retentionDecisions(about: originals)
             let now = clock()
-            let history = History(transactions: records.transactions.map(\.payload), renewalInfos: records.renewalInfos.map(\.payload))
-            let info = CustomerInfo.evaluate(
-                appUserId,
-                history: history,
-                consumed: records.consumed,
-                engine: customers.engine,
-                entitlements: customers.entitlements,
-                at: now
-            ).info
+            // From the same read as the timeline (so both tell one story), through the service's evaluation.
+            let info = customers.evaluate(appUserId, records: records, at: now).info
             let timeline = CustomerTimeline(
                 records: records,
                 notifications: notifications,

@@ -31,18 +31,24 @@ public struct CustomerInfoService: Sendable {
         // Read after the revision: the records are at least as new as it, so keeping them under it is safe.
         let records: CustomerRecords
         do { records = try await storage.customer(appUserId) } catch { throw .storage(error) }
+        let (info, nextChange) = evaluate(appUserId, records: records, at: now)
+        let answer = CustomerInfoCache.Answer(info: info, body: CustomerInfoBody(info))
+        if let revision { cache.keep(answer, revision: revision, computedAt: now, validUntil: nextChange) }
+        return answer.at(requestDate)
+    }
+
+    /// The customer info of `appUserId` from `records` at `instant`, and the first instant after it at which it
+    /// may change with no new data: the one evaluation every answer (and the dashboard) comes from.
+    func evaluate(_ appUserId: String, records: CustomerRecords, at instant: Date) -> (info: CustomerInfo, nextChange: Date?) {
         let history = History(transactions: records.transactions.map(\.payload), renewalInfos: records.renewalInfos.map(\.payload))
-        let (info, nextChange) = CustomerInfo.evaluate(
+        return CustomerInfo.evaluate(
             appUserId,
             history: history,
             consumed: records.consumed,
             engine: engine,
             entitlements: entitlements,
-            at: now
+            at: instant
         )
-        let answer = CustomerInfoCache.Answer(info: info, body: CustomerInfoBody(info))
-        if let revision { cache.keep(answer, revision: revision, computedAt: now, validUntil: nextChange) }
-        return answer.at(requestDate)
     }
 
     /// Uses up `quantity` units of consumable `productId` for `appUserId`, once per `requestId`, from the

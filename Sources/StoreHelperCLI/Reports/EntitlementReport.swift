@@ -1,58 +1,58 @@
-public import AppStoreModels
-public import Entitlements
+import AppStoreModels
+import Entitlements
 import Foundation
 
 /// An entitlement snapshot in the JSON shape `storehelper entitlements --json` and `store entitlements --json`
 /// print (scripts depend on it).
 /// Dates are milliseconds since 1970, as on the wire.
-public struct EntitlementReport: Codable, Hashable, Sendable {
-    public struct Item: Codable, Hashable, Sendable {
-        public var productId: String
-        public var transactionId: String
-        public var originalTransactionId: String?
+struct EntitlementReport: Codable, Hashable, Sendable {
+    struct Item: Codable, Hashable, Sendable {
+        var productId: String
+        var transactionId: String
+        var originalTransactionId: String?
         /// Apple's product type name, e.g. `Auto-Renewable Subscription`.
-        public var type: String
-        public var purchaseDate: MillisecondDate?
-        public var expiresDate: MillisecondDate?
-        public var ownershipType: String?
-        public var isInGracePeriod: Bool
+        var type: String
+        var purchaseDate: MillisecondDate?
+        var expiresDate: MillisecondDate?
+        var ownershipType: String?
+        var isInGracePeriod: Bool
     }
 
-    public struct Status: Codable, Hashable, Sendable {
-        public var originalTransactionId: String
-        public var state: SubscriptionState
-        public var productId: String
-        public var level: Int?
-        public var ownershipType: String?
-        public var expiresDate: MillisecondDate?
+    struct Status: Codable, Hashable, Sendable {
+        var originalTransactionId: String
+        var state: SubscriptionState
+        var productId: String
+        var level: Int?
+        var ownershipType: String?
+        var expiresDate: MillisecondDate?
     }
 
-    public struct Group: Codable, Hashable, Sendable {
-        public var subscriptionGroupIdentifier: String
-        public var state: SubscriptionState
+    struct Group: Codable, Hashable, Sendable {
+        var subscriptionGroupIdentifier: String
+        var state: SubscriptionState
         /// The product of the highest service level with access, or of the most relevant subscription when none has access.
-        public var productId: String
-        public var level: Int?
-        public var willAutoRenew: Bool
-        public var autoRenewProductId: String?
-        public var scheduledChange: ScheduledChange?
-        public var expiresDate: MillisecondDate?
-        public var gracePeriodExpiresDate: MillisecondDate?
-        public var expirationIntent: Int32?
-        public var priceIncreaseStatus: Int32?
+        var productId: String
+        var level: Int?
+        var willAutoRenew: Bool
+        var autoRenewProductId: String?
+        var scheduledChange: ScheduledChange?
+        var expiresDate: MillisecondDate?
+        var gracePeriodExpiresDate: MillisecondDate?
+        var expirationIntent: Int32?
+        var priceIncreaseStatus: Int32?
         /// Every subscription in the group, most relevant first.
-        public var statuses: [Status]
+        var statuses: [Status]
     }
 
-    public var at: MillisecondDate
+    var at: MillisecondDate
     /// Whether every input was verified (false for `--decoded` input).
-    public var verified: Bool
+    var verified: Bool
     /// Whether a catalog supplied service levels.
-    public var levelsKnown: Bool
-    public var entitlements: [Item]
-    public var subscriptionGroups: [Group]
+    var levelsKnown: Bool
+    var entitlements: [Item]
+    var subscriptionGroups: [Group]
 
-    public init(_ snapshot: EntitlementSnapshot, verified: Bool, levelsKnown: Bool) {
+    init(_ snapshot: EntitlementSnapshot, verified: Bool, levelsKnown: Bool) {
         at = MillisecondDate(snapshot.at)
         self.verified = verified
         self.levelsKnown = levelsKnown

@@ -1,36 +1,36 @@
-public import AppStoreModels
+import AppStoreModels
 import StoreKitInterface
 
 /// A product in the JSON shape `storehelper store products --json` prints: Apple's product type
 /// names, prices as decimal strings, periods in ISO 8601.
-public struct ProductJSON: Codable, Hashable, Sendable {
-    public var id, type, displayName, description, price, displayPrice: String
-    public var isFamilyShareable: Bool
-    public var subscription: Subscription?
+struct ProductJSON: Codable, Hashable, Sendable {
+    var id, type, displayName, description, price, displayPrice: String
+    var isFamilyShareable: Bool
+    var subscription: Subscription?
 
     /// What an auto-renewable subscription adds, with the customer's introductory-offer eligibility.
-    public struct Subscription: Codable, Hashable, Sendable {
-        public var groupId: String
-        public var groupDisplayName: String
-        public var level: Int?
-        public var period: String
-        public var introductoryOffer: Offer?
-        public var isEligibleForIntroOffer: Bool
-        public var promotionalOffers: [Offer]
-        public var offerCodes: [Offer]
-        public var winBackOffers: [Offer]
+    struct Subscription: Codable, Hashable, Sendable {
+        var groupId: String
+        var groupDisplayName: String
+        var level: Int?
+        var period: String
+        var introductoryOffer: Offer?
+        var isEligibleForIntroOffer: Bool
+        var promotionalOffers: [Offer]
+        var offerCodes: [Offer]
+        var winBackOffers: [Offer]
     }
 
     /// A subscription offer.
-    public struct Offer: Codable, Hashable, Sendable {
-        public var id: String?
-        public var paymentMode: String
-        public var period: String
-        public var periodCount: Int
-        public var price: String
-        public var displayPrice: String
+    struct Offer: Codable, Hashable, Sendable {
+        var id: String?
+        var paymentMode: String
+        var period: String
+        var periodCount: Int
+        var price: String
+        var displayPrice: String
 
-        public init(_ offer: SubscriptionOffer) {
+        init(_ offer: SubscriptionOffer) {
             id = offer.id
             paymentMode = offer.paymentMode.rawValue
             period = offer.period.description
@@ -41,7 +41,7 @@ public struct ProductJSON: Codable, Hashable, Sendable {
     }
 
     /// `product` as JSON; `isEligibleForIntroOffer` says whether the customer may take its group's introductory offer.
-    public init(_ product: StoreProduct, isEligibleForIntroOffer: (_ groupId: String) -> Bool) {
+    init(_ product: StoreProduct, isEligibleForIntroOffer: (_ groupId: String) -> Bool) {
         id = product.id
         type = product.type.rawValue
         displayName = product.displayName

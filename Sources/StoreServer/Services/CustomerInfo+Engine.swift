@@ -1,13 +1,16 @@
 import AppStoreModels
-public import Entitlements
-public import Foundation
+import Entitlements
+import Foundation
+import StoreHelperJSON
 
+/// The server's evaluation of a customer: the entitlement engine's answer as the customer info it serves
+/// (CustomerInfoService answers with it and caches it; the dashboard reads it beside the timeline).
 extension CustomerInfo {
     /// The customer info of a history at `instant` — the entitlement engine's answer, with `consumed`
     /// units of each consumable taken off its balance and `entitlements` (name → product ids) resolved —
     /// and the first instant after it at which the answer may change with no new data (an expiry, the end
     /// of a grace period, a purchase or revocation dated later), `nil` when none.
-    public static func evaluate(
+    static func evaluate(
         _ appUserId: String,
         history: History,
         consumed: [String: Int],
@@ -78,12 +81,6 @@ extension CustomerInfo {
                 self.entitlements[name] = entitlement
             }
         }
-    }
-
-    /// Units of each consumable bought and not refunded.
-    public var purchasedConsumableUnits: [String: Int] {
-        nonSubscriptionPurchases.filter { $0.type == ProductType.consumable.rawValue }
-            .reduce(into: [:]) { $0[$1.productId, default: 0] += $1.quantity }
     }
 
     /// The entitlement granted by any of `products`: the active grant that lasts longest, else the last
