@@ -82,7 +82,7 @@ public final class MemoryServerStorage: ServerStorage {
     public func customer(_ appUserId: String) async throws(StorageError) -> CustomerRecords {
         state.withLockedValue { state in
             let originals = Set(state.owners.filter { $0.value == appUserId }.keys)
-            let transactions = state.transactions.values.filter { originals.contains(Self.original(of: $0.payload)) }
+            let transactions = state.transactions.values.filter { originals.contains(SignedVersions.original(of: $0.payload)) }
                 .sorted {
                     ($0.payload.purchaseDate?.wholeMilliseconds ?? 0, $0.payload.transactionId ?? "") < (
                         $1.payload.purchaseDate?.wholeMilliseconds ?? 0, $1.payload.transactionId ?? ""
@@ -142,7 +142,7 @@ public final class MemoryServerStorage: ServerStorage {
     }
 
     public func originalTransactionId(of transactionId: String) async throws(StorageError) -> String? {
-        state.withLockedValue { state in state.transactions[transactionId].map { Self.original(of: $0.payload) } }
+        state.withLockedValue { state in state.transactions[transactionId].map { SignedVersions.original(of: $0.payload) } }
     }
 
     public func userIds(after: String?, limit: Int) async throws(StorageError) -> [String] {
@@ -205,8 +205,6 @@ public final class MemoryServerStorage: ServerStorage {
         }
         return try outcome.get()
     }
-
-    static func original(of payload: JWSTransactionDecodedPayload) -> String { payload.originalTransactionId ?? payload.transactionId ?? "" }
 
     static func milliseconds(_ date: Date) -> Date { MillisecondDate(date).date }
 }

@@ -13,55 +13,26 @@ extension SQLServerStorage {
     /// Without a claim (a notification), a purchase nobody owns goes to the user its token is bound to.
     /// Returns the users whose purchases changed.
     static func settleOwnership(of rows: Rows, claim: PurchaseClaim?, at now: Date, in db: any SQLDatabase) async throws -> Set<String> {
-        var tokensOf: [String: Set<String>] = [:]
-        for row in rows.transactions {
-            let payload = row.record.payload
-            let original = payload.originalTransactionId ?? payload.transactionId ?? ""
-            tokensOf[original, default: []].formUnion(payload.appAccountToken.map { [$0.uuidString.lowercased()] } ?? [])
-        }
+        let tokensOf = OwnershipRule.tokens(of: rows.transactions.lazy.map(\.record.payload))
         var affected: Set<String> = claim.map { [$0.appUserId] } ?? []
         guard !tokensOf.isEmpty else { return affected }
         let bound = try await boundTokens(Set(tokensOf.values.joined()), in: db)
         guard let claim else {
-            var owners: [String: String] = [:]
-            for (original, tokens) in tokensOf {
-                if let owner = tokens.compactMap({ bound[$0] }).min() { owners[original] = owner }
-            }
+            let owners = OwnershipRule.ownersByToken(tokensOf, bound: bound)
             _ = try await addOwners(owners, at: now, in: db)
             return Set(owners.values)
         }
-        let user = claim.appUserId
-        var claimed: [String] = []
-        for (original, tokens) in tokensOf.sorted(by: { $0.key < $1.key }) {
-            guard tokens.allSatisfy({ bound[$0] == nil || bound[$0] == user }) else {
-                if claim.policy == .linkUnowned { continue }
-                throw StorageError(.ownedByAnotherUser, "the purchase \(original) carries an app account token bound to another app user")
-            }
-            claimed.append(original)
-        }
-        // Only the claimant's own tokens are bound: reporting a token first never makes it the reporter's.
-        let vouched = claim.vouchedTokenKeys
-        let unbound = Set(claimed.flatMap { tokensOf[$0] ?? [] }.filter { bound[$0] == nil && vouched.contains($0) })
-        try await bind(unbound, to: user, at: now, in: db)
+        let (claimed, binds) = try OwnershipRule.claim(tokensOf, bound: bound, by: claim)
+        try await bind(binds, to: claim.appUserId, at: now, in: db)
         // Two passes: a purchase another writer took between the read and the insert is settled by the policy.
         var pending = claimed
         for _ in 0..<2 where !pending.isEmpty {
-            let owners = try await owners(of: pending, in: db)
-            var transfers: [(original: String, from: String)] = []
-            for original in pending {
-                guard let owner = owners[original], owner != user else { continue }
-                switch claim.policy {
-                case .transfer: transfers.append((original, owner))
-                case .keep: throw StorageError(.ownedByAnotherUser, "the purchase \(original) belongs to another app user")
-                case .linkUnowned: continue
-                }
-            }
+            let (transfers, unowned) = try OwnershipRule.settle(pending, owners: try await owners(of: pending, in: db), by: claim)
             for (original, from) in transfers {
-                try await transfer(original, from: from, to: user, at: now, in: db)
+                try await transfer(original, from: from, to: claim.appUserId, at: now, in: db)
                 affected.insert(from)
             }
-            let unowned = pending.filter { owners[$0] == nil }
-            let added = try await addOwners(Dictionary(uniqueKeysWithValues: unowned.map { ($0, user) }), at: now, in: db)
+            let added = try await addOwners(Dictionary(uniqueKeysWithValues: unowned.map { ($0, claim.appUserId) }), at: now, in: db)
             pending = unowned.filter { !added.contains($0) }
         }
         return affected

@@ -118,34 +118,22 @@ extension SQLServerStorage {
             renewalInfos += other.renewalInfos
         }
 
-        /// The transactions, one per id: of two versions, the one that ``supersedes(_:_:)`` the other.
+        /// The transactions, one per id: of two versions, the one that supersedes the other (``SignedVersions``).
         var latestTransactions: [Row<JWSTransactionDecodedPayload>] {
             Self.latest(
                 transactions,
                 id: { $0.record.payload.transactionId ?? "" },
-                supersedes: { Self.supersedes($0.record.payload, $1.record.payload) }
+                supersedes: { SignedVersions.supersedes($0.record.payload, $1.record.payload) }
             )
         }
 
         /// The renewal infos, one per original transaction: the one signed last (of equal dates, the one given last).
         var latestRenewalInfos: [Row<JWSRenewalInfoDecodedPayload>] {
-            Self.latest(renewalInfos, id: { $0.record.payload.originalTransactionId ?? "" }, supersedes: Self.signedLater)
-        }
-
-        /// Whether renewal info `new` replaces `old`: signed at the same instant or later.
-        static func signedLater(_ new: Row<JWSRenewalInfoDecodedPayload>, _ old: Row<JWSRenewalInfoDecodedPayload>) -> Bool {
-            (new.record.payload.signedDate?.wholeMilliseconds ?? 0) >= (old.record.payload.signedDate?.wholeMilliseconds ?? 0)
-        }
-
-        /// Whether version `new` of a transaction replaces version `old`: a later `signedDate` wins; of two
-        /// signed at the same instant, the one that arrives last, unless that would undo a revocation (a copy
-        /// of the purchase signed with its refund, delivered late, never gives the refunded product back).
-        /// ``keep(_:claim:at:in:)``'s upsert states the same rule in SQL.
-        static func supersedes(_ new: JWSTransactionDecodedPayload, _ old: JWSTransactionDecodedPayload) -> Bool {
-            let newSigned = new.signedDate?.wholeMilliseconds ?? 0
-            let oldSigned = old.signedDate?.wholeMilliseconds ?? 0
-            guard newSigned == oldSigned else { return newSigned > oldSigned }
-            return old.revocationDate == nil || new.revocationDate != nil
+            Self.latest(
+                renewalInfos,
+                id: { $0.record.payload.originalTransactionId ?? "" },
+                supersedes: { SignedVersions.supersedes($0.record.payload, $1.record.payload) }
+            )
         }
 
         private static func latest<T>(_ rows: [T], id: (T) -> String, supersedes: (T, T) -> Bool) -> [T] {
@@ -174,7 +162,7 @@ extension SQLServerStorage {
     }
 
     /// Settles who owns the purchases (``settleOwnership(of:claim:at:in:)``), upserts transactions and renewal
-    /// infos (``Rows/supersedes(_:_:)`` decides between versions), and counts a change for every user they
+    /// infos (``SignedVersions`` decides between versions), and counts a change for every user they
     /// belong to; a few multi-row statements whatever the count. The rows' token headers must be kept first
     /// (``keepHeaders(of:in:)``).
     static func keep(_ rows: Rows, claim: PurchaseClaim?, at now: Date, in db: any SQLDatabase) async throws {

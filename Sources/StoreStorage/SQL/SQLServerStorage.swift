@@ -128,18 +128,20 @@ public struct SQLServerStorage: ServerStorage {
                     AND NOT EXISTS (SELECT 1 FROM purchase_consumptions p WHERE p.request_id = c.request_id)
                     """
                 ).first()?.decode(column: "used", as: Int.self) ?? 0
-            let remaining = live.map { ($0.transactionId, max(0, $0.units - used[$0.transactionId, default: 0])) }
-            let balance = max(0, remaining.reduce(0) { $0 + $1.1 } - unattributed)
-            if let earlier = try await db.raw(
+            let earlier = try await db.raw(
                 "SELECT app_user_id, product_id, quantity FROM consumptions WHERE request_id = \(bind: consumption.requestId)"
-            ).first() {
-                let same =
-                    try earlier.decode(column: "app_user_id", as: String.self) == user
-                    && earlier.decode(column: "product_id", as: String.self) == consumption.productId
-                    && earlier.decode(column: "quantity", as: Int.self) == consumption.quantity
-                return same ? .alreadyApplied(balance: balance) : .requestIdReused
+            ).first().map { row in
+                (
+                    appUserId: try row.decode(column: "app_user_id", as: String.self),
+                    productId: try row.decode(column: "product_id", as: String.self),
+                    quantity: try row.decode(column: "quantity", as: Int.self)
+                )
             }
-            guard balance >= consumption.quantity else { return .insufficientBalance(balance: balance) }
+            let decision = ConsumptionRule.decide(
+                consumption,
+                .init(owned: live, used: used, unattributed: unattributed, earlier: earlier)
+            )
+            guard case .consumed = decision.outcome else { return decision.outcome }
             try await db.raw(
                 """
                 INSERT INTO consumptions (request_id, app_user_id, product_id, quantity, consumed_date)
@@ -147,16 +149,9 @@ public struct SQLServerStorage: ServerStorage {
                     \(bind: consumption.quantity), \(bind: Self.milliseconds(consumption.date)))
                 """
             ).run()
-            // Units are taken from the oldest purchases first, and counted against each.
-            var left = consumption.quantity
-            var taken: [any SQLExpression] = []
-            for (transactionId, units) in remaining where left > 0 && units > 0 {
-                let take = min(units, left)
-                left -= take
-                taken.append(SQLGroupExpression([SQLBind(consumption.requestId), SQLBind(transactionId), SQLBind(take)]))
-            }
+            let taken = decision.takes.map { SQLGroupExpression([SQLBind(consumption.requestId), SQLBind($0.transactionId), SQLBind($0.quantity)]) }
             try await db.raw("INSERT INTO purchase_consumptions (request_id, transaction_id, quantity) VALUES \(SQLList(taken))").run()
-            return .consumed(balance: balance - consumption.quantity)
+            return decision.outcome
         }
     }
 
