@@ -10,7 +10,7 @@ import StoreWeb
 /// customers with their timelines. Every page but sign-in needs a session (or the admin key as a bearer
 /// token); its one form (sign out) carries a csrf token bound to the session.
 struct DashboardRoutes: Sendable {
-    let storage: any ServerStorage
+    let storage: any PurchaseStore & NotificationStore & RetentionStore & SessionStore
     let customers: CustomerInfoService
     let analytics: Analytics
     let adminKeys: KeyAuthorization

@@ -20,7 +20,7 @@ struct CatchUp: Sendable {
     /// cursor can be recorded after it); what is read twice is stored once.
     static let overlap: TimeInterval = 600
 
-    let storage: any ServerStorage
+    let storage: any CursorStore
     let api: AppStoreServerAPIClient
     let intake: NotificationIntake
     let clock: @Sendable () -> Date

@@ -26,7 +26,7 @@ struct ConsumptionReporter: Sendable {
     /// Apple reads consumption information sent within this long of the request.
     static let deadline: TimeInterval = 12 * 3_600
 
-    let storage: any ServerStorage
+    let storage: any PurchaseStore
     let api: AppStoreServerAPIClient
     let clock: @Sendable () -> Date
     let logger: Logger

@@ -16,7 +16,7 @@ struct StatusRefresh: Sendable {
     }
 
     let sources: TrustedSources
-    let storage: any ServerStorage
+    let storage: any PurchaseStore
     let api: AppStoreServerAPIClient
     let clock: @Sendable () -> Date
 

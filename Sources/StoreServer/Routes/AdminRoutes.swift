@@ -7,7 +7,7 @@ import StoreStorage
 /// The admin routes (admin key): users, a user's full history, notifications received, jobs, and
 /// re-running a catch-up.
 struct AdminRoutes: Sendable {
-    let storage: any ServerStorage
+    let storage: any PurchaseStore & NotificationStore & JobQueue
     let customers: CustomerInfoService
     let catchesUp: Bool
     /// The server's clock: when a catch-up asked for now is due.

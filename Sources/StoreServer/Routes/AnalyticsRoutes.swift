@@ -5,7 +5,7 @@ import StoreStorage
 
 /// `GET /v1/analytics/figures` (admin key): the dashboard's figures as JSON.
 struct AnalyticsRoutes: Sendable {
-    let storage: any ServerStorage
+    let storage: any PurchaseStore
     let analytics: Analytics
     let clock: @Sendable () -> Date
 

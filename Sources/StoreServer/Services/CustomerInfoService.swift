@@ -6,7 +6,7 @@ import StoreStorage
 
 /// A user's customer info: the entitlement engine over everything stored for them, at the server's clock.
 public struct CustomerInfoService: Sendable {
-    let storage: any ServerStorage
+    let storage: any PurchaseStore & ConsumptionStore
     let engine: EntitlementEngine
     let entitlements: [String: [String]]
     let clock: @Sendable () -> Date

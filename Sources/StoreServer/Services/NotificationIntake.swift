@@ -17,7 +17,7 @@ public struct NotificationIntake: Sendable {
     }
 
     let sources: TrustedSources
-    let storage: any ServerStorage
+    let storage: any NotificationStore
     let clock: @Sendable () -> Date
     /// Whether a `CONSUMPTION_REQUEST` enqueues Send Consumption Information (needs the API).
     let answersConsumptionRequests: Bool

@@ -20,7 +20,7 @@ public struct OfferSigning: Sendable {
     let offers: [String: Set<String>]
     let catalog: ProductCatalog
     let eligibility: OfferEligibility
-    let storage: any ServerStorage
+    let storage: any PurchaseStore
     let customers: CustomerInfoService
 
     /// Signs `request`'s offer: `unknown-offer` for an offer the product does not have, `not-configured` without a

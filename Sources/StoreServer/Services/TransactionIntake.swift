@@ -21,7 +21,7 @@ public struct TransactionIntake: Sendable {
     public typealias Answer = TransactionReport.Answer
 
     let sources: TrustedSources
-    let storage: any ServerStorage
+    let storage: any PurchaseStore
     /// What a report does to a purchase another app user owns.
     let ownership: OwnershipPolicy
     /// Whether the App Store Server API is configured (status refreshes need it).
