@@ -1,5 +1,11 @@
-// What an app's tests touch to run the app on the local App Store — the store itself (LocalAppStore) and
-// its `.storekit` reader (StoreKitConfiguration) — so that `import StoreHelperLocal` is the only import
-// they add to `import StoreHelper`.
-@_exported import LocalAppStore
-@_exported import StoreKitConfiguration
+// What an app's tests name to run the app on the local App Store, besides `import StoreHelper`: the store, its
+// errors, purchase outcomes and controls, its session settings and clock rates, its `.storekit` file, and the
+// state a device can share with other processes.
+@_exported import struct LocalAppStore.LocalAppStore
+@_exported import enum LocalAppStore.LocalPurchaseOutcome
+@_exported import struct LocalAppStore.PurchaseControls
+@_exported import struct LocalAppStore.SessionSettings
+@_exported import protocol LocalAppStore.SharedState
+@_exported import struct LocalAppStore.StoreError
+@_exported import struct LocalAppStore.TimeRate
+@_exported import typealias StoreKitConfiguration.ConfigurationFile
