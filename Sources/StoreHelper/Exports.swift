@@ -21,6 +21,9 @@
 @_exported import struct Entitlements.LedgerError
 @_exported import protocol Entitlements.LedgerStore
 @_exported import enum Entitlements.SubscriptionState
+// The server's customer info, as `serverCustomerInfo()` answers it (the wire contract's other types stay in
+// StoreHelperJSON).
+@_exported import struct StoreHelperJSON.CustomerInfo
 @_exported import struct StoreKitInterface.PromotionalOffer
 @_exported import struct StoreKitInterface.PurchaseOptions
 @_exported import enum StoreKitInterface.PurchaseResult
@@ -29,6 +32,3 @@
 @_exported import struct StoreKitInterface.StoreFailure
 @_exported import struct StoreKitInterface.StoreKitFailure
 @_exported import enum StoreKitInterface.StoreUpdate
-// The server's customer info, as `serverCustomerInfo()` answers it (the wire contract's other types stay in
-// StoreHelperJSON).
-@_exported import struct StoreHelperJSON.CustomerInfo
