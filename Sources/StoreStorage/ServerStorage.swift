@@ -31,8 +31,8 @@ extension PurchaseStore {
     /// Stores transactions and renewal infos, enqueuing nothing; `appUserId` claims their purchases with
     /// ``OwnershipPolicy/transfer``.
     public func storeTransactions(
-        _ transactions: [TransactionRecord],
-        renewalInfos: [RenewalInfoRecord],
+        _ transactions: [StoredTransaction],
+        renewalInfos: [StoredRenewalInfo],
         appUserId: String?,
         at now: Date
     )

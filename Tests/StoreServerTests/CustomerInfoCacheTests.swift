@@ -17,7 +17,7 @@ import Testing
     static let day: TimeInterval = 86_400
 
     /// A monthly gold transaction of alice's chain "500", signed at `signed` seconds after the start.
-    static func gold(_ id: String, purchased: Date, signed: TimeInterval, revoked: Date? = nil) -> TransactionRecord {
+    static func gold(_ id: String, purchased: Date, signed: TimeInterval, revoked: Date? = nil) -> StoredTransaction {
         let payload = TestTransaction.payload(
             id,
             product: Florist.gold,
@@ -27,7 +27,7 @@ import Testing
             signed: Florist.start.addingTimeInterval(signed),
             revoked: revoked
         )
-        return TransactionRecord(payload: payload, signed: "jws-\(id)-\(signed)")
+        return StoredTransaction(payload: payload, signed: "jws-\(id)-\(signed)")
     }
 
     @Test(arguments: TestDatabase.available)

@@ -75,8 +75,8 @@ final class SlowLookUps: PurchaseStore, NotificationStore, RetentionStore, @unch
     }
 
     func storeTransactions(
-        _ transactions: [StoreStorage.TransactionRecord],
-        renewalInfos: [RenewalInfoRecord],
+        _ transactions: [StoredTransaction],
+        renewalInfos: [StoredRenewalInfo],
         claim: PurchaseClaim?,
         at now: Date,
         enqueuing jobs: [JobRequest]

@@ -46,7 +46,7 @@ import Testing
             payload: payload,
             signedPayload: "signed",
             receivedDate: decided.addingTimeInterval(seconds),
-            transaction: TransactionRecord(payload: transaction, signed: "t"),
+            transaction: StoredTransaction(payload: transaction, signed: "t"),
             renewalInfo: nil
         )
     }

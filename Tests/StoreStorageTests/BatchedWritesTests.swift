@@ -112,7 +112,7 @@ final class Batches: Sendable {
             var renewal = JWSRenewalInfoDecodedPayload()
             renewal.originalTransactionId = "200"
             renewal.signedDate = MillisecondDate(milliseconds: 4_000)
-            try await storage.storeTransactions([], renewalInfos: [RenewalInfoRecord(payload: renewal, signed: "r")], appUserId: nil, at: Date())
+            try await storage.storeTransactions([], renewalInfos: [StoredRenewalInfo(payload: renewal, signed: "r")], appUserId: nil, at: Date())
             let afterRenewalInfo = try #require(try await storage.customerRevision("bob"))
             #expect(afterRenewalInfo > bob)
             _ = try await storage.consume(

@@ -25,7 +25,7 @@ func transaction(
     signed: Int64 = 1_000,
     token: UUID? = nil,
     quantity: Int = 1
-) -> TransactionRecord {
+) -> StoredTransaction {
     let payload = TestTransaction.payload(
         id,
         product: product,
@@ -36,10 +36,10 @@ func transaction(
         quantity: quantity,
         appAccountToken: token
     )
-    return TransactionRecord(payload: payload, signed: "jws-\(id)-\(signed)")
+    return StoredTransaction(payload: payload, signed: "jws-\(id)-\(signed)")
 }
 
-func notification(_ uuid: String, carrying record: TransactionRecord?) -> NotificationRecord {
+func notification(_ uuid: String, carrying record: StoredTransaction?) -> NotificationRecord {
     var payload = ResponseBodyV2DecodedPayload()
     payload.notificationUUID = uuid
     payload.notificationType = .didRenew
@@ -77,12 +77,12 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
                 {"type":"Auto-Renewable Subscription","transactionId":"100","originalTransactionId":"100","productId":"com.example.gold",\
                 "signedDate":1000,"purchaseDate":100,"quantity":1,"aFieldAppleAddsLater":{"kept":[1,2]}}
                 """
-            let record = TransactionRecord(payload: plain.payload, signed: plain.signed, signedJSON: signedJSON)
+            let record = StoredTransaction(payload: plain.payload, signed: plain.signed, signedJSON: signedJSON)
             var renewal = JWSRenewalInfoDecodedPayload()
             renewal.originalTransactionId = "100"
             renewal.signedDate = MillisecondDate(milliseconds: 1_000)
             let renewalJSON = #"{"signedDate":1000,"originalTransactionId":"100","anotherNewField":true}"#
-            let renewalRecord = RenewalInfoRecord(payload: renewal, signed: "r-100", signedJSON: renewalJSON)
+            let renewalRecord = StoredRenewalInfo(payload: renewal, signed: "r-100", signedJSON: renewalJSON)
             try await storage.storeTransactions([record], renewalInfos: [renewalRecord], appUserId: "alice", at: Date())
             let kept = try await storage.backend.read { db in
                 (
@@ -104,7 +104,7 @@ func notification(_ uuid: String, carrying record: TransactionRecord?) -> Notifi
             // A payload changed after it was verified no longer matches its JSON: it is encoded again.
             var changed = record
             changed.payload.transactionId = "101"
-            #expect(changed.signedJSON == nil && changed == TransactionRecord(payload: changed.payload, signed: plain.signed))
+            #expect(changed.signedJSON == nil && changed == StoredTransaction(payload: changed.payload, signed: plain.signed))
             try await storage.storeTransactions([changed], renewalInfos: [], appUserId: "alice", at: Date())
             let encoded = try await storage.backend.read { db in
                 try await db.raw("SELECT decoded FROM transactions WHERE transaction_id = '101'").first()?.decode(column: "decoded", as: String.self)

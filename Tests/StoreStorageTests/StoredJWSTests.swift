@@ -20,7 +20,7 @@ import Testing
             var renewal = JWSRenewalInfoDecodedPayload()
             renewal.originalTransactionId = "100"
             renewal.signedDate = MillisecondDate(milliseconds: 1_000)
-            let renewalRecord = RenewalInfoRecord(payload: renewal, signed: "\(Self.otherHeader).eyJyZW5ld2FsIjp0cnVlfQ.c2ln")
+            let renewalRecord = StoredRenewalInfo(payload: renewal, signed: "\(Self.otherHeader).eyJyZW5ld2FsIjp0cnVlfQ.c2ln")
             var note = notification("n-1", carrying: record)
             note.signedPayload = "\(Self.header).\(String(repeating: "cGF5bG9hZA", count: 50)).c2lnbmF0dXJl"
             note.renewalInfo = renewalRecord

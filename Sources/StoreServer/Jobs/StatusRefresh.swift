@@ -27,11 +27,11 @@ struct StatusRefresh: Sendable {
 
     func run(_ job: ClaimedJob) async throws {
         let payload = try Payload.decode(job)
-        var transactions: [TransactionRecord] = []
-        var renewals: [RenewalInfoRecord] = []
+        var transactions: [StoredTransaction] = []
+        var renewals: [StoredRenewalInfo] = []
         for try await page in api.transactionHistoryPages(payload.originalTransactionId) {
             for jws in page.signedTransactions ?? [] {
-                transactions.append(TransactionRecord(verified: try await sources.verifyTransaction(jws), signed: jws))
+                transactions.append(StoredTransaction(verified: try await sources.verifyTransaction(jws), signed: jws))
             }
         }
         let subscriptions = Set(transactions.filter { $0.payload.type == .autoRenewable }.compactMap(\.payload.originalTransactionId))
@@ -39,10 +39,10 @@ struct StatusRefresh: Sendable {
             let statuses = try await api.subscriptionStatuses(original)
             for item in statuses.data?.flatMap({ $0.lastTransactions ?? [] }) ?? [] {
                 if let jws = item.signedRenewalInfo {
-                    renewals.append(RenewalInfoRecord(verified: try await sources.verifyRenewalInfo(jws), signed: jws))
+                    renewals.append(StoredRenewalInfo(verified: try await sources.verifyRenewalInfo(jws), signed: jws))
                 }
                 if let jws = item.signedTransactionInfo {
-                    transactions.append(TransactionRecord(verified: try await sources.verifyTransaction(jws), signed: jws))
+                    transactions.append(StoredTransaction(verified: try await sources.verifyTransaction(jws), signed: jws))
                 }
             }
         }

@@ -12,16 +12,16 @@ public struct NotificationRecord: Hashable, Sendable {
     /// When the server received it, on the server's clock.
     public var receivedDate: Date
     /// The verified `data.signedTransactionInfo`, when present.
-    public var transaction: TransactionRecord?
+    public var transaction: StoredTransaction?
     /// The verified `data.signedRenewalInfo`, when present.
-    public var renewalInfo: RenewalInfoRecord?
+    public var renewalInfo: StoredRenewalInfo?
 
     public init(
         payload: ResponseBodyV2DecodedPayload,
         signedPayload: String,
         receivedDate: Date,
-        transaction: TransactionRecord? = nil,
-        renewalInfo: RenewalInfoRecord? = nil
+        transaction: StoredTransaction? = nil,
+        renewalInfo: StoredRenewalInfo? = nil
     ) {
         self.payload = payload
         self.signedPayload = signedPayload

@@ -1,10 +1,10 @@
 public import AppStoreModels
 
 /// A verified transaction as the server keeps it.
-public typealias TransactionRecord = SignedRecord<JWSTransactionDecodedPayload>
+public typealias StoredTransaction = SignedRecord<JWSTransactionDecodedPayload>
 
 /// A verified renewal info as the server keeps it.
-public typealias RenewalInfoRecord = SignedRecord<JWSRenewalInfoDecodedPayload>
+public typealias StoredRenewalInfo = SignedRecord<JWSRenewalInfoDecodedPayload>
 
 /// A verified payload as the server keeps it: decoded, and the compact JWS it came in.
 public struct SignedRecord<Payload: Codable & Hashable & Sendable>: Hashable, Sendable {

@@ -17,8 +17,8 @@ extension SQLServerStorage {
     }
 
     public func storeTransactions(
-        _ transactions: [TransactionRecord],
-        renewalInfos: [RenewalInfoRecord],
+        _ transactions: [StoredTransaction],
+        renewalInfos: [StoredRenewalInfo],
         claim: PurchaseClaim?,
         at now: Date,
         enqueuing jobs: [JobRequest]
@@ -105,7 +105,7 @@ extension SQLServerStorage {
 
         init() {}
 
-        init(_ transactions: [TransactionRecord], _ renewalInfos: [RenewalInfoRecord]) throws(StorageError) {
+        init(_ transactions: [StoredTransaction], _ renewalInfos: [StoredRenewalInfo]) throws(StorageError) {
             self.transactions = try transactions.map { record throws(StorageError) in try Row(record) }
             self.renewalInfos = try renewalInfos.map { record throws(StorageError) in try Row(record) }
         }

@@ -167,7 +167,7 @@ public struct SQLServerStorage: ServerStorage {
                 WHERE x.original_transaction_id IN (\(originals)) ORDER BY x.purchase_date, x.transaction_id
                 """
             ).all().map { row in
-                TransactionRecord(
+                StoredTransaction(
                     payload: try decoded.transaction(try row.decode(column: "decoded", as: String.self)) {
                         try Self.decode(JWSTransactionDecodedPayload.self, row, "decoded")
                     },
@@ -181,7 +181,7 @@ public struct SQLServerStorage: ServerStorage {
                 WHERE x.original_transaction_id IN (\(originals)) ORDER BY x.original_transaction_id
                 """
             ).all().map { row in
-                RenewalInfoRecord(
+                StoredRenewalInfo(
                     payload: try decoded.renewalInfo(try row.decode(column: "decoded", as: String.self)) {
                         try Self.decode(JWSRenewalInfoDecodedPayload.self, row, "decoded")
                     },
