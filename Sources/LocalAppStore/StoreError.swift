@@ -14,7 +14,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     /// What was wrong, in a sentence.
     public var message: String
     /// For ``Kind/purchaseFailed`` and ``Kind/simulated``: StoreKit's error.
-    public var storeKitFailure: StoreKitFailure?
+    public var storeKitFailure: StoreKitErrorName?
     /// For ``Kind/simulated``: the API that was made to fail.
     public var api: StoreAPI?
 
@@ -38,14 +38,14 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     public static func state(_ reason: String) -> Self { Self(.state, reason) }
     public static func signing(_ reason: String) -> Self { Self(.signing, reason) }
 
-    public static func simulated(api: StoreAPI, failure: StoreKitFailure) -> Self {
+    public static func simulated(api: StoreAPI, failure: StoreKitErrorName) -> Self {
         var error = Self(.simulated, "\(api.rawValue) failed with the simulated error \(failure)")
         error.api = api
         error.storeKitFailure = failure
         return error
     }
 
-    public static func purchaseFailed(_ failure: StoreKitFailure) -> Self {
+    public static func purchaseFailed(_ failure: StoreKitErrorName) -> Self {
         var error = Self(.purchaseFailed, "the purchase failed: \(failure)")
         error.storeKitFailure = failure
         return error

@@ -30,5 +30,5 @@
 @_exported import struct StoreKitInterface.SignedSubscriptionStatus
 @_exported import protocol StoreKitInterface.Store
 @_exported import struct StoreKitInterface.StoreFailure
-@_exported import struct StoreKitInterface.StoreKitFailure
+@_exported import struct StoreKitInterface.StoreKitErrorName
 @_exported import enum StoreKitInterface.StoreUpdate

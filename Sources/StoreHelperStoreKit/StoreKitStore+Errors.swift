@@ -19,12 +19,12 @@ extension StoreKitStore {
             default: nil
             }
         guard let name else { return StoreFailure(.unavailable, "\(api) failed: \(error)") }
-        return .storeKit(StoreKitFailure(name), during: api)
+        return .storeKit(StoreKitErrorName(name), during: api)
     }
 
     /// What StoreKit's verification of a signed value found wrong, as a failure of `api`.
     static func verificationFailure<Value>(_ error: VerificationResult<Value>.VerificationError, during api: String) -> StoreFailure {
-        .storeKit(StoreKitFailure(caseName(error)), during: api)
+        .storeKit(StoreKitErrorName(caseName(error)), during: api)
     }
 
     static func caseName(_ error: StoreKitError) -> String {

@@ -59,7 +59,7 @@ extension StoreKitStore {
         if #available(iOS 18.0, macOS 15.0, *) {
             guard let offer = product.subscription?.winBackOffers.first(where: { $0.id == offerId }) else {
                 let name = caseName(Product.PurchaseError.invalidOfferIdentifier)
-                throw .storeKit(StoreKitFailure(name), during: "the purchase of \(product.id) with win-back offer \(offerId)")
+                throw .storeKit(StoreKitErrorName(name), during: "the purchase of \(product.id) with win-back offer \(offerId)")
             }
             return .winBackOffer(offer)
         }

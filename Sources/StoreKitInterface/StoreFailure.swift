@@ -11,16 +11,16 @@ public struct StoreFailure: Error, Hashable, Sendable, CustomStringConvertible, 
     /// What was wrong and what to do about it.
     public var message: String
     /// For ``Kind/storeKit``: StoreKit's error, by its case name.
-    public var storeKitError: StoreKitFailure?
+    public var storeKitError: StoreKitErrorName?
 
-    public init(_ kind: Kind, _ message: String, storeKitError: StoreKitFailure? = nil) {
+    public init(_ kind: Kind, _ message: String, storeKitError: StoreKitErrorName? = nil) {
         self.kind = kind
         self.message = message
         self.storeKitError = storeKitError
     }
 
     /// A StoreKit error thrown by `api` (a short description such as "purchase").
-    public static func storeKit(_ error: StoreKitFailure, during api: String) -> StoreFailure {
+    public static func storeKit(_ error: StoreKitErrorName, during api: String) -> StoreFailure {
         StoreFailure(.storeKit, "\(api) failed with StoreKit's \(error.name)", storeKitError: error)
     }
 

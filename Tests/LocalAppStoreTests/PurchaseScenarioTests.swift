@@ -65,7 +65,7 @@ import Testing
     @Test(arguments: [(F.plant, 11), (F.plant, 0), (F.large, 2), (F.gold, 2)])
     func badQuantityFailsAndChangesNothing(product: String, quantity: Int) throws {
         var store = try F.store()
-        #expect(try store.purchase(product, options: PurchaseOptions(quantity: quantity)) == .failed(StoreKitFailure("invalidQuantity")))
+        #expect(try store.purchase(product, options: PurchaseOptions(quantity: quantity)) == .failed(StoreKitErrorName("invalidQuantity")))
         #expect(store.transactions.isEmpty && store.outbox.isEmpty)
     }
 
@@ -81,14 +81,14 @@ import Testing
         var store = try F.store(["error.purchase": "userCancelled"])
         #expect(try store.purchase(F.large) == .cancelled)
         try store.set("error.purchase", to: "networkError")
-        #expect(try store.purchase(F.large) == .failed(StoreKitFailure("networkError")))
+        #expect(try store.purchase(F.large) == .failed(StoreKitErrorName("networkError")))
         try store.set("error.purchase", to: "productUnavailable")
-        #expect(try store.purchase(F.large) == .failed(StoreKitFailure("productUnavailable")))
+        #expect(try store.purchase(F.large) == .failed(StoreKitErrorName("productUnavailable")))
         try store.set("error.loadProducts", to: "networkError")
-        #expect(throws: StoreError.simulated(api: .loadProducts, failure: StoreKitFailure("networkError"))) { try store.products() }
+        #expect(throws: StoreError.simulated(api: .loadProducts, failure: StoreKitErrorName("networkError"))) { try store.products() }
         #expect(store.transactions.isEmpty && store.outbox.isEmpty)
         try store.set("failTransactions", to: "on")
-        #expect(try store.purchase(F.large) == .failed(StoreKitFailure("unknown")))
+        #expect(try store.purchase(F.large) == .failed(StoreKitErrorName("unknown")))
         try store.set("failTransactions", to: "off")
         _ = try store.buy(F.large)
         #expect(throws: StoreError.self) { try store.set("error.purchase", to: "notAnError") }
@@ -101,7 +101,7 @@ import Testing
             configuration: Fixtures.storekit("RevenueCat__purchases-ios__RevenueCat_IntegrationPurchaseTesterConfiguration.storekit")
         )
         let errors = store.settings.simulatedErrors
-        #expect(errors.values.allSatisfy { $0 == StoreKitFailure("notAvailableInStorefront") })
+        #expect(errors.values.allSatisfy { $0 == StoreKitErrorName("notAvailableInStorefront") })
         #expect(store.settings.timeRate == 13)
     }
 
@@ -176,7 +176,7 @@ import Testing
 
         var store = try F.store(configuration: configuration)
         let missing = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: nil))
-        #expect(try store.purchase(subscription.productID, options: missing) == .failed(StoreKitFailure("missingOfferParameters")))
+        #expect(try store.purchase(subscription.productID, options: missing) == .failed(StoreKitErrorName("missingOfferParameters")))
         var forged = good
         forged.timestamp += 1
         #expect(
@@ -184,7 +184,7 @@ import Testing
                 subscription.productID,
                 options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: forged))
             )
-                == .failed(StoreKitFailure("invalidOfferSignature"))
+                == .failed(StoreKitErrorName("invalidOfferSignature"))
         )
         let otherKey = OfferSignatures(
             key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: keyPair.id, issuerId: "", bundleId: F.bundleId)
@@ -195,14 +195,14 @@ import Testing
                 subscription.productID,
                 options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: foreign))
             )
-                == .failed(StoreKitFailure("invalidOfferSignature"))
+                == .failed(StoreKitErrorName("invalidOfferSignature"))
         )
         #expect(
             try store.purchase(
                 subscription.productID,
                 options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: "no such offer", signature: good))
             )
-                == .failed(StoreKitFailure("invalidOfferIdentifier"))
+                == .failed(StoreKitErrorName("invalidOfferIdentifier"))
         )
         #expect(store.transactions.isEmpty)
 
@@ -224,10 +224,10 @@ import Testing
         _ = try store.buy(product.productID, account: "second")
         #expect(
             try store.purchase(product.productID, accountId: "second", options: PurchaseOptions(offerCode: code))
-                == .failed(StoreKitFailure("ineligibleForOffer"))
+                == .failed(StoreKitErrorName("ineligibleForOffer"))
         )
         #expect(
-            try store.purchase(product.productID, options: PurchaseOptions(offerCode: "nope")) == .failed(StoreKitFailure("invalidOfferIdentifier"))
+            try store.purchase(product.productID, options: PurchaseOptions(offerCode: "nope")) == .failed(StoreKitErrorName("invalidOfferIdentifier"))
         )
     }
 
@@ -237,7 +237,7 @@ import Testing
         let offerId = try #require(product.winbackOffers?.first?.offerID)
         var store = try F.store(configuration: configuration)
         #expect(
-            try store.purchase(product.productID, options: PurchaseOptions(winBackOfferId: offerId)) == .failed(StoreKitFailure("ineligibleForOffer"))
+            try store.purchase(product.productID, options: PurchaseOptions(winBackOfferId: offerId)) == .failed(StoreKitErrorName("ineligibleForOffer"))
         )
         _ = try store.buy(product.productID)
         try store.expireSubscription(product.productID)

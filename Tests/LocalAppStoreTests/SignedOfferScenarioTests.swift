@@ -43,7 +43,7 @@ import Testing
         let forged = try foreignKey.promotionalOfferV2(productId: gold, offerIdentifier: offerId)
         for jws in [otherOffer, forged, "garbage"] {
             let options = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, compactJWS: jws))
-            #expect(try store.purchase(gold, options: options) == .failed(StoreKitFailure("invalidOfferSignature")))
+            #expect(try store.purchase(gold, options: options) == .failed(StoreKitErrorName("invalidOfferSignature")))
         }
         #expect(store.transactions.isEmpty && store.outbox.isEmpty)
     }
@@ -85,7 +85,7 @@ import Testing
         for jws in [otherProduct, forged] {
             #expect(
                 try store.purchase(gold, options: PurchaseOptions(introductoryOfferEligibility: jws))
-                    == .failed(StoreKitFailure("invalidOfferSignature"))
+                    == .failed(StoreKitErrorName("invalidOfferSignature"))
             )
         }
         #expect(store.transactions.isEmpty)

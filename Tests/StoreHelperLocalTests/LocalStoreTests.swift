@@ -111,7 +111,7 @@ import Testing
             Issue.record("the purchase did not fail")
         } catch {
             #expect(error.kind == .storeKit)
-            #expect(error.storeKitError == StoreKitFailure("purchaseNotAllowed"))
+            #expect(error.storeKitError == StoreKitErrorName("purchaseNotAllowed"))
         }
         try await device.session { store in try store.set("error.appStoreSync", to: "networkError") }
         await #expect(throws: StoreFailure.self) { try await device.sync() }

@@ -120,11 +120,11 @@ extension OneStoreKit {
             ]
             for (error, name) in cases {
                 let failure = StoreKitStore.verificationFailure(error, during: "StoreKit's verification of a purchase")
-                #expect(failure.kind == .storeKit && failure.storeKitError == StoreKitFailure(name))
+                #expect(failure.kind == .storeKit && failure.storeKitError == StoreKitErrorName(name))
             }
-            #expect(StoreKitFailure.verification.map(\.name) == cases.map(\.1), "the names the local store simulates")
+            #expect(StoreKitErrorName.verification.map(\.name) == cases.map(\.1), "the names the local store simulates")
             #expect(StoreKitStore.caseName(StoreKitError.unsupported) == "unsupported")
-            #expect(StoreKitFailure.generic.map(\.name).contains("unsupported"))
+            #expect(StoreKitErrorName.generic.map(\.name).contains("unsupported"))
         }
     }
 }

@@ -211,7 +211,7 @@ extension OneStoreKit {
             #expect(try StoreKitStore.outcome(.userCancelled) == .userCancelled)
             for (error, name) in [(Transaction.RefundRequestError.duplicateRequest, "duplicateRequest"), (.failed, "failed")] {
                 let failure = StoreKitStore.failure(error, during: "the refund request for 1")
-                #expect(failure.kind == .storeKit && failure.storeKitError == StoreKitFailure(name))
+                #expect(failure.kind == .storeKit && failure.storeKitError == StoreKitErrorName(name))
             }
         }
 
@@ -227,7 +227,7 @@ extension OneStoreKit {
             let unknown = await #expect(throws: StoreFailure.self) {
                 try await shop.store.purchase(Florist.gold, options: PurchaseOptions(winBackOfferId: "no-such-offer"))
             }
-            #expect(unknown?.storeKitError == StoreKitFailure("invalidOfferIdentifier") && StoreKitStandIn.purchases.count == 1)
+            #expect(unknown?.storeKitError == StoreKitErrorName("invalidOfferIdentifier") && StoreKitStandIn.purchases.count == 1)
         }
 
         @Test func aWinBackOfferRedeemedOnTheAppStoreIsAppliedWhenTheAppCompletesThePurchase() async throws {

@@ -55,7 +55,7 @@ import Testing
         try await shop.session { store in try store.set("error.purchase", to: "networkError") }
         let failure = await #expect(throws: StoreHelperError.self) { try await shop.helper.purchase(try shop.product(Florist.large)) }
         #expect(failure?.kind == .store)
-        #expect((failure?.underlying as? StoreFailure)?.storeKitError == StoreKitFailure("networkError"))
+        #expect((failure?.underlying as? StoreFailure)?.storeKitError == StoreKitErrorName("networkError"))
         #expect(shop.helper.purchaseState == .failed)
         #expect(shop.helper.lastError == nil, "a purchase's failure is thrown, once; lastError is for what nobody awaited")
         #expect(shop.helper.purchasedProducts.isEmpty)
@@ -222,7 +222,7 @@ import Testing
         let otherGold = try #require(other.product(Florist.gold))
         let refused = await #expect(throws: StoreHelperError.self) { try await other.purchase(otherGold, promotionalOfferId: "come-back") }
         #expect(refused?.kind == .store && other.purchaseState == .failed)
-        #expect((refused?.underlying as? StoreFailure)?.storeKitError == StoreKitFailure("invalidOfferSignature"))
+        #expect((refused?.underlying as? StoreFailure)?.storeKitError == StoreKitErrorName("invalidOfferSignature"))
     }
 
     @Test func introOfferEligibilityAndPromotionalOfferSigner() async throws {

@@ -9,27 +9,27 @@ extension LocalAppStore {
     /// Why the signatures in `options` do not let `account` buy `item`, or nil when they do (or when the
     /// store knows no offer key: like Xcode's testing without a key pair, nothing is checked but the
     /// product a signature names).
-    func signatureFailure(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitFailure? {
+    func signatureFailure(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitErrorName? {
         let verifier = offerKey.flatMap { pair in
             pair.signingKey.map { OfferSignatureVerifier(publicKey: $0.publicKey, keyId: pair.id, bundleId: state.bundleId) }
         }
         if let jws = options.introductoryOfferEligibility {
             if let verifier {
                 guard (try? verifier.introductoryOfferEligibility(jws, productId: item.id)) != nil else {
-                    return StoreKitFailure("invalidOfferSignature")
+                    return StoreKitErrorName("invalidOfferSignature")
                 }
             } else if Self.unverifiedEligibility(jws)?.productId != item.id {
-                return StoreKitFailure("invalidOfferSignature")
+                return StoreKitErrorName("invalidOfferSignature")
             }
         }
         guard let offer = options.promotionalOffer, let verifier else { return nil }
         if let jws = offer.compactJWS {
             guard (try? verifier.promotionalOffer(jws, productId: item.id, offerId: offer.offerId)) != nil else {
-                return StoreKitFailure("invalidOfferSignature")
+                return StoreKitErrorName("invalidOfferSignature")
             }
             return nil
         }
-        guard let signature = offer.signature else { return StoreKitFailure("missingOfferParameters") }
+        guard let signature = offer.signature else { return StoreKitErrorName("missingOfferParameters") }
         guard signature.keyIdentifier == verifier.keyId,
             OfferSignatures.isValid(
                 signature,
@@ -39,7 +39,7 @@ extension LocalAppStore {
                 offerId: offer.offerId,
                 appAccountToken: options.appAccountToken ?? account.appAccountToken
             )
-        else { return StoreKitFailure("invalidOfferSignature") }
+        else { return StoreKitErrorName("invalidOfferSignature") }
         return nil
     }
 

@@ -26,7 +26,7 @@ extension LocalAppStore {
             if let failure = settings.simulatedError(for: .purchase) {
                 return failure == .userCancelled ? .cancelled : .failed(failure)
             }
-            guard isForSale(productId) else { return .failed(StoreKitFailure("productUnavailable")) }
+            guard isForSale(productId) else { return .failed(StoreKitErrorName("productUnavailable")) }
             if let failure = check(options, for: item, account: account) { return .failed(failure) }
             let askToBuy = settings.askToBuy || options.simulatesAskToBuyInSandbox
             if askToBuy || settings.interruptedPurchases {
@@ -50,38 +50,38 @@ extension LocalAppStore {
     }
 
     /// Why `options` cannot be used to buy `item`, or nil when they can.
-    package func check(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitFailure? {
+    package func check(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitErrorName? {
         let quantityRange = item.type == .consumable ? 1...10 : 1...1
-        guard quantityRange.contains(options.quantity) else { return StoreKitFailure("invalidQuantity") }
+        guard quantityRange.contains(options.quantity) else { return StoreKitErrorName("invalidQuantity") }
         if let failure = checkOffers(options, for: item, account: account) { return failure }
         return signatureFailure(options, for: item, account: account)
     }
 
     /// Why the offer `options` choose cannot be used to buy `item`, or nil when it can.
-    private func checkOffers(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitFailure? {
+    private func checkOffers(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitErrorName? {
         let offers = [options.promotionalOffer?.offerId, options.offerCode, options.winBackOfferId].compactMap { $0 }
         guard !offers.isEmpty else { return nil }
-        guard offers.count == 1 else { return StoreKitFailure("invalidOfferIdentifier") }
+        guard offers.count == 1 else { return StoreKitErrorName("invalidOfferIdentifier") }
         guard item.type == .autoRenewable else {
             // One-time products take offer codes only.
-            return oneTimeOffer(for: item, options: options) == nil ? StoreKitFailure("invalidOfferIdentifier") : nil
+            return oneTimeOffer(for: item, options: options) == nil ? StoreKitErrorName("invalidOfferIdentifier") : nil
         }
         let record = state.subscriptions.first { $0.accountId == account.id && $0.groupId == item.groupId && $0.sharedFrom == nil }
         if let offerId = options.promotionalOffer?.offerId {
             guard item.product.adHocOffers?.contains(where: { $0.offerID == offerId }) == true else {
-                return StoreKitFailure("invalidOfferIdentifier")
+                return StoreKitErrorName("invalidOfferIdentifier")
             }
         } else if let code = options.offerCode {
             guard let offer = item.product.codeOffers?.first(where: { $0.referenceName == code }) else {
-                return StoreKitFailure("invalidOfferIdentifier")
+                return StoreKitErrorName("invalidOfferIdentifier")
             }
             let standing = record.map { $0.isLive ? "existing" : "expired" } ?? "new"
-            guard (offer.eligibility ?? ["new", "existing", "expired"]).contains(standing) else { return StoreKitFailure("ineligibleForOffer") }
+            guard (offer.eligibility ?? ["new", "existing", "expired"]).contains(standing) else { return StoreKitErrorName("ineligibleForOffer") }
         } else if let offerId = options.winBackOfferId {
             guard item.product.winbackOffers?.contains(where: { $0.offerID == offerId }) == true else {
-                return StoreKitFailure("invalidOfferIdentifier")
+                return StoreKitErrorName("invalidOfferIdentifier")
             }
-            guard let record, !record.isLive else { return StoreKitFailure("ineligibleForOffer") }
+            guard let record, !record.isLive else { return StoreKitErrorName("ineligibleForOffer") }
         }
         return nil
     }

@@ -14,7 +14,7 @@ public enum LocalPurchaseOutcome: Hashable, Sendable {
     case pending(id: String, reason: PendingPurchase.Reason)
     case cancelled
     /// The purchase failed with a (simulated or real) StoreKit error; nothing was charged.
-    case failed(StoreKitFailure)
+    case failed(StoreKitErrorName)
 
     /// `purchased`, `pending`, `cancelled` or `failed`.
     public var name: String {

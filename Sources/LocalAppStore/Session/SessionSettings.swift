@@ -21,7 +21,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     /// `Xcode`, `LocalTesting` or `Sandbox`.
     public var environment = AppStoreEnvironment.localTesting.rawValue
     /// Simulated errors by API (`StoreAPI.rawValue`).
-    public var simulatedErrors: [String: StoreKitFailure] = [:]
+    public var simulatedErrors: [String: StoreKitErrorName] = [:]
     /// How Apple's review treats uploaded retention images and messages (nil: ``RetentionReview/manual``).
     public var retentionReviewSetting: RetentionReview?
     /// The app's Apple ID that real-time retention requests carry (nil: 0).
@@ -45,11 +45,11 @@ public struct SessionSettings: Codable, Hashable, Sendable {
         locale = settings.locale ?? "en_US"
         for entry in settings.storeKitErrors ?? [] where entry.enabled == true {
             guard let api = StoreAPI(rawValue: entry.name), let current = entry.current else { continue }
-            let list = current.type == "generic" ? StoreKitFailure.generic : Array(api.failures.dropFirst(StoreKitFailure.generic.count))
+            let list = current.type == "generic" ? StoreKitErrorName.generic : Array(api.failures.dropFirst(StoreKitErrorName.generic.count))
             if list.indices.contains(current.index) { simulatedErrors[api.rawValue] = list[current.index] }
         }
         if settings.failTransactionsEnabled == true, simulatedErrors[StoreAPI.purchase.rawValue] == nil {
-            simulatedErrors[StoreAPI.purchase.rawValue] = StoreKitFailure("unknown")
+            simulatedErrors[StoreAPI.purchase.rawValue] = StoreKitErrorName("unknown")
         }
     }
 
@@ -76,7 +76,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
         case "gracePeriod": gracePeriod = try bool()
         case "disableDialogs": disableDialogs = try bool()
         case "failTransactions":  // deprecated by Apple: purchases fail with StoreKitError.unknown
-            simulatedErrors[StoreAPI.purchase.rawValue] = try bool() ? StoreKitFailure("unknown") : nil
+            simulatedErrors[StoreAPI.purchase.rawValue] = try bool() ? StoreKitErrorName("unknown") : nil
         case "timeRate":
             guard let rate = TimeRate(value) else {
                 throw StoreError.invalidSetting(
@@ -129,7 +129,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     }
 
     /// The simulated error for `api`, if one is set.
-    public func simulatedError(for api: StoreAPI) -> StoreKitFailure? { simulatedErrors[api.rawValue] }
+    public func simulatedError(for api: StoreAPI) -> StoreKitErrorName? { simulatedErrors[api.rawValue] }
 
     public var rate: TimeRate { TimeRate(rawValue: timeRate) ?? .realTime }
 }

@@ -35,11 +35,11 @@ public enum StoreAPI: String, CaseIterable, Codable, Hashable, Sendable {
     }
 
     /// The errors this API can be made to throw: StoreKit's general errors, then its own.
-    public var failures: [StoreKitFailure] {
-        var list = StoreKitFailure.generic
+    public var failures: [StoreKitErrorName] {
+        var list = StoreKitErrorName.generic
         switch self {
-        case .purchase: list += StoreKitFailure.purchase
-        case .verification: list += StoreKitFailure.verification
+        case .purchase: list += StoreKitErrorName.purchase
+        case .verification: list += StoreKitErrorName.verification
         default: break
         }
         return list

@@ -1,6 +1,7 @@
-/// A StoreKit error by its case name (real, or simulated by a test session): one of `StoreKitError`'s cases, or an API-specific one
+/// The name of a StoreKit error (real, or simulated by a test session), not an error itself: what a
+/// ``StoreFailure`` carries when StoreKit said why: one of `StoreKitError`'s cases, or an API-specific one
 /// (`Product.PurchaseError`, `VerificationResult.VerificationError`).
-public struct StoreKitFailure: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct StoreKitErrorName: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The case name, e.g. `networkError` or `invalidOfferSignature`.
     public var name: String
 
@@ -10,17 +11,17 @@ public struct StoreKitFailure: Hashable, Sendable, Codable, CustomStringConverti
 
     /// `StoreKitError`'s cases, in declaration order (a `generic` `current.index` in a file counts in this list).
     public static let generic = ["unknown", "userCancelled", "networkError", "systemError", "notAvailableInStorefront", "notEntitled", "unsupported"]
-        .map(StoreKitFailure.init)
+        .map(StoreKitErrorName.init)
     /// `Product.PurchaseError`'s cases, in declaration order.
     public static let purchase = [
         "invalidQuantity", "productUnavailable", "purchaseNotAllowed", "ineligibleForOffer", "invalidOfferIdentifier", "invalidOfferPrice",
         "invalidOfferSignature", "missingOfferParameters",
-    ].map(StoreKitFailure.init)
+    ].map(StoreKitErrorName.init)
     /// `VerificationResult.VerificationError`'s cases, in declaration order.
     public static let verification = [
         "revokedCertificate", "invalidCertificateChain", "invalidDeviceVerification", "invalidEncoding", "invalidSignature",
         "missingRequiredProperties",
-    ].map(StoreKitFailure.init)
+    ].map(StoreKitErrorName.init)
 
-    public static let userCancelled = StoreKitFailure("userCancelled")
+    public static let userCancelled = StoreKitErrorName("userCancelled")
 }
