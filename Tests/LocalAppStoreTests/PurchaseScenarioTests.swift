@@ -237,7 +237,8 @@ import Testing
         let offerId = try #require(product.winbackOffers?.first?.offerID)
         var store = try F.store(configuration: configuration)
         #expect(
-            try store.purchase(product.productID, options: PurchaseOptions(winBackOfferId: offerId)) == .failed(StoreKitErrorName("ineligibleForOffer"))
+            try store.purchase(product.productID, options: PurchaseOptions(winBackOfferId: offerId))
+                == .failed(StoreKitErrorName("ineligibleForOffer"))
         )
         _ = try store.buy(product.productID)
         try store.expireSubscription(product.productID)
