@@ -27,6 +27,7 @@
 @_exported import struct StoreKitInterface.PromotionalOffer
 @_exported import struct StoreKitInterface.PurchaseOptions
 @_exported import enum StoreKitInterface.PurchaseResult
+@_exported import struct StoreKitInterface.SignedJWS
 @_exported import struct StoreKitInterface.SignedSubscriptionStatus
 @_exported import protocol StoreKitInterface.Store
 @_exported import struct StoreKitInterface.StoreFailure

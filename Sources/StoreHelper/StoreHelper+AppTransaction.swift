@@ -10,9 +10,9 @@ extension StoreHelper {
     /// paid app already bought) and its `appTransactionId`. Throws the store's failure, or the
     /// verification error of a token that does not verify.
     public func appTransaction() async throws(StoreHelperError) -> JWSAppTransactionDecodedPayload {
-        let jws: String
+        let jws: SignedJWS
         do { jws = try await store.appTransaction() } catch { throw .store(error, "reading the app transaction") }
-        do { return try await verifier.verifyAppTransaction(jws) } catch {
+        do { return try await verifier.verifyAppTransaction(jws.compact) } catch {
             logger.error("the app transaction did not verify: \(error)")
             throw .verification(error)
         }

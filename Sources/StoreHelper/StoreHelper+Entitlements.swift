@@ -98,7 +98,7 @@ extension StoreHelper {
                 continue
             }
             do {
-                let renewalInfo = try await verifier.verifyRenewalInfo(status.renewalInfo)
+                let renewalInfo = try await verifier.verifyRenewalInfo(status.renewalInfo.compact)
                 if rememberVerdicts { verifiedRenewalTokens[status.renewalInfo] = renewalInfo }
                 verified.append(renewalInfo)
             } catch {

@@ -30,7 +30,7 @@ extension StoreHelper {
     /// Verifies, delivers and finishes one transaction, and settles an Ask to Buy purchase it
     /// approves; nil when it did not verify or could not be delivered (reported).
     @discardableResult
-    func take(_ jws: String) async -> StoreTransaction? {
+    func take(_ jws: SignedJWS) async -> StoreTransaction? {
         guard let transaction = await verify(jws) else { return nil }
         do {
             try await deliver(transaction)
@@ -60,7 +60,7 @@ extension StoreHelper {
     /// delivered; nothing is granted then.
     @discardableResult
     public func receive(_ jws: String) async throws(StoreHelperError) -> StoreTransaction {
-        let transaction = try await verifyOrThrow(jws)
+        let transaction = try await verifyOrThrow(SignedJWS(jws))
         try await deliver(transaction)
         await rereadStatuses(of: transaction)
         await reevaluate()

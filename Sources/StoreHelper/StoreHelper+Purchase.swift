@@ -88,7 +88,7 @@ extension StoreHelper {
     }
 
     /// Verifies a signed transaction; nil (and a report in ``lastError``) when it does not verify.
-    func verify(_ jws: String, keeping: Bool = true) async -> StoreTransaction? {
+    func verify(_ jws: SignedJWS, keeping: Bool = true) async -> StoreTransaction? {
         if rejectedTokens[jws] != nil { return nil }  // reported when it was first refused
         do { return try await verifyOrThrow(jws, keeping: keeping) } catch {
             lastError = error
@@ -98,20 +98,20 @@ extension StoreHelper {
 
     /// Verifies a signed transaction, throwing why it does not verify (and telling ``changes``); `keeping`
     /// adds it to ``history`` (a re-read adds to the history it builds instead).
-    func verifyOrThrow(_ jws: String, keeping: Bool = true) async throws(StoreHelperError) -> StoreTransaction {
+    func verifyOrThrow(_ jws: SignedJWS, keeping: Bool = true) async throws(StoreHelperError) -> StoreTransaction {
         if let known = verifiedTokens[jws] {
             if keeping { history.add(known) }
             return known
         }
         if let refused = rejectedTokens[jws] { throw .verification(refused) }
         do throws(VerificationError) {
-            let payload = try await verifier.verifyTransaction(jws)
-            guard let transaction = StoreTransaction(payload, jwsRepresentation: jws) else {
+            let payload = try await verifier.verifyTransaction(jws.compact)
+            guard let transaction = StoreTransaction(payload, jwsRepresentation: jws.compact) else {
                 throw VerificationError.payloadNotDecodable("the transaction lacks its id, product, type, purchase date or a subscription's expiry")
             }
             if keeping { history.add(transaction) }
             if rememberVerdicts { verifiedTokens[jws] = transaction }
-            if server != nil { unreported.append(jws) }
+            if server != nil { unreported.append(jws.compact) }
             return transaction
         } catch {
             logger.error("ignored a transaction that did not verify: \(error)")

@@ -33,7 +33,7 @@ extension StoreHelper {
     /// Asks for a refund of the customer's latest transaction for `productId`. Throws `notPurchased` when the
     /// customer has none, and `verification` when the store's latest does not verify (nothing is asked then).
     public func requestRefund(for productId: String) async throws(StoreHelperError) {
-        let latest: String?
+        let latest: SignedJWS?
         do {
             latest = try await store.latestTransaction(for: productId)
         } catch {

@@ -59,10 +59,10 @@ public final class StoreHelper {
     /// own signedDate, for then it never changes.
     @ObservationIgnored var rememberVerdicts: Bool { if case .signedDate = verifier.policy.checkTime { true } else { false } }
     /// Tokens already verified, by their exact text (when ``rememberVerdicts``).
-    @ObservationIgnored var verifiedTokens: [String: StoreTransaction] = [:]
-    @ObservationIgnored var verifiedRenewalTokens: [String: JWSRenewalInfoDecodedPayload] = [:]
+    @ObservationIgnored var verifiedTokens: [SignedJWS: StoreTransaction] = [:]
+    @ObservationIgnored var verifiedRenewalTokens: [SignedJWS: JWSRenewalInfoDecodedPayload] = [:]
     /// Tokens that failed, under the same rule: reported once, never granted.
-    @ObservationIgnored var rejectedTokens: [String: VerificationError] = [:]
+    @ObservationIgnored var rejectedTokens: [SignedJWS: VerificationError] = [:]
     /// Whether a purchase call is running; the guard against a second one (the listener may change
     /// ``purchaseState`` meanwhile, when an Ask to Buy purchase is approved).
     @ObservationIgnored var purchaseInFlight = false

@@ -118,9 +118,9 @@ public actor LocalStore: Store {
 
     /// A transaction as the app receives it: its JWS, or a copy with a broken signature while the
     /// session simulates a verification error.
-    private func handedOver(_ record: TransactionRecord, store: LocalAppStore) -> String {
-        guard store.settings.simulatedError(for: .verification) != nil else { return record.jws }
-        return Self.breakingSignature(of: record.jws)
+    private func handedOver(_ record: TransactionRecord, store: LocalAppStore) -> SignedJWS {
+        guard store.settings.simulatedError(for: .verification) != nil else { return SignedJWS(record.jws) }
+        return SignedJWS(Self.breakingSignature(of: record.jws))
     }
 
     /// `jws` with the first character of its signature changed: still well formed, never valid.
@@ -216,9 +216,9 @@ public actor LocalStore: Store {
     }
 
     /// What the customer is entitled to now (`Transaction.currentEntitlements`).
-    public func currentEntitlements() throws(StoreFailure) -> [String] {
+    public func currentEntitlements() throws(StoreFailure) -> [SignedJWS] {
         let store = try read()
-        var result: [String] = []
+        var result: [SignedJWS] = []
         for entitlement in store.entitlements(for: accountId).entitlements {
             let record = try Self.failure { () throws(StoreError) in try store.transaction(entitlement.transactionId) }
             result.append(handedOver(record, store: store))
@@ -227,7 +227,7 @@ public actor LocalStore: Store {
     }
 
     /// The customer's latest transaction for a product (`Transaction.latest(for:)`).
-    public func latestTransaction(for productId: String) throws(StoreFailure) -> String? {
+    public func latestTransaction(for productId: String) throws(StoreFailure) -> SignedJWS? {
         let store = try read()
         let latest = store.transactions(for: accountId).filter { $0.productId == productId }.max {
             ($0.payload.purchaseDate?.millisecondsSince1970 ?? 0, $0.id) < ($1.payload.purchaseDate?.millisecondsSince1970 ?? 0, $1.id)
@@ -236,13 +236,13 @@ public actor LocalStore: Store {
     }
 
     /// Every transaction of the customer (`Transaction.all`).
-    public func allTransactions() throws(StoreFailure) -> [String] {
+    public func allTransactions() throws(StoreFailure) -> [SignedJWS] {
         let store = try read()
         return store.transactions(for: accountId).map { handedOver($0, store: store) }
     }
 
     /// Transactions the app has not finished (`Transaction.unfinished`).
-    public func unfinishedTransactions() throws(StoreFailure) -> [String] {
+    public func unfinishedTransactions() throws(StoreFailure) -> [SignedJWS] {
         let store = try read()
         return store.transactions(for: accountId).filter { !$0.isFinished }.map { handedOver($0, store: store) }
     }
@@ -276,7 +276,7 @@ public actor LocalStore: Store {
             let (transaction, renewalInfo) = try Self.failure { () throws(StoreError) in
                 (try store.transaction(status.transaction.transactionId ?? ""), try store.signedRenewalInfo(for: record))
             }
-            result.append(SignedSubscriptionStatus(transaction: handedOver(transaction, store: store), renewalInfo: renewalInfo))
+            result.append(SignedSubscriptionStatus(transaction: handedOver(transaction, store: store), renewalInfo: SignedJWS(renewalInfo)))
         }
         return result
     }
@@ -287,10 +287,10 @@ public actor LocalStore: Store {
     }
 
     /// The customer's app transaction, signed now (`AppTransaction.shared`).
-    public func appTransaction() throws(StoreFailure) -> String {
+    public func appTransaction() throws(StoreFailure) -> SignedJWS {
         let store = try read()
         let account = accountId
-        return try Self.failure { () throws(StoreError) in try store.appTransaction(accountId: account) }
+        return SignedJWS(try Self.failure { () throws(StoreError) in try store.appTransaction(accountId: account) })
     }
 
     /// Syncs with the store (`AppStore.sync()`): delivers every change made elsewhere.

@@ -1,4 +1,5 @@
 import StoreKit
+import StoreKitInterface
 
 /// The products StoreKit has answered, by id: a purchase needs StoreKit's `Product` value.
 actor ProductCache {
@@ -23,9 +24,9 @@ actor TransactionCache {
 
     /// The signed transaction of `result` when StoreKit verified it, remembered for finishing; nil when
     /// StoreKit could not verify it (it is never handed over).
-    func take(_ result: VerificationResult<Transaction>) -> String? {
+    func take(_ result: VerificationResult<Transaction>) -> SignedJWS? {
         guard case .verified(let transaction) = result else { return nil }
         remember(transaction)
-        return result.jwsRepresentation
+        return SignedJWS(result.jwsRepresentation)
     }
 }

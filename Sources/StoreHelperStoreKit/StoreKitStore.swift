@@ -80,7 +80,7 @@ public final class StoreKitStore: Store {
             switch verification {
             case .verified(let transaction):
                 await transactions.remember(transaction)
-                return .success(jws: verification.jwsRepresentation)
+                return .success(jws: SignedJWS(verification.jwsRepresentation))
             case .unverified(_, let error):
                 throw Self.verificationFailure(error, during: "StoreKit's verification of the purchase of \(productId)")
             }
@@ -91,14 +91,14 @@ public final class StoreKitStore: Store {
     }
 
     /// `Transaction.all`: what StoreKit verified, signed.
-    public func allTransactions() async throws(StoreFailure) -> [String] { await signed(Transaction.all) }
+    public func allTransactions() async throws(StoreFailure) -> [SignedJWS] { await signed(Transaction.all) }
     /// `Transaction.unfinished`: what StoreKit verified, signed.
-    public func unfinishedTransactions() async throws(StoreFailure) -> [String] { await signed(Transaction.unfinished) }
+    public func unfinishedTransactions() async throws(StoreFailure) -> [SignedJWS] { await signed(Transaction.unfinished) }
     /// `Transaction.currentEntitlements`: what StoreKit verified, signed.
-    public func currentEntitlements() async throws(StoreFailure) -> [String] { await signed(Transaction.currentEntitlements) }
+    public func currentEntitlements() async throws(StoreFailure) -> [SignedJWS] { await signed(Transaction.currentEntitlements) }
 
     /// `Transaction.latest(for:)`, when StoreKit verified it.
-    public func latestTransaction(for productId: String) async throws(StoreFailure) -> String? {
+    public func latestTransaction(for productId: String) async throws(StoreFailure) -> SignedJWS? {
         guard let latest = await Transaction.latest(for: productId) else { return nil }
         return await transactions.take(latest)
     }
@@ -118,7 +118,10 @@ public final class StoreKitStore: Store {
         do {
             return try await Product.SubscriptionInfo.status(for: groupId).compactMap { status in
                 guard case .verified = status.transaction, case .verified = status.renewalInfo else { return nil }
-                return SignedSubscriptionStatus(transaction: status.transaction.jwsRepresentation, renewalInfo: status.renewalInfo.jwsRepresentation)
+                return SignedSubscriptionStatus(
+                    transaction: SignedJWS(status.transaction.jwsRepresentation),
+                    renewalInfo: SignedJWS(status.renewalInfo.jwsRepresentation)
+                )
             }
         } catch {
             throw Self.failure(error, during: "reading the statuses of subscription group \(groupId)")
@@ -132,11 +135,11 @@ public final class StoreKitStore: Store {
 
     /// `AppTransaction.shared`, when StoreKit verified it; one it could not verify throws its
     /// verification error.
-    public func appTransaction() async throws(StoreFailure) -> String {
+    public func appTransaction() async throws(StoreFailure) -> SignedJWS {
         let result: VerificationResult<StoreKit.AppTransaction>
         do { result = try await StoreKit.AppTransaction.shared } catch { throw Self.failure(error, during: "reading the app transaction") }
         switch result {
-        case .verified: return result.jwsRepresentation
+        case .verified: return SignedJWS(result.jwsRepresentation)
         case .unverified(_, let error): throw Self.verificationFailure(error, during: "StoreKit's verification of the app transaction")
         }
     }
@@ -204,8 +207,8 @@ public final class StoreKitStore: Store {
         return product
     }
 
-    private func signed(_ sequence: Transaction.Transactions) async -> [String] {
-        var tokens: [String] = []
+    private func signed(_ sequence: Transaction.Transactions) async -> [SignedJWS] {
+        var tokens: [SignedJWS] = []
         for await result in sequence {
             if let jws = await transactions.take(result) { tokens.append(jws) }
         }

@@ -7,12 +7,12 @@
 /// (1 active, 4 billing grace period, 3 billing retry, 2 expired, 5 revoked), which the App Store
 /// Server API and notifications carry.
 public struct SignedSubscriptionStatus: Hashable, Sendable {
-    /// The latest transaction of the subscription, as a JWS.
-    public var transaction: String
-    /// The subscription's renewal info, as a JWS.
-    public var renewalInfo: String
+    /// The latest transaction of the subscription.
+    public var transaction: SignedJWS
+    /// The subscription's renewal info.
+    public var renewalInfo: SignedJWS
 
-    public init(transaction: String, renewalInfo: String) {
+    public init(transaction: SignedJWS, renewalInfo: SignedJWS) {
         self.transaction = transaction
         self.renewalInfo = renewalInfo
     }

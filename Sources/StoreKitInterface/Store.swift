@@ -20,11 +20,11 @@ public protocol Store: Sendable {
     /// Buys a product. Throws when the purchase fails (StoreKit's purchase errors).
     func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult
     /// Every transaction of the customer, signed (StoreKit's `Transaction.all`).
-    func allTransactions() async throws(StoreFailure) -> [String]
+    func allTransactions() async throws(StoreFailure) -> [SignedJWS]
     /// Transactions the app has not finished, signed (StoreKit's `Transaction.unfinished`).
-    func unfinishedTransactions() async throws(StoreFailure) -> [String]
+    func unfinishedTransactions() async throws(StoreFailure) -> [SignedJWS]
     /// The latest transaction for a product, signed (StoreKit's `Transaction.latest(for:)`).
-    func latestTransaction(for productId: String) async throws(StoreFailure) -> String?
+    func latestTransaction(for productId: String) async throws(StoreFailure) -> SignedJWS?
     /// Marks a transaction finished.
     func finish(_ transactionId: String) async throws(StoreFailure)
     /// The statuses of the customer's subscriptions in a group, signed.
@@ -33,7 +33,7 @@ public protocol Store: Sendable {
     func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool
     /// The app's own transaction, signed (StoreKit's `AppTransaction.shared`): proof the customer bought
     /// or downloaded the app, with its original purchase date and version.
-    func appTransaction() async throws(StoreFailure) -> String
+    func appTransaction() async throws(StoreFailure) -> SignedJWS
     /// Syncs with the App Store (`AppStore.sync()`); may ask the customer to sign in.
     func sync() async throws(StoreFailure)
     /// Starts a refund request for a transaction. StoreKit's is UI (a sheet the app presents), so a

@@ -1,8 +1,8 @@
 /// A change a ``Store`` reports outside a purchase call (StoreKit's `Transaction.updates`).
 public enum StoreUpdate: Hashable, Sendable {
     /// A new or re-signed transaction (a renewal, an approved Ask to Buy purchase, a refund, a family
-    /// share), as a JWS not yet verified by the receiver.
-    case transaction(jws: String)
+    /// share), not yet verified by the receiver.
+    case transaction(jws: SignedJWS)
     /// A subscription in this group changed status without a new transaction: a renewal failed (billing
     /// retry, grace period), auto-renew was turned off or on, a change was scheduled, or it expired
     /// (StoreKit's `Product.SubscriptionInfo.Status.updates`).

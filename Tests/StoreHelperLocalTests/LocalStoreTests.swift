@@ -18,15 +18,15 @@ import Testing
         var result: [JWSTransactionDecodedPayload] = []
         for await update in stream {
             guard case .transaction(let jws) = update else { continue }
-            result.append(try await device.verifier.verifyTransaction(jws))
+            result.append(try await device.verifier.verifyTransaction(jws.compact))
             if result.count == count { break }
         }
         return result
     }
 
-    static func payload(_ jws: String?, _ device: LocalStore) async throws -> JWSTransactionDecodedPayload? {
+    static func payload(_ jws: SignedJWS?, _ device: LocalStore) async throws -> JWSTransactionDecodedPayload? {
         guard let jws else { return nil }
-        return try await device.verifier.verifyTransaction(jws)
+        return try await device.verifier.verifyTransaction(jws.compact)
     }
 
     @Test func purchaseIsSignedAndRenewalsArriveAsUpdates() async throws {
@@ -45,7 +45,7 @@ import Testing
         #expect(try await Self.payload(device.latestTransaction(for: F.silver), device)?.transactionId == renewals.last?.transactionId)
         let statuses = try await device.subscriptionStatuses(groupId: F.vip)
         #expect(statuses.count == 1)
-        let renewalInfo = try await device.verifier.verifyRenewalInfo(try #require(statuses.first).renewalInfo)
+        let renewalInfo = try await device.verifier.verifyRenewalInfo(try #require(statuses.first).renewalInfo.compact)
         #expect(renewalInfo.autoRenewProductId == F.silver)
         #expect(try await device.allTransactions().count == 3)
     }
@@ -80,7 +80,7 @@ import Testing
             Issue.record("not purchased")
             return
         }
-        await #expect(throws: VerificationError.invalidSignature) { try await device.verifier.verifyTransaction(jws) }
+        await #expect(throws: VerificationError.invalidSignature) { try await device.verifier.verifyTransaction(jws.compact) }
         // Without the simulated error the same transaction verifies.
         try await device.session { store in try store.set("error.verification", to: "none") }
         #expect(try await Self.payload(device.latestTransaction(for: F.large), device)?.productId == F.large)

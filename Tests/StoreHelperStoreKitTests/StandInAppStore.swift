@@ -51,7 +51,7 @@ struct StandInAppStore {
         guard case .success(let jws) = try await source.purchase(productId, options: PurchaseOptions()) else {
             throw StoreFailure(.invalidRequest, "the local App Store did not sell \(productId)")
         }
-        return jws
+        return jws.compact
     }
 
     /// The next purchase of any product hands over `jws`, verified by StoreKit or not.

@@ -61,7 +61,7 @@ extension OneStoreKit {
             #expect(await first.next()?.jwsRepresentation == after, "not the transaction from before it listened")
             #expect(await second.next()?.jwsRepresentation == after, "every listener gets it")
             for _ in 0..<2 {  // the helper has not started: nothing from before was delivered or finished
-                #expect(try await shop.store.unfinishedTransactions().contains(before), "read as often as asked, until finished")
+                #expect(try await shop.store.unfinishedTransactions().contains(SignedJWS(before)), "read as often as asked, until finished")
             }
         }
 
@@ -133,6 +133,6 @@ extension StandInAppStore {
     /// The stand-in's statuses for the VIP group: the local App Store's, signed.
     func setStatusesFromSource() async throws {
         let statuses = try await source.subscriptionStatuses(groupId: Florist.vip)
-        StoreKitStandIn.setStatuses(statuses.map { (transaction: $0.transaction, renewalInfo: $0.renewalInfo) }, for: Florist.vip)
+        StoreKitStandIn.setStatuses(statuses.map { (transaction: $0.transaction.compact, renewalInfo: $0.renewalInfo.compact) }, for: Florist.vip)
     }
 }

@@ -131,7 +131,7 @@ extension OneStoreKit {
                 Issue.record("the local App Store did not sell")
                 return
             }
-            StoreKitStandIn.addTransaction(jws)  // bought before the app launched, never finished
+            StoreKitStandIn.addTransaction(jws.compact)  // bought before the app launched, never finished
             let shop = try await StandInAppStore.relaunched(keeping: source)
             await shop.helper.start()
             #expect(await shop.helper.wait(until: { StoreKitStandIn.finishedTransactionIDs.count == 1 }), "delivered, then finished")
@@ -164,7 +164,7 @@ extension OneStoreKit {
             let jws = try await shop.signedPurchase(Florist.silver)
             StoreKitStandIn.addTransaction(jws)
             let statuses = try await shop.source.subscriptionStatuses(groupId: Florist.vip)
-            StoreKitStandIn.setStatuses(statuses.map { (transaction: $0.transaction, renewalInfo: $0.renewalInfo) }, for: Florist.vip)
+            StoreKitStandIn.setStatuses(statuses.map { (transaction: $0.transaction.compact, renewalInfo: $0.renewalInfo.compact) }, for: Florist.vip)
             StoreKitStandIn.setEligibleForIntroOffer([Florist.vip])
             await shop.helper.start()
             let info = try #require(try await shop.helper.subscriptionInfo(for: "VIP"))
@@ -178,7 +178,7 @@ extension OneStoreKit {
 
         @Test func theAppTransactionStoreKitVerifiedIsVerifiedAgainAndTheRestIsRefused() async throws {
             let shop = try await StandInAppStore()
-            let signed = try await shop.source.appTransaction()
+            let signed = try await shop.source.appTransaction().compact
             StoreKitStandIn.setAppTransaction(signed)
             #expect(try await shop.helper.appTransaction().bundleId == Florist.bundleId)
 

@@ -41,5 +41,5 @@ struct AppTransactionTests {
 struct BrokenAppTransactionStore: ForwardingStore {
     let base: LocalStore
     var updates: AsyncStream<StoreUpdate> { base.updates }
-    func appTransaction() async throws(StoreFailure) -> String { String(try await base.appTransaction().dropLast(4)) + "AAAA" }
+    func appTransaction() async throws(StoreFailure) -> SignedJWS { SignedJWS(String(try await base.appTransaction().compact.dropLast(4)) + "AAAA") }
 }

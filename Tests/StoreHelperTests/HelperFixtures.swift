@@ -60,13 +60,13 @@ struct Shop {
     /// The store's latest transaction for a product, verified.
     func latest(_ productId: String) async throws -> JWSTransactionDecodedPayload? {
         guard let jws = try await device.latestTransaction(for: productId) else { return nil }
-        return try await device.verifier.verifyTransaction(jws)
+        return try await device.verifier.verifyTransaction(jws.compact)
     }
 
     /// Every transaction of the customer, verified.
     func transactions() async throws -> [JWSTransactionDecodedPayload] {
         var result: [JWSTransactionDecodedPayload] = []
-        for jws in try await device.allTransactions() { result.append(try await device.verifier.verifyTransaction(jws)) }
+        for jws in try await device.allTransactions() { result.append(try await device.verifier.verifyTransaction(jws.compact)) }
         return result
     }
 
@@ -104,7 +104,7 @@ struct WrappedStore: ForwardingStore {
                 Task {
                     for await update in source {
                         if case .transaction(let jws) = update {
-                            continuation.yield(.transaction(jws: tamper(jws)))
+                            continuation.yield(.transaction(jws: SignedJWS(tamper(jws.compact))))
                         } else {
                             continuation.yield(update)
                         }
@@ -118,14 +118,16 @@ struct WrappedStore: ForwardingStore {
     func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
         let result = try await base.purchase(productId, options: options)
         guard case .success(let jws) = result else { return result }
-        return .success(jws: tamper(jws))
+        return .success(jws: tampered(jws))
     }
 
-    func allTransactions() async throws(StoreFailure) -> [String] { try await base.allTransactions().map(tamper) }
-    func unfinishedTransactions() async throws(StoreFailure) -> [String] { try await base.unfinishedTransactions().map(tamper) }
-    func latestTransaction(for productId: String) async throws(StoreFailure) -> String? {
-        try await base.latestTransaction(for: productId).map(tamper)
+    func allTransactions() async throws(StoreFailure) -> [SignedJWS] { try await base.allTransactions().map(tampered) }
+    func unfinishedTransactions() async throws(StoreFailure) -> [SignedJWS] { try await base.unfinishedTransactions().map(tampered) }
+    func latestTransaction(for productId: String) async throws(StoreFailure) -> SignedJWS? {
+        try await base.latestTransaction(for: productId).map(tampered)
     }
+
+    private func tampered(_ jws: SignedJWS) -> SignedJWS { SignedJWS(tamper(jws.compact)) }
 }
 
 /// Holds every purchase until ``open()``: a test can act while a purchase call is suspended.
@@ -200,15 +202,15 @@ extension ForwardingStore {
     func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
         try await base.purchase(productId, options: options)
     }
-    func allTransactions() async throws(StoreFailure) -> [String] { try await base.allTransactions() }
-    func unfinishedTransactions() async throws(StoreFailure) -> [String] { try await base.unfinishedTransactions() }
-    func latestTransaction(for productId: String) async throws(StoreFailure) -> String? { try await base.latestTransaction(for: productId) }
+    func allTransactions() async throws(StoreFailure) -> [SignedJWS] { try await base.allTransactions() }
+    func unfinishedTransactions() async throws(StoreFailure) -> [SignedJWS] { try await base.unfinishedTransactions() }
+    func latestTransaction(for productId: String) async throws(StoreFailure) -> SignedJWS? { try await base.latestTransaction(for: productId) }
     func finish(_ transactionId: String) async throws(StoreFailure) { try await base.finish(transactionId) }
     func subscriptionStatuses(groupId: String) async throws(StoreFailure) -> [SignedSubscriptionStatus] {
         try await base.subscriptionStatuses(groupId: groupId)
     }
     func isEligibleForIntroOffer(groupId: String) async throws(StoreFailure) -> Bool { try await base.isEligibleForIntroOffer(groupId: groupId) }
-    func appTransaction() async throws(StoreFailure) -> String { try await base.appTransaction() }
+    func appTransaction() async throws(StoreFailure) -> SignedJWS { try await base.appTransaction() }
     func sync() async throws(StoreFailure) { try await base.sync() }
     func requestRefund(_ transactionId: String) async throws(StoreFailure) { try await base.requestRefund(transactionId) }
     func now() async throws(StoreFailure) -> Date { try await base.now() }

@@ -47,7 +47,7 @@ import Testing
         fake.bundleId = Florist.bundleId
         fake.environment = .localTesting
         fake.signedDate = MillisecondDate(Florist.start)
-        injector.send(.transaction(jws: try stranger.signer().sign(fake)))
+        injector.send(.transaction(jws: SignedJWS(try stranger.signer().sign(fake))))
         await seen.until("the forged transaction was seen and rejected") { $0.contains { if case .unverified = $0 { true } else { false } } }
         // 3. The next genuine transaction (a renewal) is still delivered.
         try await shop.session { store in try store.advance(by: 31 * Florist.day) }

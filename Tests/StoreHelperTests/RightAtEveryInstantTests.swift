@@ -150,7 +150,7 @@ struct RightAtEveryInstantTests {
             Issue.record("the purchase failed")
             return
         }
-        let id = try #require(try await parent.verifier.verifyTransaction(jws).transactionId)
+        let id = try #require(try await parent.verifier.verifyTransaction(jws.compact).transactionId)
         let childDevice = try LocalStore(store: try await parent.snapshot(), accountId: "child")
         let child = try await Shop(device: childDevice, wrap: updates == .all ? nil : { TransactionsOnlyStore(base: $0) })
         #expect(try await child.helper.isPurchased(productId: Florist.large))

@@ -12,7 +12,7 @@ struct CountingStore: ForwardingStore {
     let base: LocalStore
     let reads = NIOLockedValueBox(0)
     var updates: AsyncStream<StoreUpdate> { base.updates }
-    func allTransactions() async throws(StoreFailure) -> [String] {
+    func allTransactions() async throws(StoreFailure) -> [SignedJWS] {
         reads.withLockedValue { $0 += 1 }
         return try await base.allTransactions()
     }
