@@ -25,7 +25,9 @@ public final class StoreHelper {
     /// The last failure nobody awaited (the listener, a refresh, loading products), with the error that
     /// caused it; a call's own failure is thrown by that call instead.
     public internal(set) var lastError: StoreHelperError?
-    /// Non-consumable, non-renewing and subscription products the customer is entitled to now.
+    /// Non-consumable, non-renewing and subscription products the customer is entitled to now: empty until the
+    /// verified history is first read (``start()``, or the first question such as ``isPurchased(productId:)``
+    /// before it), then kept current with every answer.
     public internal(set) var purchasedProducts: Set<String> = []
     /// Purchases the customer started outside the app (a promoted In-App Purchase or a win-back offer
     /// on the App Store), oldest first, waiting for the app to complete them when it suits the customer

@@ -48,4 +48,14 @@ import Testing
             try await helper.subscriptionInfo(for: "Platinum")
         }
     }
+
+    /// The observable answer is empty until the history is first read; the first question reads it, and from
+    /// then on `purchasedProducts` agrees with every answer, before `start()` as after it.
+    @Test func purchasedProductsAgreesWithTheAnswersOnceTheFirstQuestionReadTheHistory() async throws {
+        let helper = try Self.unstartedHelper()
+        #expect(helper.purchasedProducts.isEmpty, "nothing is read before the first question or start()")
+        #expect(try await helper.isPurchased(productId: Florist.large))
+        #expect(helper.purchasedProducts == [Florist.large, Florist.silver])
+        #expect(try await helper.isPurchased(productId: Florist.small) == false)
+    }
 }
