@@ -281,9 +281,27 @@ let package = Package(
                 serverOnly("Prometheus", "swift-prometheus"),
             ]
         ),
+        // `storehelper check`'s engine: a device, the local store and StoreServer driven by one random history
+        // and compared after each step, with the shrinking of a disagreement (the command line is the CLI's).
+        .target(
+            name: "StoreHelperCheck",
+            dependencies: [
+                "AppStoreModels", "AppStoreSignature", "Entitlements", "LocalAppStore", "LocalAppStoreRetention",
+                "LocalAppStoreServer", "StoreHelper", "StoreHelperJSON", "StoreHelperLocal", "StoreKitConfiguration",
+                "StoreKitInterface", "StoreServer", "StoreStorage",
+                serverOnly("AsyncHTTPClient", "async-http-client"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
+                serverOnly("NIOCore", "swift-nio"),
+                serverOnly("NIOHTTP1", "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
+                "StoreHelperCheck",
                 "LocalAppStoreServerAPI",
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
@@ -482,6 +500,7 @@ let package = Package(
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
+                "StoreHelperCheck",
                 "LocalAppStoreServerAPI",
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),

@@ -1,20 +1,22 @@
-import AsyncHTTPClient
+package import AsyncHTTPClient
 import Foundation
-import NIOCore
+package import NIOCore
 import NIOHTTP1
-import StoreHelper
+package import StoreHelper
 
 /// StoreHelper's `HTTPTransport` over AsyncHTTPClient, for the tool's own connections to a server on
 /// Linux (the check, the demo): keep-alive connections that survive a server closing them, which
 /// URLSession on Linux does not always do.
-struct AsyncHTTPTransport: HTTPTransport {
-    var client: HTTPClient = .shared
+package struct AsyncHTTPTransport: HTTPTransport {
+    package var client: HTTPClient = .shared
     /// The largest answer accepted.
-    var maximumResponseBytes = 1 << 20
+    package var maximumResponseBytes = 1 << 20
     /// How long a request may take.
-    var timeout: TimeAmount = .seconds(30)
+    package var timeout: TimeAmount = .seconds(30)
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    package init() {}
+
+    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method)
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }

@@ -131,7 +131,7 @@ final class CheckServer: Sendable {
         )
         guard let response = try? await transport.send(request) else { return false }
         guard response.status == 200 else {
-            throw CommandFailure(
+            throw CheckFailure(
                 .disagreement,
                 "StoreServer refused a notification (\(response.status)): \(String(decoding: response.body.prefix(300), as: UTF8.self))"
             )

@@ -1,5 +1,5 @@
 /// One event of the differential check: something a customer, the App Store or time does.
-enum CheckStep: Hashable, Sendable, CustomStringConvertible {
+package enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     /// The customer buys a product through StoreHelper.
     case buy(String)
     /// The customer buys a subscription with one of its promotional offers (signed by the app's server,
@@ -33,7 +33,7 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     /// The deliveries of the notifications the next step makes fail once, and are retried (only with a server).
     case failDeliveries
 
-    var description: String {
+    package var description: String {
         switch self {
         case .buy(let product): "buy \(product)"
         case .buyWithOffer(let product, let offer): "buy \(product) with offer \(offer)"
@@ -58,7 +58,7 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     /// auto-renewable ones): the same seed always gives the same steps.
     /// With `server`, one step in ten is a server restart or failing deliveries instead; with `offers`
     /// (product id, promotional offer id), half the purchases take one of them.
-    static func random(
+    package static func random(
         seed: UInt64,
         count: Int,
         products: [String],
@@ -100,7 +100,7 @@ enum CheckStep: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What the customer does in a cancellation flow (`LocalAppStore`'s `CancelFlow.Choice`, by name).
-enum CancelFlowChoice: String, CaseIterable, Hashable, Sendable {
+package enum CancelFlowChoice: String, CaseIterable, Hashable, Sendable {
     case acceptOffer = "accept-offer"
     case switchProduct = "switch"
     case cancel

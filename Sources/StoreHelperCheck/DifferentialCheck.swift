@@ -1,14 +1,14 @@
 import AppStoreModels
 import Entitlements
-import Foundation
+package import Foundation
 import LocalAppStore
 import LocalAppStoreRetention
 import LocalAppStoreServer
 import Logging
-import StoreHelper
+package import StoreHelper
 import StoreHelperJSON
 import StoreHelperLocal
-import StoreKitConfiguration
+package import StoreKitConfiguration
 import StoreKitInterface
 
 /// Replays ``CheckStep``s on a fresh local App Store, with StoreHelper buying on the store's device,
@@ -16,48 +16,55 @@ import StoreKitInterface
 /// StoreHelper's (what it says is purchased, and the state of each subscription group) and, with
 /// `server`, StoreServer's customer info (told by the app and by the store's notifications).
 @MainActor
-struct DifferentialCheck {
+package struct DifferentialCheck {
     let catalog: ConfigurationFile
     let catalogPath: String
-    let products: ProductConfiguration
+    package let products: ProductConfiguration
     let start: Date
     /// The family organizer's account and family (the customer may join it).
+    package init(catalog: ConfigurationFile, catalogPath: String, products: ProductConfiguration, start: Date) {
+        self.catalog = catalog
+        self.catalogPath = catalogPath
+        self.products = products
+        self.start = start
+    }
+
     nonisolated static let organizer = "organizer"
     nonisolated static let family = "florists"
 
     /// Whether StoreServer is the third view.
-    var server = false
+    package var server = false
     /// How many times StoreServer's view was compared (it is not while a delivery waits for its retry).
-    let serverComparisons = Counter()
+    package let serverComparisons = Counter()
     /// How many purchases with a promotional offer went through.
-    let offerPurchases = Counter()
+    package let offerPurchases = Counter()
     /// How many cancellation flows StoreServer answered.
-    let retentionFlows = Counter()
+    package let retentionFlows = Counter()
     /// How many times each choice was taken in a cancellation flow.
-    let cancelFlowChoices = Tally()
+    package let cancelFlowChoices = Tally()
 
     /// Counts kept by name across replays.
-    @MainActor final class Tally {
-        private(set) var counts: [String: Int] = [:]
+    @MainActor package final class Tally {
+        package private(set) var counts: [String: Int] = [:]
         func add(_ name: String) { counts[name, default: 0] += 1 }
     }
 
     /// A count kept across replays.
-    @MainActor final class Counter {
-        private(set) var value = 0
+    @MainActor package final class Counter {
+        package private(set) var value = 0
         func add() { value += 1 }
     }
 
     /// Two views that disagree after step `step` (counted from 0), and the store commands that led there.
-    struct Disagreement: Error {
-        let step: Int
-        let detail: String
+    package struct Disagreement: Error {
+        package let step: Int
+        package let detail: String
         /// `storehelper store` subcommands, one per step that changed something.
-        let commands: [String]
+        package let commands: [String]
     }
 
     /// Runs `steps`; the first disagreement, or nil.
-    func replay(_ steps: [CheckStep]) async throws -> Disagreement? {
+    package func replay(_ steps: [CheckStep]) async throws -> Disagreement? {
         var store = try LocalAppStore(configuration: catalog, bundleId: "com.storehelper.florist", configurationPath: catalogPath, now: start)
         try store.addAccount(Self.organizer, familyId: Self.family)
         try CheckRetention.prepare(&store)
@@ -120,7 +127,7 @@ struct DifferentialCheck {
     }
 
     /// The catalog's promotional offers: (product id, offer id) of each subscription's `adHocOffers`.
-    var offers: [(productId: String, offerId: String)] {
+    package var offers: [(productId: String, offerId: String)] {
         (catalog.subscriptionGroups ?? []).flatMap { group in
             (group.subscriptions ?? []).flatMap { product in
                 (product.adHocOffers ?? []).compactMap { offer in offer.offerID.map { (product.productID, $0) } }
@@ -130,7 +137,7 @@ struct DifferentialCheck {
 
     /// The shortest sequence found (removing one step at a time while the views still disagree) that
     /// still disagrees, and its disagreement.
-    func shrink(_ steps: [CheckStep], _ found: Disagreement) async throws -> ([CheckStep], Disagreement) {
+    package func shrink(_ steps: [CheckStep], _ found: Disagreement) async throws -> ([CheckStep], Disagreement) {
         var current = Array(steps.prefix(found.step + 1))
         var disagreement = found
         var index = 0

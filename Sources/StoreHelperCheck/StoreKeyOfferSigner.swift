@@ -15,7 +15,7 @@ struct StoreKeyOfferSigner: PromotionalOfferSigner {
         let store = try await device.snapshot()
         guard let pair = store.offerKey else { return PromotionalOffer(offerId: offerId, signature: nil) }
         guard let key = pair.signingKey else {
-            throw CommandFailure(.invalidConfiguration, "the catalog's subscriptionOffersKeyPair is not a P-256 key")
+            throw CheckFailure(.invalidConfiguration, "the catalog's subscriptionOffersKeyPair is not a P-256 key")
         }
         let now = store.now
         let signatures = OfferSignatures(

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import StoreHelper
+import StoreHelperCheck
 import StoreHelperFixtures
 import StoreKitConfiguration
 import Testing

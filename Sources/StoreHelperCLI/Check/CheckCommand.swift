@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StoreHelper
+import StoreHelperCheck
 import StoreKitConfiguration
 
 /// `storehelper check`: the differential check.

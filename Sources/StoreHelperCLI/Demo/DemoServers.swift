@@ -4,6 +4,7 @@ import LocalAppStore
 import LocalAppStoreSQLite
 import NIOConcurrencyHelpers
 import StoreHelper
+import StoreHelperCheck
 
 /// The two servers of `demo --server`, each in its own process of this same tool: the local App Store
 /// over HTTP (`store serve`) and StoreServer (`server`, embedded SQLite, following the store's clock).

@@ -2,6 +2,7 @@ import AppStoreSignature
 import Entitlements
 import LocalAppStore
 import StoreHelper
+import StoreHelperCheck
 import StoreKitConfiguration
 import StoreKitInterface
 
@@ -18,6 +19,7 @@ extension CommandFailure {
         case let error as StoreFailure: self.init(kind: error.kind.rawValue, error.message)
         case let error as StoreHelperError: self.init(kind: error.kind.rawValue, error.message)
         case let error as ConfigurationError: self.init(kind: error.kind.rawValue, error.description)
+        case let error as CheckFailure: self.init(kind: error.kind.rawValue, error.message)
         default: self.init(.internalError, "\(error)")
         }
     }

@@ -1,0 +1,24 @@
+package import AppStoreModels
+
+/// Why the differential check stopped: its kind is stable (the command line prints it), its message says what
+/// was wrong.
+package struct CheckFailure: Error, CustomStringConvertible {
+    package typealias Kind = ErrorKind<CheckFailure>
+
+    package let kind: Kind
+    package let message: String
+
+    package init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    package var description: String { "\(kind.rawValue): \(message)" }
+}
+
+extension ErrorKind where Owner == CheckFailure {
+    /// The device, the store and the server disagree.
+    package static var disagreement: Self { Self(rawValue: "disagreement") }
+    /// The catalog or the products cannot drive a check (a promotional-offer key that is not P-256, say).
+    package static var invalidConfiguration: Self { Self(rawValue: "invalid-configuration") }
+}
