@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 public import AsyncHTTPClient
 public import Foundation
 public import Hummingbird
@@ -46,8 +46,10 @@ public struct LocalAppStoreServer: Sendable {
         public var realtimeTimeLimit: Duration = LocalAppStore.realtimeResponseTimeLimit
         /// How long a Retention Messaging performance test runs.
         public var performanceTestDuration: Duration = .seconds(20)
-        /// The wall clock ``RetrySchedule/fast`` retries wait on (a test can hold it still).
-        public var retryClock: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+        /// The wall clock the server keeps to: bearer tokens' times, ``RetrySchedule/fast`` retries, the rate limit,
+        /// the time limit on realtime answers, the pace of performance tests and the store's clock in
+        /// ``ClockMode/real`` (a test gives a ``MockClock`` it moves).
+        public var wallClock: any ServiceClock = SystemClock()
 
         public init() {}
     }
@@ -57,9 +59,6 @@ public struct LocalAppStoreServer: Sendable {
     let attempts: WallClockAttempts
     public var options: Options
     public var logger: Logger
-    /// The wall clock bearer tokens are checked against.
-    public var now: @Sendable () -> Date = { Date() }  // the wall clock: tokens carry real times
-
     /// The client that sends real-time retention requests: as the delivery client, but a redirect is not followed
     /// (the signed request is for the URL the app configured, and nowhere else).
     public static let realtimeClient: HTTPClient = {
@@ -82,7 +81,7 @@ public struct LocalAppStoreServer: Sendable {
 
     public init(directory: StateDirectory, options: Options = Options(), logger: Logger = Logger(label: "storehelper.store")) {
         access = StoreAccess(directory: directory)
-        attempts = WallClockAttempts(now: options.retryClock)
+        attempts = WallClockAttempts(clock: options.wallClock)
         self.options = options
         self.logger = logger
     }
@@ -94,18 +93,19 @@ public struct LocalAppStoreServer: Sendable {
         router.add(middleware: AnsweredRequestLog())
         router.add(middleware: APIFailures.middleware())
         router.add(middleware: HostCheck(allowedNames: options.allowedHosts, pagePrefixes: ["/console", "/static"]))
-        let responder = APIResponder(access: access, now: now, rateLimiter: options.rateLimit.map { RateLimiter($0) })
+        let clock = options.wallClock
+        let responder = APIResponder(access: access, clock: clock, rateLimiter: options.rateLimit.map { RateLimiter($0, clock: clock) })
         ServerAPIRoutes(responder: responder).add(to: router)
         RetentionMessagingRoutes(
             responder: responder,
-            runner: PerformanceTestRunner(access: access, requester: RealtimeRequester(), logger: logger),
+            runner: PerformanceTestRunner(access: access, requester: RealtimeRequester(clock: clock), clock: clock, logger: logger),
             performanceTestDuration: options.performanceTestDuration
         )
         .add(to: router)
         ConsoleRoutes(
             access: access,
-            poster: NotificationPoster(client: client),
-            requester: RealtimeRequester(timeout: options.realtimeTimeLimit),
+            poster: NotificationPoster(client: client, clock: options.wallClock),
+            requester: RealtimeRequester(timeout: options.realtimeTimeLimit, clock: clock),
             schedule: options.retrySchedule,
             formGuard: FormGuard()
         )
@@ -118,14 +118,14 @@ public struct LocalAppStoreServer: Sendable {
         var services: [any Service] = [
             NotificationDeliveryService(
                 access: access,
-                poster: NotificationPoster(client: client),
+                poster: NotificationPoster(client: client, clock: options.wallClock),
                 schedule: options.retrySchedule,
                 attempts: attempts,
                 logger: logger,
                 interval: options.deliveryInterval
             )
         ]
-        if options.clock == .real { services.append(RealClockService(access: access, logger: logger)) }
+        if options.clock == .real { services.append(RealClockService(access: access, clock: options.wallClock, logger: logger)) }
         return services
     }
 
@@ -134,7 +134,7 @@ public struct LocalAppStoreServer: Sendable {
     public func deliverDueNotifications(client: HTTPClient = deliveryClient) async {
         await NotificationDeliveryService(
             access: access,
-            poster: NotificationPoster(client: client),
+            poster: NotificationPoster(client: client, clock: options.wallClock),
             schedule: options.retrySchedule,
             attempts: attempts,
             logger: logger

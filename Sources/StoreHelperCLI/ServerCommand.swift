@@ -1,3 +1,4 @@
+import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
 import ArgumentParser
@@ -120,8 +121,7 @@ struct ServerCommand: AsyncParsableCommand {
         do { storage = try await StoreServer.openStorage(settings, logger: logger) } catch {
             throw CommandFailure(.invalidConfiguration, error.description)
         }
-        var clock: @Sendable () -> Date = { Date() }
-        if let local { clock = local.clock }
+        let clock: any ServiceClock = local?.clock ?? SystemClock()
         let server = StoreServer(settings: settings, storage: storage, clock: clock, logger: logger)
         let host = settings.host
         let printed = keyLines
@@ -148,7 +148,7 @@ struct LocalStoreLink: Sendable {
     /// The key the store checks promotional offers with, when it has one, as the configuration names a key.
     let offerKey: ServerConfiguration.APIKey?
     let url: URL
-    let clock: @Sendable () -> Date
+    let clock: LocalStoreClock
 
     init(directory path: String, url text: String) throws {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme) else {
@@ -174,13 +174,13 @@ struct LocalStoreLink: Sendable {
             pair.signingKey.map { ServerConfiguration.APIKey(issuerId: apiKey.issuerId, keyId: pair.id, privateKey: $0.pemRepresentation) }
         }
         self.url = url
-        let storeClock = StoreClock(directory: directory, start: store.now)
-        clock = { storeClock.now() }
+        clock = LocalStoreClock(directory: directory, start: store.now)
     }
 }
 
-/// The local App Store's clock, read from its state at most every 100 ms.
-final class StoreClock: Sendable {
+/// The local App Store's clock, read from its state at most every 100 ms; waits on it are waits on the wall
+/// clock until the store's time has reached the deadline (another process may move it any time).
+final class LocalStoreClock: ServiceClock {
     private struct Reading {
         var storeTime: Date
         var readAt: Date
@@ -195,12 +195,17 @@ final class StoreClock: Sendable {
     }
 
     /// The store's instant now.
-    func now() -> Date {
+    var now: Date {
         let wall = Date()
         let last = reading.withLockedValue { $0 }
         guard wall.timeIntervalSince(last.readAt) >= 0.1 else { return last.storeTime }
         guard let store = try? directory.load() else { return last.storeTime }
         reading.withLockedValue { $0 = Reading(storeTime: store.now, readAt: wall) }
         return store.now
+    }
+
+    func sleep(until deadline: Date) async throws {
+        while now < deadline { try await Task.sleep(for: .milliseconds(100)) }
+        try Task.checkCancellation()
     }
 }

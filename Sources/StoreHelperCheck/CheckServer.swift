@@ -1,3 +1,4 @@
+import AppStoreModels
 import AppStoreSignature
 import Crypto
 import Foundation
@@ -21,8 +22,8 @@ final class CheckServer: Sendable {
 
     let settings: ServerSettings
     private let storage: any ServerStorage
-    /// The store's instant: the server judges at it.
-    private let now: NIOLockedValueBox<Date>
+    /// The server's clock, kept at the store's instant (which only moves ahead): the server judges at it.
+    private let clock: MockClock
     private let running = NIOLockedValueBox<BackgroundStoreServer?>(nil)
     /// Notifications made by the store and not yet taken by the server, oldest first (index in the outbox).
     private let undelivered = NIOLockedValueBox<[Int]>([])
@@ -50,7 +51,7 @@ final class CheckServer: Sendable {
         var settings = try configuration.validated()
         settings.extraRoots = [try .init(derEncoded: try store.rootCertificateDER())]
         self.settings = settings
-        now = NIOLockedValueBox(store.now)
+        clock = MockClock(store.now)
         var logger = Logger(label: "StoreServer")
         logger.logLevel = .critical
         storage = try await StoreServer.openStorage(settings, logger: logger)
@@ -77,7 +78,6 @@ final class CheckServer: Sendable {
     private func start() async throws {
         var logger = Logger(label: "StoreServer")
         logger.logLevel = .critical
-        let clock: @Sendable () -> Date = { [self] in self.now.withLockedValue { $0 } }
         let serving = try await BackgroundStoreServer(StoreServer(settings: settings, storage: storage, clock: clock, logger: logger), logger: logger)
         running.withLockedValue { $0 = serving }
     }
@@ -95,7 +95,7 @@ final class CheckServer: Sendable {
     }
 
     /// Sets the instant the server judges at.
-    func setNow(_ date: Date) { now.withLockedValue { $0 = date } }
+    func setNow(_ date: Date) { clock.advance(to: date) }
 
     /// Delivers the notifications the store made since the last call, and retries those that failed
     /// before; the new ones fail once when `failing`. Whether every notification made so far is taken.

@@ -1,3 +1,4 @@
+import AppStoreModels
 import AppStoreSignature
 import Foundation
 import LocalAppStore
@@ -17,10 +18,9 @@ struct StoreKeyOfferSigner: PromotionalOfferSigner {
         guard let key = pair.signingKey else {
             throw CheckFailure(.invalidConfiguration, "the catalog's subscriptionOffersKeyPair is not a P-256 key")
         }
-        let now = store.now
         let signatures = OfferSignatures(
             key: InAppPurchaseKey(privateKey: key, keyId: pair.id, issuerId: "", bundleId: store.bundleId),
-            clock: { now }
+            clock: MockClock(store.now)  // signed at the store's instant
         )
         return PromotionalOffer(
             offerId: offerId,

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import AppStoreSignature
 public import Foundation
 public import HTTPTypes
@@ -44,7 +44,7 @@ public func settings(
 public func withServer(
     _ settings: ServerSettings,
     on database: TestDatabase = .sqlite,
-    clock: @escaping @Sendable () -> Date = { Florist.start },
+    clock: any ServiceClock = MockClock(Florist.start),
     _ body: @escaping @Sendable (any TestClientProtocol, any ServerStorage) async throws -> Void
 ) async throws {
     try await withServer(settings, on: StorageBacking(database), clock: clock, body)
@@ -55,7 +55,7 @@ public func withServer(
 public func withServer(
     _ settings: ServerSettings,
     on backing: StorageBacking,
-    clock: @escaping @Sendable () -> Date = { Florist.start },
+    clock: any ServiceClock = MockClock(Florist.start),
     _ body: @escaping @Sendable (any TestClientProtocol, any ServerStorage) async throws -> Void
 ) async throws {
     try await backing.withStorage { storage in

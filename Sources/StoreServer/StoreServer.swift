@@ -1,3 +1,4 @@
+public import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
 import Entitlements
@@ -12,8 +13,12 @@ import StoreWeb
 public struct StoreServer: Sendable {
     public let settings: ServerSettings
     public let storage: any ServerStorage
-    /// The server's clock: the wall clock, or a local App Store's when developing against one.
-    public let clock: @Sendable () -> Date
+    /// What instant it is for customers — what is verified, owned and stamped: the wall clock, or a local App
+    /// Store's when developing against one, or a test's ``MockClock``.
+    public let clock: any ServiceClock
+    /// Real time, whatever ``clock`` says: job leases and retries (every process on the database agrees on it),
+    /// the retention latency budget, wrong-key windows and dashboard sessions.
+    public let wallClock: any ServiceClock
     /// What the server counts, served at `/metrics`.
     public let metrics: ServerMetrics
     let logger: Logger
@@ -21,12 +26,14 @@ public struct StoreServer: Sendable {
     public init(
         settings: ServerSettings,
         storage: any ServerStorage,
-        clock: @escaping @Sendable () -> Date = { Date() },  // the wall clock unless a local store's is given
+        clock: any ServiceClock = SystemClock(),
+        wallClock: any ServiceClock = SystemClock(),
         logger: Logger = Logger(label: "StoreServer")
     ) {
         self.settings = settings
         self.storage = storage
         self.clock = clock
+        self.wallClock = wallClock
         self.metrics = ServerMetrics()
         self.logger = logger
     }
@@ -83,7 +90,7 @@ public struct StoreServer: Sendable {
     public func router() throws(ServerConfigurationError) -> Router<ServerRequestContext> { router(try parts()) }
 
     func router(_ parts: Parts) -> Router<ServerRequestContext> {
-        let failures = FailedAuthentications()
+        let failures = FailedAuthentications(clock: wallClock)
         let customers = CustomerInfoService(
             storage: storage,
             engine: EntitlementEngine(catalog: settings.catalog),
@@ -116,6 +123,7 @@ public struct StoreServer: Sendable {
                 rules: settings.retention,
                 signatures: settings.offerKey.map { OfferSignatures(key: $0, clock: clock) },
                 clock: clock,
+                wallClock: wallClock,
                 metrics: metrics,
                 logger: logger
             ),
@@ -126,7 +134,7 @@ public struct StoreServer: Sendable {
             signingKey: settings.responseSigningKey,
             catchesUp: parts.api != nil,
             analytics: Analytics(catalog: settings.catalog),
-            sessions: DashboardSessions(adminKeys: settings.adminKeys),
+            sessions: DashboardSessions(adminKeys: settings.adminKeys, clock: wallClock),
             secureCookies: settings.secureCookies,
             clock: clock
         )
@@ -160,7 +168,8 @@ public struct StoreServer: Sendable {
             options: settings.jobs,
             catchesUp: parts.api != nil,
             metrics: metrics,
-            logger: logger
+            logger: logger,
+            clock: wallClock
         )
     }
 

@@ -117,7 +117,7 @@ final class RecoveringPool: Sendable {
                 return
             }
             wasAway = true
-            try? await Task.sleep(for: .seconds(1))
+            try? await Task.sleep(for: .seconds(1))  // the wall clock: a database comes back in real time
         }
     }
 

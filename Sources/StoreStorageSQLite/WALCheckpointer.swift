@@ -16,7 +16,7 @@ final class WALCheckpointer: Sendable {
         let started = Task { [weak self] in
             var failures = FailureLog(logger: logger)
             while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
+                try? await Task.sleep(for: interval)  // the wall clock: the file's upkeep, in real time
                 guard let self, !Task.isCancelled else { break }
                 await self.checkpoint(failures: &failures)
             }
@@ -37,15 +37,15 @@ final class WALCheckpointer: Sendable {
     /// Failing checkpoints written down without flooding the log: a read-only or full disk fails every 100 ms.
     struct FailureLog {
         let logger: Logger
-        /// When a line was last written, and the failures since.
-        private var lastWritten: ContinuousClock.Instant?
+        /// When a line was last written, and the failures since (on the wall clock: the log's pace is real time).
+        private var lastWritten: ContinuousClock.Instant?  // the wall clock
         private var unwritten = 0
 
         init(logger: Logger) {
             self.logger = logger
         }
 
-        mutating func failed(_ error: any Error, now: ContinuousClock.Instant = .now) {
+        mutating func failed(_ error: any Error, now: ContinuousClock.Instant = .now) {  // the wall clock
             if let last = lastWritten, now - last < .seconds(60) {
                 unwritten += 1
                 return

@@ -15,7 +15,7 @@ import X509
 
     init() throws {
         authority = try .test()
-        verifier = SignedDataVerifier(trust: authority.trust, policy: .test(), clock: { Instants.today })
+        verifier = SignedDataVerifier(trust: authority.trust, policy: .test(), clock: MockClock(Instants.today))
         genuine = try authority.signer().sign(Forge.transaction())
     }
 

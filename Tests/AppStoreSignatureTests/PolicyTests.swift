@@ -13,7 +13,7 @@ import Testing
     func verify(_ transaction: JWSTransactionDecodedPayload, _ policy: VerificationPolicy, clock: Date = Instants.today) async -> VerificationError? {
         await verificationError {
             let jws = try authority.signer().sign(transaction)
-            _ = try await SignedDataVerifier(trust: authority.trust, policy: policy, clock: { clock }).verifyTransaction(jws)
+            _ = try await SignedDataVerifier(trust: authority.trust, policy: policy, clock: MockClock(clock)).verifyTransaction(jws)
         }
     }
 
@@ -59,12 +59,12 @@ import Testing
     @Test func checkTimeNowUsesTheInjectedClock() async throws {
         let shortLived = try CertificateAuthority.test { $0.leafValidity = Instants.caStart...Instants.signed.addingTimeInterval(60) }
         let jws = try shortLived.signer().sign(Forge.transaction())
-        let atSigning = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .now), clock: { Instants.signed })
+        let atSigning = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .now), clock: MockClock(Instants.signed))
         #expect(try await atSigning.verifyTransaction(jws).bundleId == "com.example.app")
-        let later = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .now), clock: { Instants.today })
+        let later = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .now), clock: MockClock(Instants.today))
         let error = await verificationError { _ = try await later.verifyTransaction(jws) }
         #expect(error?.kind.rawValue == "certificate-not-valid-at-check-time")
-        let fixed = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .fixed(Instants.signed)), clock: { Instants.today })
+        let fixed = SignedDataVerifier(trust: shortLived.trust, policy: .test(checkTime: .fixed(Instants.signed)), clock: MockClock(Instants.today))
         #expect(try await fixed.verifyTransaction(jws).productId == "com.example.app.gold")
     }
 

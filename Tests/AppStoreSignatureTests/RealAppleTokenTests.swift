@@ -100,7 +100,7 @@ import X509
     @Test func aCachedChainIsStillCheckedAtEachTokensCheckTime() async throws {
         let transaction = try Fixtures.jws("go-pay__gopay__subscription_test.go__signedTransactionInfo.txt")
         let renewal = try Fixtures.jws("go-pay__gopay__subscription_test.go__signedRenewalInfo.txt")
-        let now = SignedDataVerifier(policy: .test(checkTime: .now), clock: { Instants.today })
+        let now = SignedDataVerifier(policy: .test(checkTime: .now), clock: MockClock(Instants.today))
         let atSigning = SignedDataVerifier(policy: .test())
         _ = try await atSigning.verifyTransaction(transaction)
         _ = try await atSigning.verifyRenewalInfo(renewal)
@@ -117,7 +117,7 @@ import X509
     init() throws { testCA = try Fixtures.certificate("apple__app-store-server-library-swift__certs__testCA.der") }
 
     func verifier(_ policy: VerificationPolicy = .test()) -> SignedDataVerifier {
-        SignedDataVerifier(trust: .roots([testCA]), policy: policy, clock: { Instants.today })
+        SignedDataVerifier(trust: .roots([testCA]), policy: policy, clock: MockClock(Instants.today))
     }
 
     @Test func vectorsVerifyWithTheTestCA() async throws {

@@ -79,7 +79,7 @@ import X509
                 issuerId: "57246542-96fe-1a63-e053-0824d011072a",
                 bundleId: "com.example.app"
             ),
-            clock: { Instants.signed }
+            clock: MockClock(Instants.signed)
         )
         let token = try maker.make(lifetime: 1200)
         let parsed = try CompactJWS(token)
@@ -112,7 +112,7 @@ import X509
         let account = UUID(uuidString: "7E3FB20B-4CDB-47CC-936D-99D65F608138")!
         let offers = OfferSignatures(
             key: InAppPurchaseKey(privateKey: key, keyId: "ABCDEFGHIJ", issuerId: "issuer", bundleId: "com.example.app"),
-            clock: { Instants.signed },
+            clock: MockClock(Instants.signed),
             nonce: { nonce }
         )
         #expect(
@@ -175,7 +175,7 @@ import X509
         let key = P256.Signing.PrivateKey()
         let offers = OfferSignatures(
             key: InAppPurchaseKey(privateKey: key, keyId: "ABCDEFGHIJ", issuerId: "issuer-1", bundleId: "com.example.app"),
-            clock: { Instants.signed }
+            clock: MockClock(Instants.signed)
         )
         let promotional = try CompactJWS(try offers.promotionalOfferV2(productId: "gold", offerIdentifier: "WINBACK", transactionId: "42"))
         #expect(promotional.header == JWSHeader(alg: "ES256", kid: "ABCDEFGHIJ", typ: "JWT"))

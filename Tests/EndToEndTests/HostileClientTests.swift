@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -28,7 +29,7 @@ import Testing
         serverSettings.trustedProxies = trustedProxies
         let configured = serverSettings
         try await TestDatabase.sqlite.withStorage { storage in
-            let server = StoreServer(settings: configured, storage: storage, clock: { Florist.start })
+            let server = StoreServer(settings: configured, storage: storage, clock: MockClock(Florist.start))
             try await server.application().test(.live) { client in try await body(try #require(client.port)) }
         }
     }
@@ -156,7 +157,7 @@ import Testing
         try await TestDatabase.sqlite.withStorage { storage in
             // Served as the executables serve them (HummingbirdTesting's live client holds connections of its own).
             let servers: [(path: String, serve: (@escaping @Sendable (Int) async -> Void) throws -> any ApplicationProtocol)] = [
-                ("/healthz", { try StoreServer(settings: configured, storage: storage, clock: { Florist.start }).application(onReady: $0) }),
+                ("/healthz", { try StoreServer(settings: configured, storage: storage, clock: MockClock(Florist.start)).application(onReady: $0) }),
                 ("/console", { LocalAppStoreServer(directory: directory, options: storeOptions).application(onReady: $0) }),
             ]
             for (path, serve) in servers {
@@ -243,7 +244,7 @@ import Testing
         try await TestDatabase.sqlite.withStorage { storage in
             // Served as `storehelper server` serves it (HummingbirdTesting's live client drops the cap).
             let (ports, ready) = AsyncStream<Int>.makeStream()
-            let app = try StoreServer(settings: configured, storage: storage, clock: { Florist.start }).application { ready.yield($0) }
+            let app = try StoreServer(settings: configured, storage: storage, clock: MockClock(Florist.start)).application { ready.yield($0) }
             let running = Task { try await app.runService(gracefulShutdownSignals: []) }
             var next = ports.makeAsyncIterator()
             let port = try #require(await next.next())

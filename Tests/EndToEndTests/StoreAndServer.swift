@@ -54,12 +54,23 @@ func withStoreAndServer(
     try await localStore.test(.live) { storeClient in
         var settings = configured
         settings.api = (key, .local(URL(string: "http://127.0.0.1:\(storeClient.port!)")!))
-        let clock: @Sendable () -> Date = { (try? directory.load().now) ?? Florist.start }
+        let clock = StateDirectoryClock(directory: directory)
         try await database.withStorage { storage in
             let server = StoreServer(settings: settings, storage: storage, clock: clock)
             try await Application(router: try server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0))).test(.live) {
                 client in try await body(directory, server, client, storage)
             }
         }
+    }
+}
+
+/// The local App Store's time, read from its state directory at each question.
+struct StateDirectoryClock: ServiceClock {
+    let directory: StateDirectory
+
+    var now: Date { (try? directory.load().now) ?? Florist.start }
+
+    func sleep(until deadline: Date) async throws {
+        while now < deadline { try await Task.sleep(for: .milliseconds(50)) }
     }
 }

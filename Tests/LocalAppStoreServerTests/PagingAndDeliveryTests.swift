@@ -47,8 +47,7 @@ import Testing
     @Test func aFailingTargetIsRetriedOnTheScheduleAndAttemptsAreRecorded() async throws {
         var made = try ServedStore()
         made.options.retrySchedule = .fast
-        let still = ContinuousClock.now
-        made.options.retryClock = { still }  // only the store's clock moves: retries come as it advances
+        made.options.wallClock = MockClock(Date(timeIntervalSince1970: 1_800_000_000))  // only the store's clock moves
         let served = made
         let receiver = NotificationReceiver(failures: 2)
         let app = Application(router: receiver.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
@@ -81,9 +80,11 @@ import Testing
         }
     }
 
-    @Test(.tags(.wallClock)) func fastRetriesFollowTheWallClockWhenTheStoresClockStandsStill() async throws {
+    @Test func fastRetriesFollowTheWallClockWhenTheStoresClockStandsStill() async throws {
         var made = try ServedStore()
         made.options.retrySchedule = .fast
+        let wallClock = MockClock(Date(timeIntervalSince1970: 1_800_000_000))
+        made.options.wallClock = wallClock
         let served = made
         let receiver = NotificationReceiver(failures: 1)
         let app = Application(router: receiver.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
@@ -95,7 +96,10 @@ import Testing
             let server = served.server
             await server.deliverDueNotifications()
             #expect(receiver.received.withLockedValue { $0.count } == 1)
-            try await Task.sleep(for: .milliseconds(1_100))  // the first fast retry waits 1 s
+            wallClock.advance(by: .milliseconds(999))
+            await server.deliverDueNotifications()
+            #expect(receiver.received.withLockedValue { $0.count } == 1, "the first fast retry waits 1 s")
+            wallClock.advance(by: .milliseconds(1))
             await server.deliverDueNotifications()
             #expect(receiver.received.withLockedValue { $0.count } == 2, "retried with the store's manual clock unmoved")
             #expect(try served.load().outbox.last?.isDelivered == true)

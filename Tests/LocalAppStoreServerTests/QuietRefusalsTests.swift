@@ -1,3 +1,4 @@
+import AppStoreModels
 import AppStoreSignature
 import Foundation
 import Hummingbird
@@ -41,7 +42,7 @@ import Testing
     @Test func anUploadThatIsNotImagePNGIsRefusedBeforeItsBodyIsRead() async throws {
         let served = try ServedStore()
         defer { try? FileManager.default.removeItem(at: served.directory.url) }
-        let token = try AppStoreServerAPIToken(key: served.key, clock: { Date() }).make()
+        let token = try AppStoreServerAPIToken(key: served.key, clock: SystemClock()).make()
         try await Application(router: served.server.router()).test(.router) { client async throws in
             let png = ByteBuffer(bytes: TestPNG.make(width: 3840, height: 200))
             let uri = "/inApps/v1/messaging/image/\(UUID().uuidString)"

@@ -1,34 +1,28 @@
-import NIOConcurrencyHelpers
+import AppStoreModels
+import Foundation
 import Testing
 
 @testable import LocalAppStoreServer
 
 /// The token bucket on a clock the test moves.
 @Suite struct RateLimiterTests {
-    /// A monotonic clock that moves only when told.
-    final class ManualClock: Sendable {
-        private let instant = NIOLockedValueBox(ContinuousClock.now)
-        func now() -> ContinuousClock.Instant { instant.withLockedValue { $0 } }
-        func advance(_ by: Duration) { instant.withLockedValue { $0 += by } }
-    }
-
     @Test func aBurstOfTheLimitIsAdmittedThenEachTokenComesBackInTurn() {
-        let clock = ManualClock()
-        let limiter = RateLimiter(RateLimit(2, per: .seconds(1)), now: { clock.now() })
+        let clock = MockClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let limiter = RateLimiter(RateLimit(2, per: .seconds(1)), clock: clock)
         #expect(limiter.admit() == nil)
         #expect(limiter.admit() == nil)
         #expect(limiter.admit() == .milliseconds(500))
-        clock.advance(.milliseconds(200))
+        clock.advance(by: .milliseconds(200))
         #expect(limiter.admit() == .milliseconds(300))
-        clock.advance(.milliseconds(300))
+        clock.advance(by: .milliseconds(300))
         #expect(limiter.admit() == nil)
         #expect(limiter.admit() != nil)
     }
 
     @Test func anIdleBucketHoldsNoMoreThanOneBurst() {
-        let clock = ManualClock()
-        let limiter = RateLimiter(RateLimit(3, per: .seconds(60)), now: { clock.now() })
-        clock.advance(.seconds(3_600))
+        let clock = MockClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let limiter = RateLimiter(RateLimit(3, per: .seconds(60)), clock: clock)
+        clock.advance(by: .seconds(3_600))
         for _ in 0..<3 { #expect(limiter.admit() == nil) }
         #expect(limiter.admit() == .seconds(20))
     }

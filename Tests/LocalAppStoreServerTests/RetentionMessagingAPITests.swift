@@ -110,27 +110,33 @@ import Testing
         }
     }
 
-    @Test(.tags(.wallClock)) func aSlowAnswerTimesOut() async throws {
-        let endpoint = RealtimeEndpoint(answer: "{}", delay: .milliseconds(600))
+    @Test func aSlowAnswerTimesOut() async throws {
+        let clock = MockClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let endpoint = RealtimeEndpoint(answer: "{}", delay: .milliseconds(600), clock: clock)
         let served = try ServedStore { store in try buy(Florist.bronze, in: &store) }
         try await endpoint.serve { url in
             let prepared = try served.change { store in
                 try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url))
                 return try store.prepareCancelFlow(product: Florist.bronze)
             }
-            let attempt = try #require(await RealtimeRequester(timeout: .milliseconds(100)).send(prepared))
+            let sending = Task { await RealtimeRequester(timeout: .milliseconds(100), clock: clock).send(prepared) }
+            await clock.sleepers(atLeast: 2)  // the requester's time limit and the endpoint's delay
+            clock.advance(by: .milliseconds(100))
+            let attempt = try #require(await sending.value)
             #expect(attempt.result == .timedOut && attempt.answer == nil)
+            clock.advance(by: .milliseconds(500))  // the endpoint's answer, which nobody waits for any more
         }
         // The endpoint has stopped: nothing listens there any more.
         let refused = await RealtimeRequester().send(try served.load().prepareCancelFlow(product: Florist.bronze, locale: "en-US"))
         #expect(refused?.result == .socketIssue)
     }
 
-    @Test(.tags(.wallClock)) func aPerformanceTestSendsItsRequestsAndPasses() async throws {
+    @Test func aPerformanceTestSendsItsRequestsAndPasses() async throws {
         let endpoint = RealtimeEndpoint(answer: #"{"message":{"messageIdentifier":"x"}}"#)
         var original = ""
         var store = try ServedStore { store in original = try buy(Florist.bronze, in: &store) }
-        store.options.performanceTestDuration = .seconds(1)
+        let wallClock = MockClock(Date())  // from now, as the client's tokens are made now
+        store.options.wallClock = wallClock  // the test's 20 s pass as the test moves them
         let served = store
         let transaction = original
         try await endpoint.serve { url in
@@ -144,8 +150,9 @@ import Testing
                     #expect(error.errorCode == .existingPerformanceTestRun && error.httpStatus == 400)
                 }
                 var result = try await client.performanceTestResults(try #require(test.requestId))
-                for _ in 0..<200 where result.result == .pending {
-                    try await Task.sleep(for: .milliseconds(50))
+                for _ in 0..<400 where result.result == .pending {
+                    // Between waves the runner waits on the test's clock; a wave's requests are real HTTP.
+                    if wallClock.sleeping > 0 { wallClock.advance(by: .seconds(1)) } else { try await Task.sleep(for: .milliseconds(25)) }
                     result = try await client.performanceTestResults(try #require(test.requestId))
                 }
                 // Every request sent and answered; on a loaded machine one may take longer than 700 ms (a TIMED_OUT).
@@ -159,15 +166,18 @@ import Testing
     }
 }
 
-/// An app server's Get Retention Message endpoint: keeps every body it gets and answers `answer` after `delay`.
+/// An app server's Get Retention Message endpoint: keeps every body it gets and answers `answer` after `delay` on
+/// `clock`.
 final class RealtimeEndpoint: Sendable {
     let answer: String
     let delay: Duration
+    let clock: any ServiceClock
     let bodies = NIOLockedValueBox<[Data]>([])
 
-    init(answer: String, delay: Duration = .zero) {
+    init(answer: String, delay: Duration = .zero, clock: any ServiceClock = SystemClock()) {
         self.answer = answer
         self.delay = delay
+        self.clock = clock
     }
 
     /// Serves on a free port while `body` runs with the endpoint's URL.
@@ -176,7 +186,7 @@ final class RealtimeEndpoint: Sendable {
         router.post("retention") { request, _ -> Response in
             let received = try await request.body.collect(upTo: 1 << 20)
             self.bodies.withLockedValue { $0.append(Data(received.readableBytesView)) }
-            try await Task.sleep(for: self.delay)
+            try await self.clock.sleep(for: self.delay)
             return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: self.answer)))
         }
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))

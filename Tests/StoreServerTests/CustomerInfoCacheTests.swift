@@ -2,7 +2,6 @@ import AppStoreModels
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
-import NIOConcurrencyHelpers
 import NIOCore
 import StoreHelperFixtures
 import StoreHelperJSON
@@ -32,8 +31,7 @@ import Testing
 
     @Test(arguments: TestDatabase.available)
     func anAnswerKeptByOneServerFollowsTheOtherServerAndTheClock(database: TestDatabase) async throws {
-        let now = NIOLockedValueBox(Florist.start)
-        let clock: @Sendable () -> Date = { now.withLockedValue { $0 } }
+        let clock = MockClock(Florist.start)
         try await withServer(try settings(trusting: []), on: database, clock: clock) { client, storage in
             let sql = try #require(storage as? SQLServerStorage)
             let other = SQLServerStorage(backend: try await TestDatabase.openAgain(sql.backend))
@@ -52,7 +50,7 @@ import Testing
                 #expect(try await active() == [Florist.gold])
                 #expect(try await active() == [Florist.gold], "asked again, nothing changed")
 
-                now.withLockedValue { $0 = Florist.start.addingTimeInterval(31 * Self.day) }
+                clock.advance(to: Florist.start.addingTimeInterval(31 * Self.day))
                 #expect(try await active() == [], "expired when its time came, with nothing stored")
 
                 let renewal = Self.gold("502", purchased: Florist.start.addingTimeInterval(30 * Self.day), signed: 30 * Self.day)

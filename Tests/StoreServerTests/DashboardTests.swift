@@ -27,8 +27,7 @@ import Testing
         try store.advance(by: Florist.day)
         try store.refund(try #require(flowers.payload.transactionId))
         let notifications = store.outbox.map(\.signedPayload)
-        let now = store.now.addingTimeInterval(Florist.day)
-        let clock: @Sendable () -> Date = { now }
+        let clock = MockClock(store.now.addingTimeInterval(Florist.day))
         try await withServer(
             try settings(trusting: [store], environments: ["Sandbox"], entitlements: ["vip": [Florist.gold]]),
             on: database,

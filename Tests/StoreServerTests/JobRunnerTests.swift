@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
@@ -9,13 +10,6 @@ import StoreStorage
 import StoreStoragePostgres
 import StoreStorageSQLite
 import Testing
-
-/// A wall clock the test moves.
-final class TestWallClock: Sendable {
-    private let now = NIOLockedValueBox(Date(timeIntervalSince1970: 1_800_000_000))
-    var read: @Sendable () -> Date { { self.now.withLockedValue { $0 } } }
-    func advance(_ seconds: TimeInterval) { now.withLockedValue { $0 = $0.addingTimeInterval(seconds) } }
-}
 
 /// What handlers saw: job kinds and payloads, in order.
 final class Journal: Sendable {
@@ -41,7 +35,7 @@ final class Journal: Sendable {
     }
 
     static func retriesBackoffDeadLettersAndLostLeases(on storage: any JobQueue) async throws {
-        let clock = TestWallClock()
+        let clock = MockClock(Date(timeIntervalSince1970: 1_800_000_000))
         let journal = Journal()
         var options = JobOptions()
         options.maximumAttempts = 3
@@ -61,9 +55,9 @@ final class Journal: Sendable {
                 "hopeless": { _ in throw PermanentJobFailure("cannot ever work") },
             ],
             options: options,
-            wallClock: clock.read
+            clock: clock
         )
-        let now = clock.read()
+        let now = clock.now
         try await storage.enqueue(
             [
                 JobRequest(kind: "ok", payload: "a", uniqueKey: "one", runAfter: now),
@@ -79,11 +73,11 @@ final class Journal: Sendable {
         #expect(try await runner.runDue() == 5, "the second job with key one was never queued; the later one is not due")
         #expect(journal.count("ok:a") == 1 && journal.count("ok:b") == 0)
         #expect(try await runner.runDue() == 0, "retries wait for their backoff")
-        clock.advance(10)
+        clock.advance(by: .seconds(10))
         #expect(try await runner.runDue() == 2, "flaky and broken, 10 s after their first attempt")
-        clock.advance(10)
+        clock.advance(by: .seconds(10))
         #expect(try await runner.runDue() == 0, "the second retry waits twice as long")
-        clock.advance(10)
+        clock.advance(by: .seconds(10))
         #expect(try await runner.runDue() == 2)
         #expect(journal.all.filter { $0.hasPrefix("flaky") } == ["flaky:1", "flaky:2", "flaky:3"])
         #expect(journal.all.filter { $0.hasPrefix("broken") } == ["broken:1", "broken:2", "broken:3"])
@@ -95,16 +89,16 @@ final class Journal: Sendable {
         #expect(try await storage.jobs(state: .done, limit: 10).map(\.kind).sorted() == ["flaky", "ok"])
 
         // A worker that claimed a job and died holds it until its lease runs out; then another runs it.
-        clock.advance(30)
+        clock.advance(by: .seconds(30))
         let lost = try #require(
-            try await storage.claimJob(owner: "dead-worker", now: clock.read(), leaseUntil: clock.read().addingTimeInterval(300))
+            try await storage.claimJob(owner: "dead-worker", now: clock.now, leaseUntil: clock.now.addingTimeInterval(300))
         )
         #expect(lost.kind == "ok")
         #expect(try await runner.runDue() == 0)
-        clock.advance(301)
+        clock.advance(by: .seconds(301))
         #expect(try await runner.runDue() == 1)
         #expect(journal.count("ok:later") == 1)
-        try await storage.finishJob(lost.id, owner: "dead-worker", now: clock.read())
+        try await storage.finishJob(lost.id, owner: "dead-worker", now: clock.now)
         #expect(try await storage.jobs(state: .done, limit: 10).first { $0.id == lost.id }?.attempts == 2, "the late finish is ignored")
     }
 

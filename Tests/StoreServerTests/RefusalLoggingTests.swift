@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -18,7 +19,7 @@ import Testing
         let backend = try await TestDatabase.sqlite.makeBackend()
         let storage = SQLServerStorage(backend: backend)
         try await storage.migrate()
-        let server = StoreServer(settings: try settings(trusting: []), storage: storage, clock: { Florist.start }, logger: logger)
+        let server = StoreServer(settings: try settings(trusting: []), storage: storage, clock: MockClock(Florist.start), logger: logger)
         let started = ContinuousClock.now
         try await Application(router: try server.router()).test(.router) { client in
             for index in 0..<200 {

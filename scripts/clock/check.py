@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The injected clock is the only time source of the servers, their storage and the local store: a read of
-the wall clock (`Date()`, `Date.now`, `timeIntervalSinceNow`) under those targets must say why the wall clock
-is the point, with "wall clock" in a comment on its line or the line before. `--self-test` proves the check
+the wall clock (`Date()`, `Date.now`, `timeIntervalSinceNow`, `ContinuousClock`) or a wait on it (`Task.sleep`) under
+those targets must say why the wall clock is the point, with "wall clock" in a comment on its line or the line before. `--self-test` proves the check
 finds an unexplained read and accepts an explained one."""
 import pathlib
 import re
@@ -9,7 +9,7 @@ import sys
 
 ROOTS = ["Sources/StoreServer", "Sources/StoreStorage", "Sources/StoreStorageSQLite", "Sources/StoreStoragePostgres",
          "Sources/LocalAppStore", "Sources/LocalAppStoreServerAPI", "Sources/LocalAppStoreRetention", "Sources/LocalAppStoreServer"]
-READ = re.compile(r"\bDate\(\)|\bDate\.now\b|timeIntervalSinceNow")
+READ = re.compile(r"\bDate\(\)|\bDate\.now\b|timeIntervalSinceNow|\bContinuousClock\b|\bTask\.sleep\b")
 
 
 def unexplained(text):
@@ -34,6 +34,8 @@ def self_test():
     assert unexplained("// The wall clock: when the schema changed.\nlet now = Date()\n") == []
     assert unexplained("/// Date() in a doc comment\n") == []
     assert unexplained("let later = Date.now.addingTimeInterval(1)\n") == [1]
+    assert unexplained("try await Task.sleep(for: .seconds(1))\n") == [1]
+    assert unexplained("let start = ContinuousClock.now\n") == [1]
     print("clock check: self-test passed")
 
 
@@ -46,7 +48,7 @@ def main():
         for path in sorted(pathlib.Path(root).rglob("*.swift")):
             failures += [f"{path}:{line}" for line in unexplained(path.read_text())]
     if failures:
-        print("clock check: wall-clock reads without a 'wall clock' comment saying why (use the injected clock):", file=sys.stderr)
+        print("clock check: wall-clock reads or waits without a 'wall clock' comment saying why (use the injected clock):", file=sys.stderr)
         print("  " + "\n  ".join(failures), file=sys.stderr)
         return 1
     print(f"clock check: every wall-clock read under {len(ROOTS)} server and store targets says why")

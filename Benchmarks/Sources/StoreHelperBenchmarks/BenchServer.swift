@@ -170,7 +170,7 @@ struct BenchServer: AsyncParsableCommand {
                 appAppleId: nil,
                 environments: settings.environments,
                 extraRoots: settings.extraRoots,
-                clock: { Date() },
+                clock: SystemClock(),
                 logger: logger
             )
             let verified = VerifiedNotifications(count: notifications.count)

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 public import AppStoreSignature
 public import AsyncHTTPClient
 public import Foundation
@@ -12,6 +12,7 @@ public struct AppStoreServerAPIClient: Sendable {
     public let environment: APIEnvironment
     let httpClient: HTTPClient
     let tokens: TokenCache
+    let clock: any ServiceClock
     /// How many times a 429 answer is retried (after its `Retry-After`) before it is an error.
     public var rateLimitRetries = 2
     /// The longest `Retry-After` the client waits for; longer ones are errors at once.
@@ -21,16 +22,18 @@ public struct AppStoreServerAPIClient: Sendable {
     /// The most of an answer that is read.
     public static let maximumResponseBytes = 16 << 20
 
-    /// A client for the app of `key`; `clock` dates the tokens (the wall clock unless a test says so).
+    /// A client for the app of `key`; `clock` dates the tokens and times the waits before retries (the wall clock
+    /// unless a test says so).
     public init(
         key: InAppPurchaseKey,
         environment: APIEnvironment,
         httpClient: HTTPClient = .shared,
         tokenLifetime: TimeInterval = 300,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: any ServiceClock = SystemClock()
     ) {
         self.environment = environment
         self.httpClient = httpClient
+        self.clock = clock
         tokens = TokenCache(key: key, lifetime: tokenLifetime, clock: clock)
     }
 
@@ -89,7 +92,7 @@ public struct AppStoreServerAPIClient: Sendable {
                 return try await sendOnce(method, path, query: query, body: encoded)
             } catch  where error.kind == .rateLimited && attempt < rateLimitRetries && (error.retryAfter ?? 1) <= longestRetryWait {
                 attempt += 1
-                try? await Task.sleep(for: .seconds(error.retryAfter ?? 1))
+                try? await clock.sleep(for: .seconds(error.retryAfter ?? 1))
             }
         }
     }

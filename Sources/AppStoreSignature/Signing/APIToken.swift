@@ -1,3 +1,4 @@
+public import AppStoreModels
 import Crypto
 public import Foundation
 
@@ -8,10 +9,10 @@ public struct AppStoreServerAPIToken: Sendable {
 
     /// The key that signs, with its ids and the app's bundle id.
     public let key: InAppPurchaseKey
-    private let clock: @Sendable () -> Date
+    private let clock: any ServiceClock
 
     /// A token maker for an In-App Purchase key; `clock` is the time source for `iat`.
-    public init(key: InAppPurchaseKey, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(key: InAppPurchaseKey, clock: any ServiceClock = SystemClock()) {
         self.key = key
         self.clock = clock
     }
@@ -33,7 +34,7 @@ public struct AppStoreServerAPIToken: Sendable {
         guard lifetime > 0, lifetime <= Self.maximumLifetime else {
             throw SigningError(.invalidArgument, "an API token must live more than 0 and at most 3600 seconds, not \(lifetime)")
         }
-        let issuedAt = Int64(clock().timeIntervalSince1970.rounded(.down))
+        let issuedAt = Int64(clock.now.timeIntervalSince1970.rounded(.down))
         let claims = Claims(
             iss: key.issuerId,
             iat: issuedAt,

@@ -7,7 +7,7 @@ public import Foundation
 public struct OfferSignatures: Sendable {
     /// The key that signs, with its ids and the app's bundle id.
     public let key: InAppPurchaseKey
-    private let clock: @Sendable () -> Date
+    private let clock: any ServiceClock
     private let nonce: @Sendable () -> UUID
 
     /// - Parameters:
@@ -16,7 +16,7 @@ public struct OfferSignatures: Sendable {
     ///   - nonce: The source of nonces.
     public init(
         key: InAppPurchaseKey,
-        clock: @escaping @Sendable () -> Date = { Date() },
+        clock: any ServiceClock = SystemClock(),
         nonce: @escaping @Sendable () -> UUID = { UUID() }
     ) {
         self.key = key
@@ -47,7 +47,7 @@ public struct OfferSignatures: Sendable {
     /// Signs a version 1 promotional offer for `productId` and `offerId`.
     public func promotionalOfferV1(productId: String, offerId: String, appAccountToken: UUID?) throws(SigningError) -> PromotionalOfferSignature {
         let nonce = nonce()
-        let timestamp = Int64((clock().timeIntervalSince1970 * 1000).rounded(.down))
+        let timestamp = Int64((clock.now.timeIntervalSince1970 * 1000).rounded(.down))
         let payload = Self.promotionalOfferV1Payload(
             bundleId: key.bundleId,
             keyIdentifier: key.keyId,
@@ -152,7 +152,7 @@ public struct OfferSignatures: Sendable {
         return try sign(claims)
     }
 
-    private func issuedAt() -> Int64 { Int64(clock().timeIntervalSince1970.rounded(.down)) }
+    private func issuedAt() -> Int64 { Int64(clock.now.timeIntervalSince1970.rounded(.down)) }
 
     private func sign<Claims: Encodable>(_ claims: Claims) throws(SigningError) -> String {
         try CompactJWS.sign(header: JWSHeader(kid: key.keyId, typ: "JWT"), payload: claims, with: key.privateKey)

@@ -1,6 +1,6 @@
 public import AppStoreModels
 import Crypto
-public import Foundation
+import Foundation
 public import Logging
 
 /// Verifies data the App Store signs: transactions, renewal infos, app transactions, App Store Server
@@ -17,7 +17,7 @@ public final class SignedDataVerifier: Sendable {
     /// What payloads must match and when certificates must be valid.
     public let policy: VerificationPolicy
     private let chains: ChainValidator
-    private let clock: @Sendable () -> Date
+    private let clock: any ServiceClock
     private let logger: Logger
 
     /// A verifier.
@@ -32,7 +32,7 @@ public final class SignedDataVerifier: Sendable {
         trust: TrustAnchor = .apple,
         policy: VerificationPolicy,
         cacheCapacity: Int = 32,
-        clock: @escaping @Sendable () -> Date = { Date() },
+        clock: any ServiceClock = SystemClock(),
         logger: Logger = Logger(label: "StoreHelper.SignedDataVerifier")
     ) {
         self.policy = policy
@@ -221,8 +221,8 @@ public final class SignedDataVerifier: Sendable {
 
     private func resolveCheckTime(_ signedDate: MillisecondDate?) -> Date {
         switch policy.checkTime {
-        case .signedDate: signedDate?.date ?? clock()
-        case .now: clock()
+        case .signedDate: signedDate?.date ?? clock.now
+        case .now: clock.now
         case .fixed(let instant): instant
         }
     }

@@ -21,6 +21,7 @@ struct NotificationDeliveryService: Service {
     func run() async throws {
         while !Task.isShuttingDownGracefully, !Task.isCancelled {
             await deliverDue()
+            // The wall clock: how often the outbox is looked at is the process's pace; what is due is the clocks' to say.
             try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
         }
     }

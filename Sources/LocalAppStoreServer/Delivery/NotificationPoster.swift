@@ -11,6 +11,8 @@ struct NotificationPoster: Sendable {
     let client: HTTPClient
     /// How long an attempt may take before it counts as timed out.
     var timeout: TimeAmount = .seconds(5)
+    /// The clock the time limit runs on.
+    var clock: any ServiceClock = SystemClock()
     /// The most of a response body that is read (and thrown away).
     static let maximumResponseBytes = 64 * 1024
 
@@ -21,10 +23,10 @@ struct NotificationPoster: Sendable {
         request.headers.add(name: "User-Agent", value: "App Store Notifications (StoreHelper local App Store)")
         let body = (try? JSONEncoder().encode(["signedPayload": signedPayload])) ?? Data()
         request.body = .bytes(ByteBuffer(bytes: body))
-        let (client, timeout, prepared) = (self.client, self.timeout, request)
+        let (client, timeout, clock, prepared) = (self.client, self.timeout, self.clock, request)
         do {
             // The whole exchange within the time limit: a body trickled a byte a second must not hold the delivery.
-            return try await withinTimeLimit(.nanoseconds(timeout.nanoseconds)) {
+            return try await withinTimeLimit(.nanoseconds(timeout.nanoseconds), on: clock) {
                 let response = try await client.execute(prepared, timeout: timeout)
                 _ = try? await response.body.collect(upTo: Self.maximumResponseBytes)
                 return (200..<300).contains(Int(response.status.code)) ? SendAttemptResult.success : .unsuccessfulHTTPResponseCode

@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 import LocalAppStore
 import LocalAppStoreServerAPI
@@ -9,14 +10,16 @@ import ServiceLifecycle
 /// with `advance` adds to it.
 struct RealClockService: Service {
     let access: StoreAccess
+    /// The wall clock the store's clock follows.
+    let clock: any ServiceClock
     let logger: Logger
     var interval: Duration = .seconds(1)
 
     func run() async throws {
-        var last = Date()  // the wall clock: this service moves the store's clock with it
+        var last = clock.now
         while !Task.isShuttingDownGracefully, !Task.isCancelled {
-            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
-            let now = Date()  // the wall clock
+            try? await cancelWhenGracefulShutdown { try await clock.sleep(for: interval) }
+            let now = clock.now
             let elapsed = now.timeIntervalSince(last)
             last = now
             guard elapsed > 0 else { continue }

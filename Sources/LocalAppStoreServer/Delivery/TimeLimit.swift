@@ -1,11 +1,17 @@
+import AppStoreModels
+
 /// Runs `body` for at most `limit`, the whole of it: an HTTP client's own deadline covers the response's head, and
 /// a body sent a byte a second would otherwise hold its caller past any limit. Past `limit`, `body` is cancelled
-/// and ``Exceeded`` thrown.
-func withinTimeLimit<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+/// and ``TimeLimitExceeded`` thrown. The limit runs on `clock`.
+func withinTimeLimit<T: Sendable>(
+    _ limit: Duration,
+    on clock: any ServiceClock,
+    _ body: @escaping @Sendable () async throws -> T
+) async throws -> T {
     try await withThrowingTaskGroup(of: T?.self) { group in
         group.addTask { try await body() }
         group.addTask {
-            try await Task.sleep(for: limit)
+            try await clock.sleep(for: limit)
             return nil
         }
         defer { group.cancelAll() }

@@ -1,3 +1,5 @@
+import AppStoreModels
+import Foundation
 import LocalAppStore
 import NIOConcurrencyHelpers
 
@@ -5,11 +7,11 @@ import NIOConcurrencyHelpers
 /// waits for when the store's clock does not move (a manual clock). Kept in memory: after a restart, a
 /// notification waiting for a retry is tried at once.
 final class WallClockAttempts: Sendable {
-    private let now: @Sendable () -> ContinuousClock.Instant
-    private let lastAttempts = NIOLockedValueBox<[String: ContinuousClock.Instant]>([:])
+    private let clock: any ServiceClock
+    private let lastAttempts = NIOLockedValueBox<[String: Date]>([:])
 
-    init(now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
-        self.now = now
+    init(clock: any ServiceClock = SystemClock()) {
+        self.clock = clock
     }
 
     /// Whether `delivery`'s next attempt is due by the wall clock under `schedule`.
@@ -18,12 +20,12 @@ final class WallClockAttempts: Sendable {
         let attempts = delivery.entry.sendAttempts?.count ?? 0
         guard attempts > 0, attempts <= schedule.delays.count else { return attempts == 0 }
         guard let last = lastAttempts.withLockedValue({ $0[delivery.entry.notificationUUID] }) else { return true }
-        return now() >= last.advanced(by: .milliseconds(Int64(schedule.delays[attempts - 1] * 1000)))
+        return clock.now >= last.addingTimeInterval(schedule.delays[attempts - 1])
     }
 
     /// Notes an attempt at `delivery` now.
     func record(_ delivery: PendingDelivery) {
-        let instant = now()
+        let instant = clock.now
         lastAttempts.withLockedValue { $0[delivery.entry.notificationUUID] = instant }
     }
 }

@@ -10,15 +10,17 @@ import Logging
 struct PerformanceTestRunner: Sendable {
     let access: StoreAccess
     let requester: RealtimeRequester
+    /// The clock the waves are paced on.
+    let clock: any ServiceClock
     let logger: Logger
 
     func run(test requestId: String, target: String, bodies: [[UInt8]], config: PerformanceTestConfig) async {
         let concurrency = max(1, Int(config.maxConcurrentRequests ?? 1))
         let threshold = config.responseTimeThreshold ?? 700
         let waves = stride(from: 0, to: bodies.count, by: concurrency).map { Array(bodies[$0..<min($0 + concurrency, bodies.count)]) }
-        let pause = Duration.milliseconds((config.totalDuration ?? 0) / Int64(max(1, waves.count)))
+        let pause = TimeInterval(max(0, config.totalDuration ?? 0)) / 1000 / Double(max(1, waves.count))
         for (number, wave) in waves.enumerated() {
-            let started = ContinuousClock.now  // the wall clock: the test's pace is real time
+            let started = clock.now
             let samples = await withTaskGroup(of: PerformanceTestRun.Sample.self) { group in
                 for body in wave {
                     group.addTask {
@@ -37,7 +39,7 @@ struct PerformanceTestRunner: Sendable {
                 logger.error("could not record performance test samples", metadata: ["test": "\(requestId)", "error": "\(error)"])
                 return
             }
-            if !last { try? await Task.sleep(until: started + pause) }
+            if !last { try? await clock.sleep(until: started.addingTimeInterval(pause)) }
         }
     }
 

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 public import AsyncHTTPClient
 import Foundation
 public import LocalAppStore
@@ -13,10 +13,18 @@ public struct RealtimeRequester: Sendable {
     let client: HTTPClient
     /// How long the answer may take (the store shows the default message past it).
     public var timeout: Duration
+    /// The clock the time limit runs on.
+    let clock: any ServiceClock
 
-    public init(client: HTTPClient = LocalAppStoreServer.realtimeClient, timeout: Duration = LocalAppStore.realtimeResponseTimeLimit) {
+    /// A requester over `client` that waits `timeout` on `clock` for each answer.
+    public init(
+        client: HTTPClient = LocalAppStoreServer.realtimeClient,
+        timeout: Duration = LocalAppStore.realtimeResponseTimeLimit,
+        clock: any ServiceClock = SystemClock()
+    ) {
         self.client = client
         self.timeout = timeout
+        self.clock = clock
     }
 
     /// Sends `prepared` to its realtime URL; nil when the store has none (nothing is sent).
@@ -32,16 +40,17 @@ public struct RealtimeRequester: Sendable {
         request.headers.add(name: "Content-Type", value: "application/json")
         request.headers.add(name: "User-Agent", value: "App Store Retention Messaging (StoreHelper local App Store)")
         request.body = .bytes(ByteBuffer(bytes: body))
-        let clock = ContinuousClock()  // the wall clock: the latency of a real HTTP exchange is the point
-        let start = clock.now
+        let timer = ContinuousClock()  // the wall clock: the latency of a real HTTP exchange is the point
+        let start = timer.now
         func elapsed() -> Int64 {
-            let components = (clock.now - start).components
+            let components = (timer.now - start).components
             return components.seconds * 1_000 + components.attoseconds / 1_000_000_000_000_000
         }
         let (client, prepared) = (self.client, request)
         do {
-            let (status, answer) = try await withinTimeLimit(timeout) { () async throws -> (Int, [UInt8]) in
-                let response = try await client.execute(prepared, timeout: TimeAmount(timeout))
+            let (status, answer) = try await withinTimeLimit(timeout, on: clock) { () async throws -> (Int, [UInt8]) in
+                // The time limit on `clock` decides; the client's own deadline, later, only backs it up.
+                let response = try await client.execute(prepared, timeout: TimeAmount(timeout) + .seconds(5))
                 let status = Int(response.status.code)
                 guard status == 200 else { return (status, []) }
                 return (status, Array(try await response.body.collect(upTo: LocalAppStore.maximumRealtimeAnswerBytes).readableBytesView))

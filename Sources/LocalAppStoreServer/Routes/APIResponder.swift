@@ -9,7 +9,7 @@ import LocalAppStoreServerAPI
 struct APIResponder: Sendable {
     let access: StoreAccess
     /// The wall clock tokens are checked against.
-    let now: @Sendable () -> Date
+    let clock: any ServiceClock
     let rateLimiter: RateLimiter?
 
     /// Answers with what `body` reads from the store, as JSON.
@@ -19,7 +19,7 @@ struct APIResponder: Sendable {
     ) async throws -> Response {
         try admit()
         let header = request.headers[.authorization]
-        let now = self.now()
+        let now = clock.now
         let answer = try await access.read { (store) throws(ServerAPIError) -> Result<Answer, Unauthorized> in
             do throws(Unauthorized) { try APIAuthorization.check(header, store: store, now: now) } catch { return .failure(error) }
             return .success(try body(store))
@@ -52,7 +52,7 @@ struct APIResponder: Sendable {
     func authorize(_ request: Request) async throws {
         try admit()
         let header = request.headers[.authorization]
-        let now = self.now()
+        let now = clock.now
         try await access.read { (store) throws(ServerAPIError) -> Result<Void, Unauthorized> in
             do throws(Unauthorized) { try APIAuthorization.check(header, store: store, now: now) } catch { return .failure(error) }
             return .success(())

@@ -1,26 +1,30 @@
+import AppStoreModels
+import Foundation
 import NIOConcurrencyHelpers
 
 /// A token bucket: at most `limit.requests` per `limit.period` on average, bursts of as many.
 final class RateLimiter: Sendable {
     let limit: RateLimit
-    private let now: @Sendable () -> ContinuousClock.Instant
-    private let bucket: NIOLockedValueBox<(tokens: Double, refilled: ContinuousClock.Instant)>
+    private let clock: any ServiceClock
+    private let bucket: NIOLockedValueBox<(tokens: Double, refilled: Date)>
 
-    /// `now` is the clock the bucket refills by (the monotonic clock unless a test brings its own).
-    init(_ limit: RateLimit, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {
+    /// `clock` is the clock the bucket refills by.
+    init(_ limit: RateLimit, clock: any ServiceClock = SystemClock()) {
         self.limit = limit
-        self.now = now
-        bucket = NIOLockedValueBox((Double(limit.requests), now()))
+        self.clock = clock
+        bucket = NIOLockedValueBox((Double(limit.requests), clock.now))
     }
 
     /// Nil when a request may go ahead now (taking a token); otherwise how long until one may.
     func admit() -> Duration? {
         let perSecond = Double(limit.requests) / (limit.period / .seconds(1))
         return bucket.withLockedValue { state in
-            let now = self.now()
-            state.tokens = min(Double(limit.requests), state.tokens + (state.refilled.duration(to: now) / .seconds(1)) * perSecond)
+            let now = clock.now
+            // A clock set back refills nothing.
+            state.tokens = min(Double(limit.requests), state.tokens + max(0, now.timeIntervalSince(state.refilled)) * perSecond)
             state.refilled = now
-            guard state.tokens >= 1 else { return .seconds((1 - state.tokens) / perSecond) }
+            // The wait, up to the next millisecond (a date's arithmetic is not exact).
+            guard state.tokens >= 1 else { return .milliseconds(Int64(((1 - state.tokens) / perSecond * 1000).rounded(.up))) }
             state.tokens -= 1
             return nil
         }

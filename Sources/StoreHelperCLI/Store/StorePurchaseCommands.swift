@@ -95,10 +95,9 @@ struct StoreBuy: StoreSubcommand {
         }
         let owner = try store.account(account)
         let token = options.appAccountToken ?? owner.appAccountToken
-        let clock = store.now
         let signer = OfferSignatures(
             key: InAppPurchaseKey(privateKey: key, keyId: keyPair.id, issuerId: "", bundleId: store.bundleId),
-            clock: { clock }
+            clock: MockClock(store.now)  // signed at the store's instant
         )
         do {
             return try signer.promotionalOfferV1(productId: product, offerId: offer, appAccountToken: token)

@@ -18,7 +18,7 @@ struct DashboardRoutes: Sendable {
     /// Whether cookies are `Secure` (the server is reached over TLS).
     let secureCookies: Bool
     /// The server's clock: what "now" is for the figures and the timelines.
-    let clock: @Sendable () -> Date
+    let clock: any ServiceClock
     let pages = WebPages(DashboardTemplates.all)
 
     func add(to router: Router<ServerRequestContext>) {
@@ -52,7 +52,7 @@ struct DashboardRoutes: Sendable {
             let form = try await Form(request)
             try sessions.forms.check(request, form: form, binding: Self.binding(request))
             if let session = request.cookies[DashboardSessions.cookieName].flatMap({ sessions.session($0.value) }) {
-                do { try await storage.revokeSession(session.id, until: session.expires, now: clock()) } catch { throw ServerError.storage(error) }
+                do { try await storage.revokeSession(session.id, until: session.expires, now: clock.now) } catch { throw ServerError.storage(error) }
             }
             var response = WebPages.seeOther("/dashboard/sign-in")
             response.setCookie(cookie(DashboardSessions.cookieName, "", maxAge: 0))
@@ -68,7 +68,7 @@ struct DashboardRoutes: Sendable {
     // MARK: Pages
 
     private func overview(_ request: Request) async throws -> Response {
-        let now = clock()
+        let now = clock.now
         let toDay = try Self.day(request, "to") ?? Self.startOfDay(now)
         let fromDay = try Self.day(request, "from") ?? toDay.addingTimeInterval(-30 * 86_400)
         let to = min(toDay.addingTimeInterval(86_400), now)
@@ -159,7 +159,7 @@ struct DashboardRoutes: Sendable {
             let notifications = try await storage.notifications(about: originals)
             let transfers = try await storage.ownershipChanges(of: appUserId)
             let decisions = try await storage.retentionDecisions(about: originals)
-            let now = clock()
+            let now = clock.now
             // From the same read as the timeline (so both tell one story), through the service's evaluation.
             let info = customers.evaluate(appUserId, records: records, at: now).info
             let timeline = CustomerTimeline(

@@ -1,3 +1,4 @@
+import AppStoreModels
 import Crypto
 import Foundation
 import StoreWeb
@@ -18,18 +19,18 @@ struct DashboardSessions: Sendable {
     /// The forms' csrf tokens, under the same key.
     let forms: FormGuard
     /// The wall clock sessions expire by (not the store's clock a development server may fly).
-    let now: @Sendable () -> Date
+    let clock: any ServiceClock
 
-    init(adminKeys: [String], now: @escaping @Sendable () -> Date = { Date() }) {  // the wall clock: sessions are people's
+    init(adminKeys: [String], clock: any ServiceClock = SystemClock()) {
         let secret = SymmetricKey(data: SHA256.hash(data: Data(adminKeys.joined(separator: "\n").utf8)))
         key = HKDF<SHA256>.deriveKey(inputKeyMaterial: secret, info: Data("storehelper dashboard session".utf8), outputByteCount: 32)
         forms = FormGuard(key: HKDF<SHA256>.deriveKey(inputKeyMaterial: secret, info: Data("storehelper dashboard forms".utf8), outputByteCount: 32))
-        self.now = now
+        self.clock = clock
     }
 
     /// A new session's cookie value.
     func start() -> String {
-        let expiry = Int64((now().timeIntervalSince1970 + Self.lifetime) * 1000)
+        let expiry = Int64((clock.now.timeIntervalSince1970 + Self.lifetime) * 1000)
         let nonce = Data(SymmetricKey(size: .bits128).withUnsafeBytes { Array($0) }).base64EncodedString()
         let content = "\(expiry).\(nonce)"
         return "\(content).\(mac(content))"
@@ -51,7 +52,7 @@ struct DashboardSessions: Sendable {
         let content = "\(parts[0]).\(parts[1])"
         guard HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: Data(content.utf8), using: key) else { return nil }
         let expires = Date(timeIntervalSince1970: Double(expiry) / 1000)
-        return expires > now() ? Session(id: String(parts[1]), expires: expires) : nil
+        return expires > clock.now ? Session(id: String(parts[1]), expires: expires) : nil
     }
 
     /// A new visit's sign-in cookie value (random).

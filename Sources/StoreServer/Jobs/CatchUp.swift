@@ -23,14 +23,14 @@ struct CatchUp: Sendable {
     let storage: any CursorStore
     let api: AppStoreServerAPIClient
     let intake: NotificationIntake
-    let clock: @Sendable () -> Date
+    let clock: any ServiceClock
     let logger: Logger
 
     /// A catch-up, due now; only one waits at a time.
     static func request(at now: Date) -> JobRequest { Payload().request(uniqueKey: "", runAfter: now) }
 
     func run(_ job: ClaimedJob) async throws {
-        let end = clock()
+        let end = clock.now
         let start: Date
         if let text = try await storage.cursor(Self.cursorName), let milliseconds = Int64(text) {
             start = Date(timeIntervalSince1970: Double(milliseconds) / 1000).addingTimeInterval(-Self.overlap)

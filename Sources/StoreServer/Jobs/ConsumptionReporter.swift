@@ -28,7 +28,7 @@ struct ConsumptionReporter: Sendable {
 
     let storage: any PurchaseStore
     let api: AppStoreServerAPIClient
-    let clock: @Sendable () -> Date
+    let clock: any ServiceClock
     let logger: Logger
 
     /// The job a `CONSUMPTION_REQUEST` for `transaction` enqueues.
@@ -44,7 +44,7 @@ struct ConsumptionReporter: Sendable {
     func run(_ job: ClaimedJob) async throws {
         let payload = try Payload.decode(job)
         let requested = Date(timeIntervalSince1970: Double(payload.requestedDate) / 1000)
-        guard clock() <= requested.addingTimeInterval(Self.deadline) else {
+        guard clock.now <= requested.addingTimeInterval(Self.deadline) else {
             throw PermanentJobFailure("past Apple's 12 hours for the consumption request of \(payload.transactionId)")
         }
         try await api.sendConsumptionInformation(payload.transactionId, try await information(for: payload))

@@ -53,8 +53,9 @@ public final class JobRunner: Service, Sendable {
     let owner = "runner-\(UUID().uuidString.lowercased())"
     let logger: Logger
     let metrics: ServerMetrics
-    /// Leases and retries follow the wall clock: they are about processes, not about the store's time.
-    let wallClock: @Sendable () -> Date
+    /// Leases, retries and the waits between polls: the wall clock in a server, as every process sharing the
+    /// jobs table must agree on it (a local App Store's time may stand still or leap a month).
+    let clock: any ServiceClock
 
     /// A runner of `handlers` (by job kind) over `storage`; `catchesUp` enqueues the periodic catch-up.
     public init(
@@ -64,7 +65,7 @@ public final class JobRunner: Service, Sendable {
         catchesUp: Bool = false,
         metrics: ServerMetrics = ServerMetrics(),
         logger: Logger = Logger(label: "StoreServer.Jobs"),
-        wallClock: @escaping @Sendable () -> Date = { Date() }  // the wall clock: leases are about processes
+        clock: any ServiceClock = SystemClock()
     ) {
         self.storage = storage
         self.handlers = handlers
@@ -72,7 +73,7 @@ public final class JobRunner: Service, Sendable {
         self.catchesUp = catchesUp
         self.metrics = metrics
         self.logger = logger
-        self.wallClock = wallClock
+        self.clock = clock
     }
 
     /// Runs jobs until none is due; returns how many ran (tests drive the runner with this).
@@ -85,7 +86,7 @@ public final class JobRunner: Service, Sendable {
 
     /// Claims and runs one due job; `false` when none was due.
     func runOne() async throws(StorageError) -> Bool {
-        let now = wallClock()
+        let now = clock.now
         guard let job = try await storage.claimJob(owner: owner, now: now, leaseUntil: now.addingTimeInterval(Self.seconds(options.lease))) else {
             return false
         }
@@ -93,20 +94,20 @@ public final class JobRunner: Service, Sendable {
         do {
             guard let handler = handlers[job.kind] else { throw PermanentJobFailure("no handler for jobs of kind \(job.kind)") }
             try await cancelWhenGracefulShutdown { try await handler(job) }
-            try await storage.finishJob(job.id, owner: owner, now: wallClock())
+            try await storage.finishJob(job.id, owner: owner, now: clock.now)
             metrics.job(kind: job.kind, outcome: "done")
             logger.info("job done", metadata: ["kind": "\(job.kind)", "job": "\(job.id)", "attempt": "\(job.attempts)"])
         } catch  where Task.isShuttingDownGracefully {
             // Shutdown cancelled the job in hand: its lease returns at once, so this or another runner takes it
             // up again (the attempt counts).
-            try await storage.failJob(job.id, owner: owner, error: "interrupted: the server shut down", retryAt: wallClock(), now: wallClock())
+            try await storage.failJob(job.id, owner: owner, error: "interrupted: the server shut down", retryAt: clock.now, now: clock.now)
             metrics.job(kind: job.kind, outcome: "interrupted")
             logger.notice("job interrupted by shutdown; it runs again", metadata: ["kind": "\(job.kind)", "job": "\(job.id)"])
         } catch {
             let permanent = error is PermanentJobFailure
             let last = permanent || job.attempts >= options.maximumAttempts
-            let retryAt = last ? nil : wallClock().addingTimeInterval(Self.seconds(options.retryDelay(after: job.attempts)))
-            try await storage.failJob(job.id, owner: owner, error: "\(error)", retryAt: retryAt, now: wallClock())
+            let retryAt = last ? nil : clock.now.addingTimeInterval(Self.seconds(options.retryDelay(after: job.attempts)))
+            try await storage.failJob(job.id, owner: owner, error: "\(error)", retryAt: retryAt, now: clock.now)
             metrics.job(kind: job.kind, outcome: last ? "dead" : "retry")
             logger.warning(
                 last ? "job dead-lettered" : "job failed; will retry",
@@ -119,20 +120,20 @@ public final class JobRunner: Service, Sendable {
     /// Enqueues a catch-up now and every ``JobOptions/catchUpInterval``, and runs jobs as they fall due,
     /// until graceful shutdown, which cancels the job in hand and returns its lease (it runs again later).
     public func run() async throws {
-        var nextCatchUp = ContinuousClock.now
+        var nextCatchUp = clock.now
         while !Task.isShuttingDownGracefully && !Task.isCancelled {
-            if catchesUp && ContinuousClock.now >= nextCatchUp {
-                do { try await storage.enqueue([CatchUp.request(at: wallClock())], at: wallClock()) } catch {
+            if catchesUp && clock.now >= nextCatchUp {
+                do { try await storage.enqueue([CatchUp.request(at: clock.now)], at: clock.now) } catch {
                     logger.error("cannot enqueue the catch-up", metadata: ["error": "\(error)"])
                 }
-                nextCatchUp = ContinuousClock.now + options.catchUpInterval
+                nextCatchUp = clock.now.addingTimeInterval(Self.seconds(options.catchUpInterval))
             }
             let ran: Bool
             do { ran = try await runOne() } catch {
                 logger.error("the jobs table cannot be read", metadata: ["error": "\(error)"])
                 ran = false
             }
-            if !ran { try? await cancelWhenGracefulShutdown { try await Task.sleep(for: self.options.pollInterval) } }
+            if !ran { try? await cancelWhenGracefulShutdown { try await self.clock.sleep(for: self.options.pollInterval) } }
         }
     }
 

@@ -18,7 +18,7 @@ struct StatusRefresh: Sendable {
     let sources: TrustedSources
     let storage: any PurchaseStore
     let api: AppStoreServerAPIClient
-    let clock: @Sendable () -> Date
+    let clock: any ServiceClock
 
     /// A refresh of `original` for `appUserId`, due now.
     static func request(_ original: String, for appUserId: String, at now: Date) -> JobRequest {
@@ -52,6 +52,6 @@ struct StatusRefresh: Sendable {
             policy: .linkUnowned,
             vouchedTokens: [AppAccountToken.derived(for: payload.appUserId)]
         )
-        try await storage.storeTransactions(transactions, renewalInfos: renewals, claim: claim, at: clock(), enqueuing: [])
+        try await storage.storeTransactions(transactions, renewalInfos: renewals, claim: claim, at: clock.now, enqueuing: [])
     }
 }

@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 import NIOConcurrencyHelpers
 
@@ -10,27 +11,32 @@ import NIOConcurrencyHelpers
 final class FailedAuthentications: Sendable {
     /// Failures a client may make in one window.
     let limit: Int
-    let window: Duration
-    private let now: @Sendable () -> ContinuousClock.Instant
-    private let clients = NIOLockedValueBox<[String: (started: ContinuousClock.Instant, failures: Int)]>([:])
+    let window: TimeInterval
+    private let clock: any ServiceClock
+    private let clients = NIOLockedValueBox<[String: (started: Date, failures: Int)]>([:])
     /// Clients remembered at most (the oldest windows are forgotten first, past it).
     static let mostClients = 10_000
 
-    init(limit: Int = 10, window: Duration = .seconds(60), now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+    init(limit: Int = 10, window: TimeInterval = 60, clock: any ServiceClock = SystemClock()) {
         self.limit = limit
         self.window = window
-        self.now = now
+        self.clock = clock
+    }
+
+    /// Whether `instant` falls in the window that began at `started` (a clock set back starts a new one).
+    private func within(_ instant: Date, windowFrom started: Date) -> Bool {
+        instant >= started && instant < started.addingTimeInterval(window)
     }
 
     /// Throws when `client` has used up its failures in the current window.
     func check(_ client: String) throws(ServerError) {
-        let instant = now()
-        let wait: Duration? = clients.withLockedValue { clients in
-            guard let entry = clients[client], instant < entry.started.advanced(by: window), entry.failures >= limit else { return nil }
-            return entry.started.advanced(by: window) - instant
+        let instant = clock.now
+        let wait: TimeInterval? = clients.withLockedValue { clients in
+            guard let entry = clients[client], within(instant, windowFrom: entry.started), entry.failures >= limit else { return nil }
+            return entry.started.addingTimeInterval(window).timeIntervalSince(instant)
         }
         if let wait {
-            let seconds = max(1, Int(wait.components.seconds) + 1)
+            let seconds = max(1, Int(wait) + 1)
             throw ServerError(
                 .tooManyAttempts,
                 "too many wrong keys from this client: try again in \(seconds) s",
@@ -41,14 +47,14 @@ final class FailedAuthentications: Sendable {
 
     /// Counts a failure of `client`.
     func record(_ client: String) {
-        let instant = now()
+        let instant = clock.now
         clients.withLockedValue { clients in
-            if let entry = clients[client], instant < entry.started.advanced(by: window) {
+            if let entry = clients[client], within(instant, windowFrom: entry.started) {
                 clients[client] = (entry.started, entry.failures + 1)
                 return
             }
             if clients.count >= Self.mostClients {
-                clients = clients.filter { instant < $0.value.started.advanced(by: window) }
+                clients = clients.filter { within(instant, windowFrom: $0.value.started) }
                 if clients.count >= Self.mostClients, let oldest = clients.min(by: { $0.value.started < $1.value.started })?.key {
                     clients[oldest] = nil
                 }

@@ -5,7 +5,7 @@ struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
     let metrics: ServerMetrics
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let start = ContinuousClock.now
+        let start = ContinuousClock.now  // the wall clock: a request's real duration is what is measured
         do {
             let response = try await next(request, context)
             metrics.request(method: request.method.rawValue, route: route(context), status: response.status.code, duration: .now - start)

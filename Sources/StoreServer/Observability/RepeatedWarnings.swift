@@ -1,3 +1,4 @@
+import AppStoreModels
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
@@ -7,20 +8,21 @@ import NIOConcurrencyHelpers
 /// flood then costs one line per interval, however fast it comes; the metrics count every one.
 final class RepeatedWarnings: Sendable {
     /// The shortest time between two lines of one kind.
-    let interval: Duration
-    private let now: @Sendable () -> ContinuousClock.Instant
-    private let kinds = NIOLockedValueBox<[String: (written: ContinuousClock.Instant, leftOut: Int)]>([:])
+    let interval: TimeInterval
+    private let clock: any ServiceClock
+    private let kinds = NIOLockedValueBox<[String: (written: Date, leftOut: Int)]>([:])
 
-    init(interval: Duration = .seconds(10), now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+    init(interval: TimeInterval = 10, clock: any ServiceClock = SystemClock()) {
         self.interval = interval
-        self.now = now
+        self.clock = clock
     }
 
     /// Writes `message` as a warning of `kind` unless one was written less than ``interval`` ago.
     func warning(_ kind: String, _ message: @autoclosure () -> Logger.Message, metadata: Logger.Metadata, to logger: Logger) {
-        let instant = now()
+        let instant = clock.now
         let leftOut: Int? = kinds.withLockedValue { kinds in
-            if let last = kinds[kind], instant < last.written.advanced(by: interval) {
+            // A clock set back ends the interval.
+            if let last = kinds[kind], instant >= last.written, instant < last.written.addingTimeInterval(interval) {
                 kinds[kind] = (last.written, last.leftOut + 1)
                 return nil
             }

@@ -16,7 +16,10 @@ public struct RetentionService: Sendable {
     let rules: RetentionRules
     /// Signs the promotional offers the rules choose (the offer key), when configured.
     let signatures: OfferSignatures?
-    let clock: @Sendable () -> Date
+    /// The server's instant: a request's freshness, the decision's date.
+    let clock: any ServiceClock
+    /// Real time: the latency budget and the latency recorded.
+    let wallClock: any ServiceClock
     let metrics: ServerMetrics
     let logger: Logger
     /// How far from the server's clock a request's `signedDate` may be: the App Store waits 700 ms for an answer,
@@ -31,13 +34,13 @@ public struct RetentionService: Sendable {
             let original = request.originalTransactionId, !original.isEmpty, original.utf8.count <= 64,
             let productId = request.productId, !productId.isEmpty, productId.utf8.count <= 256
         else { throw ServerError(.verificationFailed, "the retention request lacks its request identifier, original transaction or product") }
-        guard let signed = request.signedDate?.date, abs(signed.timeIntervalSince(clock())) <= Self.freshness else {
+        guard let signed = request.signedDate?.date, abs(signed.timeIntervalSince(clock.now)) <= Self.freshness else {
             throw ServerError(
                 .staleRequest,
                 "the retention request was signed \(request.signedDate.map { "at \($0.date)" } ?? "at no date"), not within \(Int(Self.freshness)) s of now"
             )
         }
-        let started = ContinuousClock.now  // the wall clock: the latency budget is real time
+        let started = wallClock.now
         let budget = rules.latencyBudget
         // The first of the decision and the budget answers; a decision still running then finishes unheard (it
         // only reads), so a slow database never holds the answer past the budget.
@@ -57,7 +60,7 @@ public struct RetentionService: Sendable {
                 }
             }
             timer = Task {
-                try? await Task.sleep(for: budget)
+                try? await wallClock.sleep(for: budget)
                 answer(.overBudget)
             }
         }
@@ -76,8 +79,7 @@ public struct RetentionService: Sendable {
             reason = "(could not decide: \(error.kind))"
             logger.error("retention request not decided", metadata: ["error": "\(error)"])
         }
-        let elapsed = (ContinuousClock.now - started).components
-        let micros = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
+        let micros = Int64((max(0, wallClock.now.timeIntervalSince(started)) * 1_000_000).rounded())
         let answer = decided?.answer ?? RealtimeResponseBody()
         var decision = RetentionDecision(
             requestIdentifier: requestId,
@@ -86,7 +88,7 @@ public struct RetentionService: Sendable {
             userLocale: request.userLocale ?? "",
             environment: request.environment?.rawValue,
             appUserId: decided?.appUserId,
-            decidedDate: MillisecondDate(clock()).date,  // to the millisecond, as every stored date
+            decidedDate: MillisecondDate(clock.now).date,  // to the millisecond, as every stored date
 
             rule: reason ?? decided?.rule,
             answer: Self.kind(of: answer),

@@ -11,7 +11,7 @@ struct AdminRoutes: Sendable {
     let customers: CustomerInfoService
     let catchesUp: Bool
     /// The server's clock: when a catch-up asked for now is due.
-    let clock: @Sendable () -> Date
+    let clock: any ServiceClock
 
     /// A user's full history, as `GET /admin/v1/users/{appUserId}` answers it.
     struct UserHistory: Encodable {
@@ -80,7 +80,7 @@ struct AdminRoutes: Sendable {
             guard catchesUp else {
                 throw ServerError(.notConfigured, "a catch-up needs the App Store Server API (appStoreServerAPI)")
             }
-            let now = clock()
+            let now = clock.now
             do { try await storage.enqueue([CatchUp.request(at: now)], at: now) } catch { throw ServerError.storage(error) }
             var response = ServerRoutes.json(["result": "queued"])
             response.status = .accepted

@@ -7,11 +7,11 @@ import StoreStorage
 struct AnalyticsRoutes: Sendable {
     let storage: any PurchaseStore
     let analytics: Analytics
-    let clock: @Sendable () -> Date
+    let clock: any ServiceClock
 
     func add(to group: RouterGroup<ServerRequestContext>) {
         group.get("figures") { request, _ in
-            let now = clock()
+            let now = clock.now
             let to = try Self.instant(request, "to") ?? now
             let from = try Self.instant(request, "from") ?? to.addingTimeInterval(-30 * 86_400)
             guard from < to, to.timeIntervalSince(from) <= 3_660 * 86_400 else {

@@ -24,14 +24,14 @@ struct ServerRoutes: Sendable {
     let analytics: Analytics
     let sessions: DashboardSessions
     let secureCookies: Bool
-    let clock: @Sendable () -> Date
+    let clock: any ServiceClock
 
     func add(to router: Router<ServerRequestContext>) {
         router.get("healthz") { _, _ in Self.json(Self.healthy) }
         router.get("readyz") { _, _ in
             // Ready means the database takes a write now (a full disk reads fine but stores nothing), and has the
             // room for more than the small one tried here (SQLite writes a row into pages it holds free).
-            do { try await storage.setCursor("readyz", to: "ok", now: clock()) } catch { throw ServerError.storage(error) }
+            do { try await storage.setCursor("readyz", to: "ok", now: clock.now) } catch { throw ServerError.storage(error) }
             if let problem = await storage.readinessProblem() {
                 throw ServerError(.storageFailure, "not ready: the database is short of disk", detail: problem)
             }

@@ -9,7 +9,7 @@ public struct CustomerInfoService: Sendable {
     let storage: any PurchaseStore & ConsumptionStore
     let engine: EntitlementEngine
     let entitlements: [String: [String]]
-    let clock: @Sendable () -> Date
+    let clock: any ServiceClock
 
     /// Answers already computed, kept while they are right.
     let cache = CustomerInfoCache()
@@ -22,7 +22,7 @@ public struct CustomerInfoService: Sendable {
     /// The customer info of `appUserId` now and its JSON (keys sorted), as `GET /v1/subscribers/{appUserId}` answers it.
     public func answer(_ appUserId: String) async throws(ServerError) -> (info: CustomerInfo, body: Data) {
         try AppUserId.check(appUserId)
-        let now = clock()
+        let now = clock.now
         // Whole milliseconds: the instant the answer states, and signs, exactly.
         let requestDate = MillisecondDate(milliseconds: MillisecondDate(now).wholeMilliseconds)
         let revision: Int64?
@@ -66,7 +66,7 @@ public struct CustomerInfoService: Sendable {
         let outcome: ConsumptionOutcome
         do {
             outcome = try await storage.consume(
-                Consumption(requestId: requestId, appUserId: appUserId, productId: productId, quantity: quantity, date: clock()),
+                Consumption(requestId: requestId, appUserId: appUserId, productId: productId, quantity: quantity, date: clock.now),
                 from: purchases
             )
         } catch  where error.kind == .invalidRequest {

@@ -18,7 +18,7 @@ public struct NotificationIntake: Sendable {
 
     let sources: TrustedSources
     let storage: any NotificationStore
-    let clock: @Sendable () -> Date
+    let clock: any ServiceClock
     /// Whether a `CONSUMPTION_REQUEST` enqueues Send Consumption Information (needs the API).
     let answersConsumptionRequests: Bool
     let metrics: ServerMetrics
@@ -45,7 +45,7 @@ public struct NotificationIntake: Sendable {
             throw ServerError(.verificationFailed, "the notification has no notificationUUID")
         }
         let data = verified.payload.data
-        let now = clock()
+        let now = clock.now
         let record = NotificationRecord(
             payload: verified.payload,
             signedPayload: signedPayload,

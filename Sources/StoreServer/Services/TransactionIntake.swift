@@ -26,7 +26,7 @@ public struct TransactionIntake: Sendable {
     let ownership: OwnershipPolicy
     /// Whether the App Store Server API is configured (status refreshes need it).
     let refreshes: Bool
-    let clock: @Sendable () -> Date
+    let clock: any ServiceClock
     let metrics: ServerMetrics
     let logger: Logger
 
@@ -43,7 +43,7 @@ public struct TransactionIntake: Sendable {
                 throw error
             }
         }
-        let now = clock()
+        let now = clock.now
         let jobs =
             refreshes
             ? Set(records.compactMap(\.payload.originalTransactionId)).sorted().map { StatusRefresh.request($0, for: request.appUserId, at: now) }

@@ -16,7 +16,7 @@ public struct TrustedSources: Sendable {
         appAppleId: Int64?,
         environments: [AppStoreEnvironment],
         extraRoots: [Certificate],
-        clock: @escaping @Sendable () -> Date,
+        clock: any ServiceClock,
         logger: Logger
     ) throws(VerificationError) {
         var verifiers: [AppStoreEnvironment: SignedDataVerifier] = [:]

@@ -11,7 +11,7 @@ func withDeadline<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable ()
         try await withCheckedThrowingContinuation { continuation in
             outcome.wait(continuation)
             let timer = Task {
-                try await Task.sleep(for: limit)
+                try await Task.sleep(for: limit)  // the wall clock: a database that does not answer is late in real time
                 if outcome.finish(.failure(StorageError(.unavailable, "the database did not answer within \(limit)"))) { work.cancel() }
             }
             Task {
