@@ -54,24 +54,3 @@ import Testing
         }
     }
 }
-
-/// `--clock real`: the store's clock follows the wall clock, so renewals happen by themselves.
-@Suite(.tags(.wallClock)) struct RealClockTests {
-    @Test func aRealClockRenewsSubscriptionsByItself() async throws {
-        let served = try ServedStore(settings: ["environment": "Sandbox", "timeRate": "oneRenewalEveryTwoSeconds"]) { store in
-            try buy(Florist.bronze, in: &store)
-        }
-        defer { try? FileManager.default.removeItem(at: served.directory.url) }
-        let started = try served.load().now
-        let serve = try ServeProcess(directory: served.directory, ["--clock", "real"])
-        _ = try await serve.listening()
-        let renewed = try await ServeProcess.eventually("a renewal") {
-            try served.load().outbox.first { $0.notificationType == .didRenew }
-        }
-        #expect(renewed.signedDate.timeIntervalSince(started) >= 2, "the renewal came when the two-second period ended")
-        #expect(try await serve.terminate() == 0)
-        let stopped = try served.load().now
-        try await Task.sleep(for: .milliseconds(1_500))
-        #expect(try served.load().now == stopped, "a stopped server moves the clock no more")
-    }
-}
