@@ -59,7 +59,7 @@ public final class StoreHelper {
     @ObservationIgnored var historyRead = false
     /// Whether a token's verdict may be kept: only when the verifier checks certificates at each token's
     /// own signedDate, for then it never changes.
-    @ObservationIgnored var rememberVerdicts: Bool { if case .signedDate = verifier.policy.checkTime { true } else { false } }
+    var rememberVerdicts: Bool { if case .signedDate = verifier.policy.checkTime { true } else { false } }
     /// Tokens already verified, by their exact text (when ``rememberVerdicts``).
     @ObservationIgnored var verifiedTokens: [SignedJWS: StoreTransaction] = [:]
     @ObservationIgnored var verifiedRenewalTokens: [SignedJWS: JWSRenewalInfoDecodedPayload] = [:]
