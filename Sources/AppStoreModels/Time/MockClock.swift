@@ -1,8 +1,9 @@
 public import Foundation
 
-/// A clock that stands still until moved — a test's clock, or an instant to sign at: ``now`` stands still until ``advance(by:)`` or ``advance(to:)``, which wake every
-/// ``sleep(until:)`` whose deadline has come, in deadline order. ``sleepers(atLeast:)`` waits until the code
-/// under test is waiting, so a test moves time only once something waits on it.
+/// A clock that stands still until moved — a test's clock, or an instant to sign at: ``advance(by:)`` and
+/// ``advance(to:)`` move ``now`` and wake every ``sleep(until:)`` whose deadline has come, in deadline order.
+/// ``sleepers(atLeast:)`` waits until the code under test is waiting, so a test moves time only once something
+/// waits on it.
 public final class MockClock: ServiceClock, @unchecked Sendable {
     private struct Sleeper {
         var deadline: Date

@@ -7,8 +7,12 @@ public struct SystemClock: ServiceClock {
     public var now: Date { Date() }  // the wall clock: this is the one place it is read for an injected clock
 
     public func sleep(until deadline: Date) async throws {
-        let wait = deadline.timeIntervalSinceNow  // the wall clock
-        guard wait > 0 else { return try Task.checkCancellation() }
-        try await Task.sleep(for: .seconds(wait))
+        try Task.checkCancellation()
+        // A day at a time: a far deadline (or one past what a Duration holds) is still waited for, never trapped on.
+        var wait = deadline.timeIntervalSinceNow  // the wall clock
+        while wait > 0 {
+            try await Task.sleep(for: .seconds(min(wait, 86_400)))
+            wait = deadline.timeIntervalSinceNow  // the wall clock
+        }
     }
 }
