@@ -4,11 +4,12 @@ import AppStoreModels
 import Foundation
 import LocalAppStore
 import StoreKitConfiguration
+import StoreKitInterface
 
 // DocC LocalAppStore: end
 
 /// Two months of Gold on a local App Store, and the root a verifier of its data trusts.
-func twoMonthsOfGold(storekitFile data: Data, start: Date) throws -> (LocalPurchaseOutcome, [String], [UInt8]) {
+func twoMonthsOfGold(storekitFile data: Data, start: Date) throws -> (String, [String], [UInt8]) {
     // DocC LocalAppStore: body
     var store = try LocalAppStore(configuration: ConfigurationFile.load(data), bundleId: "com.example.app", now: start)
     let outcome = try store.purchase("com.example.gold")
@@ -16,5 +17,5 @@ func twoMonthsOfGold(storekitFile data: Data, start: Date) throws -> (LocalPurch
     let types = store.outbox.map(\.notificationType.rawValue)  // SUBSCRIBED, DID_RENEW, DID_RENEW
     let root = try store.rootCertificateDER()  // what a verifier should trust
     // DocC LocalAppStore: end
-    return (outcome, types, root)
+    return (outcome.name, types, root)
 }

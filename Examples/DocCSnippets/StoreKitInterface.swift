@@ -12,7 +12,7 @@ func buyGold(from store: any Store, verifier: SignedDataVerifier) async throws -
     let products = try await store.products(for: ["com.example.gold"])
     guard let gold = products.first else { return nil }
     switch try await store.purchase(gold.id, options: PurchaseOptions()) {
-    case .success(let jws): return try await verifier.verifyTransaction(jws.compact)
+    case .purchased(let jws): return try await verifier.verifyTransaction(jws.compact)
     case .pending: return nil  // the transaction arrives later in `store.updates`
     case .userCancelled: return nil
     }

@@ -36,7 +36,7 @@ struct Paywall {
 
     /// Buys a product: what StoreHelper reports, beside what StoreKit itself holds for it.
     func buy(_ product: StoreProduct) async throws(StoreHelperError) -> StoreTransaction? {
-        let outcome: PurchaseOutcome = try await helper.purchase(product, options: PurchaseOptions())
+        let outcome: PurchaseResult<StoreTransaction> = try await helper.purchase(product, options: PurchaseOptions())
         let latest: VerificationResult<Transaction>? = await Transaction.latest(for: product.id)  // StoreKit's own
         _ = latest
         return outcome.transaction

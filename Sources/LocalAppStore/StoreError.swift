@@ -45,8 +45,8 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible, Lo
         return error
     }
 
-    public static func purchaseFailed(_ failure: StoreKitErrorName) -> Self {
-        var error = Self(.purchaseFailed, "the purchase failed: \(failure)")
+    public static func purchaseFailed(_ productId: String, _ failure: StoreKitErrorName) -> Self {
+        var error = Self(.purchaseFailed, "the purchase of \(productId) failed with StoreKit's \(failure.name); nothing was bought")
         error.storeKitFailure = failure
         return error
     }

@@ -111,14 +111,14 @@ extension LocalAppStore {
                     throw StoreError.invalidAction("flow \(flow.id) showed no promotional offer")
                 }
                 let token = try account(flow.accountId).appAccountToken
-                flow.choiceOutcome = Self.describe(
+                flow.choiceOutcome = try Self.describe { () throws(StoreError) in
                     try purchase(product, accountId: flow.accountId, options: PurchaseOptions(appAccountToken: token, promotionalOffer: offer))
-                )
+                }
             case .switchProduct:
                 guard flow.shown.kind == .alternateProduct, let product = flow.shown.productId else {
                     throw StoreError.invalidAction("flow \(flow.id) showed no alternate product")
                 }
-                flow.choiceOutcome = Self.describe(try purchase(product, accountId: flow.accountId))
+                flow.choiceOutcome = try Self.describe { () throws(StoreError) in try purchase(product, accountId: flow.accountId) }
             case .cancel:
                 try setAutoRenew(false, product: flow.productId, accountId: flow.accountId)
                 flow.choiceOutcome = "auto-renew is off"
@@ -137,12 +137,18 @@ extension LocalAppStore {
         return flow
     }
 
-    private static func describe(_ outcome: LocalPurchaseOutcome) -> String {
-        switch outcome {
-        case .purchased(let signed): "purchased: transaction \(signed.payload.transactionId ?? "?")"
-        case .pending(let id, let reason): "pending (\(reason.rawValue)): \(id)"
-        case .cancelled: "the purchase was cancelled"
-        case .failed(let failure): "the purchase failed: \(failure)"
+    /// How the purchase a choice made ended, in a phrase; a purchase that failed as StoreKit fails it is an
+    /// ending too (the store is unchanged by it).
+    private static func describe(_ purchase: () throws(StoreError) -> PurchaseResult<SignedTransaction>) throws(StoreError) -> String {
+        do throws(StoreError) {
+            return switch try purchase() {
+            case .purchased(let signed): "purchased: transaction \(signed.payload.transactionId ?? "?")"
+            case .pending(let ticket): "pending (\(ticket?.reason.rawValue ?? "?")): \(ticket?.id ?? "?")"
+            case .userCancelled: "the purchase was cancelled"
+            }
+        } catch {
+            guard error.kind == .purchaseFailed, let failure = error.storeKitFailure else { throw error }
+            return "the purchase failed: \(failure)"
         }
     }
 

@@ -11,6 +11,8 @@
 @_exported import struct AppStoreModels.MillisecondDate
 @_exported import struct AppStoreModels.OfferType
 @_exported import struct AppStoreModels.ProductType
+@_exported import struct AppStoreModels.SignedPayload
+@_exported import typealias AppStoreModels.SignedTransaction
 @_exported import struct AppStoreModels.StoreProduct
 @_exported import class AppStoreSignature.SignedDataVerifier
 @_exported import struct AppStoreSignature.VerificationError
@@ -24,6 +26,7 @@
 // The server's customer info, as `serverCustomerInfo()` answers it (the wire contract's other types stay in
 // StoreHelperJSON).
 @_exported import struct StoreHelperJSON.CustomerInfo
+@_exported import struct StoreKitInterface.PendingTicket
 @_exported import struct StoreKitInterface.PromotionalOffer
 @_exported import struct StoreKitInterface.PurchaseOptions
 @_exported import enum StoreKitInterface.PurchaseResult

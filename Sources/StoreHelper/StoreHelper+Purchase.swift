@@ -19,7 +19,7 @@ extension StoreHelper {
         _ product: StoreProduct,
         options: PurchaseOptions = PurchaseOptions(),
         promotionalOfferId: String? = nil
-    ) async throws(StoreHelperError) -> PurchaseOutcome {
+    ) async throws(StoreHelperError) -> PurchaseResult<StoreTransaction> {
         guard !purchaseInFlight else {
             logger.notice("refused a purchase of \(product.id): another purchase is in progress")
             throw StoreHelperError.purchaseInProgress
@@ -47,7 +47,7 @@ extension StoreHelper {
         _ product: StoreProduct,
         options: PurchaseOptions,
         promotionalOfferId: String?
-    ) async throws(StoreHelperError) -> PurchaseOutcome {
+    ) async throws(StoreHelperError) -> PurchaseResult<StoreTransaction> {
         var options = options
         if let server, options.appAccountToken == nil { options.appAccountToken = server.appAccountToken }
         if let offerId = promotionalOfferId {
@@ -63,19 +63,19 @@ extension StoreHelper {
             }
         }
         logger.info("purchasing \(product.id)")
-        let result: PurchaseResult
+        let result: PurchaseResult<SignedJWS>
         do { result = try await store.purchase(product.id, options: options) } catch { throw .store(error, "the purchase of \(product.id)") }
         switch result {
-        case .success(let jws):
+        case .purchased(let jws):
             let transaction = try await verifyOrThrow(jws)
             try await deliver(transaction)
             await rereadStatuses(of: transaction)
             await reevaluate()
             return .purchased(transaction)
-        case .pending(let id):
-            pending[id ?? product.id] = product.id
+        case .pending(let ticket):
+            pending[ticket?.id ?? product.id] = product.id
             logger.info("purchase of \(product.id) is pending (Ask to Buy or interrupted)")
-            return .pending
+            return .pending(ticket)
         case .userCancelled:
             logger.info("purchase of \(product.id) cancelled by the customer")
             return .userCancelled
@@ -106,7 +106,7 @@ extension StoreHelper {
         if let refused = rejectedTokens[jws] { throw .verification(refused) }
         do throws(VerificationError) {
             let payload = try await verifier.verifyTransaction(jws.compact)
-            guard let transaction = StoreTransaction(payload, jwsRepresentation: jws.compact) else {
+            guard let transaction = StoreTransaction(SignedTransaction(payload: payload, jws: jws.compact)) else {
                 throw VerificationError.payloadNotDecodable("the transaction lacks its id, product, type, purchase date or a subscription's expiry")
             }
             if keeping { history.add(transaction) }

@@ -8,7 +8,7 @@ extension StoreHelper {
     public func purchase(
         _ intent: StorePurchaseIntent,
         options: PurchaseOptions = PurchaseOptions()
-    ) async throws(StoreHelperError) -> PurchaseOutcome {
+    ) async throws(StoreHelperError) -> PurchaseResult<StoreTransaction> {
         var options = options
         if let offerId = intent.winBackOfferId { options.winBackOfferId = offerId }
         return try await purchase(intent.product, options: options)

@@ -27,15 +27,19 @@ public struct StoreTransaction: Identifiable, Hashable, Sendable {
     public var price: Decimal?
     /// The ISO 4217 code of ``price``.
     public var currency: String?
-    /// The signed token the App Store returned: what to send the app's server.
-    public var jwsRepresentation: String
-    /// Apple's whole decoded payload.
-    public var payload: JWSTransactionDecodedPayload
+    /// The verified transaction as the App Store signed it: the same type the server's storage and the local
+    /// App Store keep.
+    public let signed: SignedTransaction
 
-    /// The transaction of `payload`, verified from `jwsRepresentation`; nil when Apple's payload lacks a
-    /// field every transaction has (its id, product, type or purchase date, and an auto-renewable
-    /// subscription's expiry).
-    public init?(_ payload: JWSTransactionDecodedPayload, jwsRepresentation: String) {
+    /// The signed token the App Store returned: what to send the app's server.
+    public var jwsRepresentation: String { signed.jws }
+    /// Apple's whole decoded payload.
+    public var payload: JWSTransactionDecodedPayload { signed.payload }
+
+    /// The transaction `signed` carries, once verified; nil when Apple's payload lacks a field every
+    /// transaction has (its id, product, type or purchase date, and an auto-renewable subscription's expiry).
+    public init?(_ signed: SignedTransaction) {
+        let payload = signed.payload
         guard let id = payload.transactionId, let productId = payload.productId, let productType = payload.type,
             let purchaseDate = payload.purchaseDate, productType != .autoRenewable || payload.expiresDate != nil
         else { return nil }
@@ -52,8 +56,7 @@ public struct StoreTransaction: Identifiable, Hashable, Sendable {
         self.offerType = payload.offerType
         self.price = payload.price.map(Decimal.init(milliunits:))
         self.currency = payload.currency
-        self.jwsRepresentation = jwsRepresentation
-        self.payload = payload
+        self.signed = signed
     }
 }
 
@@ -61,21 +64,6 @@ extension StoreTransaction {
     /// The transaction in the state it was delivered in: the same one handed over again changes nothing,
     /// while a refund, a revocation or an upgrade (each re-signs it) is delivered.
     var settlement: String { "\(id)|\(revocationDate != nil)|\(payload.isUpgraded == true)" }
-}
-
-/// How a purchase ended when it did not fail (a failure is thrown): StoreKit 2's `Product.PurchaseResult`.
-public enum PurchaseOutcome: Hashable, Sendable {
-    /// Verified and delivered: the customer owns it now.
-    case purchased(StoreTransaction)
-    /// Waiting for Ask to Buy or an interrupted purchase; the helper's listener finishes it later.
-    case pending
-    /// The customer cancelled.
-    case userCancelled
-
-    /// The transaction, when purchased.
-    public var transaction: StoreTransaction? {
-        if case .purchased(let transaction) = self { transaction } else { nil }
-    }
 }
 
 extension Decimal {

@@ -196,7 +196,7 @@ public actor LocalStore: Store {
     }
 
     /// Buys a product (`Product.purchase(options:)`).
-    public func purchase(_ productId: String, options: PurchaseOptions) throws(StoreFailure) -> PurchaseResult {
+    public func purchase(_ productId: String, options: PurchaseOptions) throws(StoreFailure) -> PurchaseResult<SignedJWS> {
         let account = accountId
         let (outcome, store) = try Self.failure { () throws(StoreError) in
             try write { (store: inout LocalAppStore) throws(StoreError) in try store.purchase(productId, accountId: account, options: options) }
@@ -205,13 +205,11 @@ public actor LocalStore: Store {
         case .purchased(let signed):
             let record = try Self.failure { () throws(StoreError) in try store.transaction(signed.payload.transactionId ?? "") }
             publishChanges(in: store, skipping: record.id)
-            return .success(jws: handedOver(record, store: store))
-        case .pending(let id, _):
-            return .pending(id: id)
-        case .cancelled:
+            return .purchased(handedOver(record, store: store))
+        case .pending(let ticket):
+            return .pending(ticket)
+        case .userCancelled:
             return .userCancelled
-        case .failed(let failure):
-            throw StoreFailure.storeKit(failure, during: "the purchase of \(productId)")
         }
     }
 

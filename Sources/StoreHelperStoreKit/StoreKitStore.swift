@@ -70,7 +70,7 @@ public final class StoreKitStore: Store {
 
     /// `Product.purchase(options:)` (in the confirmation scene when given): the signed transaction when
     /// StoreKit verified it; a token it could not verify throws its verification error.
-    public func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
+    public func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult<SignedJWS> {
         let product = try await product(productId)
         let choices = try Self.purchaseOptions(options, for: product)
         let result: Product.PurchaseResult
@@ -80,11 +80,11 @@ public final class StoreKitStore: Store {
             switch verification {
             case .verified(let transaction):
                 await transactions.remember(transaction)
-                return .success(jws: SignedJWS(verification.jwsRepresentation))
+                return .purchased(SignedJWS(verification.jwsRepresentation))
             case .unverified(_, let error):
                 throw Self.verificationFailure(error, during: "StoreKit's verification of the purchase of \(productId)")
             }
-        case .pending: return .pending(id: nil)
+        case .pending: return .pending(nil)
         case .userCancelled: return .userCancelled
         @unknown default: throw StoreFailure(.unsupported, "StoreKit returned a purchase result this version does not know")
         }

@@ -18,7 +18,7 @@ public protocol Store: Sendable {
     /// The products with these identifiers; unknown ids are left out.
     func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct]
     /// Buys a product. Throws when the purchase fails (StoreKit's purchase errors).
-    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult
+    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult<SignedJWS>
     /// Every transaction of the customer, signed (StoreKit's `Transaction.all`).
     func allTransactions() async throws(StoreFailure) -> [SignedJWS]
     /// Transactions the app has not finished, signed (StoreKit's `Transaction.unfinished`).

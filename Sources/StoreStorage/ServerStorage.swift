@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 public import Foundation
 
 /// Where the server keeps what it knows, one small protocol per concern (``NotificationStore``,
@@ -31,8 +31,8 @@ extension PurchaseStore {
     /// Stores transactions and renewal infos, enqueuing nothing; `appUserId` claims their purchases with
     /// ``OwnershipPolicy/transfer``.
     public func storeTransactions(
-        _ transactions: [StoredTransaction],
-        renewalInfos: [StoredRenewalInfo],
+        _ transactions: [SignedTransaction],
+        renewalInfos: [SignedRenewalInfo],
         appUserId: String?,
         at now: Date
     )

@@ -14,6 +14,7 @@ import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperTesting
+import StoreKitInterface
 import StoreServer
 import StoreStorage
 import StoreStorageSQLite
@@ -63,11 +64,11 @@ import Testing
         },
         Step(name: "bob asks to buy roses, and it is approved") { store in
             try store.set("askToBuy", to: "true")
-            guard case .pending(let id, _) = try store.purchase(Florist.roses, accountId: "bob") else {
+            guard case .pending(let ticket?) = try store.purchase(Florist.roses, accountId: "bob") else {
                 throw StoreError.invalidAction("not pending")
             }
             try store.set("askToBuy", to: "false")
-            _ = try store.approve(id)
+            _ = try store.approve(ticket.id)
         },
         Step(name: "two months pass") { try $0.advance(by: 62 * Florist.day) },
     ]

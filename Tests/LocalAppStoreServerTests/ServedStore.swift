@@ -9,6 +9,7 @@ import LocalAppStoreSQLite
 import LocalAppStoreServer
 import LocalAppStoreServerAPI
 import StoreHelperFixtures
+import StoreKitInterface
 
 /// A florist store in a temporary state directory, served in-process on a free port, with an API key
 /// and a client that signs with it.

@@ -203,8 +203,14 @@ import Testing
         let bought = try store.buy(F.large, PurchaseOptions(offerCode: "BOUQUET"))
         #expect(bought.offerType == .offerCode && bought.offerIdentifier == "BOUQUET" && bought.offerDiscountType == .oneTime)
         #expect(bought.price == 990 && bought.offerPeriod == nil)
-        #expect(try store.purchase(F.small, options: PurchaseOptions(offerCode: "BOUQUET")) == .failed(StoreKitErrorName("invalidOfferIdentifier")))
-        #expect(try store.purchase(F.plant, options: PurchaseOptions(winBackOfferId: "x")) == .failed(StoreKitErrorName("invalidOfferIdentifier")))
+        #expect(
+            try purchaseFailure { try store.purchase(F.small, options: PurchaseOptions(offerCode: "BOUQUET")) }
+                == StoreKitErrorName("invalidOfferIdentifier")
+        )
+        #expect(
+            try purchaseFailure { try store.purchase(F.plant, options: PurchaseOptions(winBackOfferId: "x")) }
+                == StoreKitErrorName("invalidOfferIdentifier")
+        )
         #expect(store.notificationNames() == ["ONE_TIME_CHARGE"])
     }
 
@@ -214,7 +220,7 @@ import Testing
         _ = try store.buy(F.silver)
         try store.setForSale(F.silver, false)
         #expect(try !store.products().contains { $0.id == F.silver })
-        #expect(try store.purchase(F.silver, accountId: "other") == .failed(StoreKitErrorName("productUnavailable")))
+        #expect(try purchaseFailure { try store.purchase(F.silver, accountId: "other") } == StoreKitErrorName("productUnavailable"))
         #expect(store.entitled() == [F.silver])  // what was bought stays until it ends
         try store.advance(by: 32 * F.day)
         #expect(store.entitled().isEmpty)

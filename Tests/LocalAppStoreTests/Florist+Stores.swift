@@ -7,6 +7,17 @@ import StoreHelperFixtures
 import StoreKitInterface
 import Testing
 
+/// The StoreKit error a purchase failed with (``StoreError/Kind/purchaseFailed``, which leaves the store as
+/// it was); nil when the purchase ended otherwise. Other errors are thrown.
+func purchaseFailure(_ purchase: () throws -> PurchaseResult<SignedTransaction>) throws -> StoreKitErrorName? {
+    do {
+        _ = try purchase()
+        return nil
+    } catch let error as StoreError where error.kind == .purchaseFailed {
+        return error.storeKitFailure
+    }
+}
+
 extension LocalAppStore {
     /// The outbox from `index` on as `TYPE` or `TYPE/SUBTYPE` strings.
     func notificationNames(from index: Int = 0) -> [String] {

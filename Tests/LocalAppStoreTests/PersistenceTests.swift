@@ -6,6 +6,7 @@ import LocalAppStoreSQLite
 import LocalCertificateAuthority
 import NIOConcurrencyHelpers
 import StoreHelperFixtures
+import StoreKitInterface
 import Testing
 
 /// The state directory: restarts resume exactly, failed commands write nothing, and concurrent

@@ -65,7 +65,9 @@ import Testing
     @Test(arguments: [(F.plant, 11), (F.plant, 0), (F.large, 2), (F.gold, 2)])
     func badQuantityFailsAndChangesNothing(product: String, quantity: Int) throws {
         var store = try F.store()
-        #expect(try store.purchase(product, options: PurchaseOptions(quantity: quantity)) == .failed(StoreKitErrorName("invalidQuantity")))
+        #expect(
+            try purchaseFailure { try store.purchase(product, options: PurchaseOptions(quantity: quantity)) } == StoreKitErrorName("invalidQuantity")
+        )
         #expect(store.transactions.isEmpty && store.outbox.isEmpty)
     }
 
@@ -79,16 +81,16 @@ import Testing
 
     @Test func userCancelledAndSimulatedErrors() throws {
         var store = try F.store(["error.purchase": "userCancelled"])
-        #expect(try store.purchase(F.large) == .cancelled)
+        #expect(try store.purchase(F.large) == .userCancelled)
         try store.set("error.purchase", to: "networkError")
-        #expect(try store.purchase(F.large) == .failed(StoreKitErrorName("networkError")))
+        #expect(try purchaseFailure { try store.purchase(F.large) } == StoreKitErrorName("networkError"))
         try store.set("error.purchase", to: "productUnavailable")
-        #expect(try store.purchase(F.large) == .failed(StoreKitErrorName("productUnavailable")))
+        #expect(try purchaseFailure { try store.purchase(F.large) } == StoreKitErrorName("productUnavailable"))
         try store.set("error.loadProducts", to: "networkError")
         #expect(throws: StoreError.simulated(api: .loadProducts, failure: StoreKitErrorName("networkError"))) { try store.products() }
         #expect(store.transactions.isEmpty && store.outbox.isEmpty)
         try store.set("failTransactions", to: "on")
-        #expect(try store.purchase(F.large) == .failed(StoreKitErrorName("unknown")))
+        #expect(try purchaseFailure { try store.purchase(F.large) } == StoreKitErrorName("unknown"))
         try store.set("failTransactions", to: "off")
         _ = try store.buy(F.large)
         #expect(throws: StoreError.self) { try store.set("error.purchase", to: "notAnError") }
@@ -107,11 +109,12 @@ import Testing
 
     @Test func askToBuyApproveAndDecline() throws {
         var store = try F.store(["askToBuy": "on"])
-        guard case .pending(let id, let reason) = try store.purchase(F.large) else {
+        guard case .pending(let ticket?) = try store.purchase(F.large) else {
             Issue.record("not pending")
             return
         }
-        #expect(reason == .askToBuy)
+        let id = ticket.id
+        #expect(ticket.reason == .askToBuy)
         #expect(store.transactions.isEmpty && store.outbox.isEmpty && store.entitled().isEmpty)
         #expect(throws: StoreError.self) { try store.resolve(id) }
         try store.advance(by: F.day)
@@ -122,11 +125,11 @@ import Testing
         #expect(store.pendingPurchases.first?.state == .approved)
         #expect(throws: StoreError.self) { try store.approve(id) }
 
-        guard case .pending(let second, _) = try store.purchase(F.small) else {
+        guard case .pending(let second?) = try store.purchase(F.small) else {
             Issue.record("not pending")
             return
         }
-        try store.decline(second)
+        try store.decline(second.id)
         #expect(store.pendingPurchases.last?.state == .declined)
         #expect(store.entitled() == [F.large])
         #expect(store.notificationNames() == ["ONE_TIME_CHARGE"])
@@ -134,10 +137,11 @@ import Testing
 
     @Test func interruptedPurchaseResolves() throws {
         var store = try F.store(["interruptedPurchases": "on"])
-        guard case .pending(let id, .interrupted) = try store.purchase(F.chocolates) else {
+        guard case .pending(let ticket?) = try store.purchase(F.chocolates), ticket.reason == .interrupted else {
             Issue.record("not interrupted")
             return
         }
+        let id = ticket.id
         #expect(throws: StoreError.self) { try store.approve(id) }
         let resolved = try store.resolve(id)
         #expect(resolved.payload.productId == F.chocolates)
@@ -176,33 +180,39 @@ import Testing
 
         var store = try F.store(configuration: configuration)
         let missing = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: nil))
-        #expect(try store.purchase(subscription.productID, options: missing) == .failed(StoreKitErrorName("missingOfferParameters")))
+        #expect(try purchaseFailure { try store.purchase(subscription.productID, options: missing) } == StoreKitErrorName("missingOfferParameters"))
         var forged = good
         forged.timestamp += 1
         #expect(
-            try store.purchase(
-                subscription.productID,
-                options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: forged))
-            )
-                == .failed(StoreKitErrorName("invalidOfferSignature"))
+            try purchaseFailure {
+                try store.purchase(
+                    subscription.productID,
+                    options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: forged))
+                )
+            }
+                == StoreKitErrorName("invalidOfferSignature")
         )
         let otherKey = OfferSignatures(
             key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: keyPair.id, issuerId: "", bundleId: F.bundleId)
         )
         let foreign = try otherKey.promotionalOfferV1(productId: subscription.productID, offerId: offerId, appAccountToken: nil)
         #expect(
-            try store.purchase(
-                subscription.productID,
-                options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: foreign))
-            )
-                == .failed(StoreKitErrorName("invalidOfferSignature"))
+            try purchaseFailure {
+                try store.purchase(
+                    subscription.productID,
+                    options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: foreign))
+                )
+            }
+                == StoreKitErrorName("invalidOfferSignature")
         )
         #expect(
-            try store.purchase(
-                subscription.productID,
-                options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: "no such offer", signature: good))
-            )
-                == .failed(StoreKitErrorName("invalidOfferIdentifier"))
+            try purchaseFailure {
+                try store.purchase(
+                    subscription.productID,
+                    options: PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: "no such offer", signature: good))
+                )
+            }
+                == StoreKitErrorName("invalidOfferIdentifier")
         )
         #expect(store.transactions.isEmpty)
 
@@ -223,11 +233,12 @@ import Testing
         try store.addAccount("second")
         _ = try store.buy(product.productID, account: "second")
         #expect(
-            try store.purchase(product.productID, accountId: "second", options: PurchaseOptions(offerCode: code))
-                == .failed(StoreKitErrorName("ineligibleForOffer"))
+            try purchaseFailure { try store.purchase(product.productID, accountId: "second", options: PurchaseOptions(offerCode: code)) }
+                == StoreKitErrorName("ineligibleForOffer")
         )
         #expect(
-            try store.purchase(product.productID, options: PurchaseOptions(offerCode: "nope")) == .failed(StoreKitErrorName("invalidOfferIdentifier"))
+            try purchaseFailure { try store.purchase(product.productID, options: PurchaseOptions(offerCode: "nope")) }
+                == StoreKitErrorName("invalidOfferIdentifier")
         )
     }
 
@@ -237,8 +248,8 @@ import Testing
         let offerId = try #require(product.winbackOffers?.first?.offerID)
         var store = try F.store(configuration: configuration)
         #expect(
-            try store.purchase(product.productID, options: PurchaseOptions(winBackOfferId: offerId))
-                == .failed(StoreKitErrorName("ineligibleForOffer"))
+            try purchaseFailure { try store.purchase(product.productID, options: PurchaseOptions(winBackOfferId: offerId)) }
+                == StoreKitErrorName("ineligibleForOffer")
         )
         _ = try store.buy(product.productID)
         try store.expireSubscription(product.productID)

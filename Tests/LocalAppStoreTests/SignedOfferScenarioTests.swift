@@ -43,7 +43,7 @@ import Testing
         let forged = try foreignKey.promotionalOfferV2(productId: gold, offerIdentifier: offerId)
         for jws in [otherOffer, forged, "garbage"] {
             let options = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, compactJWS: jws))
-            #expect(try store.purchase(gold, options: options) == .failed(StoreKitErrorName("invalidOfferSignature")))
+            #expect(try purchaseFailure { try store.purchase(gold, options: options) } == StoreKitErrorName("invalidOfferSignature"))
         }
         #expect(store.transactions.isEmpty && store.outbox.isEmpty)
     }
@@ -84,8 +84,8 @@ import Testing
         let forged = try foreignKey.introductoryOfferEligibility(productId: gold, allowIntroductoryOffer: true, transactionId: "0")
         for jws in [otherProduct, forged] {
             #expect(
-                try store.purchase(gold, options: PurchaseOptions(introductoryOfferEligibility: jws))
-                    == .failed(StoreKitErrorName("invalidOfferSignature"))
+                try purchaseFailure { try store.purchase(gold, options: PurchaseOptions(introductoryOfferEligibility: jws)) }
+                    == StoreKitErrorName("invalidOfferSignature")
             )
         }
         #expect(store.transactions.isEmpty)

@@ -2,6 +2,7 @@ import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
 import StoreHelperFixtures
+import StoreKitInterface
 import Testing
 
 /// The local store's one asynchronous accessor of a state directory: reads come from its version cache until

@@ -4,6 +4,7 @@ import LocalAppStore
 import LocalAppStoreSQLite
 import SQLiteNIO
 import StoreHelperFixtures
+import StoreKitInterface
 import Testing
 
 /// The state database: commands save only what they changed, readers keep a consistent snapshot, and

@@ -103,7 +103,10 @@ import Testing
         #expect(failed["outcome"] as? String == "failed" && failed["error"] as? String == "ineligibleForOffer")
         let failedText = try await store(["buy", Self.large])
         #expect(failedText.status == 1 && failedText.stdout.isEmpty)
-        #expect(failedText.stderr == "error: purchase-failed: the purchase failed with StoreKit's ineligibleForOffer; nothing was bought\n")
+        #expect(
+            failedText.stderr
+                == "error: purchase-failed: the purchase of \(Self.large) failed with StoreKit's ineligibleForOffer; nothing was bought\n"
+        )
     }
 
     @Test func lifecycleNotificationsTransactionsAndEntitlements() async throws {

@@ -32,7 +32,7 @@ import Testing
     @Test func purchaseIsSignedAndRenewalsArriveAsUpdates() async throws {
         let device = try LocalStore(store: try F.store())
         let stream = device.updates
-        guard case .success(let jws) = try await device.purchase(F.silver, options: PurchaseOptions()) else {
+        guard case .purchased(let jws) = try await device.purchase(F.silver, options: PurchaseOptions()) else {
             Issue.record("not purchased")
             return
         }
@@ -53,12 +53,12 @@ import Testing
     @Test func askToBuyApprovalArrivesAsAnUpdate() async throws {
         let device = try LocalStore(store: try F.store(["askToBuy": "on"]))
         let stream = device.updates
-        guard case .pending(let id?) = try await device.purchase(F.large, options: PurchaseOptions()) else {
+        guard case .pending(let ticket?) = try await device.purchase(F.large, options: PurchaseOptions()) else {
             Issue.record("not pending")
             return
         }
         #expect(try await device.currentEntitlements().isEmpty)
-        try await device.session { store in _ = try store.approve(id) }
+        try await device.session { store in _ = try store.approve(ticket.id) }
         let update = try await Self.updates(stream, of: device, count: 1)
         #expect(update.first?.productId == F.large)
 
@@ -67,16 +67,16 @@ import Testing
             return
         }
         let declines = device.updates
-        try await device.session { store in try store.decline(second) }
+        try await device.session { store in try store.decline(second.id) }
         for await next in declines {
-            #expect(next == .declined(pendingId: second, productId: F.small))
+            #expect(next == .declined(pendingId: second.id, productId: F.small))
             break
         }
     }
 
     @Test func simulatedVerificationFailureHandsOverATokenThatFailsVerification() async throws {
         let device = try LocalStore(store: try F.store(["error.verification": "invalidSignature"]))
-        guard case .success(let jws) = try await device.purchase(F.large, options: PurchaseOptions()) else {
+        guard case .purchased(let jws) = try await device.purchase(F.large, options: PurchaseOptions()) else {
             Issue.record("not purchased")
             return
         }

@@ -48,7 +48,7 @@ struct StandInAppStore {
 
     /// A signed transaction of `productId`, bought on the local App Store.
     func signedPurchase(_ productId: String) async throws -> String {
-        guard case .success(let jws) = try await source.purchase(productId, options: PurchaseOptions()) else {
+        guard case .purchased(let jws) = try await source.purchase(productId, options: PurchaseOptions()) else {
             throw StoreFailure(.invalidRequest, "the local App Store did not sell \(productId)")
         }
         return jws.compact

@@ -79,7 +79,7 @@ extension OneStoreKit {
             await shop.helper.start()
             let large = try #require(shop.helper.product(Florist.large))
             StoreKitStandIn.onPurchase { _, _ in .pending }
-            #expect(try await shop.helper.purchase(large) == .pending)
+            #expect(try await shop.helper.purchase(large) == .pending(nil))
             StoreKitStandIn.onPurchase { _, _ in .userCancelled }
             #expect(try await shop.helper.purchase(large) == .userCancelled)
         }
@@ -127,7 +127,7 @@ extension OneStoreKit {
         @Test func unfinishedTransactionsAtLaunchComeOnceAndAreFinished() async throws {
             StoreKitStandIn.reset()
             let source = try StandInAppStore.source()
-            guard case .success(let jws) = try await source.purchase(Florist.plant, options: PurchaseOptions()) else {
+            guard case .purchased(let jws) = try await source.purchase(Florist.plant, options: PurchaseOptions()) else {
                 Issue.record("the local App Store did not sell")
                 return
             }

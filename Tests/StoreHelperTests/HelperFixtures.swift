@@ -115,10 +115,10 @@ struct WrappedStore: ForwardingStore {
         }
     }
 
-    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
+    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult<SignedJWS> {
         let result = try await base.purchase(productId, options: options)
-        guard case .success(let jws) = result else { return result }
-        return .success(jws: tampered(jws))
+        guard case .purchased(let jws) = result else { return result }
+        return .purchased(tampered(jws))
     }
 
     func allTransactions() async throws(StoreFailure) -> [SignedJWS] { try await base.allTransactions().map(tampered) }
@@ -184,7 +184,7 @@ struct GatedStore: ForwardingStore {
     let gate = Gate()
     var updates: AsyncStream<StoreUpdate> { base.updates }
 
-    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
+    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult<SignedJWS> {
         await gate.wait()
         return try await base.purchase(productId, options: options)
     }
@@ -199,7 +199,7 @@ protocol ForwardingStore: Store {
 extension ForwardingStore {
     func startUpdates() async throws(StoreFailure) { try await base.startUpdates() }
     func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct] { try await base.products(for: ids) }
-    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult {
+    func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult<SignedJWS> {
         try await base.purchase(productId, options: options)
     }
     func allTransactions() async throws(StoreFailure) -> [SignedJWS] { try await base.allTransactions() }

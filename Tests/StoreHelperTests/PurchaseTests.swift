@@ -127,7 +127,7 @@ import Testing
         )
         let gate = try #require(gated).gate
         await gate.open()
-        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)) == .pending)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).name == "pending")
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
         try await shop.session { store in try store.set("askToBuy", to: "off") }
 
@@ -152,7 +152,7 @@ import Testing
 
     @Test func askToBuyApproved() async throws {
         let shop = try await Shop(try Florist.store(["askToBuy": "on"]))
-        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)) == .pending)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).name == "pending")
         #expect(try await !shop.helper.isPurchased(productId: Florist.roses))
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
         try await shop.session { store in _ = try store.approve(id) }
@@ -165,7 +165,7 @@ import Testing
     @Test func aPurchaseSimulatingAskToBuyWaitsForApproval() async throws {
         let shop = try await Shop()
         let asking = PurchaseOptions(simulatesAskToBuyInSandbox: true)
-        #expect(try await shop.helper.purchase(try shop.product(Florist.roses), options: asking) == .pending)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses), options: asking).name == "pending")
         let waiting = try #require(try await shop.device.snapshot().pendingPurchases.first)
         #expect(waiting.reason == .askToBuy && !shop.helper.purchasedProducts.contains(Florist.roses))
         #expect(try await shop.helper.purchase(try shop.product(Florist.large)).transaction?.productId == Florist.large)
@@ -175,7 +175,7 @@ import Testing
 
     @Test func askToBuyDeclinedIsReported() async throws {
         let shop = try await Shop(try Florist.store(["askToBuy": "on"]))
-        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)) == .pending)
+        #expect(try await shop.helper.purchase(try shop.product(Florist.roses)).name == "pending")
         let id = try #require(try await shop.device.snapshot().pendingPurchases.first?.id)
         try await shop.session { store in try store.decline(id) }
         await shop.eventually("decline reported") { shop.helper.purchaseState == .declined }

@@ -146,7 +146,7 @@ struct RightAtEveryInstantTests {
         try store.addAccount("parent", familyId: "smiths")
         try store.addAccount("child", familyId: "smiths")
         let parent = try LocalStore(store: store, accountId: "parent")
-        guard case .success(let jws) = try await parent.purchase(Florist.large, options: PurchaseOptions()) else {
+        guard case .purchased(let jws) = try await parent.purchase(Florist.large, options: PurchaseOptions()) else {
             Issue.record("the purchase failed")
             return
         }

@@ -25,7 +25,7 @@ import Testing
         trial: Bool = false,
         revoked: String? = nil,
         shared: Bool = false
-    ) -> StoredTransaction {
+    ) -> SignedTransaction {
         var payload = TestTransaction.payload(
             id,
             product: Florist.gold,
@@ -42,14 +42,14 @@ import Testing
             payload.offerType = .introductory
             payload.offerDiscountType = .freeTrial
         }
-        return StoredTransaction(payload: payload, signed: "jws-\(id)")
+        return SignedTransaction(payload: payload, jws: "jws-\(id)")
     }
 
     /// 50 renewing monthly subscribers (5 of their February renewals refunded), 10 who stop renewing,
     /// 20 free trials of which 12 convert, 10 trials still running, 5 subscribers paying in euros, and
     /// noise that must not count: Production purchases and a family-shared copy.
-    static var history: [StoredTransaction] {
-        var records: [StoredTransaction] = []
+    static var history: [SignedTransaction] {
+        var records: [SignedTransaction] = []
         for i in 0..<50 {
             records += [
                 gold("a\(i)-1", "a\(i)", "2025-12-10", "2026-01-10"),

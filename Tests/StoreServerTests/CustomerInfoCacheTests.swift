@@ -16,7 +16,7 @@ import Testing
     static let day: TimeInterval = 86_400
 
     /// A monthly gold transaction of alice's chain "500", signed at `signed` seconds after the start.
-    static func gold(_ id: String, purchased: Date, signed: TimeInterval, revoked: Date? = nil) -> StoredTransaction {
+    static func gold(_ id: String, purchased: Date, signed: TimeInterval, revoked: Date? = nil) -> SignedTransaction {
         let payload = TestTransaction.payload(
             id,
             product: Florist.gold,
@@ -26,7 +26,7 @@ import Testing
             signed: Florist.start.addingTimeInterval(signed),
             revoked: revoked
         )
-        return StoredTransaction(payload: payload, signed: "jws-\(id)-\(signed)")
+        return SignedTransaction(payload: payload, jws: "jws-\(id)-\(signed)")
     }
 
     @Test(arguments: TestDatabase.available)

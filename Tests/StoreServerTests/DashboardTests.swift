@@ -7,6 +7,7 @@ import NIOFoundationEssentialsCompat
 import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperTesting
+import StoreKitInterface
 import StoreServer
 import StoreStorage
 import Testing

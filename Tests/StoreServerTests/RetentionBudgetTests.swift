@@ -85,8 +85,8 @@ final class SlowLookUps: PurchaseStore, NotificationStore, RetentionStore, @unch
     }
 
     func storeTransactions(
-        _ transactions: [StoredTransaction],
-        renewalInfos: [StoredRenewalInfo],
+        _ transactions: [SignedTransaction],
+        renewalInfos: [SignedRenewalInfo],
         claim: PurchaseClaim?,
         at now: Date,
         enqueuing jobs: [JobRequest]

@@ -46,7 +46,7 @@ import Testing
             payload: payload,
             signedPayload: "signed",
             receivedDate: decided.addingTimeInterval(seconds),
-            transaction: StoredTransaction(payload: transaction, signed: "t"),
+            transaction: SignedTransaction(payload: transaction, jws: "t"),
             renewalInfo: nil
         )
     }

@@ -13,6 +13,7 @@ import StoreHelperFixtures
 import StoreHelperJSON
 import StoreHelperTesting
 import StoreKitConfiguration
+import StoreKitInterface
 import StoreServer
 import StoreStorage
 import StoreStorageSQLite

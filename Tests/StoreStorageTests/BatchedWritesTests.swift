@@ -34,7 +34,7 @@ final class Batches: Sendable {
             #expect(outcomes.count == 40)
             #expect(outcomes.values.allSatisfy { $0 == 1 }, "each UUID answered stored exactly once: \(outcomes)")
             #expect(try await storage.notificationCount() == 40)
-            #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-1000", "jws-101-2039"])
+            #expect(try await storage.customer("alice").transactions.map(\.jws) == ["jws-100-1000", "jws-101-2039"])
         }
     }
 
@@ -112,7 +112,7 @@ final class Batches: Sendable {
             var renewal = JWSRenewalInfoDecodedPayload()
             renewal.originalTransactionId = "200"
             renewal.signedDate = MillisecondDate(milliseconds: 4_000)
-            try await storage.storeTransactions([], renewalInfos: [StoredRenewalInfo(payload: renewal, signed: "r")], appUserId: nil, at: Date())
+            try await storage.storeTransactions([], renewalInfos: [SignedRenewalInfo(payload: renewal, jws: "r")], appUserId: nil, at: Date())
             let afterRenewalInfo = try #require(try await storage.customerRevision("bob"))
             #expect(afterRenewalInfo > bob)
             _ = try await storage.consume(

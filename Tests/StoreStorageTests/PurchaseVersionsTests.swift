@@ -9,12 +9,12 @@ import Testing
 /// Versions of one transaction, and owners of one purchase, as storage settles them.
 @Suite struct PurchaseVersionsTests {
     /// `record` revoked at `revoked` (milliseconds), signed at `signed`.
-    static func refunded(_ record: StoredTransaction, at revoked: Int64, signed: Int64) -> StoredTransaction {
+    static func refunded(_ record: SignedTransaction, at revoked: Int64, signed: Int64) -> SignedTransaction {
         var payload = record.payload
         payload.revocationDate = MillisecondDate(milliseconds: revoked)
         payload.revocationReason = .other
         payload.signedDate = MillisecondDate(milliseconds: signed)
-        return StoredTransaction(payload: payload, signed: "refund-\(signed)")
+        return SignedTransaction(payload: payload, jws: "refund-\(signed)")
     }
 
     @Test(arguments: StorageBacking.available)

@@ -25,7 +25,7 @@ func transaction(
     signed: Int64 = 1_000,
     token: UUID? = nil,
     quantity: Int = 1
-) -> StoredTransaction {
+) -> SignedTransaction {
     let payload = TestTransaction.payload(
         id,
         product: product,
@@ -36,17 +36,17 @@ func transaction(
         quantity: quantity,
         appAccountToken: token
     )
-    return StoredTransaction(payload: payload, signed: "jws-\(id)-\(signed)")
+    return SignedTransaction(payload: payload, jws: "jws-\(id)-\(signed)")
 }
 
-func notification(_ uuid: String, carrying record: StoredTransaction?) -> NotificationRecord {
+func notification(_ uuid: String, carrying record: SignedTransaction?) -> NotificationRecord {
     var payload = ResponseBodyV2DecodedPayload()
     payload.notificationUUID = uuid
     payload.notificationType = .didRenew
     payload.signedDate = MillisecondDate(milliseconds: 5_000)
     var data = NotificationData()
     data.environment = .sandbox
-    data.signedTransactionInfo = record?.signed
+    data.signedTransactionInfo = record?.jws
     payload.data = data
     return NotificationRecord(payload: payload, signedPayload: "signed-\(uuid)", receivedDate: Date(timeIntervalSince1970: 6), transaction: record)
 }
@@ -77,12 +77,12 @@ func notification(_ uuid: String, carrying record: StoredTransaction?) -> Notifi
                 {"type":"Auto-Renewable Subscription","transactionId":"100","originalTransactionId":"100","productId":"com.example.gold",\
                 "signedDate":1000,"purchaseDate":100,"quantity":1,"aFieldAppleAddsLater":{"kept":[1,2]}}
                 """
-            let record = StoredTransaction(payload: plain.payload, signed: plain.signed, signedJSON: signedJSON)
+            let record = SignedTransaction(payload: plain.payload, jws: plain.jws, signedJSON: signedJSON)
             var renewal = JWSRenewalInfoDecodedPayload()
             renewal.originalTransactionId = "100"
             renewal.signedDate = MillisecondDate(milliseconds: 1_000)
             let renewalJSON = #"{"signedDate":1000,"originalTransactionId":"100","anotherNewField":true}"#
-            let renewalRecord = StoredRenewalInfo(payload: renewal, signed: "r-100", signedJSON: renewalJSON)
+            let renewalRecord = SignedRenewalInfo(payload: renewal, jws: "r-100", signedJSON: renewalJSON)
             try await storage.storeTransactions([record], renewalInfos: [renewalRecord], appUserId: "alice", at: Date())
             let kept = try await storage.backend.read { db in
                 (
@@ -104,7 +104,7 @@ func notification(_ uuid: String, carrying record: StoredTransaction?) -> Notifi
             // A payload changed after it was verified no longer matches its JSON: it is encoded again.
             var changed = record
             changed.payload.transactionId = "101"
-            #expect(changed.signedJSON == nil && changed == StoredTransaction(payload: changed.payload, signed: plain.signed))
+            #expect(changed.signedJSON == nil && changed == SignedTransaction(payload: changed.payload, jws: plain.jws))
             try await storage.storeTransactions([changed], renewalInfos: [], appUserId: "alice", at: Date())
             let encoded = try await storage.backend.read { db in
                 try await db.raw("SELECT decoded FROM transactions WHERE transaction_id = '101'").first()?.decode(column: "decoded", as: String.self)
@@ -118,9 +118,9 @@ func notification(_ uuid: String, carrying record: StoredTransaction?) -> Notifi
         try await backing.withStorage { storage in
             try await storage.storeTransactions([transaction("100", signed: 2_000)], renewalInfos: [], appUserId: "alice", at: Date())
             try await storage.storeTransactions([transaction("100", signed: 1_000)], renewalInfos: [], appUserId: "alice", at: Date())
-            #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-2000"])
+            #expect(try await storage.customer("alice").transactions.map(\.jws) == ["jws-100-2000"])
             try await storage.storeTransactions([transaction("100", signed: 3_000)], renewalInfos: [], appUserId: nil, at: Date())
-            #expect(try await storage.customer("alice").transactions.map(\.signed) == ["jws-100-3000"])
+            #expect(try await storage.customer("alice").transactions.map(\.jws) == ["jws-100-3000"])
             // Revoked at the same signedDate (a store whose clock stood still): read back revoked, not from a cache.
             var revoked = transaction("100", signed: 3_000)
             revoked.payload.revocationDate = MillisecondDate(milliseconds: 3_000)

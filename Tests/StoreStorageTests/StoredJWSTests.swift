@@ -16,11 +16,11 @@ import Testing
     func tokensReadBackByteForByteWithEachHeaderKeptOnce(database: TestDatabase) async throws {
         try await database.withStorage { storage in
             var record = transaction("100")
-            record.signed = "\(Self.header).eyJ0cmFuc2FjdGlvbklkIjoiMTAwIn0.c2lnbmF0dXJl"
+            record.jws = "\(Self.header).eyJ0cmFuc2FjdGlvbklkIjoiMTAwIn0.c2lnbmF0dXJl"
             var renewal = JWSRenewalInfoDecodedPayload()
             renewal.originalTransactionId = "100"
             renewal.signedDate = MillisecondDate(milliseconds: 1_000)
-            let renewalRecord = StoredRenewalInfo(payload: renewal, signed: "\(Self.otherHeader).eyJyZW5ld2FsIjp0cnVlfQ.c2ln")
+            let renewalRecord = SignedRenewalInfo(payload: renewal, jws: "\(Self.otherHeader).eyJyZW5ld2FsIjp0cnVlfQ.c2ln")
             var note = notification("n-1", carrying: record)
             note.signedPayload = "\(Self.header).\(String(repeating: "cGF5bG9hZA", count: 50)).c2lnbmF0dXJl"
             note.renewalInfo = renewalRecord
@@ -28,8 +28,8 @@ import Testing
             #expect(try await storage.storeNotification(note))
 
             let records = try await storage.customer("alice")
-            #expect(records.transactions.map(\.signed) == [record.signed])
-            #expect(records.renewalInfos.map(\.signed) == [renewalRecord.signed])
+            #expect(records.transactions.map(\.jws) == [record.jws])
+            #expect(records.renewalInfos.map(\.jws) == [renewalRecord.jws])
             #expect(try await storage.notifications(limit: 5).map(\.signedPayload) == [note.signedPayload])
             #expect(try await storage.notifications(about: ["100"]).map(\.signedPayload) == [note.signedPayload])
 
@@ -74,13 +74,13 @@ import Testing
                 ).run()
             }
             try await storage.migrate()
-            #expect(try await storage.customer("alice").transactions.map(\.signed) == [whole])
+            #expect(try await storage.customer("alice").transactions.map(\.jws) == [whole])
             #expect(try await storage.notifications(about: ["100"]).map(\.signedPayload) == [wholeNotification])
 
             var later = transaction("100", signed: 2_000)
-            later.signed = "\(Self.header).eyJ0IjoyfQ.c2ln"
+            later.jws = "\(Self.header).eyJ0IjoyfQ.c2ln"
             try await storage.storeTransactions([later], renewalInfos: [], appUserId: "alice", at: Date())
-            #expect(try await storage.customer("alice").transactions.map(\.signed) == [later.signed], "the newer version, split, reads back whole")
+            #expect(try await storage.customer("alice").transactions.map(\.jws) == [later.jws], "the newer version, split, reads back whole")
             let kept = try await storage.backend.read { db in
                 try await db.raw("SELECT signed_transaction FROM transactions").first()?.decode(column: "signed_transaction", as: String.self)
             }

@@ -355,12 +355,12 @@ struct BenchServer: AsyncParsableCommand {
                 let id = payload.transactionId ?? ""
                 copy.transactionId = "store-only-\(run)-\(id)"
                 let signed = verified.payload.data?.signedTransactionInfo ?? ""
-                let original = StoredTransaction(verified: payload, signed: signed).signedJSON
+                let original = SignedTransaction(verified: payload, jws: signed).signedJSON
                 let json = original?.replacingOccurrences(of: #""transactionId":"\#(id)""#, with: #""transactionId":"\#(copy.transactionId ?? "")""#)
                 // Without the id found in it, the JSON would not match the record: then it is encoded again.
-                return StoredTransaction(payload: copy, signed: signed, signedJSON: json == original ? nil : json)
+                return SignedTransaction(payload: copy, jws: signed, signedJSON: json == original ? nil : json)
             }
-            let renewal = verified.renewalInfo.map { StoredRenewalInfo(verified: $0, signed: verified.payload.data?.signedRenewalInfo ?? "") }
+            let renewal = verified.renewalInfo.map { SignedRenewalInfo(verified: $0, jws: verified.payload.data?.signedRenewalInfo ?? "") }
             return NotificationRecord(
                 payload: verified.payload,
                 signedPayload: signedPayload,

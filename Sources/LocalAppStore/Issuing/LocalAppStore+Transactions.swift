@@ -90,7 +90,12 @@ extension LocalAppStore {
         var payload = payload
         let now = MillisecondDate(state.now).wholeMilliseconds
         payload.signedDate = MillisecondDate(milliseconds: max(now, (previous?.wholeMilliseconds ?? now - 1) + 1))
-        return TransactionRecord(accountId: accountId, payload: payload, jws: try sign(payload), isFinished: false, sharedFrom: sharedFrom)
+        return TransactionRecord(
+            accountId: accountId,
+            signed: SignedTransaction(payload: payload, jws: try sign(payload)),
+            isFinished: false,
+            sharedFrom: sharedFrom
+        )
     }
 
     /// Re-signs transaction `id` after `change`, as the App Store does after a refund or an upgrade,

@@ -1,5 +1,6 @@
-import AppStoreModels
+public import AppStoreModels
 import Foundation
+import StoreKitInterface
 
 extension LocalAppStore {
     /// Approves an Ask to Buy purchase: it completes now (`approveAskToBuyTransaction`).

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 import AppStoreSignature
 import Foundation
 import StoreKitConfiguration
@@ -8,14 +8,15 @@ extension LocalAppStore {
     /// Buys `productId` for `accountId`, as `Product.purchase(options:)` does.
     ///
     /// Errors a real purchase can end with (simulated errors, ineligible offers, bad quantity, a bad
-    /// offer signature) come back as ``LocalPurchaseOutcome/failed(_:)`` and change nothing. Requests that
-    /// cannot be made at all (unknown product or account, a purchase date in the future) throw.
+    /// offer signature) throw ``StoreError/Kind/purchaseFailed`` with StoreKit's error in
+    /// ``StoreError/storeKitFailure``; requests that cannot be made at all (unknown product or account, a
+    /// purchase date in the future) throw their own kinds. Either way the store is unchanged.
     public mutating func purchase(
         _ productId: String,
         accountId: String = LocalAppStore.defaultAccountId,
         options: PurchaseOptions = PurchaseOptions(),
         controls: PurchaseControls = PurchaseControls()
-    ) throws(StoreError) -> LocalPurchaseOutcome {
+    ) throws(StoreError) -> PurchaseResult<SignedTransaction> {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
             guard let item = catalog[productId] else { throw StoreError.unknownProduct(productId) }
@@ -24,10 +25,11 @@ extension LocalAppStore {
                 throw StoreError.invalidRequest("a purchase date cannot be later than the store's clock (\(state.now))")
             }
             if let failure = settings.simulatedError(for: .purchase) {
-                return failure == .userCancelled ? .cancelled : .failed(failure)
+                guard failure == .userCancelled else { throw StoreError.purchaseFailed(productId, failure) }
+                return .userCancelled
             }
-            guard isForSale(productId) else { return .failed(StoreKitErrorName("productUnavailable")) }
-            if let failure = check(options, for: item, account: account) { return .failed(failure) }
+            guard isForSale(productId) else { throw StoreError.purchaseFailed(productId, StoreKitErrorName("productUnavailable")) }
+            if let failure = check(options, for: item, account: account) { throw StoreError.purchaseFailed(productId, failure) }
             let askToBuy = settings.askToBuy || options.simulatesAskToBuyInSandbox
             if askToBuy || settings.interruptedPurchases {
                 let pending = PendingPurchase(
@@ -40,7 +42,7 @@ extension LocalAppStore {
                     createdAt: state.now
                 )
                 state.pendingPurchases.append(pending)
-                return .pending(id: pending.id, reason: pending.reason)
+                return .pending(PendingTicket(id: pending.id, reason: pending.reason))
             }
             return .purchased(try complete(item, for: account, options: options, controls: controls))
         } catch {

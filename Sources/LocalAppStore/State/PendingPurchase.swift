@@ -3,13 +3,8 @@ public import StoreKitInterface
 
 /// A purchase that did not complete at once: waiting for Ask to Buy, or interrupted.
 public struct PendingPurchase: Codable, Hashable, Sendable {
-    /// Why the purchase waits.
-    public enum Reason: String, Codable, Hashable, Sendable {
-        /// Waiting for a parent (`approve` / `decline`).
-        case askToBuy
-        /// Interrupted (for example, terms to accept); completes on `resolve`.
-        case interrupted
-    }
+    /// Why the purchase waits: Ask to Buy (`approve` / `decline`) or interrupted (`resolve`).
+    public typealias Reason = PendingTicket.Reason
 
     /// What became of it.
     public enum State: String, Codable, Hashable, Sendable {

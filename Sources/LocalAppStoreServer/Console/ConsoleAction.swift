@@ -31,9 +31,8 @@ enum ConsoleAction {
             let account = form["account"].flatMap { $0.isEmpty ? nil : $0 } ?? LocalAppStore.defaultAccountId
             switch try store.purchase(product, accountId: account) {
             case .purchased(let signed): return "\(account) bought \(product): transaction \(signed.payload.transactionId ?? "")."
-            case .pending(let id, let reason): return "The purchase of \(product) waits (\(reason.rawValue)): \(id)."
-            case .cancelled: return "The purchase of \(product) was cancelled."
-            case .failed(let failure): throw StoreError.invalidRequest("the purchase of \(product) failed: \(failure.name)")
+            case .pending(let ticket): return "The purchase of \(product) waits (\(ticket?.reason.rawValue ?? "?")): \(ticket?.id ?? "?")."
+            case .userCancelled: return "The purchase of \(product) was cancelled."
             }
         case "accounts":
             let account = try field("account", form)

@@ -166,7 +166,7 @@ final class DemoShop {
     // MARK: - Commands
 
     private func buy(_ product: StoreProduct) async throws {
-        let outcome: PurchaseOutcome
+        let outcome: PurchaseResult<StoreTransaction>
         do { outcome = try await helper.purchase(product) } catch {
             Output.line("  \(helper.purchaseState.rawValue): \(error.message)")
             return await settle()

@@ -13,32 +13,51 @@ struct PurchaseJSON: Encodable {
     var id: String?
     var error: String?
 
-    init(_ outcome: LocalPurchaseOutcome) {
-        self.outcome = outcome.name
-        switch outcome {
-        case .purchased(let signed): transaction = TransactionJSON(signed)
-        case .pending(let id, _): self.id = id
-        case .cancelled: break
-        case .failed(let failure): error = failure.name
+    init(_ ending: PurchaseEnding) {
+        switch ending {
+        case .success(let result):
+            outcome = result.name
+            switch result {
+            case .purchased(let signed): transaction = TransactionJSON(signed)
+            case .pending(let ticket): id = ticket?.id
+            case .userCancelled: break
+            }
+        case .failure(let failure):
+            outcome = "failed"
+            error = failure.storeKitFailure?.name
         }
+    }
+}
+
+/// How a purchase ended, as the CLI prints it: the store's result, or the StoreKit error it failed with
+/// (``StoreError/Kind/purchaseFailed``, which leaves the store as it was).
+typealias PurchaseEnding = Result<PurchaseResult<SignedTransaction>, StoreError>
+
+/// Runs a purchase, keeping a purchase that failed as StoreKit fails it as its ending.
+func ending(of purchase: () throws(StoreError) -> PurchaseResult<SignedTransaction>) throws(StoreError) -> PurchaseEnding {
+    do throws(StoreError) {
+        return .success(try purchase())
+    } catch {
+        guard error.kind == .purchaseFailed else { throw error }
+        return .failure(error)
     }
 }
 
 /// Prints how a purchase ended. A failed purchase exits with status 1: with `--json` after printing
 /// its JSON, otherwise with one line `error: purchase-failed: …`.
-func printOutcome(_ outcome: LocalPurchaseOutcome, json: Bool) throws {
+func printOutcome(_ ending: PurchaseEnding, json: Bool) throws {
     if json {
-        try Output.json(PurchaseJSON(outcome))
-        if case .failed = outcome { throw ExitCode(1) }
+        try Output.json(PurchaseJSON(ending))
+        if case .failure = ending { throw ExitCode(1) }
         return
     }
-    switch outcome {
-    case .purchased(let signed): Output.line("purchased  \(StoreText.transaction(signed.payload))")
-    case .pending(let id, let reason):
-        Output.line("pending  \(id)  (\(reason == .askToBuy ? "Ask to Buy: approve or decline it" : "interrupted: resolve it"))")
-    case .cancelled: Output.line("cancelled by the customer")
-    case .failed(let failure):
-        throw CommandFailure(kind: "purchase-failed", "the purchase failed with StoreKit's \(failure.name); nothing was bought")
+    switch ending {
+    case .success(.purchased(let signed)): Output.line("purchased  \(StoreText.transaction(signed.payload))")
+    case .success(.pending(let ticket)):
+        let reason = ticket?.reason == .askToBuy ? "Ask to Buy: approve or decline it" : "interrupted: resolve it"
+        Output.line("pending  \(ticket?.id ?? "?")  (\(reason))")
+    case .success(.userCancelled): Output.line("cancelled by the customer")
+    case .failure(let failure): throw CommandFailure(kind: "purchase-failed", failure.message)
     }
 }
 
@@ -76,7 +95,9 @@ struct StoreBuy: StoreSubcommand {
                     signature: try Self.sign(offer: offer, product: product, options: options, store: local, account: account)
                 )
             }
-            return try local.purchase(product, accountId: account, options: options, controls: controls)
+            return try ending { () throws(StoreError) in
+                try local.purchase(product, accountId: account, options: options, controls: controls)
+            }
         }
         try printOutcome(outcome, json: output.json)
     }
@@ -116,7 +137,7 @@ struct StoreApprove: StoreSubcommand {
 
     func run() throws {
         let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.approve(id) }
-        try printOutcome(.purchased(signed), json: output.json)
+        try printOutcome(.success(.purchased(signed)), json: output.json)
     }
 }
 
@@ -144,6 +165,6 @@ struct StoreResolve: StoreSubcommand {
 
     func run() throws {
         let signed = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.resolve(id) }
-        try printOutcome(.purchased(signed), json: output.json)
+        try printOutcome(.success(.purchased(signed)), json: output.json)
     }
 }

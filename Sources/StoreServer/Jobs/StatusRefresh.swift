@@ -27,11 +27,11 @@ struct StatusRefresh: Sendable {
 
     func run(_ job: ClaimedJob) async throws {
         let payload = try Payload.decode(job)
-        var transactions: [StoredTransaction] = []
-        var renewals: [StoredRenewalInfo] = []
+        var transactions: [SignedTransaction] = []
+        var renewals: [SignedRenewalInfo] = []
         for try await page in api.transactionHistoryPages(payload.originalTransactionId) {
             for jws in page.signedTransactions ?? [] {
-                transactions.append(StoredTransaction(verified: try await sources.verifyTransaction(jws), signed: jws))
+                transactions.append(SignedTransaction(verified: try await sources.verifyTransaction(jws), jws: jws))
             }
         }
         let subscriptions = Set(transactions.filter { $0.payload.type == .autoRenewable }.compactMap(\.payload.originalTransactionId))
@@ -39,10 +39,10 @@ struct StatusRefresh: Sendable {
             let statuses = try await api.subscriptionStatuses(original)
             for item in statuses.data?.flatMap({ $0.lastTransactions ?? [] }) ?? [] {
                 if let jws = item.signedRenewalInfo {
-                    renewals.append(StoredRenewalInfo(verified: try await sources.verifyRenewalInfo(jws), signed: jws))
+                    renewals.append(SignedRenewalInfo(verified: try await sources.verifyRenewalInfo(jws), jws: jws))
                 }
                 if let jws = item.signedTransactionInfo {
-                    transactions.append(StoredTransaction(verified: try await sources.verifyTransaction(jws), signed: jws))
+                    transactions.append(SignedTransaction(verified: try await sources.verifyTransaction(jws), jws: jws))
                 }
             }
         }

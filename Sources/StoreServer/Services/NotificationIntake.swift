@@ -50,8 +50,8 @@ public struct NotificationIntake: Sendable {
             payload: verified.payload,
             signedPayload: signedPayload,
             receivedDate: now,
-            transaction: zip(verified.transaction, data?.signedTransactionInfo).map { StoredTransaction(verified: $0, signed: $1) },
-            renewalInfo: zip(verified.renewalInfo, data?.signedRenewalInfo).map { StoredRenewalInfo(verified: $0, signed: $1) }
+            transaction: zip(verified.transaction, data?.signedTransactionInfo).map { SignedTransaction(verified: $0, jws: $1) },
+            renewalInfo: zip(verified.renewalInfo, data?.signedRenewalInfo).map { SignedRenewalInfo(verified: $0, jws: $1) }
         )
         var jobs: [JobRequest] = []
         if answersConsumptionRequests, verified.payload.notificationType == .consumptionRequest, let transaction = verified.transaction,

@@ -36,9 +36,9 @@ public struct TransactionIntake: Sendable {
         guard (1...Self.maximumTransactions).contains(request.signedTransactions.count) else {
             throw .badRequest("send 1 to \(Self.maximumTransactions) signed transactions, not \(request.signedTransactions.count)")
         }
-        var records: [StoredTransaction] = []
+        var records: [SignedTransaction] = []
         for jws in request.signedTransactions {
-            do { records.append(StoredTransaction(verified: try await sources.verifyTransaction(jws), signed: jws)) } catch {
+            do { records.append(SignedTransaction(verified: try await sources.verifyTransaction(jws), jws: jws)) } catch {
                 metrics.verificationFailure(source: "transaction")
                 throw error
             }

@@ -7,8 +7,8 @@ import Foundation
 extension MemoryServerStorage {
     /// Settles ownership, keeps the versions that supersede, and counts a change for each user concerned.
     static func keep(
-        transactions: [StoredTransaction],
-        renewalInfos: [StoredRenewalInfo],
+        transactions: [SignedTransaction],
+        renewalInfos: [SignedRenewalInfo],
         claim: PurchaseClaim?,
         at now: Date,
         in state: inout State
@@ -34,7 +34,7 @@ extension MemoryServerStorage {
     /// Who owns the purchases of `transactions`, as ``OwnershipRule`` decides. Returns the users whose purchases
     /// changed.
     static func settleOwnership(
-        of transactions: [StoredTransaction],
+        of transactions: [SignedTransaction],
         claim: PurchaseClaim?,
         at now: Date,
         in state: inout State

@@ -12,8 +12,8 @@ public final class MemoryServerStorage: ServerStorage {
     /// Everything a database transaction reads and writes; a change works on a copy and commits it whole.
     struct State {
         var users: [String: Int64] = [:]
-        var transactions: [String: StoredTransaction] = [:]
-        var renewalInfos: [String: StoredRenewalInfo] = [:]
+        var transactions: [String: SignedTransaction] = [:]
+        var renewalInfos: [String: SignedRenewalInfo] = [:]
         var owners: [String: String] = [:]
         var tokens: [String: String] = [:]
         var changes: [OwnershipChange] = []
@@ -64,8 +64,8 @@ public final class MemoryServerStorage: ServerStorage {
     // MARK: Purchases
 
     public func storeTransactions(
-        _ transactions: [StoredTransaction],
-        renewalInfos: [StoredRenewalInfo],
+        _ transactions: [SignedTransaction],
+        renewalInfos: [SignedRenewalInfo],
         claim: PurchaseClaim?,
         at now: Date,
         enqueuing jobs: [JobRequest]
@@ -99,9 +99,9 @@ public final class MemoryServerStorage: ServerStorage {
                 unattributed[consumption.productId, default: 0] += consumption.quantity
             }
             return CustomerRecords(
-                transactions: transactions.map { StoredTransaction(payload: $0.payload, signed: $0.signed) },
+                transactions: transactions.map { SignedTransaction(payload: $0.payload, jws: $0.jws) },
                 renewalInfos: state.renewalInfos.filter { originals.contains($0.key) }.sorted { $0.key < $1.key }
-                    .map { StoredRenewalInfo(payload: $0.value.payload, signed: $0.value.signed) },
+                    .map { SignedRenewalInfo(payload: $0.value.payload, jws: $0.value.jws) },
                 consumedByPurchase: byPurchase,
                 consumedUnattributed: unattributed
             )

@@ -1,11 +1,11 @@
-import AppStoreModels
+public import AppStoreModels
 
 /// Everything stored about one app user's purchases: the input of the entitlement engine.
 public struct CustomerRecords: Hashable, Sendable {
     /// Every transaction of every purchase (original transaction) the user owns, oldest purchase first.
-    public var transactions: [StoredTransaction]
+    public var transactions: [SignedTransaction]
     /// The latest renewal info of each subscription the user owns.
-    public var renewalInfos: [StoredRenewalInfo]
+    public var renewalInfos: [SignedRenewalInfo]
     /// Units used up from each of the user's consumable purchases, by transaction id, whoever owned the
     /// purchase when they were used: units are counted per purchase, so a purchase that changes hands keeps
     /// what was spent from it.
@@ -15,8 +15,8 @@ public struct CustomerRecords: Hashable, Sendable {
     public var consumedUnattributed: [String: Int]
 
     public init(
-        transactions: [StoredTransaction] = [],
-        renewalInfos: [StoredRenewalInfo] = [],
+        transactions: [SignedTransaction] = [],
+        renewalInfos: [SignedRenewalInfo] = [],
         consumedByPurchase: [String: Int] = [:],
         consumedUnattributed: [String: Int] = [:]
     ) {

@@ -12,16 +12,16 @@ public struct NotificationRecord: Hashable, Sendable {
     /// When the server received it, on the server's clock.
     public var receivedDate: Date
     /// The verified `data.signedTransactionInfo`, when present.
-    public var transaction: StoredTransaction?
+    public var transaction: SignedTransaction?
     /// The verified `data.signedRenewalInfo`, when present.
-    public var renewalInfo: StoredRenewalInfo?
+    public var renewalInfo: SignedRenewalInfo?
 
     public init(
         payload: ResponseBodyV2DecodedPayload,
         signedPayload: String,
         receivedDate: Date,
-        transaction: StoredTransaction? = nil,
-        renewalInfo: StoredRenewalInfo? = nil
+        transaction: SignedTransaction? = nil,
+        renewalInfo: SignedRenewalInfo? = nil
     ) {
         self.payload = payload
         self.signedPayload = signedPayload

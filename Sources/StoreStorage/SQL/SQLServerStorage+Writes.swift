@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 public import Foundation
 import SQLKit
 
@@ -17,8 +17,8 @@ extension SQLServerStorage {
     }
 
     public func storeTransactions(
-        _ transactions: [StoredTransaction],
-        renewalInfos: [StoredRenewalInfo],
+        _ transactions: [SignedTransaction],
+        renewalInfos: [SignedRenewalInfo],
         claim: PurchaseClaim?,
         at now: Date,
         enqueuing jobs: [JobRequest]
@@ -86,14 +86,14 @@ extension SQLServerStorage {
 
     /// A transaction or renewal info as its row keeps it: the record, its decoded JSON and its token split.
     struct Row<Payload: Codable & Hashable & Sendable>: Sendable {
-        let record: SignedRecord<Payload>
+        let record: SignedPayload<Payload>
         let json: String
         let signed: StoredJWS
 
-        init(_ record: SignedRecord<Payload>) throws(StorageError) {
+        init(_ record: SignedPayload<Payload>) throws(StorageError) {
             self.record = record
             json = try SQLServerStorage.decodedJSON(of: record)
-            signed = StoredJWS(record.signed)
+            signed = StoredJWS(record.jws)
         }
     }
 
@@ -105,7 +105,7 @@ extension SQLServerStorage {
 
         init() {}
 
-        init(_ transactions: [StoredTransaction], _ renewalInfos: [StoredRenewalInfo]) throws(StorageError) {
+        init(_ transactions: [SignedTransaction], _ renewalInfos: [SignedRenewalInfo]) throws(StorageError) {
             self.transactions = try transactions.map { record throws(StorageError) in try Row(record) }
             self.renewalInfos = try renewalInfos.map { record throws(StorageError) in try Row(record) }
         }

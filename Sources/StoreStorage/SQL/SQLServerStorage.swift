@@ -167,11 +167,11 @@ public struct SQLServerStorage: ServerStorage {
                 WHERE x.original_transaction_id IN (\(originals)) ORDER BY x.purchase_date, x.transaction_id
                 """
             ).all().map { row in
-                StoredTransaction(
+                SignedTransaction(
                     payload: try decoded.transaction(try row.decode(column: "decoded", as: String.self)) {
                         try Self.decode(JWSTransactionDecodedPayload.self, row, "decoded")
                     },
-                    signed: try row.decode(column: "signed_transaction", as: String.self)
+                    jws: try row.decode(column: "signed_transaction", as: String.self)
                 )
             }
             let renewals = try await db.raw(
@@ -181,11 +181,11 @@ public struct SQLServerStorage: ServerStorage {
                 WHERE x.original_transaction_id IN (\(originals)) ORDER BY x.original_transaction_id
                 """
             ).all().map { row in
-                StoredRenewalInfo(
+                SignedRenewalInfo(
                     payload: try decoded.renewalInfo(try row.decode(column: "decoded", as: String.self)) {
                         try Self.decode(JWSRenewalInfoDecodedPayload.self, row, "decoded")
                     },
-                    signed: try row.decode(column: "signed_renewal_info", as: String.self)
+                    jws: try row.decode(column: "signed_renewal_info", as: String.self)
                 )
             }
             var byPurchase: [String: Int] = [:]
@@ -349,7 +349,7 @@ public struct SQLServerStorage: ServerStorage {
     }
 
     /// The decoded column of `record`: the JSON it was signed as when it has it, else its payload encoded.
-    static func decodedJSON<Payload>(of record: SignedRecord<Payload>) throws(StorageError) -> String {
+    static func decodedJSON<Payload>(of record: SignedPayload<Payload>) throws(StorageError) -> String {
         if let signed = record.signedJSON { return signed }
         return try json(record.payload)
     }

@@ -10,8 +10,8 @@ public protocol PurchaseStore: Sendable {
     /// only by a version that supersedes it (a later `signedDate`; never an equal one that undoes a
     /// revocation), a renewal info only by one signed later. `jobs` are enqueued in the same database transaction.
     func storeTransactions(
-        _ transactions: [StoredTransaction],
-        renewalInfos: [StoredRenewalInfo],
+        _ transactions: [SignedTransaction],
+        renewalInfos: [SignedRenewalInfo],
         claim: PurchaseClaim?,
         at now: Date,
         enqueuing jobs: [JobRequest]
