@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The stable, machine-readable name of a failure (`invalid-signature`, `unknown-product`, …),
 /// typed by the error it belongs to. Every error of the package carries one as `kind`; its values are
 /// static members of a constrained extension, so an error type can gain kinds without breaking a
@@ -8,4 +10,21 @@ public struct ErrorKind<Owner>: RawRepresentable, Hashable, Sendable, CustomStri
     public init(rawValue: String) { self.rawValue = rawValue }
 
     public var description: String { rawValue }
+}
+
+/// An error that carries an ``ErrorKind`` and a sentence saying what was wrong: every error type of the package
+/// with a `kind` conforms, and describes itself as `kind: message` unless it says otherwise.
+public protocol KindedError: Error, CustomStringConvertible, LocalizedError {
+    /// What went wrong, as a stable machine-readable value.
+    var kind: ErrorKind<Self> { get }
+    /// What was wrong, in a sentence.
+    var message: String { get }
+}
+
+extension KindedError {
+    /// The kinds of this error.
+    public typealias Kind = ErrorKind<Self>
+
+    public var description: String { "\(kind): \(message)" }
+    public var errorDescription: String? { description }
 }

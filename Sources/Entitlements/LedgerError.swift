@@ -3,10 +3,7 @@ public import Foundation
 
 /// Why a ledger operation was refused. A refused operation changes nothing. Its ``kind`` is stable,
 /// and new kinds may be added without breaking a client's code.
-public struct LedgerError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-    /// What went wrong, as a stable machine-readable value.
-    public typealias Kind = ErrorKind<LedgerError>
-
+public struct LedgerError: KindedError, Hashable, Sendable {
     public var kind: Kind
     /// What was wrong and what to do about it.
     public var message: String
@@ -37,8 +34,6 @@ public struct LedgerError: Error, Hashable, Sendable, CustomStringConvertible, L
     /// The ledger's store could not load or save; nothing changed.
     public static func storageFailed(_ reason: String) -> LedgerError { LedgerError(.storageFailed, reason) }
 
-    public var description: String { "\(kind): \(message)" }
-    public var errorDescription: String? { description }
 }
 
 extension ErrorKind where Owner == LedgerError {

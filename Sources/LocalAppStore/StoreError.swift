@@ -5,11 +5,7 @@ public import StoreKitInterface
 /// Why the local store refused a request. The store's state is unchanged when one is thrown. A struct
 /// with a stable ``kind`` (as swift-certificates' `CertificateError` is): kinds may be added without
 /// breaking a client's code.
-public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-    /// What went wrong, as a stable machine-readable value.
-    public typealias Kind = ErrorKind<StoreError>
-
-    /// What went wrong.
+public struct StoreError: KindedError, Hashable, Sendable {
     public var kind: Kind
     /// What was wrong, in a sentence.
     public var message: String

@@ -7,10 +7,7 @@ public import StoreKitInterface
 /// Why the helper refused a request or a store call failed. Its ``kind`` is stable, new kinds may be
 /// added without breaking a client's code, and the error that caused it (the store's, the verifier's,
 /// the ledger's) is kept with its type in ``underlying``.
-public struct StoreHelperError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
-    /// What went wrong, as a stable machine-readable value.
-    public typealias Kind = ErrorKind<StoreHelperError>
-
+public struct StoreHelperError: KindedError, Sendable, Equatable {
     public var kind: Kind
     /// What was wrong and what to do about it.
     public var message: String
@@ -76,9 +73,6 @@ public struct StoreHelperError: Error, Sendable, Equatable, CustomStringConverti
     public static func == (lhs: StoreHelperError, rhs: StoreHelperError) -> Bool {
         lhs.kind == rhs.kind && lhs.message == rhs.message
     }
-
-    public var description: String { "\(kind): \(message)" }
-    public var errorDescription: String? { description }
 }
 
 extension ErrorKind where Owner == StoreHelperError {

@@ -1,10 +1,9 @@
 package import AppStoreModels
+import Foundation
 
 /// Why the differential check stopped: its kind is stable (the command line prints it), its message says what
 /// was wrong.
-package struct CheckFailure: Error, CustomStringConvertible {
-    package typealias Kind = ErrorKind<CheckFailure>
-
+package struct CheckFailure: KindedError {
     package let kind: Kind
     package let message: String
 
@@ -12,8 +11,6 @@ package struct CheckFailure: Error, CustomStringConvertible {
         self.kind = kind
         self.message = message
     }
-
-    package var description: String { "\(kind.rawValue): \(message)" }
 }
 
 extension ErrorKind where Owner == CheckFailure {

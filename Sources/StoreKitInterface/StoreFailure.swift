@@ -3,10 +3,7 @@ public import Foundation
 
 /// Why a ``Store`` call failed. Its ``kind`` is stable and new kinds may be added without breaking a
 /// client's code (a struct, as swift-certificates' `CertificateError` is).
-public struct StoreFailure: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-    /// What went wrong, as a stable machine-readable value.
-    public typealias Kind = ErrorKind<StoreFailure>
-
+public struct StoreFailure: KindedError, Hashable, Sendable {
     public var kind: Kind
     /// What was wrong and what to do about it.
     public var message: String
@@ -23,9 +20,6 @@ public struct StoreFailure: Error, Hashable, Sendable, CustomStringConvertible, 
     public static func storeKit(_ error: StoreKitErrorName, during api: String) -> StoreFailure {
         StoreFailure(.storeKit, "\(api) failed with StoreKit's \(error.name)", storeKitError: error)
     }
-
-    public var description: String { "\(kind): \(message)" }
-    public var errorDescription: String? { description }
 }
 
 extension ErrorKind where Owner == StoreFailure {

@@ -7,9 +7,7 @@ import StoreStorage
 /// for the log. Services know nothing of HTTP: the routes' error middleware gives each kind its status
 /// (``ServerError/Kind/status``) and renders it in the route group's format, with the request id that names
 /// the log line.
-public struct ServerError: Error, Hashable, Sendable, CustomStringConvertible {
-    public typealias Kind = ErrorKind<ServerError>
-
+public struct ServerError: KindedError, Hashable, Sendable {
     public var kind: Kind
     public var message: String
     /// Seconds after which the request may succeed, for `too-many-attempts` and `storage-failure`.

@@ -1,10 +1,8 @@
 public import AppStoreModels
+import Foundation
 
 /// A failure of the server's storage, with a stable kind.
-public struct StorageError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, as a stable machine-readable kind.
-    public typealias Kind = ErrorKind<StorageError>
-
+public struct StorageError: KindedError, Hashable, Sendable {
     public var kind: Kind
     public var message: String
 
@@ -12,8 +10,6 @@ public struct StorageError: Error, Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
         self.message = message
     }
-
-    public var description: String { "\(kind.rawValue): \(message)" }
 }
 
 extension ErrorKind<StorageError> {

@@ -3,11 +3,7 @@ public import Foundation
 
 /// Why something could not be signed. Its ``kind`` is stable; new kinds may be added without
 /// breaking a client's code (it is a struct, as swift-certificates' `CertificateError` is).
-public struct SigningError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-    /// What went wrong, as a stable machine-readable value.
-    public typealias Kind = ErrorKind<SigningError>
-
-    /// What went wrong.
+public struct SigningError: KindedError, Hashable, Sendable {
     public var kind: Kind
     /// What was wrong and what to do about it.
     public var message: String
@@ -16,9 +12,6 @@ public struct SigningError: Error, Hashable, Sendable, CustomStringConvertible, 
         self.kind = kind
         self.message = message
     }
-
-    public var description: String { "\(kind): \(message)" }
-    public var errorDescription: String? { description }
 }
 
 extension ErrorKind where Owner == SigningError {

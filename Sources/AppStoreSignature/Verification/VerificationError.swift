@@ -5,10 +5,7 @@ public import Foundation
 /// skipped. A struct with a stable ``kind`` (as swift-certificates' `CertificateError` is): Apple and
 /// this library may add kinds without breaking a client's code. The details of a kind are in the
 /// optional fields next to it.
-public struct VerificationError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-    /// What went wrong, as a stable machine-readable value.
-    public typealias Kind = ErrorKind<VerificationError>
-
+public struct VerificationError: KindedError, Hashable, Sendable {
     /// A position in the `x5c` chain.
     public enum ChainPosition: String, Hashable, Sendable {
         case leaf, intermediate, root
@@ -22,7 +19,6 @@ public struct VerificationError: Error, Hashable, Sendable, CustomStringConverti
         public var checkTime: Date
     }
 
-    /// What went wrong.
     public var kind: Kind
     /// What was wrong, in a sentence.
     public var message: String

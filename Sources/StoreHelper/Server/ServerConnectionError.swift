@@ -2,9 +2,7 @@ public import AppStoreModels
 public import Foundation
 
 /// Why a call to the app's server failed. Its ``kind`` is stable; the message says what was wrong.
-public struct ServerConnectionError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
-    public typealias Kind = ErrorKind<ServerConnectionError>
-
+public struct ServerConnectionError: KindedError, Sendable, Equatable {
     public var kind: Kind
     public var message: String
 
@@ -12,9 +10,6 @@ public struct ServerConnectionError: Error, Sendable, Equatable, CustomStringCon
         self.kind = kind
         self.message = message
     }
-
-    public var description: String { "\(kind): \(message)" }
-    public var errorDescription: String? { description }
 }
 
 extension ErrorKind where Owner == ServerConnectionError {

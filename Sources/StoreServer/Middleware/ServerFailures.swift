@@ -3,7 +3,7 @@ public import Hummingbird
 import StoreStorage
 import StoreWeb
 
-extension ServerError.Kind {
+extension ErrorKind<ServerError> {
     /// The HTTP status a failure of this kind answers with (the edge's choice; the services name only kinds).
     public var status: HTTPResponse.Status {
         switch self {

@@ -1,10 +1,9 @@
 public import AppStoreModels
+import Foundation
 
 /// Why a page, a form or a request's framing was refused, with a stable kind; the server's error middleware
 /// answers it with its status (``HTTPFailure/init(_:)-(WebError)``) in the route group's format.
-public struct WebError: Error, Hashable, Sendable, CustomStringConvertible {
-    public typealias Kind = ErrorKind<WebError>
-
+public struct WebError: KindedError, Hashable, Sendable {
     public var kind: Kind
     public var message: String
 
@@ -18,7 +17,6 @@ public struct WebError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The form did not come from this site's own page (cross-site request forgery refused).
     public static func crossSite(_ message: String) -> Self { Self(.crossSite, message) }
 
-    public var description: String { "\(kind.rawValue): \(message)" }
 }
 
 extension ErrorKind<WebError> {
