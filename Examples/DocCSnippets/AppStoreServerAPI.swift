@@ -32,3 +32,15 @@ func setUpRetention(client: AppStoreServerAPIClient) async throws -> [GetMessage
     // DocC AppStoreServerAPI retention: end
     return reviewed
 }
+
+/// The product of a transaction whose environment the server may not know, from whichever environment has it.
+func productOfAnyEnvironment(key: InAppPurchaseKey, transactionId: String, environment: AppStoreEnvironment?) async throws -> String? {
+    // DocC AppStoreServerAPI environments: body
+    let router = EnvironmentRouter(key: key)  // Production and Sandbox, one key
+    let (info, found) = try await router.call(in: environment) { client throws(AppStoreServerAPIError) in
+        try await client.transactionInfo(transactionId)  // unknown environment: production, then sandbox on 4040010
+    }
+    // DocC AppStoreServerAPI environments: end
+    _ = found
+    return info.signedTransactionInfo
+}
