@@ -470,7 +470,7 @@ let package = Package(
         .testTarget(
             name: "StoreServerTests",
             dependencies: [
-                "LocalAppStoreServerAPI",
+                "AppStoreServerAPI", "LocalAppStoreServerAPI",
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "AppStoreModels", "AppStoreSignature", "LocalAppStore", "LocalCertificateAuthority", "StoreHelperFixtures", "StoreHelperJSON",

@@ -108,7 +108,7 @@ struct ServerCommand: AsyncParsableCommand {
         }
         if let local {
             settings.extraRoots.append(local.root)
-            if settings.api == nil { settings.api = (local.key, .local(local.url)) }
+            if settings.api == nil { settings.api = EnvironmentRouter(key: local.key, production: .local(local.url), sandbox: .local(local.url)) }
         }
         let signingKey = settings.responseSigningKey.publicKey.rawRepresentation.base64EncodedString()
         keyLines.append(

@@ -56,7 +56,7 @@ public struct StoreServer: Sendable {
     /// The pieces the routes and the jobs share.
     struct Parts {
         let sources: TrustedSources
-        let api: AppStoreServerAPIClient?
+        let api: EnvironmentRouter?
         let notifications: NotificationIntake
     }
 
@@ -74,7 +74,7 @@ public struct StoreServer: Sendable {
         } catch {
             throw ServerConfigurationError(setting: "environments", error.message)
         }
-        let api = settings.api.map { AppStoreServerAPIClient(key: $0.key, environment: $0.environment) }
+        let api = settings.api
         let notifications = NotificationIntake(
             sources: sources,
             storage: storage,
@@ -132,7 +132,7 @@ public struct StoreServer: Sendable {
             appKeys: KeyAuthorization(keys: settings.appKeys, role: "app", failures: failures),
             adminKeys: KeyAuthorization(keys: settings.adminKeys, role: "admin", failures: failures),
             signingKey: settings.responseSigningKey,
-            catchesUp: parts.api != nil,
+            catchUps: parts.api == nil ? [] : CatchUp.environments(accepting: settings.environments),
             analytics: Analytics(catalog: settings.catalog),
             sessions: DashboardSessions(adminKeys: settings.adminKeys, clock: wallClock),
             secureCookies: settings.secureCookies,
@@ -166,7 +166,7 @@ public struct StoreServer: Sendable {
             storage: storage,
             handlers: handlers,
             options: settings.jobs,
-            catchesUp: parts.api != nil,
+            catchUps: parts.api == nil ? [] : CatchUp.environments(accepting: settings.environments),
             metrics: metrics,
             logger: logger,
             clock: wallClock

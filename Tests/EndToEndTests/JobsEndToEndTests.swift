@@ -49,7 +49,7 @@ import Testing
             }
             #expect(try await catchUp() == 1)
             #expect(try await storage.notificationCount() == store.outboxCount)
-            #expect(try await storage.cursor("notification-history") == String(MillisecondDate(store.now).wholeMilliseconds))
+            #expect(try await storage.cursor("notification-history-sandbox") == String(MillisecondDate(store.now).wholeMilliseconds))
             #expect(try await catchUp() == 1)
             #expect(try await storage.notificationCount() == store.outboxCount, "read twice, stored once")
 

@@ -22,7 +22,7 @@ let bobToken = AppAccountToken.derived(for: "bob")
 
 /// The local App Store served over HTTP (florist catalog, Sandbox, alice in the smiths' family and bob)
 /// and a StoreServer beside it, both live on loopback: the server trusts the store's root, calls its App
-/// Store Server API with a key the store made, and follows its clock. `body` gets the store's state
+/// Store Server API (as Sandbox's) with a key the store made, and follows its clock. `body` gets the store's state
 /// directory, the server, a client of the server and the server's storage.
 func withStoreAndServer(
     on database: TestDatabase,
@@ -53,7 +53,13 @@ func withStoreAndServer(
     let configured = serverSettings
     try await localStore.test(.live) { storeClient in
         var settings = configured
-        settings.api = (key, .local(URL(string: "http://127.0.0.1:\(storeClient.port!)")!))
+        // The store plays Sandbox; Production is a port nobody listens on (9, discard), so every call the server
+        // makes must go to the environment of the data it concerns: a call sent to Production fails.
+        settings.api = EnvironmentRouter(
+            key: key,
+            production: .local(URL(string: "http://127.0.0.1:9")!),
+            sandbox: .local(URL(string: "http://127.0.0.1:\(storeClient.port!)")!)
+        )
         let clock = StateDirectoryClock(directory: directory)
         try await database.withStorage { storage in
             let server = StoreServer(settings: settings, storage: storage, clock: clock)

@@ -49,6 +49,8 @@ import Testing
                     try await client.transactionInfo(sandboxOnly)
                 }
                 #expect(try Self.product(onlyInSandbox.answer) == Florist.chocolates && onlyInSandbox.environment == .sandbox)
+                #expect(try await router.environment(of: sandboxOnly) == .sandbox)
+                #expect(try await router.environment(of: shared) == .production)
 
                 await #expect(throws: AppStoreServerAPIError.self) {
                     _ = try await router.call(in: .production) { client throws(AppStoreServerAPIError) in

@@ -1,3 +1,4 @@
+import AppStoreServerAPI
 import Crypto
 import Foundation
 import Logging
@@ -56,6 +57,17 @@ import Testing
                     )
                 }
             ),
+            (
+                "appStoreServerAPI.sandboxBaseURL",
+                {
+                    $0.appStoreServerAPI = .init(
+                        issuerId: "i",
+                        keyId: "k",
+                        privateKey: P256.Signing.PrivateKey().pemRepresentation,
+                        sandboxBaseURL: "production-ish"
+                    )
+                }
+            ),
         ]
         for (setting, spoil) in cases {
             var configuration = Self.valid()
@@ -67,6 +79,30 @@ import Testing
 
     /// N14 of the second outside attack: unknown keys under `retention` were silently ignored, so a misspelled
     /// condition made a rule fire for everyone. A key that is no setting is refused wherever it is, by its path.
+    @Test func eachEnvironmentsDataIsLookedUpWhereTheSettingsSay() throws {
+        func router(baseURL: String?, sandboxBaseURL: String?) throws -> (APIEnvironment?, APIEnvironment?) {
+            var configuration = Self.valid()
+            configuration.appStoreServerAPI = .init(
+                issuerId: "i",
+                keyId: "k",
+                privateKey: P256.Signing.PrivateKey().pemRepresentation,
+                baseURL: baseURL,
+                sandboxBaseURL: sandboxBaseURL
+            )
+            let api = try configuration.validated().api
+            return (api?.production.environment, api?.sandbox.environment)
+        }
+        let local = URL(string: "http://127.0.0.1:8080")!
+        let second = URL(string: "http://127.0.0.1:8081")!
+        #expect(try router(baseURL: nil, sandboxBaseURL: nil) == (.production, .sandbox), "Apple's two environments by default")
+        #expect(try router(baseURL: "http://127.0.0.1:8080", sandboxBaseURL: nil) == (.local(local), .local(local)), "one local store serves both")
+        #expect(
+            try router(baseURL: "http://127.0.0.1:8080", sandboxBaseURL: "http://127.0.0.1:8081") == (.local(local), .local(second)),
+            "one local store per environment"
+        )
+        #expect(try router(baseURL: "sandbox", sandboxBaseURL: nil) == (.sandbox, .sandbox))
+    }
+
     @Test func aKeyThatIsNoSettingIsRefusedByItsPath() throws {
         let cases = [
             (#"{"appKey": ["a-key-of-sixteen-chars"]}"#, "appKey"),

@@ -23,10 +23,17 @@ public struct EnvironmentRouter: Sendable {
         self.sandbox = sandbox
     }
 
-    /// Apple's two environments with one In-App Purchase key (one key serves both).
-    public init(key: InAppPurchaseKey, httpClient: HTTPClient = .shared, clock: any ServiceClock = SystemClock()) {
-        production = AppStoreServerAPIClient(key: key, environment: .production, httpClient: httpClient, clock: clock)
-        sandbox = AppStoreServerAPIClient(key: key, environment: .sandbox, httpClient: httpClient, clock: clock)
+    /// Both environments with one In-App Purchase key (one key serves both): Apple's unless told otherwise (a
+    /// local App Store can play either, or both).
+    public init(
+        key: InAppPurchaseKey,
+        production: APIEnvironment = .production,
+        sandbox: APIEnvironment = .sandbox,
+        httpClient: HTTPClient = .shared,
+        clock: any ServiceClock = SystemClock()
+    ) {
+        self.production = AppStoreServerAPIClient(key: key, environment: production, httpClient: httpClient, clock: clock)
+        self.sandbox = AppStoreServerAPIClient(key: key, environment: sandbox, httpClient: httpClient, clock: clock)
     }
 
     /// The client for data of `environment`; nil for Xcode and LocalTesting data, which no App Store server knows.
@@ -62,6 +69,12 @@ public struct EnvironmentRouter: Sendable {
                 throw both
             }
         }
+    }
+
+    /// The environment whose App Store knows `transactionId` (any of the customer's transaction ids), asked as
+    /// ``call(in:_:)`` asks when the environment is unknown.
+    public func environment(of transactionId: String) async throws(AppStoreServerAPIError) -> AppStoreEnvironment {
+        try await call(in: nil) { client throws(AppStoreServerAPIError) in try await client.transactionInfo(transactionId) }.environment
     }
 
     /// Whether production's `error` leaves the data possibly in sandbox: production does not know the id, or

@@ -12,15 +12,27 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         public var privateKeyFile: String?
         /// The PEM itself, for secrets passed in the environment.
         public var privateKey: String?
-        /// `production`, `sandbox`, or a URL (the local App Store's `store serve`).
+        /// Where Production data is looked up: `production` (the default), `sandbox`, or a URL (the local App
+        /// Store's `store serve`, which then serves the data of every environment unless `sandboxBaseURL` is set).
         public var baseURL: String?
+        /// Where Sandbox data is looked up: `sandbox` (the default beside Apple's production) or a URL (a second
+        /// local App Store, playing Sandbox).
+        public var sandboxBaseURL: String?
 
-        public init(issuerId: String? = nil, keyId: String? = nil, privateKeyFile: String? = nil, privateKey: String? = nil, baseURL: String? = nil) {
+        public init(
+            issuerId: String? = nil,
+            keyId: String? = nil,
+            privateKeyFile: String? = nil,
+            privateKey: String? = nil,
+            baseURL: String? = nil,
+            sandboxBaseURL: String? = nil
+        ) {
             self.issuerId = issuerId
             self.keyId = keyId
             self.privateKeyFile = privateKeyFile
             self.privateKey = privateKey
             self.baseURL = baseURL
+            self.sandboxBaseURL = sandboxBaseURL
         }
 
         /// Fields set in `other` replace those here.
@@ -30,19 +42,21 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
                 keyId: other.keyId ?? keyId,
                 privateKeyFile: other.privateKeyFile ?? privateKeyFile,
                 privateKey: other.privateKey ?? privateKey,
-                baseURL: other.baseURL ?? baseURL
+                baseURL: other.baseURL ?? baseURL,
+                sandboxBaseURL: other.sandboxBaseURL ?? sandboxBaseURL
             )
         }
 
         /// The key `STOREHELPER_SERVER_<prefix>_ISSUER_ID`, `…_KEY_ID`, `…_PRIVATE_KEY_FILE`,
-        /// `…_PRIVATE_KEY` and (with `baseURL`) `…_BASE_URL` give, or `nil` when none is set.
+        /// `…_PRIVATE_KEY` and (with `baseURL`) `…_BASE_URL` and `…_SANDBOX_BASE_URL` give, or `nil` when none is set.
         static func fromEnvironment(prefix: String, baseURL: Bool = true, _ value: (String) -> String?) -> APIKey? {
             let key = APIKey(
                 issuerId: value("\(prefix)_ISSUER_ID"),
                 keyId: value("\(prefix)_KEY_ID"),
                 privateKeyFile: value("\(prefix)_PRIVATE_KEY_FILE"),
                 privateKey: value("\(prefix)_PRIVATE_KEY"),
-                baseURL: baseURL ? value("\(prefix)_BASE_URL") : nil
+                baseURL: baseURL ? value("\(prefix)_BASE_URL") : nil,
+                sandboxBaseURL: baseURL ? value("\(prefix)_SANDBOX_BASE_URL") : nil
             )
             return key == APIKey() ? nil : key
         }

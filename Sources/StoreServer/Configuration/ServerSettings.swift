@@ -30,8 +30,9 @@ public struct ServerSettings: Sendable {
     /// `POST /v1/offers/sign` signs.
     public var promotionalOffers: [String: Set<String>]
     public var entitlements: [String: [String]]
-    /// The App Store Server API key and its environment, when configured.
-    public var api: (key: InAppPurchaseKey, environment: APIEnvironment)?
+    /// The App Store Server API in Production and Sandbox (one key), when configured: each status refresh,
+    /// consumption answer and catch-up goes to the environment of the data it concerns.
+    public var api: EnvironmentRouter?
     /// Who may have a promotional offer signed (default: customers who have or had a subscription in its group).
     public var offerEligibility = OfferEligibility()
     /// The In-App Purchase key that signs promotional offers, when configured.
@@ -235,20 +236,32 @@ extension ServerConfiguration {
         return eligibility
     }
 
-    private static func api(_ api: APIKey, bundleId: String) throws(ServerConfigurationError) -> (key: InAppPurchaseKey, environment: APIEnvironment)
-    {
+    /// The router `api` configures: `baseURL` for Production data, `sandboxBaseURL` for Sandbox data (by default
+    /// Apple's sandbox, or `baseURL` itself when that is a local App Store's URL).
+    private static func api(_ api: APIKey, bundleId: String) throws(ServerConfigurationError) -> EnvironmentRouter {
         let key = try Self.key(api, setting: "appStoreServerAPI", bundleId: bundleId)
-        let environment: APIEnvironment
-        switch api.baseURL ?? "production" {
-        case "production": environment = .production
-        case "sandbox": environment = .sandbox
-        case let text:
-            guard let url = URL(string: text), ["http", "https"].contains(url.scheme), url.host != nil else {
-                throw ServerConfigurationError(setting: "appStoreServerAPI.baseURL", "production, sandbox or an http(s) URL, not \(text)")
-            }
-            environment = .local(url)
+        let production = try Self.apiEnvironment(api.baseURL ?? "production", setting: "appStoreServerAPI.baseURL")
+        let sandbox: APIEnvironment
+        if let text = api.sandboxBaseURL {
+            sandbox = try Self.apiEnvironment(text, setting: "appStoreServerAPI.sandboxBaseURL")
+        } else if case .local = production {
+            sandbox = production
+        } else {
+            sandbox = .sandbox
         }
-        return (key, environment)
+        return EnvironmentRouter(key: key, production: production, sandbox: sandbox)
+    }
+
+    private static func apiEnvironment(_ text: String, setting: String) throws(ServerConfigurationError) -> APIEnvironment {
+        switch text {
+        case "production": return .production
+        case "sandbox": return .sandbox
+        default:
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme), url.host != nil else {
+                throw ServerConfigurationError(setting: setting, "production, sandbox or an http(s) URL, not \(text)")
+            }
+            return .local(url)
+        }
     }
 
     /// The In-App Purchase key `key` names (its PEM inline or in a file); errors name `setting`'s field.

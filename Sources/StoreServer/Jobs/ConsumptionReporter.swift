@@ -21,13 +21,15 @@ struct ConsumptionReporter: Sendable {
         var originalTransactionId: String
         /// The request's `signedDate`, in milliseconds since 1970.
         var requestedDate: Int64
+        /// The environment of the request (nil in jobs queued before it was recorded: Apple's order applies).
+        var environment: String?
     }
 
     /// Apple reads consumption information sent within this long of the request.
     static let deadline: TimeInterval = 12 * 3_600
 
     let storage: any PurchaseStore
-    let api: AppStoreServerAPIClient
+    let api: EnvironmentRouter
     let clock: any ServiceClock
     let logger: Logger
 
@@ -37,7 +39,8 @@ struct ConsumptionReporter: Sendable {
         return Payload(
             transactionId: id,
             originalTransactionId: transaction.originalTransactionId ?? id,
-            requestedDate: MillisecondDate(date).wholeMilliseconds
+            requestedDate: MillisecondDate(date).wholeMilliseconds,
+            environment: transaction.environment?.rawValue
         ).request(uniqueKey: id, runAfter: now)
     }
 
@@ -47,7 +50,10 @@ struct ConsumptionReporter: Sendable {
         guard clock.now <= requested.addingTimeInterval(Self.deadline) else {
             throw PermanentJobFailure("past Apple's 12 hours for the consumption request of \(payload.transactionId)")
         }
-        try await api.sendConsumptionInformation(payload.transactionId, try await information(for: payload))
+        let information = try await information(for: payload)
+        try await api.call(recorded: payload.environment) { client throws(AppStoreServerAPIError) in
+            try await client.sendConsumptionInformation(payload.transactionId, information)
+        }
         logger.info("consumption information sent", metadata: ["transactionId": "\(payload.transactionId)"])
     }
 

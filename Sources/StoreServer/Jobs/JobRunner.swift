@@ -48,8 +48,9 @@ public final class JobRunner: Service, Sendable {
     let storage: any JobQueue
     let handlers: [String: Handler]
     let options: JobOptions
-    /// Whether to enqueue catch-ups (they need the App Store Server API).
-    let catchesUp: Bool
+    /// The environments whose notification history the periodic catch-up reads (it needs the App Store Server
+    /// API; empty: no catch-up).
+    let catchUps: [AppStoreEnvironment]
     let owner = "runner-\(UUID().uuidString.lowercased())"
     let logger: Logger
     let metrics: ServerMetrics
@@ -57,12 +58,13 @@ public final class JobRunner: Service, Sendable {
     /// jobs table must agree on it (a local App Store's time may stand still or leap a month).
     let clock: any ServiceClock
 
-    /// A runner of `handlers` (by job kind) over `storage`; `catchesUp` enqueues the periodic catch-up.
+    /// A runner of `handlers` (by job kind) over `storage`; `catchUps` names the environments the periodic
+    /// catch-up reads.
     public init(
         storage: any JobQueue,
         handlers: [String: Handler],
         options: JobOptions = JobOptions(),
-        catchesUp: Bool = false,
+        catchUps: [AppStoreEnvironment] = [],
         metrics: ServerMetrics = ServerMetrics(),
         logger: Logger = Logger(label: "StoreServer.Jobs"),
         clock: any ServiceClock = SystemClock()
@@ -70,7 +72,7 @@ public final class JobRunner: Service, Sendable {
         self.storage = storage
         self.handlers = handlers
         self.options = options
-        self.catchesUp = catchesUp
+        self.catchUps = catchUps
         self.metrics = metrics
         self.logger = logger
         self.clock = clock
@@ -122,8 +124,8 @@ public final class JobRunner: Service, Sendable {
     public func run() async throws {
         var nextCatchUp = clock.now
         while !Task.isShuttingDownGracefully && !Task.isCancelled {
-            if catchesUp && clock.now >= nextCatchUp {
-                do { try await storage.enqueue([CatchUp.request(at: clock.now)], at: clock.now) } catch {
+            if !catchUps.isEmpty && clock.now >= nextCatchUp {
+                do { try await storage.enqueue(CatchUp.requests(catchUps, at: clock.now), at: clock.now) } catch {
                     logger.error("cannot enqueue the catch-up", metadata: ["error": "\(error)"])
                 }
                 nextCatchUp = clock.now.addingTimeInterval(Self.seconds(options.catchUpInterval))

@@ -7,26 +7,31 @@ import StoreStorage
 
 /// The status refresh for an original transaction an app reported: the App Store Server API's
 /// transaction history and subscription statuses for that account, every token verified, stored and
-/// linked to the user, so the server's view is complete even when notifications were lost.
+/// linked to the user, so the server's view is complete even when notifications were lost. It asks the
+/// environment the purchase was made in (App Review and TestFlight buy in Sandbox from the build that ships).
 struct StatusRefresh: Sendable {
     struct Payload: JobPayload {
         static let kind = "status-refresh"
         var appUserId: String
         var originalTransactionId: String
+        /// The purchase's environment (nil in jobs queued before it was recorded: found by asking).
+        var environment: String?
     }
 
     let sources: TrustedSources
     let storage: any PurchaseStore
-    let api: AppStoreServerAPIClient
+    let api: EnvironmentRouter
     let clock: any ServiceClock
 
-    /// A refresh of `original` for `appUserId`, due now.
-    static func request(_ original: String, for appUserId: String, at now: Date) -> JobRequest {
-        Payload(appUserId: appUserId, originalTransactionId: original).request(uniqueKey: "\(appUserId):\(original)", runAfter: now)
+    /// A refresh of `original`, made in `environment`, for `appUserId`, due now.
+    static func request(_ original: String, in environment: AppStoreEnvironment?, for appUserId: String, at now: Date) -> JobRequest {
+        Payload(appUserId: appUserId, originalTransactionId: original, environment: environment?.rawValue)
+            .request(uniqueKey: "\(appUserId):\(original)", runAfter: now)
     }
 
     func run(_ job: ClaimedJob) async throws {
         let payload = try Payload.decode(job)
+        let api = try await self.api.client(reaching: payload.originalTransactionId, in: payload.environment)
         var transactions: [SignedTransaction] = []
         var renewals: [SignedRenewalInfo] = []
         for try await page in api.transactionHistoryPages(payload.originalTransactionId) {

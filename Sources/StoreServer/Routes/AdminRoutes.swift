@@ -9,7 +9,8 @@ import StoreStorage
 struct AdminRoutes: Sendable {
     let storage: any PurchaseStore & NotificationStore & JobQueue
     let customers: CustomerInfoService
-    let catchesUp: Bool
+    /// The environments a catch-up reads (empty without the App Store Server API).
+    let catchUps: [AppStoreEnvironment]
     /// The server's clock: when a catch-up asked for now is due.
     let clock: any ServiceClock
 
@@ -77,11 +78,11 @@ struct AdminRoutes: Sendable {
             return ServerRoutes.json(jobs)
         }
         admin.post("catch-up") { _, _ in
-            guard catchesUp else {
+            guard !catchUps.isEmpty else {
                 throw ServerError(.notConfigured, "a catch-up needs the App Store Server API (appStoreServerAPI)")
             }
             let now = clock.now
-            do { try await storage.enqueue([CatchUp.request(at: now)], at: now) } catch { throw ServerError.storage(error) }
+            do { try await storage.enqueue(CatchUp.requests(catchUps, at: now), at: now) } catch { throw ServerError.storage(error) }
             var response = ServerRoutes.json(["result": "queued"])
             response.status = .accepted
             return response

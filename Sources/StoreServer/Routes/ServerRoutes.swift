@@ -20,7 +20,7 @@ struct ServerRoutes: Sendable {
     let adminKeys: KeyAuthorization
     let signingKey: Curve25519.Signing.PrivateKey
     /// Whether catch-ups can run (the App Store Server API is configured).
-    let catchesUp: Bool
+    let catchUps: [AppStoreEnvironment]
     let analytics: Analytics
     let sessions: DashboardSessions
     let secureCookies: Bool
@@ -108,7 +108,7 @@ struct ServerRoutes: Sendable {
             )
             return Self.json(["balance": balance])
         }
-        AdminRoutes(storage: storage, customers: customers, catchesUp: catchesUp, clock: clock).add(
+        AdminRoutes(storage: storage, customers: customers, catchUps: catchUps, clock: clock).add(
             to: router.group("admin/v1").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
         )
         AnalyticsRoutes(storage: storage, analytics: analytics, clock: clock).add(

@@ -44,9 +44,12 @@ public struct TransactionIntake: Sendable {
             }
         }
         let now = clock.now
+        // One refresh per purchase, in the environment the app's transaction says it was made in.
+        var purchases: [String: AppStoreEnvironment?] = [:]
+        for record in records { if let original = record.payload.originalTransactionId { purchases[original] = record.payload.environment } }
         let jobs =
             refreshes
-            ? Set(records.compactMap(\.payload.originalTransactionId)).sorted().map { StatusRefresh.request($0, for: request.appUserId, at: now) }
+            ? purchases.sorted { $0.key < $1.key }.map { StatusRefresh.request($0.key, in: $0.value, for: request.appUserId, at: now) }
             : []
         let claim = PurchaseClaim(appUserId: request.appUserId, policy: ownership, vouchedTokens: [AppAccountToken.derived(for: request.appUserId)])
         do { try await storage.storeTransactions(records, renewalInfos: [], claim: claim, at: now, enqueuing: jobs) } catch {
