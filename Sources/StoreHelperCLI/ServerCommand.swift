@@ -51,6 +51,8 @@ struct ServerCommand: AsyncParsableCommand {
     var purchaseOwnership: String?
     @Option(help: "A host name the dashboard answers to besides addresses and localhost (repeat for more).") var allowedHost: [String] = []
     @Flag(help: "Mark the dashboard's session cookie Secure (the server is reached over TLS).") var secureCookies = false
+    @Option(help: "Whether Sandbox purchases (App Review, TestFlight) grant entitlements: true (default) or false.")
+    var sandboxGrantsEntitlements: Bool?
     @Option(help: "A proxy (address or range) whose Forwarded / X-Forwarded-For names the client (repeat for more).")
     var trustedProxy: [String] = []
     @Option(help: "trace, debug (a line per request), info (default), notice, warning, error or critical.") var logLevel: String?
@@ -81,6 +83,7 @@ struct ServerCommand: AsyncParsableCommand {
         flags.purchaseOwnership = purchaseOwnership
         flags.allowedHosts = allowedHost.isEmpty ? nil : allowedHost
         flags.secureCookies = secureCookies ? true : nil
+        flags.sandboxGrantsEntitlements = sandboxGrantsEntitlements
         flags.trustedProxies = trustedProxy.isEmpty ? nil : trustedProxy
         flags.logLevel = logLevel
         configuration = configuration.overlaid(with: flags)

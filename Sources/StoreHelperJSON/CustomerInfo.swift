@@ -22,6 +22,9 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
         public var billingIssueDetected: Bool
         /// `PURCHASED` or `FAMILY_SHARED`.
         public var ownershipType: String?
+        /// `Production` or `Sandbox` (or a local App Store's `Xcode`, `LocalTesting`): where the granting
+        /// transaction was bought.
+        public var environment: String?
 
         package init(
             isActive: Bool,
@@ -33,7 +36,8 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
             gracePeriodExpiresDate: MillisecondDate?,
             willRenew: Bool,
             billingIssueDetected: Bool,
-            ownershipType: String?
+            ownershipType: String?,
+            environment: String?
         ) {
             self.isActive = isActive
             self.productId = productId
@@ -45,6 +49,7 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
             self.willRenew = willRenew
             self.billingIssueDetected = billingIssueDetected
             self.ownershipType = ownershipType
+            self.environment = environment
         }
     }
 
@@ -109,6 +114,8 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
         public var purchaseDate: MillisecondDate?
         public var quantity: Int
         public var ownershipType: String?
+        /// `Production` or `Sandbox` (or a local App Store's `Xcode`, `LocalTesting`).
+        public var environment: String?
 
         package init(
             productId: String,
@@ -116,7 +123,8 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
             type: String,
             purchaseDate: MillisecondDate?,
             quantity: Int,
-            ownershipType: String?
+            ownershipType: String?,
+            environment: String?
         ) {
             self.productId = productId
             self.transactionId = transactionId
@@ -124,6 +132,7 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
             self.purchaseDate = purchaseDate
             self.quantity = quantity
             self.ownershipType = ownershipType
+            self.environment = environment
         }
     }
 

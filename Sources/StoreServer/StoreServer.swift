@@ -95,6 +95,7 @@ public struct StoreServer: Sendable {
             storage: storage,
             engine: EntitlementEngine(catalog: settings.catalog),
             entitlements: settings.entitlements,
+            grantingSandbox: settings.sandboxGrantsEntitlements,
             clock: clock
         )
         let routes = ServerRoutes(
@@ -134,6 +135,7 @@ public struct StoreServer: Sendable {
             signingKey: settings.responseSigningKey,
             catchUps: parts.api == nil ? [] : CatchUp.environments(accepting: settings.environments),
             analytics: Analytics(catalog: settings.catalog),
+            environments: settings.environments,
             sessions: DashboardSessions(adminKeys: settings.adminKeys, clock: wallClock),
             secureCookies: settings.secureCookies,
             clock: clock

@@ -15,9 +15,11 @@ import Testing
 /// The dashboard at `/dashboard`: sign-in, the overview's figures and charts, customers and their timelines.
 @Suite struct DashboardTests {
     /// A server whose storage holds alice's purchases (VIP Gold and Flowers Large, reported by her app and
-    /// notified by the store), a day later the refund of the flowers, and the server's clock two days on.
+    /// notified by the store), a day later the refund of the flowers, and the server's clock two days on. The
+    /// purchases are Sandbox's; `acceptingProduction` makes the server accept Production data too.
     func withAlice(
         on database: TestDatabase = .sqlite,
+        acceptingProduction: Bool = false,
         _ body: @escaping @Sendable (any TestClientProtocol, _ gold: String, _ flowers: String) async throws -> Void
     ) async throws {
         var store = try Florist.store(["environment": "Sandbox"])
@@ -29,8 +31,13 @@ import Testing
         try store.refund(try #require(flowers.payload.transactionId))
         let notifications = store.outbox.map(\.signedPayload)
         let clock = MockClock(store.now.addingTimeInterval(Florist.day))
+        var settings = try settings(trusting: [store], environments: ["Sandbox"], entitlements: ["vip": [Florist.gold]])
+        if acceptingProduction {
+            settings.environments = [.production, .sandbox]
+            settings.appAppleId = 1_234_567_890
+        }
         try await withServer(
-            try settings(trusting: [store], environments: ["Sandbox"], entitlements: ["vip": [Florist.gold]]),
+            settings,
             on: database,
             clock: clock
         ) {
@@ -151,7 +158,21 @@ import Testing
             #expect(html.contains(Florist.gold) && html.contains("<td>9.99</td>"), "the lifetime value by product")
             let production = try await get(client, "/dashboard?environment=Production", cookie: cookie)
             #expect(production.html.contains("No purchases in this period."))
+            let opened = try await get(client, "/dashboard", cookie: cookie).html
+            #expect(opened.contains(#"<option value="all" selected>All environments</option>"#), "a server seeing no Production data opens on all")
+            #expect(opened.contains("<h2 id=\"currency-USD\">USD</h2>"))
             #expect(try await get(client, "/dashboard?from=someday", cookie: cookie).status == .badRequest)
+        }
+    }
+
+    @Test func aServerThatAcceptsProductionOpensItsOverviewOnProduction() async throws {
+        try await withAlice(acceptingProduction: true) { client, _, _ in
+            let cookie = try await signIn(client).cookie
+            let opened = try await get(client, "/dashboard", cookie: cookie).html
+            #expect(opened.contains(#"<option value="Production" selected>Production</option>"#), "\(opened)")
+            #expect(opened.contains("No purchases in this period."), "Sandbox's test purchases are not revenue")
+            let all = try await get(client, "/dashboard?environment=all", cookie: cookie).html
+            #expect(all.contains("<h2 id=\"currency-USD\">USD</h2>") && all.contains(#"<option value="all" selected>"#))
         }
     }
 

@@ -114,6 +114,10 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     public var allowedHosts: [String]?
     /// Mark the dashboard's session cookie `Secure`: set it when the server is reached over TLS.
     public var secureCookies: Bool?
+    /// Whether Sandbox purchases grant entitlements (default `true`: App Review and TestFlight buy in Sandbox from
+    /// the build that ships); `false` leaves them out of customer info, for a server where a test purchase must
+    /// never unlock anything.
+    public var sandboxGrantsEntitlements: Bool?
     /// The least severe log level written: `trace`, `debug` (adds a line per request), `info` (the
     /// default), `notice`, `warning`, `error` or `critical`.
     public var logLevel: String?
@@ -188,6 +192,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.trustedProxies = other.trustedProxies ?? trustedProxies
         merged.allowedHosts = other.allowedHosts ?? allowedHosts
         merged.secureCookies = other.secureCookies ?? secureCookies
+        merged.sandboxGrantsEntitlements = other.sandboxGrantsEntitlements ?? sandboxGrantsEntitlements
         merged.logLevel = other.logLevel ?? logLevel
         merged.retention = other.retention ?? retention
         return merged
@@ -244,6 +249,12 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
                 throw ServerConfigurationError(setting: "STOREHELPER_SERVER_SECURE_COOKIES", "true or false, not \(text)")
             }
             configuration.secureCookies = flag
+        }
+        if let text = value("SANDBOX_GRANTS_ENTITLEMENTS") {
+            guard let flag = Bool(text) else {
+                throw ServerConfigurationError(setting: "STOREHELPER_SERVER_SANDBOX_GRANTS_ENTITLEMENTS", "true or false, not \(text)")
+            }
+            configuration.sandboxGrantsEntitlements = flag
         }
         configuration.appStoreServerAPI = APIKey.fromEnvironment(prefix: "API", value)
         configuration.offerKey = APIKey.fromEnvironment(prefix: "OFFER", baseURL: false, value)

@@ -54,6 +54,8 @@ public struct ServerSettings: Sendable {
     public var allowedHosts: [String]
     /// Whether the dashboard's session cookie is `Secure` (served behind TLS).
     public var secureCookies: Bool
+    /// Whether Sandbox purchases grant entitlements; when not, customer info leaves them out.
+    public var sandboxGrantsEntitlements = true
     /// The proxies whose forwarded client address is believed (wrong keys are counted per client).
     public var trustedProxies: TrustedProxies = .none
     /// How the job runner paces itself (the catch-up interval comes from the configuration).
@@ -190,7 +192,7 @@ extension ServerConfiguration {
         guard let logLevel = Logger.Level(rawValue: self.logLevel ?? "info") else {
             throw ServerConfigurationError(setting: "logLevel", "trace, debug, info, notice, warning, error or critical, not \(self.logLevel ?? "")")
         }
-        return ServerSettings(
+        var settings = ServerSettings(
             bundleId: bundleId,
             appAppleId: appAppleId,
             environments: environments,
@@ -221,6 +223,8 @@ extension ServerConfiguration {
                 hasOfferKey: offerKey != nil
             )
         )
+        settings.sandboxGrantsEntitlements = sandboxGrantsEntitlements ?? true
+        return settings
     }
 
     /// `eligibility` when every offer it names is one the catalog has.

@@ -27,6 +27,8 @@ struct CustomerTimeline {
     let notifications: [NotificationRecord]
     let ownershipChanges: [OwnershipChange]
     let retentionDecisions: [RetentionDecision]
+    /// What the engine judges: the records as customer info counts them.
+    let history: History
     let engine: EntitlementEngine
     let entitlements: [String: [String]]
 
@@ -114,7 +116,6 @@ struct CustomerTimeline {
 
     /// When the customer's active products changed: every instant something could change, evaluated.
     private func entitlementChanges(until now: Date) -> [Entry] {
-        let history = History(transactions: records.transactions.map(\.payload), renewalInfos: records.renewalInfos.map(\.payload))
         var instants = Set<Date>()
         for transaction in records.transactions.map(\.payload) {
             for date in [transaction.purchaseDate, transaction.expiresDate, transaction.revocationDate].compactMap({ $0?.date }) where date <= now {

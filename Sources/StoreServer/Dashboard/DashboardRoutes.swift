@@ -13,6 +13,8 @@ struct DashboardRoutes: Sendable {
     let storage: any PurchaseStore & NotificationStore & RetentionStore & SessionStore
     let customers: CustomerInfoService
     let analytics: Analytics
+    /// The environments whose data the server accepts.
+    let environments: [AppStoreEnvironment]
     let adminKeys: KeyAuthorization
     let sessions: DashboardSessions
     /// Whether cookies are `Secure` (the server is reached over TLS).
@@ -67,6 +69,14 @@ struct DashboardRoutes: Sendable {
 
     // MARK: Pages
 
+    /// The filter's value for every environment at once.
+    static let allEnvironments = "all"
+
+    /// What the overview shows unless asked otherwise: Production when the server accepts Production data, so
+    /// App Review's, TestFlight's and developers' Sandbox purchases never count as revenue; else every
+    /// environment it accepts (a server that only sees test data).
+    var defaultEnvironment: String? { environments.contains(.production) ? AppStoreEnvironment.production.rawValue : nil }
+
     private func overview(_ request: Request) async throws -> Response {
         let now = clock.now
         let toDay = try Self.day(request, "to") ?? Self.startOfDay(now)
@@ -75,9 +85,10 @@ struct DashboardRoutes: Sendable {
         guard fromDay < to, to.timeIntervalSince(fromDay) <= 3_660 * 86_400 else {
             throw ServerError.badRequest("the period must start before it ends (and before now), and last at most ten years")
         }
-        let environment = try request.uri.queryParameters["environment"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }.map {
+        let asked = try request.uri.queryParameters["environment"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }.map {
             text throws(ServerError) in try TextInput.check(text, "environment", maximumBytes: 32)
         }
+        let environment = asked.map { $0 == Self.allEnvironments ? nil : $0 } ?? defaultEnvironment
         let stored: (transactions: [JWSTransactionDecodedPayload], renewalInfos: [JWSRenewalInfoDecodedPayload])
         do { stored = try await storage.everything(environment: environment) } catch { throw ServerError.storage(error) }
         let report = analytics.report(
@@ -97,9 +108,9 @@ struct DashboardRoutes: Sendable {
         var context = page("Overview", csrf: sessions.forms.token(for: Self.binding(request)))
         context["from"] = Self.dayText(fromDay)
         context["to"] = Self.dayText(toDay)
-        let environments = [("", "All environments")] + ["Production", "Sandbox", "Xcode", "LocalTesting"].map { ($0, $0) }
-        context["environments"] = environments.map { value, label in
-            ["value": value, "label": label, "selected": value == (environment ?? "")] as [String: Any]
+        let choices = environments.map { ($0.rawValue, $0.rawValue) } + [(Self.allEnvironments, "All environments")]
+        context["environments"] = choices.map { value, label in
+            ["value": value, "label": label, "selected": value == (environment ?? Self.allEnvironments)] as [String: Any]
         }
         context["currencies"] = report.currencies.keys.sorted().map { code -> [String: Any] in
             let figures = report.currencies[code]!
@@ -167,6 +178,7 @@ struct DashboardRoutes: Sendable {
                 notifications: notifications,
                 ownershipChanges: transfers,
                 retentionDecisions: decisions,
+                history: customers.history(of: records),
                 engine: customers.engine,
                 entitlements: customers.entitlements
             )

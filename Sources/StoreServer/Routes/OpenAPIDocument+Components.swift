@@ -142,6 +142,7 @@ extension OpenAPIDocument {
                 willRenew: {type: boolean}
                 billingIssueDetected: {type: boolean}
                 ownershipType: {type: string}
+                environment: {$ref: '#/components/schemas/Environment'}
             CustomerInfo:
               type: object
               properties:

@@ -22,6 +22,8 @@ struct ServerRoutes: Sendable {
     /// Whether catch-ups can run (the App Store Server API is configured).
     let catchUps: [AppStoreEnvironment]
     let analytics: Analytics
+    /// The environments whose data the server accepts (the dashboard's filter offers them).
+    let environments: [AppStoreEnvironment]
     let sessions: DashboardSessions
     let secureCookies: Bool
     let clock: any ServiceClock
@@ -118,6 +120,7 @@ struct ServerRoutes: Sendable {
             storage: storage,
             customers: customers,
             analytics: analytics,
+            environments: environments,
             adminKeys: adminKeys,
             sessions: sessions,
             secureCookies: secureCookies,

@@ -63,7 +63,8 @@ extension CustomerInfo {
                     type: transaction.type?.rawValue ?? "",
                     purchaseDate: transaction.purchaseDate,
                     quantity: Int(transaction.quantity ?? 1),
-                    ownershipType: transaction.inAppOwnershipType?.rawValue
+                    ownershipType: transaction.inAppOwnershipType?.rawValue,
+                    environment: transaction.environment?.rawValue
                 )
             }
         self.init(
@@ -106,7 +107,8 @@ extension CustomerInfo {
                 gracePeriodExpiresDate: subscription?.gracePeriodExpiresDate,
                 willRenew: subscription?.willRenew ?? false,
                 billingIssueDetected: subscription?.billingIssueDetected ?? false,
-                ownershipType: best.ownershipType?.rawValue
+                ownershipType: best.ownershipType?.rawValue,
+                environment: history.transactions[best.transactionId]?.environment?.rawValue
             )
         }
         let past = history.transactions.values.filter { wanted.contains($0.productId ?? "") && $0.type != .consumable }
@@ -124,7 +126,8 @@ extension CustomerInfo {
             gracePeriodExpiresDate: nil,
             willRenew: subscription?.willRenew ?? false,
             billingIssueDetected: subscription?.billingIssueDetected ?? false,
-            ownershipType: last.inAppOwnershipType?.rawValue
+            ownershipType: last.inAppOwnershipType?.rawValue,
+            environment: last.environment?.rawValue
         )
     }
 

@@ -9,6 +9,8 @@ public struct CustomerInfoService: Sendable {
     let storage: any PurchaseStore & ConsumptionStore
     let engine: EntitlementEngine
     let entitlements: [String: [String]]
+    /// Whether Sandbox purchases count (``ServerSettings/sandboxGrantsEntitlements``).
+    let grantingSandbox: Bool
     let clock: any ServiceClock
 
     /// Answers already computed, kept while they are right.
@@ -40,14 +42,22 @@ public struct CustomerInfoService: Sendable {
     /// The customer info of `appUserId` from `records` at `instant`, and the first instant after it at which it
     /// may change with no new data: the one evaluation every answer (and the dashboard) comes from.
     func evaluate(_ appUserId: String, records: CustomerRecords, at instant: Date) -> (info: CustomerInfo, nextChange: Date?) {
-        let history = History(transactions: records.transactions.map(\.payload), renewalInfos: records.renewalInfos.map(\.payload))
-        return CustomerInfo.evaluate(
+        CustomerInfo.evaluate(
             appUserId,
-            history: history,
+            history: history(of: records),
             consumed: records.consumed,
             engine: engine,
             entitlements: entitlements,
             at: instant
+        )
+    }
+
+    /// What the engine judges of `records`: all of them, or without Sandbox's when Sandbox grants nothing.
+    func history(of records: CustomerRecords) -> History {
+        let counted = { (environment: AppStoreEnvironment?) in grantingSandbox || environment != .sandbox }
+        return History(
+            transactions: records.transactions.map(\.payload).filter { counted($0.environment) },
+            renewalInfos: records.renewalInfos.map(\.payload).filter { counted($0.environment) }
         )
     }
 
