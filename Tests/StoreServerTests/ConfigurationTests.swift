@@ -21,6 +21,11 @@ import Testing
         return configuration
     }
 
+    /// An App Store Server API key (a new one) with these places for the two environments' data.
+    static func apiKey(baseURL: String? = nil, sandboxBaseURL: String? = nil) -> ServerConfiguration.APIKey {
+        .init(issuerId: "i", keyId: "k", privateKey: P256.Signing.PrivateKey().pemRepresentation, baseURL: baseURL, sandboxBaseURL: sandboxBaseURL)
+    }
+
     @Test func eachBadSettingIsNamed() throws {
         _ = try Self.valid().validated()
         let cases: [(String, (inout ServerConfiguration) -> Void)] = [
@@ -46,28 +51,8 @@ import Testing
             ("extraRoots", { $0.extraRoots = [Florist.storekitURL.path] }),
             ("entitlements", { $0.entitlements = ["vip": []] }),
             ("appStoreServerAPI.keyId", { $0.appStoreServerAPI = .init(issuerId: "issuer") }),
-            (
-                "appStoreServerAPI.baseURL",
-                {
-                    $0.appStoreServerAPI = .init(
-                        issuerId: "i",
-                        keyId: "k",
-                        privateKey: P256.Signing.PrivateKey().pemRepresentation,
-                        baseURL: "ftp://x"
-                    )
-                }
-            ),
-            (
-                "appStoreServerAPI.sandboxBaseURL",
-                {
-                    $0.appStoreServerAPI = .init(
-                        issuerId: "i",
-                        keyId: "k",
-                        privateKey: P256.Signing.PrivateKey().pemRepresentation,
-                        sandboxBaseURL: "production-ish"
-                    )
-                }
-            ),
+            ("appStoreServerAPI.baseURL", { $0.appStoreServerAPI = Self.apiKey(baseURL: "ftp://x") }),
+            ("appStoreServerAPI.sandboxBaseURL", { $0.appStoreServerAPI = Self.apiKey(sandboxBaseURL: "production-ish") }),
         ]
         for (setting, spoil) in cases {
             var configuration = Self.valid()
@@ -82,13 +67,7 @@ import Testing
     @Test func eachEnvironmentsDataIsLookedUpWhereTheSettingsSay() throws {
         func router(baseURL: String?, sandboxBaseURL: String?) throws -> (APIEnvironment?, APIEnvironment?) {
             var configuration = Self.valid()
-            configuration.appStoreServerAPI = .init(
-                issuerId: "i",
-                keyId: "k",
-                privateKey: P256.Signing.PrivateKey().pemRepresentation,
-                baseURL: baseURL,
-                sandboxBaseURL: sandboxBaseURL
-            )
+            configuration.appStoreServerAPI = Self.apiKey(baseURL: baseURL, sandboxBaseURL: sandboxBaseURL)
             let api = try configuration.validated().api
             return (api?.production.environment, api?.sandbox.environment)
         }
