@@ -44,3 +44,15 @@ func productOfAnyEnvironment(key: InAppPurchaseKey, transactionId: String, envir
     _ = found
     return info.signedTransactionInfo
 }
+
+/// The signed transactions of the customer whose app sent app receipt `receipt` (its base64 text), from the first page
+/// of their history.
+func historyOfAReceipt(_ receipt: String, router: EnvironmentRouter) async throws -> [String] {
+    // DocC AppStoreServerAPI receipts: body
+    guard let transactionId = try ReceiptReader.transactionId(inAppReceipt: receipt) else { return [] }  // no purchases
+    let (history, _) = try await router.call(in: nil) { client throws(AppStoreServerAPIError) in
+        try await client.transactionHistory(transactionId)  // a receipt does not say its environment
+    }
+    // DocC AppStoreServerAPI receipts: end
+    return history.signedTransactions ?? []
+}

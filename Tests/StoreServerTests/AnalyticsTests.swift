@@ -105,6 +105,24 @@ import Testing
         }
     }
 
+    @Test func aServerThatAcceptsProductionCountsOnlyProductionUnlessAskedForAll() async throws {
+        var settings = try settings(trusting: [])
+        settings.environments = [.production, .sandbox]
+        settings.appAppleId = 1_234_567_890
+        try await withServer(settings) { client, storage in
+            try await storage.storeTransactions(Self.history, renewalInfos: [], appUserId: nil, at: Date())
+            func report(_ query: String) async throws -> Analytics.Report {
+                let uri = "/v1/analytics/figures?from=1768435200000&to=1771545600000" + query
+                let response = try await client.execute(uri: uri, method: .get, headers: .admin)
+                return try JSONDecoder().decode(Analytics.Report.self, from: Data(response.body.readableBytesView))
+            }
+            let byDefault = try await report("")
+            #expect(byDefault.environment == "Production" && byDefault.currencies["USD"]?.activeSubscriptions == 3, "Sandbox is not revenue")
+            let all = try await report("&environment=all")
+            #expect(all.environment == nil && all.currencies["USD"]?.activeSubscriptions == 60)
+        }
+    }
+
     @Test func onlyAdminsSeeFiguresAndBadRangesAreRefused() async throws {
         try await withServer(try settings(trusting: [])) { client, _ in
             #expect(try await client.execute(uri: "/v1/analytics/figures", method: .get, headers: .app).status == .unauthorized)

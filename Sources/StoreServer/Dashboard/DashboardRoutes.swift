@@ -69,14 +69,6 @@ struct DashboardRoutes: Sendable {
 
     // MARK: Pages
 
-    /// The filter's value for every environment at once.
-    static let allEnvironments = "all"
-
-    /// What the overview shows unless asked otherwise: Production when the server accepts Production data, so
-    /// App Review's, TestFlight's and developers' Sandbox purchases never count as revenue; else every
-    /// environment it accepts (a server that only sees test data).
-    var defaultEnvironment: String? { environments.contains(.production) ? AppStoreEnvironment.production.rawValue : nil }
-
     private func overview(_ request: Request) async throws -> Response {
         let now = clock.now
         let toDay = try Self.day(request, "to") ?? Self.startOfDay(now)
@@ -88,7 +80,7 @@ struct DashboardRoutes: Sendable {
         let asked = try request.uri.queryParameters["environment"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }.map {
             text throws(ServerError) in try TextInput.check(text, "environment", maximumBytes: 32)
         }
-        let environment = asked.map { $0 == Self.allEnvironments ? nil : $0 } ?? defaultEnvironment
+        let environment = Analytics.environment(asked: asked, accepting: environments)
         let stored: (transactions: [JWSTransactionDecodedPayload], renewalInfos: [JWSRenewalInfoDecodedPayload])
         do { stored = try await storage.everything(environment: environment) } catch { throw ServerError.storage(error) }
         let report = analytics.report(
@@ -108,9 +100,9 @@ struct DashboardRoutes: Sendable {
         var context = page("Overview", csrf: sessions.forms.token(for: Self.binding(request)))
         context["from"] = Self.dayText(fromDay)
         context["to"] = Self.dayText(toDay)
-        let choices = environments.map { ($0.rawValue, $0.rawValue) } + [(Self.allEnvironments, "All environments")]
+        let choices = environments.map { ($0.rawValue, $0.rawValue) } + [(Analytics.allEnvironments, "All environments")]
         context["environments"] = choices.map { value, label in
-            ["value": value, "label": label, "selected": value == (environment ?? Self.allEnvironments)] as [String: Any]
+            ["value": value, "label": label, "selected": value == (environment ?? Analytics.allEnvironments)] as [String: Any]
         }
         context["currencies"] = report.currencies.keys.sorted().map { code -> [String: Any] in
             let figures = report.currencies[code]!

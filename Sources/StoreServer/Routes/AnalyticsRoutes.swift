@@ -7,6 +7,8 @@ import StoreStorage
 struct AnalyticsRoutes: Sendable {
     let storage: any PurchaseStore
     let analytics: Analytics
+    /// The environments whose data the server accepts (they decide the default environment).
+    let environments: [AppStoreEnvironment]
     let clock: any ServiceClock
 
     func add(to group: RouterGroup<ServerRequestContext>) {
@@ -17,9 +19,10 @@ struct AnalyticsRoutes: Sendable {
             guard from < to, to.timeIntervalSince(from) <= 3_660 * 86_400 else {
                 throw ServerError.badRequest("from must come before to, at most ten years before")
             }
-            let environment = try request.uri.queryParameters["environment"].map { text throws(ServerError) in
+            let asked = try request.uri.queryParameters["environment"].map { text throws(ServerError) in
                 try TextInput.check(String(text), "environment", maximumBytes: 32)
             }
+            let environment = Analytics.environment(asked: asked, accepting: environments)
             let stored: (transactions: [JWSTransactionDecodedPayload], renewalInfos: [JWSRenewalInfoDecodedPayload])
             do { stored = try await storage.everything(environment: environment) } catch { throw ServerError.storage(error) }
             return ServerRoutes.json(

@@ -190,7 +190,7 @@ enum OpenAPIDocument {
               parameters:
                 - {name: from, in: query, required: false, description: ISO 8601 or milliseconds; default 30 days before to, schema: {type: string}}
                 - {name: to, in: query, required: false, description: ISO 8601 or milliseconds; default the server's clock, schema: {type: string}}
-                - {name: environment, in: query, required: false, description: 'Production, Sandbox, …; default all', schema: {$ref: '#/components/schemas/Environment'}}
+                - {name: environment, in: query, required: false, description: 'Production, Sandbox, … or all; default Production when the server accepts Production data, else all', schema: {$ref: '#/components/schemas/Environment'}}
               responses:
                 '200': {description: Figures, content: {application/json: {schema: {$ref: '#/components/schemas/AnalyticsReport'}}}}
                 '400': {$ref: '#/components/responses/Error'}
@@ -237,7 +237,7 @@ enum OpenAPIDocument {
               parameters:
                 - {name: from, in: query, required: false, description: a day (2026-11-01); default 30 days before to, schema: {type: string}}
                 - {name: to, in: query, required: false, description: 'a day, included; default today on the server''s clock', schema: {type: string}}
-                - {name: environment, in: query, required: false, description: 'Production, Sandbox, …; default all', schema: {$ref: '#/components/schemas/Environment'}}
+                - {name: environment, in: query, required: false, description: 'Production, Sandbox, … or all; default Production when the server accepts Production data, else all', schema: {$ref: '#/components/schemas/Environment'}}
               responses:
                 '200': {$ref: '#/components/responses/Page'}
                 '303': {description: Not signed in; to /dashboard/sign-in}

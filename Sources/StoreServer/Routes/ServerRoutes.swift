@@ -113,7 +113,7 @@ struct ServerRoutes: Sendable {
         AdminRoutes(storage: storage, customers: customers, catchUps: catchUps, clock: clock).add(
             to: router.group("admin/v1").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
         )
-        AnalyticsRoutes(storage: storage, analytics: analytics, clock: clock).add(
+        AnalyticsRoutes(storage: storage, analytics: analytics, environments: environments, clock: clock).add(
             to: router.group("v1/analytics").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
         )
         DashboardRoutes(
