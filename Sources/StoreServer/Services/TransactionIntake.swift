@@ -44,9 +44,12 @@ public struct TransactionIntake: Sendable {
             }
         }
         let now = clock.now
-        // One refresh per purchase, in the environment the app's transaction says it was made in.
+        // One refresh per purchase, in the environment the app's transaction says it was made in (`updateValue`: a
+        // purchase whose environment is missing is kept, where assigning nil through the subscript would drop it).
         var purchases: [String: AppStoreEnvironment?] = [:]
-        for record in records { if let original = record.payload.originalTransactionId { purchases[original] = record.payload.environment } }
+        for record in records {
+            if let original = record.payload.originalTransactionId { purchases.updateValue(record.payload.environment, forKey: original) }
+        }
         let jobs =
             refreshes
             ? purchases.sorted { $0.key < $1.key }.map { StatusRefresh.request($0.key, in: $0.value, for: request.appUserId, at: now) }
