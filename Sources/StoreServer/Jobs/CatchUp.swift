@@ -27,6 +27,7 @@ struct CatchUp: Sendable {
         let served = [AppStoreEnvironment.production, .sandbox].filter(environments.contains)
         return served.isEmpty ? [.production] : served
     }
+
     /// How far back the first catch-up reads, and the most any reads: Apple keeps 180 days.
     static let window: TimeInterval = 179 * 86_400
     /// Each range starts this much before the last one ended (notifications signed just before the

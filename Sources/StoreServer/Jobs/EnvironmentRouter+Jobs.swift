@@ -7,7 +7,7 @@ extension EnvironmentRouter {
     /// Store's Xcode and LocalTesting data is found that way too, on the URL that serves it.
     func client(reaching transactionId: String, in recorded: String?) async throws(AppStoreServerAPIError) -> AppStoreServerAPIClient {
         if let recorded, let client = client(for: AppStoreEnvironment(rawValue: recorded)) { return client }
-        return client(for: try await environment(of: transactionId)) ?? production
+        return try await environment(of: transactionId) == .sandbox ? sandbox : production
     }
 
     /// Runs `call` in the environment recorded with the data it concerns, or, for other environments and
