@@ -111,14 +111,14 @@ extension LocalAppStore {
                     throw StoreError.invalidAction("flow \(flow.id) showed no promotional offer")
                 }
                 let token = try account(flow.accountId).appAccountToken
-                flow.choiceOutcome = try Self.describe { () throws(StoreError) in
-                    try purchase(product, accountId: flow.accountId, options: PurchaseOptions(appAccountToken: token, promotionalOffer: offer))
-                }
+                flow.choiceOutcome = Self.describe(
+                    try purchaseEnding(product, accountId: flow.accountId, options: PurchaseOptions(appAccountToken: token, promotionalOffer: offer))
+                )
             case .switchProduct:
                 guard flow.shown.kind == .alternateProduct, let product = flow.shown.productId else {
                     throw StoreError.invalidAction("flow \(flow.id) showed no alternate product")
                 }
-                flow.choiceOutcome = try Self.describe { () throws(StoreError) in try purchase(product, accountId: flow.accountId) }
+                flow.choiceOutcome = Self.describe(try purchaseEnding(product, accountId: flow.accountId))
             case .cancel:
                 try setAutoRenew(false, product: flow.productId, accountId: flow.accountId)
                 flow.choiceOutcome = "auto-renew is off"
@@ -137,18 +137,13 @@ extension LocalAppStore {
         return flow
     }
 
-    /// How the purchase a choice made ended, in a phrase; a purchase that failed as StoreKit fails it is an
-    /// ending too (the store is unchanged by it).
-    private static func describe(_ purchase: () throws(StoreError) -> PurchaseResult<SignedTransaction>) throws(StoreError) -> String {
-        do throws(StoreError) {
-            return switch try purchase() {
-            case .purchased(let signed): "purchased: transaction \(signed.payload.transactionId ?? "?")"
-            case .pending(let ticket): "pending (\(ticket?.reason.rawValue ?? "?")): \(ticket?.id ?? "?")"
-            case .userCancelled: "the purchase was cancelled"
-            }
-        } catch {
-            guard error.kind == .purchaseFailed, let failure = error.storeKitFailure else { throw error }
-            return "the purchase failed: \(failure)"
+    /// How the purchase a choice made ended, in a phrase.
+    private static func describe(_ ending: PurchaseEnding) -> String {
+        switch ending {
+        case .success(.purchased(let signed)): "purchased: transaction \(signed.payload.transactionId ?? "?")"
+        case .success(.pending(let ticket)): "pending (\(ticket?.reason.rawValue ?? "?")): \(ticket?.id ?? "?")"
+        case .success(.userCancelled): "the purchase was cancelled"
+        case .failure(let error): "the purchase failed: \(error.storeKitFailure.map(\.description) ?? error.message)"
         }
     }
 

@@ -29,20 +29,6 @@ struct PurchaseJSON: Encodable {
     }
 }
 
-/// How a purchase ended, as the CLI prints it: the store's result, or the StoreKit error it failed with
-/// (``StoreError/Kind/purchaseFailed``, which leaves the store as it was).
-typealias PurchaseEnding = Result<PurchaseResult<SignedTransaction>, StoreError>
-
-/// Runs a purchase, keeping a purchase that failed as StoreKit fails it as its ending.
-func ending(of purchase: () throws(StoreError) -> PurchaseResult<SignedTransaction>) throws(StoreError) -> PurchaseEnding {
-    do throws(StoreError) {
-        return .success(try purchase())
-    } catch {
-        guard error.kind == .purchaseFailed else { throw error }
-        return .failure(error)
-    }
-}
-
 /// Prints how a purchase ended. A failed purchase exits with status 1: with `--json` after printing
 /// its JSON, otherwise with one line `error: purchase-failed: …`.
 func printOutcome(_ ending: PurchaseEnding, json: Bool) throws {
@@ -95,9 +81,7 @@ struct StoreBuy: StoreSubcommand {
                     signature: try Self.sign(offer: offer, product: product, options: options, store: local, account: account)
                 )
             }
-            return try ending { () throws(StoreError) in
-                try local.purchase(product, accountId: account, options: options, controls: controls)
-            }
+            return try local.purchaseEnding(product, accountId: account, options: options, controls: controls)
         }
         try printOutcome(outcome, json: output.json)
     }
