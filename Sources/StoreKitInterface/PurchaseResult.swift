@@ -25,15 +25,6 @@ public enum PurchaseResult<Transaction: Hashable & Sendable>: Hashable, Sendable
         case .userCancelled: "cancelled"
         }
     }
-
-    /// The same ending with its transaction transformed (e.g. verified).
-    public func map<Other>(_ transform: (Transaction) throws -> Other) rethrows -> PurchaseResult<Other> {
-        switch self {
-        case .purchased(let transaction): .purchased(try transform(transaction))
-        case .pending(let ticket): .pending(ticket)
-        case .userCancelled: .userCancelled
-        }
-    }
 }
 
 /// A purchase that waits: what approves, declines or resolves it, and why it waits.

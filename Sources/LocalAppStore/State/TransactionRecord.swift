@@ -19,15 +19,9 @@ public struct TransactionRecord: Codable, Hashable, Sendable {
     }
 
     /// The decoded payload of the latest signed version.
-    public var payload: JWSTransactionDecodedPayload {
-        get { signed.payload }
-        set { signed.payload = newValue }
-    }
+    public var payload: JWSTransactionDecodedPayload { signed.payload }
     /// The latest signed version's compact JWS.
-    public var jws: String {
-        get { signed.jws }
-        set { signed.jws = newValue }
-    }
+    public var jws: String { signed.jws }
     public var id: String { payload.transactionId ?? "" }
     public var productId: String { payload.productId ?? "" }
     public var originalTransactionId: String { payload.originalTransactionId ?? id }
