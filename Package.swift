@@ -489,7 +489,7 @@ let package = Package(
             dependencies: [
                 "LocalAppStoreServerAPI",
                 "LocalAppStoreSQLite",
-                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "SwiftASN1", package: "swift-asn1"), .product(name: "X509", package: "swift-certificates"),
                 "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "LocalAppStoreServer", "StoreHelper",
                 "StoreHelperFixtures", "StoreHelperJSON", "StoreHelperLocal", "StoreHelperTesting", "StoreKitInterface", "StoreServer",
                 "StoreStorage", "StoreStorageSQLite", "StoreWeb", .product(name: "Crypto", package: "swift-crypto"),

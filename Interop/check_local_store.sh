@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs a lifecycle on a fresh local store signing for Sandbox, then has Apple's Python library
-# (app-store-server-library from PyPI, in a virtualenv under .build-python) verify everything it issued.
+# Runs a lifecycle on a fresh local store signing for Sandbox, then a shorter one on a store playing Production,
+# and has Apple's Python library (app-store-server-library from PyPI, in a virtualenv under .build-python) verify
+# everything each issued.
 # Usage: Interop/check_local_store.sh [path/to/storehelper]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,6 +38,20 @@ store account leave cousin
 "$tool" store --state "$work/other" --config Examples/Florist/Products.storekit --bundle-id "$bundle" ca export "$work/foreign.der" > /dev/null
 "$venv/bin/python" Interop/verify_with_apple_library.py \
     "$work/root.der" "$bundle" "$work/transactions.json" "$work/notifications.json" "$work/foreign.der"
+
+# The same store code playing Production (with the app Apple ID Production data carries) passes Apple's
+# Production verifier.
+store() { "$tool" store --state "$work/production" "$@" > /dev/null; }
+store --config Examples/Florist/Products.storekit --bundle-id "$bundle" set appAppleId=1234567890 environment=Production
+store buy com.storehelper.nonconsumable.flowers-large
+store buy com.storehelper.subscription.vip.gold
+store advance 35d
+store test-notification
+"$tool" store --state "$work/production" transactions --json > "$work/production-transactions.json"
+"$tool" store --state "$work/production" notifications --json > "$work/production-notifications.json"
+"$tool" store --state "$work/production" ca export "$work/production-root.der" > /dev/null
+STORE_ENVIRONMENT=Production APP_APPLE_ID=1234567890 "$venv/bin/python" Interop/verify_with_apple_library.py \
+    "$work/production-root.der" "$bundle" "$work/production-transactions.json" "$work/production-notifications.json" "$work/root.der"
 
 # OpenSSL in strict RFC 5280 mode accepts the chain of the store's tokens (leaf → intermediate → root).
 "$venv/bin/python" - "$work" <<'PY'

@@ -4,14 +4,17 @@
 Usage: verify_with_apple_library.py ROOT.der BUNDLE_ID TRANSACTIONS.json NOTIFICATIONS.json [FOREIGN_ROOT.der]
 
 TRANSACTIONS.json is `storehelper store transactions --json`; NOTIFICATIONS.json is
-`storehelper store notifications --json`. The store must sign for the Sandbox environment
-(`storehelper store set environment=Sandbox`): Apple's library skips every check for Xcode and
-LocalTesting data. Each transaction, each notification, and the transaction and renewal info
+`storehelper store notifications --json`. The store must sign for Sandbox (`storehelper store set
+environment=Sandbox`) or, with STORE_ENVIRONMENT=Production and APP_APPLE_ID=N in the environment, for
+Production (`set appAppleId=N environment=Production`): Apple's library skips every check for Xcode and
+LocalTesting data. In Production a verifier expecting another app Apple ID must reject the first
+notification. Each transaction, each notification, and the transaction and renewal info
 nested in each notification must verify (chain to ROOT with Apple's OIDs, ES256 signature, bundle
 id, environment). With FOREIGN_ROOT (another store's root), the first transaction must be
 rejected under it, which shows the check can fail. Prints one summary line; exits 1 on the first failure.
 """
 import json
+import os
 import sys
 
 from appstoreserverlibrary.models.Environment import Environment
@@ -22,7 +25,9 @@ def main() -> int:
     root_path, bundle_id, transactions_path, notifications_path = sys.argv[1:5]
     with open(root_path, "rb") as handle:
         root = handle.read()
-    verifier = SignedDataVerifier([root], False, Environment.SANDBOX, bundle_id, None)
+    environment = Environment(os.environ.get("STORE_ENVIRONMENT", "Sandbox"))
+    app_apple_id = int(os.environ["APP_APPLE_ID"]) if "APP_APPLE_ID" in os.environ else None
+    verifier = SignedDataVerifier([root], False, environment, bundle_id, app_apple_id)
     with open(transactions_path) as handle:
         transactions = json.load(handle)
     with open(notifications_path) as handle:
@@ -51,13 +56,21 @@ def main() -> int:
         return 1
     if len(sys.argv) > 5:
         with open(sys.argv[5], "rb") as handle:
-            foreign = SignedDataVerifier([handle.read()], False, Environment.SANDBOX, bundle_id, None)
+            foreign = SignedDataVerifier([handle.read()], False, environment, bundle_id, app_apple_id)
         try:
             foreign.verify_and_decode_signed_transaction(transactions[0]["jws"])
             print("apple-library: a foreign root accepted the store's transaction", file=sys.stderr)
             return 1
         except VerificationException:
             counts["rejected under a foreign root"] = 1
+    if environment == Environment.PRODUCTION:
+        other_app = SignedDataVerifier([root], False, environment, bundle_id, app_apple_id + 1)
+        try:
+            other_app.verify_and_decode_notification(notifications[0]["signedPayload"])
+            print("apple-library: a verifier for another app accepted the store's notification", file=sys.stderr)
+            return 1
+        except VerificationException:
+            counts["rejected for another app Apple ID"] = 1
     if counts["transactions"] == 0 or counts["notifications"] == 0 or counts["renewal infos"] == 0:
         print(f"apple-library: nothing to check: {counts}", file=sys.stderr)
         return 1

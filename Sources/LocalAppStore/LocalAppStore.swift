@@ -189,13 +189,44 @@ public struct LocalAppStore: Sendable {
         }
     }
 
-    /// Changes one session setting (see ``SessionSettings/set(_:to:)``).
+    /// Changes one session setting (see ``SessionSettings/set(_:to:)``). `environment=Production` needs a
+    /// nonzero `appAppleId` first (Production data carries it) and, like leaving Production, a store that has
+    /// issued no transaction yet: Production numbers its transactions apart from the test environments, so one
+    /// Production and one Sandbox store feeding one server never issue the same id.
     public mutating func set(_ key: String, to value: String) throws(StoreError) {
-        try state.settings.set(key, to: value)
+        var settings = state.settings
+        try settings.set(key, to: value)
+        let production = AppStoreEnvironment(rawValue: settings.environment) == .production
+        if production && (settings.appAppleId ?? 0) == 0 {
+            throw StoreError.invalidSetting(key: key, reason: "a store playing Production needs the app's Apple ID (set appAppleId first)")
+        }
+        if production != (environment == .production) {
+            let numbers = StoreState.firstNumbers(production: environment == .production)
+            guard state.nextTransactionNumber == numbers.transaction, state.nextWebOrderNumber == numbers.webOrder else {
+                throw StoreError.invalidSetting(
+                    key: key,
+                    reason: "the store has issued transactions in \(environment.rawValue); choose Production before the first purchase"
+                )
+            }
+            (state.nextTransactionNumber, state.nextWebOrderNumber) = StoreState.firstNumbers(production: production)
+        }
+        state.settings = settings
     }
 
-    /// Drops every setting override: back to the file's settings (`resetToDefaultState()`).
-    public mutating func resetSettings() { state.settings = SessionSettings(state.configuration.settings) }
+    /// Drops every setting override: back to the file's settings (`resetToDefaultState()`). A store playing
+    /// Production stays Production, with its app Apple ID.
+    public mutating func resetSettings() {
+        let current = state.settings
+        state.settings = SessionSettings(state.configuration.settings)
+        if AppStoreEnvironment(rawValue: current.environment) == .production {
+            state.settings.environment = current.environment
+            state.settings.appAppleId = current.appAppleId
+        }
+    }
+
+    /// The app's Apple ID as signed data carries it: in Production only (StoreKit's `AppTransaction.appID` is nil in
+    /// Sandbox and Xcode: https://developer.apple.com/documentation/storekit/apptransaction/appid).
+    var signedAppAppleId: Int64? { environment == .production ? settings.appAppleId : nil }
 
     /// Uses `keyPair` instead of the file's `subscriptionOffersKeyPair` to check promotional-offer signatures.
     public mutating func setOfferKey(_ keyPair: ConfigurationKeyPair?) { state.offerKey = keyPair }

@@ -26,7 +26,8 @@ struct ServerCommand: AsyncParsableCommand {
             Every setting is a key of the --config JSON file, an environment variable STOREHELPER_SERVER_<NAME> \
             and, for the common ones, a flag; flags win over the environment, which wins over the file. \
             With --local-store DIR it trusts that local App Store's root, calls its API (at --local-store-url, \
-            with a key it creates) and follows its clock. Without app or admin keys it makes one of each and prints them; \
+            with a key it creates) and follows its clock; a store playing Production is trusted for Production data \
+            (testRootsTrustedForProduction, for tests only: the server warns at startup). Without app or admin keys it makes one of each and prints them; \
             it prints the public key of its response-signing key (made for the run when none is set). \
             'storehelper server keys' makes a set to keep.
             """,
@@ -90,7 +91,9 @@ struct ServerCommand: AsyncParsableCommand {
         let local = try localStore.map { try LocalStoreLink(directory: $0, url: localStoreUrl) }
         if let local {
             configuration.bundleId = configuration.bundleId ?? local.bundleId
-            configuration.environments = configuration.environments ?? ["LocalTesting", "Xcode", "Sandbox"]
+            configuration.environments =
+                configuration.environments ?? (local.playsProduction ? ["Production"] : ["LocalTesting", "Xcode", "Sandbox"])
+            configuration.appAppleId = configuration.appAppleId ?? local.appAppleId
             configuration.catalog = configuration.catalog ?? local.catalogPath
         }
         var keyLines: [String] = []
@@ -110,7 +113,9 @@ struct ServerCommand: AsyncParsableCommand {
             throw CommandFailure(.invalidConfiguration, error.description)
         }
         if let local {
-            settings.extraRoots.append(local.root)
+            // A local store playing Production is trusted for Production data by the setting made for tests (the
+            // server warns at startup); otherwise beside Apple's root for the test environments.
+            if local.playsProduction { settings.testRootsTrustedForProduction.append(local.root) } else { settings.extraRoots.append(local.root) }
             if settings.api == nil { settings.api = EnvironmentRouter(key: local.key, production: .local(local.url), sandbox: .local(local.url)) }
         }
         let signingKey = settings.responseSigningKey.publicKey.rawRepresentation.base64EncodedString()
@@ -152,6 +157,9 @@ struct LocalStoreLink: Sendable {
     let offerKey: ServerConfiguration.APIKey?
     let url: URL
     let clock: LocalStoreClock
+    /// Whether the store plays Production, and the app Apple ID its data then carries.
+    let playsProduction: Bool
+    let appAppleId: Int64?
 
     init(directory path: String, url text: String) throws {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme) else {
@@ -178,6 +186,8 @@ struct LocalStoreLink: Sendable {
         }
         self.url = url
         clock = LocalStoreClock(directory: directory, start: store.now)
+        playsProduction = store.environment == .production
+        appAppleId = playsProduction ? store.settings.appAppleId : nil
     }
 }
 

@@ -68,6 +68,7 @@ public struct StoreServer: Sendable {
                 appAppleId: settings.appAppleId,
                 environments: settings.environments,
                 extraRoots: settings.extraRoots,
+                productionTestRoots: settings.testRootsTrustedForProduction,
                 clock: clock,
                 logger: logger
             )
@@ -179,6 +180,11 @@ public struct StoreServer: Sendable {
     public func application(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) throws(ServerConfigurationError) -> some ApplicationProtocol
     {
         let parts = try parts()
+        if !settings.testRootsTrustedForProduction.isEmpty {
+            logger.warning(
+                "testRootsTrustedForProduction is set: Production data signed by roots other than Apple's is accepted. For tests only; never in a deployment."
+            )
+        }
         return Application(
             router: router(parts),
             server: settings.limits.server(logger: logger),

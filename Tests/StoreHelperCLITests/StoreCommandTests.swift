@@ -50,6 +50,18 @@ import Testing
         #expect(badConfig.status == 1 && badConfig.stderr.hasPrefix("error: configuration:"))
     }
 
+    /// `store serve --environment Production` refuses before it listens, with the reason, and changes nothing.
+    @Test func servingAsProductionNeedsAnAppAppleIdAndAStoreThatHasNotSold() async throws {
+        try await ok(["set", "environment=Sandbox"], create: true)
+        let noAppId = try await store(["serve", "--environment", "Production"])
+        #expect(noAppId.status == 1 && noAppId.stderr.contains("appAppleId"), "\(noAppId.stderr)")
+        try await ok(["buy", Self.large])
+        let sold = try await store(["serve", "--app-apple-id", "42", "--environment", "Production"])
+        #expect(sold.status == 1 && sold.stderr.contains("issued transactions in Sandbox"), "\(sold.stderr)")
+        let saved = try StateDirectory(URL(fileURLWithPath: state)).load()
+        #expect(saved.environment == .sandbox && saved.settings.appAppleId == nil, "nothing changed")
+    }
+
     @Test func productsJSON() async throws {
         let products = try #require(try await json(["products", "--json"], create: true) as? [[String: Any]])
         #expect(products.count == 9)

@@ -49,6 +49,7 @@ import Testing
             ("trustedProxies", { $0.trustedProxies = ["10.0.0.0/33"] }),
             ("catalog", { $0.catalog = "/nonexistent/Products.storekit" }),
             ("extraRoots", { $0.extraRoots = [Florist.storekitURL.path] }),
+            ("testRootsTrustedForProduction", { $0.testRootsTrustedForProduction = ["/nonexistent/root.der"] }),
             ("entitlements", { $0.entitlements = ["vip": []] }),
             ("appStoreServerAPI.keyId", { $0.appStoreServerAPI = .init(issuerId: "issuer") }),
             ("appStoreServerAPI.baseURL", { $0.appStoreServerAPI = Self.apiKey(baseURL: "ftp://x") }),

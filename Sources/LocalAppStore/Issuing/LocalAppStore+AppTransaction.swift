@@ -16,6 +16,7 @@ extension LocalAppStore {
         var payload = JWSAppTransactionDecodedPayload()
         payload.receiptType = environment
         payload.bundleId = state.bundleId
+        payload.appAppleId = signedAppAppleId
         payload.applicationVersion = "1"
         payload.originalApplicationVersion = "1"
         payload.receiptCreationDate = MillisecondDate(state.now)

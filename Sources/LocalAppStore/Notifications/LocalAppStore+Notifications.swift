@@ -87,6 +87,8 @@ extension LocalAppStore {
         payload.signedDate = MillisecondDate(state.now)
         payload.data = data
         payload.summary = summary
+        payload.data?.appAppleId = signedAppAppleId
+        payload.summary?.appAppleId = signedAppAppleId
         state.outbox.append(
             OutboxEntry(
                 notificationUUID: payload.notificationUUID ?? "",

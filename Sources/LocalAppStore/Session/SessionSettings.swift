@@ -18,7 +18,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     /// ISO 3166-1 alpha-3.
     public var storefront = "USA"
     public var locale = "en_US"
-    /// `Xcode`, `LocalTesting` or `Sandbox`.
+    /// `Xcode`, `LocalTesting`, `Sandbox` or `Production` (see ``LocalAppStore/set(_:to:)`` for what Production asks).
     public var environment = AppStoreEnvironment.localTesting.rawValue
     /// Simulated errors by API (`StoreAPI.rawValue`).
     public var simulatedErrors: [String: StoreKitErrorName] = [:]
@@ -94,12 +94,9 @@ public struct SessionSettings: Codable, Hashable, Sendable {
             guard !value.isEmpty else { throw StoreError.invalidSetting(key: key, reason: "a locale like en_US is needed") }
             locale = value
         case "environment":
-            let allowed = [AppStoreEnvironment.xcode, .localTesting, .sandbox].map(\.rawValue)
+            let allowed = [AppStoreEnvironment.xcode, .localTesting, .sandbox, .production].map(\.rawValue)
             guard let match = allowed.first(where: { $0.lowercased() == value.lowercased() }) else {
-                throw StoreError.invalidSetting(
-                    key: key,
-                    reason: "'\(value)' is not one of \(allowed.joined(separator: ", ")); a local store never signs Production data"
-                )
+                throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not one of \(allowed.joined(separator: ", "))")
             }
             environment = match
         case "retentionReview":

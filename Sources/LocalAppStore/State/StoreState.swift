@@ -42,6 +42,13 @@ package struct StoreState: Codable, Sendable {
     package var cancelFlows: [CancelFlow]?
     /// Performance tests of the realtime URL.
     package var performanceTests: [PerformanceTestRun]?
-    var nextTransactionNumber: Int64 = 2_000_000_000_000_001
-    var nextWebOrderNumber: Int64 = 2_000_000_100_000_001
+    var nextTransactionNumber: Int64 = firstNumbers(production: false).transaction
+    var nextWebOrderNumber: Int64 = firstNumbers(production: false).webOrder
+
+    /// The first transaction and web order numbers a store issues: Production's start 50 trillion above the test
+    /// environments', so a Production and a Sandbox store never issue the same id, and both stay within the
+    /// order ids the store can print (`OrderId`).
+    static func firstNumbers(production: Bool) -> (transaction: Int64, webOrder: Int64) {
+        production ? (2_050_000_000_000_001, 2_050_000_100_000_001) : (2_000_000_000_000_001, 2_000_000_100_000_001)
+    }
 }

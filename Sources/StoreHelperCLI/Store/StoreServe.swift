@@ -37,6 +37,14 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
     @Option(help: "Connections open at once; more wait to be accepted (default 512).") var maximumConnections = 512
     @Option(help: "Connections one client address may hold; more are closed (default 128).") var maximumConnectionsPerClient = 128
     @Option(help: "Seconds a Retention Messaging performance test runs (default 20).") var performanceTestSeconds = 20
+    @Option(
+        help: """
+            Play this environment: Sandbox, Production, Xcode or LocalTesting (saved, as 'store set environment=…'). \
+            Production needs --app-apple-id (or appAppleId set) and a store that has sold nothing yet.
+            """
+    )
+    var environment: String?
+    @Option(help: "The app's Apple ID, which Production data carries (saved, as 'store set appAppleId=…').") var appAppleId: Int64?
 
     func run() async throws {
         if exitWithParent { ParentWatch.start() }
@@ -75,7 +83,11 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
             maximumConnections: maximumConnections,
             maximumConnectionsPerClient: maximumConnectionsPerClient
         )
-        _ = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in local.bundleId }
+        let (appAppleId, environment) = (self.appAppleId, self.environment)
+        try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
+            if let appAppleId { try local.set("appAppleId", to: String(appAppleId)) }
+            if let environment { try local.set("environment", to: environment) }
+        }
         var logger = Logger(label: "storehelper.store")
         logger.logLevel = .info
         let server = LocalAppStoreServer(directory: try store.directory(), options: options, logger: logger)

@@ -69,6 +69,10 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     /// DER files of roots trusted besides Apple's, for every environment but Production (a local App
     /// Store's exported root).
     public var extraRoots: [String]?
+    /// For tests only: DER files of roots trusted for Production data too (a local App Store playing
+    /// Production). A deployment never sets it: Production data is Apple's alone. The server logs a warning
+    /// at startup while it is set.
+    public var testRootsTrustedForProduction: [String]?
     /// The `.storekit` file whose product types, groups and levels the entitlement engine uses.
     public var catalog: String?
     /// Entitlement name → the product ids that grant it.
@@ -171,6 +175,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.appAppleId = other.appAppleId ?? appAppleId
         merged.environments = other.environments ?? environments
         merged.extraRoots = other.extraRoots ?? extraRoots
+        merged.testRootsTrustedForProduction = other.testRootsTrustedForProduction ?? testRootsTrustedForProduction
         merged.catalog = other.catalog ?? catalog
         merged.entitlements = other.entitlements ?? entitlements
         if let key = other.appStoreServerAPI { merged.appStoreServerAPI = (appStoreServerAPI ?? APIKey()).overlaid(with: key) }
@@ -214,6 +219,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         }
         configuration.environments = list("ENVIRONMENTS")
         configuration.extraRoots = list("EXTRA_ROOTS")
+        configuration.testRootsTrustedForProduction = list("TEST_ROOTS_TRUSTED_FOR_PRODUCTION")
         configuration.catalog = value("CATALOG")
         configuration.appKeys = list("APP_KEYS")
         configuration.adminKeys = list("ADMIN_KEYS")

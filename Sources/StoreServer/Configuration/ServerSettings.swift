@@ -25,6 +25,9 @@ public struct ServerSettings: Sendable {
     public var environments: [AppStoreEnvironment]
     /// Roots trusted besides Apple's for every environment but Production.
     public var extraRoots: [Certificate]
+    /// For tests only: roots trusted for Production data too (a local App Store playing Production); the
+    /// server logs a warning at startup while any is set.
+    public var testRootsTrustedForProduction: [Certificate] = []
     public var catalog: ProductCatalog
     /// Product id → the ids of its promotional offers (the catalog file's `adHocOffers`): the offers
     /// `POST /v1/offers/sign` signs.
@@ -89,13 +92,8 @@ extension ServerConfiguration {
         if environments.contains(.production) && appAppleId == nil {
             throw ServerConfigurationError(setting: "appAppleId", "required to accept Production data, as Apple requires")
         }
-        let roots = try (extraRoots ?? []).map { path throws(ServerConfigurationError) in
-            do { return try Certificate(derEncoded: Array(try Self.read(path, setting: "extraRoots"))) } catch let error as ServerConfigurationError {
-                throw error
-            } catch {
-                throw ServerConfigurationError(setting: "extraRoots", "\(path) is not a DER certificate: \(error)")
-            }
-        }
+        let roots = try Self.certificates(extraRoots, setting: "extraRoots")
+        let productionTestRoots = try Self.certificates(testRootsTrustedForProduction, setting: "testRootsTrustedForProduction")
         var catalog = ProductCatalog.empty
         var offers: [String: Set<String>] = [:]
         if let path = self.catalog {
@@ -224,6 +222,7 @@ extension ServerConfiguration {
             )
         )
         settings.sandboxGrantsEntitlements = sandboxGrantsEntitlements ?? true
+        settings.testRootsTrustedForProduction = productionTestRoots
         return settings
     }
 
@@ -290,6 +289,17 @@ extension ServerConfiguration {
             return ServerSettings.Database(url: url, driver: try DatabaseDriver.driver(for: url, among: drivers))
         } catch {
             throw ServerConfigurationError(setting: "database", error.message)
+        }
+    }
+
+    /// The DER certificates in the files at `paths`.
+    private static func certificates(_ paths: [String]?, setting: String) throws(ServerConfigurationError) -> [Certificate] {
+        try (paths ?? []).map { path throws(ServerConfigurationError) in
+            do { return try Certificate(derEncoded: Array(try read(path, setting: setting))) } catch let error as ServerConfigurationError {
+                throw error
+            } catch {
+                throw ServerConfigurationError(setting: setting, "\(path) is not a DER certificate: \(error)")
+            }
         }
     }
 

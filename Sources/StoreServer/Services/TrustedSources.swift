@@ -5,23 +5,27 @@ public import Logging
 public import X509
 
 /// The verifiers the server trusts signed data through, one per accepted environment: Apple's root for
-/// Production; Apple's root and the configured extra roots (a local App Store's) for the others. The
-/// environment a token claims picks the verifier, which then checks that claim with everything else.
+/// Production (and, in tests only, the roots trusted for it); Apple's root and the configured extra roots (a
+/// local App Store's) for the others. The environment a token claims picks the verifier, which then checks
+/// that claim with everything else.
 public struct TrustedSources: Sendable {
     private let verifiers: [AppStoreEnvironment: SignedDataVerifier]
 
     /// Verifiers for `environments`, checking `bundleId` (and `appAppleId` where data carries one).
+    /// `productionTestRoots` are trusted for Production beside Apple's root: for tests against a local App Store
+    /// playing Production, never in a deployment.
     public init(
         bundleId: String,
         appAppleId: Int64?,
         environments: [AppStoreEnvironment],
         extraRoots: [Certificate],
+        productionTestRoots: [Certificate] = [],
         clock: any ServiceClock,
         logger: Logger
     ) throws(VerificationError) {
         var verifiers: [AppStoreEnvironment: SignedDataVerifier] = [:]
         for environment in environments {
-            let roots = environment == .production ? [AppleRoots.appleRootCAG3] : [AppleRoots.appleRootCAG3] + extraRoots
+            let roots = [AppleRoots.appleRootCAG3] + (environment == .production ? productionTestRoots : extraRoots)
             let policy = try VerificationPolicy(bundleId: bundleId, appAppleId: appAppleId, environment: environment)
             verifiers[environment] = SignedDataVerifier(trust: .roots(roots), policy: policy, clock: clock, logger: logger)
         }
