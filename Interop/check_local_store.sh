@@ -39,6 +39,22 @@ store account leave cousin
 "$venv/bin/python" Interop/verify_with_apple_library.py \
     "$work/root.der" "$bundle" "$work/transactions.json" "$work/notifications.json" "$work/foreign.der"
 
+# Apple's ReceiptUtility reads the store's app receipt (PKCS #7, Xcode's shape) as StoreHelper's ReceiptReader does:
+# the account's first purchase's transaction id.
+"$tool" store --state "$work/state" receipt --account parent > "$work/receipt.txt"
+"$tool" store --state "$work/state" transactions --account parent --json > "$work/parent.json"
+"$venv/bin/python" - "$work" <<'PY'
+import json, sys
+from appstoreserverlibrary.receipt_utility import ReceiptUtility
+work = sys.argv[1]
+receipt = open(f"{work}/receipt.txt").read().strip()
+found = ReceiptUtility().extract_transaction_id_from_app_receipt(receipt)
+parent = [t["transactionId"] for t in json.load(open(f"{work}/parent.json"))]
+if found is None or found not in parent:
+    sys.exit(f"apple-library: ReceiptUtility read {found!r} from the store's app receipt, not one of parent's {parent}")
+print(f"apple-library: ReceiptUtility read transaction {found} from the store's app receipt")
+PY
+
 # The same store code playing Production (with the app Apple ID Production data carries) passes Apple's
 # Production verifier.
 store() { "$tool" store --state "$work/production" "$@" > /dev/null; }

@@ -83,4 +83,13 @@ extension ErrorKind<ServerError> {
     /// The customer may not have what was asked for (an offer the eligibility policy does not give them, a
     /// transaction or a token that is not theirs).
     public static let notEligible = Self(rawValue: "not-eligible")
+    /// A receipt that is not an app receipt (not base64, not PKCS #7 signed data with Apple's receipt fields, too large).
+    public static let invalidReceipt = Self(rawValue: "invalid-receipt")
+    /// An app receipt without any in-app purchase: nothing to import.
+    public static let receiptWithoutPurchases = Self(rawValue: "receipt-without-purchases")
+    /// Neither environment of the App Store knows the receipt's purchases for this app (another app's receipt, or
+    /// one made up).
+    public static let receiptNotFound = Self(rawValue: "receipt-not-found")
+    /// The App Store Server API could not be asked or failed; `Retry-After` says when to try again.
+    public static let appStoreUnavailable = Self(rawValue: "app-store-unavailable")
 }

@@ -110,6 +110,15 @@ public struct StoreServer: Sendable {
                 metrics: metrics,
                 logger: logger
             ),
+            receipts: ReceiptImport(
+                sources: parts.sources,
+                storage: storage,
+                api: parts.api,
+                ownership: settings.ownershipPolicy,
+                clock: clock,
+                metrics: metrics,
+                logger: logger
+            ),
             customers: customers,
             offers: OfferSigning(
                 signatures: settings.offerKey.map { OfferSignatures(key: $0, clock: clock) },

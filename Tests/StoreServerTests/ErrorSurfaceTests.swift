@@ -15,7 +15,8 @@ import Testing
     static let kinds: [ServerError.Kind] = [
         .badRequest, .bodyTooLarge, .verificationFailed, .environmentNotAccepted, .unauthorized, .storageFailure, .insufficientBalance,
         .unknownUser, .notConfigured, .unknownOffer, .signingFailed, .ownedByAnotherUser, .tooManyAttempts, .unknownProduct,
-        .notEligible, .requestIdReused, .staleRequest, .alreadyAnswered,
+        .notEligible, .requestIdReused, .staleRequest, .alreadyAnswered, .invalidReceipt, .receiptWithoutPurchases, .receiptNotFound,
+        .appStoreUnavailable,
     ]
     static let surfaces = ["/v1/fail", "/admin/v1/fail", "/apple/fail", "/dashboard/fail"]
 

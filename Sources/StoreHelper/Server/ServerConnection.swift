@@ -4,7 +4,8 @@ public import StoreHelperJSON
 /// StoreHelper's line to the app's own server (StoreServer): every verified transaction is reported to
 /// `POST /v1/transactions` (queued in a file first, so nothing is lost offline and nothing is sent
 /// twice), customer info comes from `GET /v1/subscribers/{appUserId}` with its signature checked as
-/// ``TrustedEntitlements`` says, and promotional offers are signed by `POST /v1/offers/sign`.
+/// ``TrustedEntitlements`` says, promotional offers are signed by `POST /v1/offers/sign`, and an app migrating
+/// from StoreKit 1 sends its app receipt once (`POST /v1/receipts`).
 public actor ServerConnection {
     /// Where the server is and how to talk to it.
     public struct Configuration: Sendable {
@@ -162,6 +163,29 @@ public actor ServerConnection {
         throw problem
     }
 
+    // MARK: - Receipts
+
+    /// Sends the app receipt (its base64 text) to `POST /v1/receipts` once for the user, for an app whose earlier
+    /// versions sold with StoreKit 1: the server reads a transaction id out of it and stores the customer's history
+    /// from the App Store Server API. Returns the server's answer, or nil when it was sent for this user before or
+    /// holds no purchase (the server's `receipt-without-purchases`); both are remembered in the state directory, so
+    /// later calls send nothing. A failure throws, and the next call tries again.
+    public func migrateAppReceipt(_ receipt: String) async throws(ServerConnectionError) -> ReceiptReport.Answer? {
+        let done = configuration.stateDirectory.appendingPathComponent("storehelper-receipt-sent-\(appAccountToken.uuidString.lowercased())")
+        if FileManager.default.fileExists(atPath: done.path) { return nil }
+        let body: Data
+        do { body = try JSONEncoder().encode(ReceiptReport(appUserId: configuration.appUserId, receipt: receipt)) } catch {
+            throw ServerConnectionError(.configuration, "cannot encode the receipt report: \(error)")
+        }
+        let response = try await call("POST", "/v1/receipts", body: body, accepting: [200, 422])
+        let answer = response.status == 200 ? try decode(ReceiptReport.Answer.self, response) : nil
+        try? FileManager.default.createDirectory(at: configuration.stateDirectory, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: done.path, contents: response.body) else {
+            throw ServerConnectionError(.outbox, "cannot write \(done.path)")
+        }
+        return answer
+    }
+
     // MARK: - Offers
 
     /// Has the server sign promotional offer `offerId` of `productId` for the user.
@@ -189,7 +213,8 @@ public actor ServerConnection {
         _ method: String,
         _ path: String,
         headers: [String: String] = [:],
-        body: Data? = nil
+        body: Data? = nil,
+        accepting statuses: Set<Int> = [200]
     ) async throws(ServerConnectionError) -> HTTPResponse {
         guard let url = URL(string: configuration.baseURL.absoluteString.trimmingSuffix("/") + path) else {
             throw ServerConnectionError(.configuration, "\(configuration.baseURL) and \(path) do not make a URL")
@@ -201,7 +226,7 @@ public actor ServerConnection {
         do { response = try await configuration.transport.send(HTTPRequest(method: method, url: url, headers: all, body: body)) } catch {
             throw ServerConnectionError(.unreachable, "\(method) \(path): \(error)")
         }
-        guard response.status == 200 else {
+        guard statuses.contains(response.status) else {
             let detail = String(decoding: response.body.prefix(300), as: UTF8.self)
             throw ServerConnectionError(.refused, "\(method) \(path) answered \(response.status): \(detail)")
         }

@@ -20,7 +20,7 @@ struct StoreCommand: AsyncParsableCommand {
             StoreRefund.self, StoreRefundRequest.self, StoreRefundDecline.self, StoreRefundReverse.self, StoreForSale.self, StoreAdvance.self,
             StoreExpire.self,
             StoreRenew.self, StoreAutoRenew.self, StorePriceIncrease.self, StoreSet.self, StoreStatus.self,
-            StoreTransactions.self, StoreEntitlements.self, StoreNotifications.self, StoreAccount.self,
+            StoreTransactions.self, StoreReceipt.self, StoreEntitlements.self, StoreNotifications.self, StoreAccount.self,
             StoreFinish.self, StoreDelete.self, StoreClear.self, StoreReset.self, StoreTestNotification.self, StoreCA.self, StoreServe.self,
             StoreAPIKey.self, StoreReview.self, StoreCancelFlow.self, StoreCancelFlows.self,
         ]

@@ -101,6 +101,24 @@ struct StoreTransactions: StoreSubcommand {
     }
 }
 
+/// `store receipt`: an account's app receipt, as an app from before StoreKit 2 would send it to its server.
+struct StoreReceipt: StoreSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "receipt",
+        abstract: "Print an account's app receipt (base64, PKCS #7 signed by the store), for testing POST /v1/receipts."
+    )
+    @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
+    @Option(help: "The account (default: the default account).") var account = LocalAppStore.defaultAccountId
+
+    func run() throws {
+        let local = try store.read()
+        let receipt: String
+        do { receipt = try local.appReceipt(accountId: account) } catch { throw CommandFailure(error) }
+        try emit(["receipt": receipt]) { receipt }
+    }
+}
+
 /// `store entitlements`: what a customer owns now.
 struct StoreEntitlements: StoreSubcommand {
     static let configuration = CommandConfiguration(

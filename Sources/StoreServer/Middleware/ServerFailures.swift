@@ -9,7 +9,9 @@ extension ErrorKind<ServerError> {
         switch self {
         case .bodyTooLarge: .contentTooLarge
         case .unauthorized: .unauthorized
-        case .unknownUser, .unknownOffer, .unknownProduct: .notFound
+        case .unknownUser, .unknownOffer, .unknownProduct, .receiptNotFound: .notFound
+        case .receiptWithoutPurchases: .unprocessableContent
+        case .appStoreUnavailable: .badGateway
         case .notConfigured, .insufficientBalance, .ownedByAnotherUser, .requestIdReused, .alreadyAnswered: .conflict
         case .tooManyAttempts: .tooManyRequests
         case .notEligible: .forbidden

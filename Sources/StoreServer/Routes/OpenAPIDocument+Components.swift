@@ -106,6 +106,18 @@ extension OpenAPIDocument {
               properties:
                 transactionIds: {type: array, items: {type: string}}
                 refresh: {type: string, enum: [queued, skipped]}
+            ReceiptRequest:
+              type: object
+              required: [appUserId, receipt]
+              properties:
+                appUserId: {$ref: '#/components/schemas/Text'}
+                receipt: {type: string, description: 'The app receipt, base64 (Bundle.main.appStoreReceiptURL)'}
+            ReceiptAnswer:
+              type: object
+              properties:
+                transactionIds: {type: array, items: {type: string}}
+                environment: {type: string, enum: [Production, Sandbox]}
+                refresh: {type: string, enum: [queued]}
             ConsumeRequest:
               type: object
               required: [requestId]

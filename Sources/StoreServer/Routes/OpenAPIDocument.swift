@@ -74,6 +74,24 @@ enum OpenAPIDocument {
                 '409': {description: 'owned-by-another-user: the purchase is bound to another app user (its appAccountToken) or the server keeps purchases with their owner', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
                 '413': {$ref: '#/components/responses/Error'}
                 '429': {$ref: '#/components/responses/Error'}
+          /v1/receipts:
+            post:
+              summary: 'An app receipt from an app that sold before StoreKit 2, for one of its users: the customer''s history from the App Store Server API (Production first, then Sandbox), verified and stored under the purchaseOwnership policy; a status refresh is queued. Sending it again stores nothing new.'
+              security: [{appKey: []}]
+              requestBody:
+                required: true
+                content: {application/json: {schema: {$ref: '#/components/schemas/ReceiptRequest'}}}
+              responses:
+                '200': {description: The history verified and stored, content: {application/json: {schema: {$ref: '#/components/schemas/ReceiptAnswer'}}}}
+                '400': {description: 'invalid-receipt (not an app receipt) or bad-request', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '401': {$ref: '#/components/responses/Error'}
+                '404': {description: 'receipt-not-found: neither environment knows its purchases for this app', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '409': {description: 'owned-by-another-user, or not-configured (no App Store Server API)', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '413': {$ref: '#/components/responses/Error'}
+                '422': {description: 'receipt-without-purchases: nothing to import', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '429': {$ref: '#/components/responses/Error'}
+                '502': {description: 'app-store-unavailable: the App Store Server API failed; try again after Retry-After', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '503': {$ref: '#/components/responses/Error'}
           /v1/subscribers/{appUserId}:
             get:
               summary: The user's customer info at the server's clock; signed when the request carries a nonce.

@@ -8,6 +8,8 @@ enum RequestBodies {
     static let notificationLimit = 64 * 1024
     /// Up to ``TransactionIntake/maximumTransactions`` signed transactions from an app.
     static let transactionsLimit = 1 << 20
+    /// An app receipt (base64) and a user id: Apple's receipts are kilobytes, a long-lived customer's a few hundred.
+    static let receiptLimit = 2 << 20
     /// A small command: an offer to sign, a consumable to debit.
     static let commandLimit = 4096
 

@@ -11,6 +11,7 @@ import StoreWeb
 struct ServerRoutes: Sendable {
     let notifications: NotificationIntake
     let transactions: TransactionIntake
+    let receipts: ReceiptImport
     let customers: CustomerInfoService
     let offers: OfferSigning
     let retention: RetentionService
@@ -77,6 +78,15 @@ struct ServerRoutes: Sendable {
                 shape: #"{"appUserId": "…", "signedTransactions": ["…"]}"#
             )
             return Self.json(try await transactions.receive(report))
+        }
+        app.post("receipts") { request, _ in
+            let report = try await RequestBodies.decode(
+                ReceiptReport.self,
+                from: request,
+                limit: RequestBodies.receiptLimit,
+                shape: #"{"appUserId": "…", "receipt": "base64 of the app receipt"}"#
+            )
+            return Self.json(try await receipts.receive(report))
         }
         app.post("offers/sign") { request, _ in
             let offer = try await RequestBodies.decode(

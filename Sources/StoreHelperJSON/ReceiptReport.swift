@@ -1,0 +1,29 @@
+/// What an app that sold before StoreKit 2 sends, once, to its server's `POST /v1/receipts`: its app receipt
+/// (`Bundle.main.appStoreReceiptURL`, base64), for one of its users. The server reads a transaction id out of it and
+/// stores the customer's history as the App Store Server API gives it; nothing in the receipt itself is trusted.
+public struct ReceiptReport: Codable, Hashable, Sendable {
+    public var appUserId: String
+    /// The app receipt's base64 text.
+    public var receipt: String
+
+    public init(appUserId: String, receipt: String) {
+        self.appUserId = appUserId
+        self.receipt = receipt
+    }
+
+    /// What the server answers: the transactions of the customer's history it verified and stored, the environment
+    /// that knew them, and whether a status refresh will complete the view.
+    public struct Answer: Codable, Hashable, Sendable {
+        public var transactionIds: [String]
+        /// `Production` or `Sandbox`.
+        public var environment: String
+        /// `queued`: a status refresh job will add the subscriptions' renewal infos (and any later pages).
+        public var refresh: String
+
+        public init(transactionIds: [String], environment: String, refresh: String) {
+            self.transactionIds = transactionIds
+            self.environment = environment
+            self.refresh = refresh
+        }
+    }
+}
