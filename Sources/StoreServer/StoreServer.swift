@@ -173,6 +173,8 @@ public struct StoreServer: Sendable {
             handlers[StatusRefresh.Payload.kind] = { job in try await refresh.run(job) }
             handlers[CatchUp.Payload.kind] = { job in try await catchUp.run(job) }
             handlers[ConsumptionReporter.Payload.kind] = { job in try await consumption.run(job) }
+            let tokens = AccountTokenBinding(storage: storage, api: api, logger: logger)
+            handlers[AccountTokenBinding.Payload.kind] = { job in try await tokens.run(job) }
         }
         return JobRunner(
             storage: storage,

@@ -101,6 +101,35 @@ import Testing
         }
     }
 
+    /// dana redeemed an offer code in each App Store (her purchases carry no app account token): once her app reports
+    /// them, each store is told her token, by its own environment's Set App Account Token.
+    @Test(arguments: TestDatabase.available)
+    func aPurchaseWithoutATokenGetsItsUsersTokenInItsEnvironment(database: TestDatabase) async throws {
+        try await withTwoStoresAndServer(on: database) { production, sandbox, server, client, storage in
+            var reported: [String] = []
+            for (store, product) in [(production, Florist.large), (sandbox, Florist.gold)] {
+                reported.append(
+                    try store.change { store in
+                        try store.addAccount("dana")
+                        try EndToEndTests.buy(product, &store, "dana")
+                        let transaction = try #require(store.transactions(for: "dana").first)
+                        #expect(transaction.payload.appAccountToken == nil)
+                        return transaction.jws
+                    }
+                )
+            }
+            let report = try JSONEncoder().encode(TransactionIntake.Request(appUserId: "dana", signedTransactions: reported))
+            #expect(try await client.execute(uri: "/v1/transactions", method: .post, headers: .app, body: ByteBuffer(data: report)).status == .ok)
+            #expect(try await server.jobRunner().runDue() == 4, "a refresh and a token for each purchase")
+            #expect(try await storage.jobs(state: .queued, limit: 10).isEmpty)
+            #expect(try await storage.jobs(state: .dead, limit: 10).isEmpty)
+            for store in [production, sandbox] {
+                let tokens = try store.load().transactions(for: "dana").map(\.payload.appAccountToken)
+                #expect(tokens == [AppAccountToken.derived(for: "dana")], "each store was told dana's token")
+            }
+        }
+    }
+
     @Test func aStorePlaysProductionOnlyWithAnAppAppleIdAndBeforeItsFirstSale() throws {
         var store = try Florist.store()
         #expect(throws: StoreError.self) { try store.set("environment", to: "Production") }

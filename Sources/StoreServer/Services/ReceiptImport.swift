@@ -10,7 +10,8 @@ import StoreStorage
 /// transaction id read out of it (``ReceiptReader``: nothing in the receipt is trusted), the environment whose App
 /// Store knows it (Production first, as Apple documents for a call without environment information), and that
 /// customer's history from Get Transaction History, verified, stored and owned by the user as
-/// ``OwnershipPolicy`` says, with a status refresh of each purchase enqueued in the same database transaction.
+/// ``OwnershipPolicy`` says, with a status refresh of each purchase (and, for a purchase made without an app account
+/// token, the user's token given to the App Store) enqueued in the same database transaction.
 /// Sending the same receipt again stores nothing new.
 struct ReceiptImport: Sendable {
     /// The most history pages read while the app waits; a status refresh reads the rest.
@@ -59,7 +60,9 @@ struct ReceiptImport: Sendable {
         }
         let now = clock.now
         let originals = Set(records.compactMap(\.payload.originalTransactionId)).sorted()
-        let jobs = originals.map { StatusRefresh.request($0, in: environment, for: report.appUserId, at: now) }
+        let jobs =
+            originals.map { StatusRefresh.request($0, in: environment, for: report.appUserId, at: now) }
+            + AccountTokenBinding.requests(for: records, to: report.appUserId, at: now)
         let claim = PurchaseClaim(appUserId: report.appUserId, policy: ownership, vouchedTokens: [AppAccountToken.derived(for: report.appUserId)])
         do { try await storage.storeTransactions(records, renewalInfos: [], claim: claim, at: now, enqueuing: jobs) } catch {
             throw .storage(error)

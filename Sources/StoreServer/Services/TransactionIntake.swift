@@ -10,7 +10,8 @@ import StoreStorage
 /// another user owns is transferred or refused as ``OwnershipPolicy`` says. With the App Store
 /// Server API configured, a status refresh of each original transaction is enqueued in the same
 /// database transaction (see ``JobRunner``), so the server's view is completed even when notifications
-/// were lost.
+/// were lost, and a purchase made without an app account token (an offer code redeemed in the App Store)
+/// gets its user's token at the App Store.
 public struct TransactionIntake: Sendable {
     /// The most transactions one request may carry.
     public static let maximumTransactions = 100
@@ -53,6 +54,7 @@ public struct TransactionIntake: Sendable {
         let jobs =
             refreshes
             ? purchases.sorted { $0.key < $1.key }.map { StatusRefresh.request($0.key, in: $0.value, for: request.appUserId, at: now) }
+                + AccountTokenBinding.requests(for: records, to: request.appUserId, at: now)
             : []
         let claim = PurchaseClaim(appUserId: request.appUserId, policy: ownership, vouchedTokens: [AppAccountToken.derived(for: request.appUserId)])
         do { try await storage.storeTransactions(records, renewalInfos: [], claim: claim, at: now, enqueuing: jobs) } catch {
