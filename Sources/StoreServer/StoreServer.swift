@@ -119,6 +119,7 @@ public struct StoreServer: Sendable {
                 metrics: metrics,
                 logger: logger
             ),
+            extensions: RenewalExtension(storage: storage, api: parts.api, logger: logger),
             customers: customers,
             offers: OfferSigning(
                 signatures: settings.offerKey.map { OfferSignatures(key: $0, clock: clock) },

@@ -57,6 +57,21 @@ import Testing
             #expect(Set(stored.compactMap(\.payload.transactionId)) == Set(productionIds + [large.id]), "the renewal came from Production's history")
             #expect(Set(stored.compactMap(\.payload.environment)) == [.production, .sandbox])
 
+            // Customer support extends alice's Production subscription by a week: its store extends it.
+            func extend(_ user: String, _ original: String, days: Int) async throws -> TestResponse {
+                let body = #"{"extendByDays": \#(days), "extendReasonCode": 3, "requestIdentifier": "\#(UUID())"}"#
+                let uri = "/admin/v1/users/\(user)/subscriptions/\(original)/extend"
+                return try await client.execute(uri: uri, method: .post, headers: .admin, body: ByteBuffer(string: body))
+            }
+            let expiry = try #require(try production.load().transactions(for: "alice").last?.payload.expiresDate)
+            let extended = try await extend("alice", silver.id, days: 7)
+            #expect(extended.status == .ok, "\(String(buffer: extended.body))")
+            let granted = try JSONDecoder().decode(ExtendRenewalDateResponse.self, from: Data(extended.body.readableBytesView))
+            #expect(granted.success == true && granted.effectiveDate == MillisecondDate(expiry.date.addingTimeInterval(7 * Florist.day)))
+            #expect(try await extend("alice", silver.id, days: 91).status == .badRequest, "Apple's 90 days at most")
+            #expect(try await extend("alice", large.id, days: 7).status == .notFound, "not a subscription")
+            #expect(try await extend("bob", silver.id, days: 7).status == .notFound, "not bob's")
+
             // The catch-up reads both histories, each from its own cursor: every notification of both stores, once.
             func catchUp() async throws -> Int {
                 #expect(try await client.execute(uri: "/admin/v1/catch-up", method: .post, headers: .admin).status == .accepted)
@@ -64,6 +79,7 @@ import Testing
             }
             let made = try production.load().outboxCount + sandbox.load().outboxCount
             #expect(try await catchUp() == 2, "one catch-up per environment")
+            #expect(try production.load().outbox(from: 0).contains { $0.notificationType == .renewalExtended }, "the extension's notification")
             try await noJobFailed("catch-up")
             #expect(try await storage.notificationCount() == made)
             let now = String(MillisecondDate(try production.load().now).wholeMilliseconds)
@@ -127,6 +143,13 @@ import Testing
                 let tokens = try store.load().transactions(for: "dana").map(\.payload.appAccountToken)
                 #expect(tokens == [AppAccountToken.derived(for: "dana")], "each store was told dana's token")
             }
+            // Her Sandbox subscription is extended by the Sandbox store.
+            let gold = try #require(try sandbox.load().transactions(for: "dana").first?.id)
+            let body = #"{"extendByDays": 3, "extendReasonCode": 1, "requestIdentifier": "\#(UUID())"}"#
+            let uri = "/admin/v1/users/dana/subscriptions/\(gold)/extend"
+            let extended = try await client.execute(uri: uri, method: .post, headers: .admin, body: ByteBuffer(string: body))
+            #expect(extended.status == .ok, "\(String(buffer: extended.body))")
+            #expect(try sandbox.load().outbox(from: 0).last?.notificationType == .renewalExtended)
         }
     }
 

@@ -4,11 +4,12 @@ import Hummingbird
 import StoreHelperJSON
 import StoreStorage
 
-/// The admin routes (admin key): users, a user's full history, notifications received, jobs, and
-/// re-running a catch-up.
+/// The admin routes (admin key): users, a user's full history, extending a subscriber's renewal date,
+/// notifications received, jobs, and re-running a catch-up.
 struct AdminRoutes: Sendable {
     let storage: any PurchaseStore & NotificationStore & JobQueue
     let customers: CustomerInfoService
+    let extensions: RenewalExtension
     /// The environments a catch-up reads (empty without the App Store Server API).
     let catchUps: [AppStoreEnvironment]
     /// The server's clock: when a catch-up asked for now is due.
@@ -35,6 +36,16 @@ struct AdminRoutes: Sendable {
                 var next: String?
             }
             return ServerRoutes.json(Page(users: ids, next: ids.count == limit ? ids.last : nil))
+        }
+        admin.post("users/:appUserId/subscriptions/:originalTransactionId/extend") { request, context in
+            let body = try await RequestBodies.decode(
+                ExtendRenewalDateRequest.self,
+                from: request,
+                limit: RequestBodies.commandLimit,
+                shape: #"{"extendByDays": 1-90, "extendReasonCode": 0-3, "requestIdentifier": "…"}"#
+            )
+            let original = try ServerRoutes.parameter("originalTransactionId", of: context)
+            return ServerRoutes.json(try await extensions.extend(original, of: try ServerRoutes.parameter("appUserId", of: context), body))
         }
         admin.get("users/:appUserId") { _, context in
             let id = try ServerRoutes.parameter("appUserId", of: context)

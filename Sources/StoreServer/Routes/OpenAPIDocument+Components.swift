@@ -118,6 +118,20 @@ extension OpenAPIDocument {
                 transactionIds: {type: array, items: {type: string}}
                 environment: {type: string, enum: [Production, Sandbox]}
                 refresh: {type: string, enum: [queued]}
+            ExtendRequest:
+              type: object
+              required: [extendByDays, extendReasonCode, requestIdentifier]
+              properties:
+                extendByDays: {type: integer, minimum: 1, maximum: 90}
+                extendReasonCode: {type: integer, enum: [0, 1, 2, 3]}
+                requestIdentifier: {type: string, minLength: 1, maxLength: 128}
+            ExtendAnswer:
+              type: object
+              properties:
+                originalTransactionId: {type: string}
+                webOrderLineItemId: {type: string}
+                success: {type: boolean}
+                effectiveDate: {type: integer}
             ConsumeRequest:
               type: object
               required: [requestId]

@@ -169,6 +169,27 @@ enum OpenAPIDocument {
                 '404': {$ref: '#/components/responses/Error'}
                 '400': {$ref: '#/components/responses/Error'}
                 '429': {$ref: '#/components/responses/Error'}
+          /admin/v1/users/{appUserId}/subscriptions/{originalTransactionId}/extend:
+            post:
+              summary: 'Extends the renewal date of a subscription the user owns (Extend a Subscription Renewal Date, in the purchase''s environment).'
+              security: [{adminKey: []}]
+              parameters:
+                - {$ref: '#/components/parameters/appUserId'}
+                - {name: originalTransactionId, in: path, required: true, schema: {$ref: '#/components/schemas/Text'}}
+              requestBody:
+                required: true
+                content: {application/json: {schema: {$ref: '#/components/schemas/ExtendRequest'}}}
+              responses:
+                '200': {description: 'Apple''s answer', content: {application/json: {schema: {$ref: '#/components/schemas/ExtendAnswer'}}}}
+                '400': {$ref: '#/components/responses/Error'}
+                '401': {$ref: '#/components/responses/Error'}
+                '403': {description: 'not-eligible: the App Store refused (a subscription not active, extended too often)', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '404': {description: 'unknown-product: the user owns no such subscription', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '409': {description: 'not-configured: no App Store Server API', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '413': {$ref: '#/components/responses/Error'}
+                '429': {$ref: '#/components/responses/Error'}
+                '502': {description: 'app-store-unavailable: try again after Retry-After', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '503': {$ref: '#/components/responses/Error'}
           /admin/v1/notifications:
             get:
               summary: The notifications stored (each passed verification), newest first.

@@ -12,6 +12,7 @@ struct ServerRoutes: Sendable {
     let notifications: NotificationIntake
     let transactions: TransactionIntake
     let receipts: ReceiptImport
+    let extensions: RenewalExtension
     let customers: CustomerInfoService
     let offers: OfferSigning
     let retention: RetentionService
@@ -120,7 +121,7 @@ struct ServerRoutes: Sendable {
             )
             return Self.json(["balance": balance])
         }
-        AdminRoutes(storage: storage, customers: customers, catchUps: catchUps, clock: clock).add(
+        AdminRoutes(storage: storage, customers: customers, extensions: extensions, catchUps: catchUps, clock: clock).add(
             to: router.group("admin/v1").add(middleware: KeyAuthorizationMiddleware(authorization: adminKeys))
         )
         AnalyticsRoutes(storage: storage, analytics: analytics, environments: environments, clock: clock).add(
