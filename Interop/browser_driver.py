@@ -186,7 +186,30 @@ def main():
         if FLOWERS in active or GOLD not in active:
             fail(f"alice is entitled to '{active}' after the refund")
         browser.save_screenshot(f"{args.screenshots}/timeline.png")
-        print(f"check_browser: console refund and cancellation flow reached the dashboard; screenshots in {args.screenshots}")
+
+        # bea's app is from before StoreKit 2: it sends her app receipt once (POST /v1/receipts), and her
+        # timeline shows the purchase the server fetched from the App Store, with its environment.
+        subprocess.run([args.tool, "store", "--state", args.state, "account", "add", "bea"], check=True, capture_output=True)
+        store(args, "buy", ROSES, "--account", "bea")
+        receipt = store(args, "receipt", "--account", "bea")["receipt"]
+        body = json.dumps({"appUserId": "bea", "receipt": receipt}).encode()
+        request = urllib.request.Request(
+            f"{args.server}/v1/receipts",
+            data=body,
+            headers={"Authorization": f"Bearer {args.app_key}", "Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            imported = json.loads(answer.read())
+        if imported.get("environment") != "Sandbox" or len(imported.get("transactionIds", [])) != 1:
+            fail(f"the receipt import answered {imported}")
+        browser.get(f"{args.server}/dashboard/customers/bea")
+        text = browser.find_element(By.ID, "main").text
+        if f"{ROSES} · transaction {imported['transactionIds'][0]}" not in text or "Sandbox" not in text:
+            fail(f"bea's timeline does not show the imported roses from Sandbox: {text}")
+        if ROSES not in browser.find_element(By.ID, "active-products").text:
+            fail("bea is not entitled to the roses her receipt brought")
+        browser.save_screenshot(f"{args.screenshots}/receipt-import.png")
+        print(f"check_browser: console refund, cancellation flow and a receipt import reached the dashboard; screenshots in {args.screenshots}")
     finally:
         browser.quit()
 

@@ -15,7 +15,7 @@ public struct ReceiptReport: Codable, Hashable, Sendable {
     /// that knew them, and whether a status refresh will complete the view.
     public struct Answer: Codable, Hashable, Sendable {
         public var transactionIds: [String]
-        /// `Production` or `Sandbox`.
+        /// Where the history was made, as its signed transactions say: `Production` or `Sandbox`.
         public var environment: String
         /// `queued`: a status refresh job will add the subscriptions' renewal infos (and any later pages).
         public var refresh: String

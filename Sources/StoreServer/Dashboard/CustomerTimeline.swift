@@ -43,6 +43,7 @@ struct CustomerTimeline {
                 if let price = transaction.price { details += " · \(Display.milliunits(price)) \(transaction.currency ?? "")" }
                 if let offer = transaction.offerType { details += " · \(offer.name) offer" }
                 if transaction.inAppOwnershipType == .familyShared { details += " · family shared" }
+                if let environment = transaction.environment { details += " · \(environment.rawValue)" }
                 entries.append(Entry(when: purchased, kind: "transaction", what: reason, details: details))
             }
             if let revoked = transaction.revocationDate?.date {

@@ -116,7 +116,7 @@ extension OpenAPIDocument {
               type: object
               properties:
                 transactionIds: {type: array, items: {type: string}}
-                environment: {type: string, enum: [Production, Sandbox]}
+                environment: {type: string, description: 'Where the history was made: Production or Sandbox (a local App Store''s data: Xcode or LocalTesting too)'}
                 refresh: {type: string, enum: [queued]}
             ExtendRequest:
               type: object

@@ -59,18 +59,21 @@ struct ReceiptImport: Sendable {
             throw ServerError(.appStoreUnavailable, "the App Store could not be asked for the history", detail: "\(error)")
         }
         let now = clock.now
+        // What the signed data says it was made in (a local App Store serving both environments from one URL
+        // answers Production's call with Sandbox's data).
+        let madeIn = records.first?.payload.environment ?? environment
         let originals = Set(records.compactMap(\.payload.originalTransactionId)).sorted()
         let jobs =
-            originals.map { StatusRefresh.request($0, in: environment, for: report.appUserId, at: now) }
+            originals.map { StatusRefresh.request($0, in: madeIn, for: report.appUserId, at: now) }
             + AccountTokenBinding.requests(for: records, to: report.appUserId, at: now)
         let claim = PurchaseClaim(appUserId: report.appUserId, policy: ownership, vouchedTokens: [AppAccountToken.derived(for: report.appUserId)])
         do { try await storage.storeTransactions(records, renewalInfos: [], claim: claim, at: now, enqueuing: jobs) } catch {
             throw .storage(error)
         }
-        logger.info("receipt imported", metadata: ["environment": "\(environment.rawValue)", "transactions": "\(records.count)"])
+        logger.info("receipt imported", metadata: ["environment": "\(madeIn.rawValue)", "transactions": "\(records.count)"])
         return ReceiptReport.Answer(
             transactionIds: records.compactMap(\.payload.transactionId),
-            environment: environment.rawValue,
+            environment: madeIn.rawValue,
             refresh: "queued"
         )
     }
