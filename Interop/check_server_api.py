@@ -154,6 +154,16 @@ def main() -> int:
     check.call("Send Consumption Information", client.send_consumption_information, consumable,
                ConsumptionRequest(customerConsented=True, sampleContentProvided=False, deliveryStatus=DeliveryStatus.DELIVERED,
                                   consumptionPercentage=25000))
+    # What Apple refuses (pages consumptionrequest, refundpreference, consumptionpercentage): no consent, no delivery
+    # status Apple documents, and a consumption percentage for an auto-renewable subscription.
+    expect_api_error(lambda: client.send_consumption_information(consumable, ConsumptionRequest(
+        customerConsented=False, sampleContentProvided=False, deliveryStatus=DeliveryStatus.DELIVERED)),
+        400, APIError.INVALID_CUSTOMER_CONSENTED)
+    expect_api_error(lambda: client.send_consumption_information(consumable, ConsumptionRequest(
+        customerConsented=True, sampleContentProvided=False, rawDeliveryStatus="LOST_IN_THE_MAIL")), 400, APIError.INVALID_DELIVERY_STATUS)
+    expect_api_error(lambda: client.send_consumption_information(subscription["transactionId"], ConsumptionRequest(
+        customerConsented=True, sampleContentProvided=False, deliveryStatus=DeliveryStatus.DELIVERED, consumptionPercentage=10000)),
+        400, APIError.GENERAL_BAD_REQUEST)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # v1 is deprecated, and still served
         check.call("Send Consumption Information v1", client.send_consumption_data, consumable,

@@ -29,7 +29,8 @@ extension LocalAppStore {
     }
 
     /// Send Consumption Information (`version` 1 or 2 of the endpoint): records `body` (JSON) on the
-    /// transaction, where `store status` and the refund decision see it.
+    /// transaction, where `store status` and the refund decision see it. A version 2 body Apple would refuse is
+    /// refused with Apple's error (see `ConsumptionRequest.refusal(for:)`), and nothing is recorded.
     public mutating func sendConsumptionInformation(_ transactionId: String, body: String, version: Int) throws(ServerAPIError) {
         try Self.checkTransactionId(transactionId)
         guard let record = state.transactions[transactionId] else { throw ServerAPIError(.transactionIdNotFound, "no transaction \(transactionId)") }
@@ -37,6 +38,12 @@ extension LocalAppStore {
             guard record.payload.type == .consumable else {
                 throw ServerAPIError(.invalidTransactionNotConsumable, "\(transactionId) is not a consumable; version 1 takes consumables only")
             }
+        } else {
+            let request: ConsumptionRequest
+            do { request = try JSONDecoder().decode(ConsumptionRequest.self, from: Data(body.utf8)) } catch {
+                throw ServerAPIError(.generalBadRequest, "the body is not a ConsumptionRequest")
+            }
+            if let refusal = request.refusal(for: record.payload.type) { throw refusal }
         }
         var reports = state.consumptionReports ?? [:]
         reports[transactionId] = ConsumptionReport(version: version, body: body, receivedDate: state.now)
