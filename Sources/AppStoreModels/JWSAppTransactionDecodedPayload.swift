@@ -26,6 +26,8 @@ public struct JWSAppTransactionDecodedPayload: Codable, Hashable, Sendable {
     public var originalPlatform: PurchasePlatform?
     /// When the app requested this app transaction (StoreKit testing in Xcode).
     public var requestDate: MillisecondDate?
+    /// The store the customer got the app from (API 1.22).
+    public var storeType: StoreType?
 
     public init() {}
 }

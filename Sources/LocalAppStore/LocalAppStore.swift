@@ -145,6 +145,16 @@ public struct LocalAppStore: Sendable {
         return state.transactions.held(by: accountId)
     }
 
+    /// The account's transactions as StoreKit hands them to the app (`Transaction.all`, `Transaction.latest(for:)`):
+    /// finished consumables that were not refunded or revoked are left out unless `includeConsumableHistory` is on,
+    /// as the app's `SKIncludeConsumableInAppPurchaseHistory` decides
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/skincludeconsumableinapppurchasehistory).
+    public func deviceTransactions(for accountId: String) -> [TransactionRecord] {
+        let all = state.transactions.held(by: accountId)
+        if settings.includeConsumableHistory == true { return all }
+        return all.filter { !($0.payload.type == .consumable && $0.isFinished && $0.payload.revocationDate == nil) }
+    }
+
     /// The transaction `id`.
     public func transaction(_ id: String) throws(StoreError) -> TransactionRecord {
         guard let record = state.transactions[id] else { throw StoreError.unknownTransaction(id) }

@@ -227,16 +227,17 @@ public actor LocalStore: Store {
     /// The customer's latest transaction for a product (`Transaction.latest(for:)`).
     public func latestTransaction(for productId: String) throws(StoreFailure) -> SignedJWS? {
         let store = try read()
-        let latest = store.transactions(for: accountId).filter { $0.productId == productId }.max {
+        let latest = store.deviceTransactions(for: accountId).filter { $0.productId == productId }.max {
             ($0.payload.purchaseDate?.millisecondsSince1970 ?? 0, $0.id) < ($1.payload.purchaseDate?.millisecondsSince1970 ?? 0, $1.id)
         }
         return latest.map { handedOver($0, store: store) }
     }
 
-    /// Every transaction of the customer (`Transaction.all`).
+    /// Every transaction of the customer (`Transaction.all`; finished consumables only with the store's
+    /// `includeConsumableHistory`, as StoreKit's `SKIncludeConsumableInAppPurchaseHistory`).
     public func allTransactions() throws(StoreFailure) -> [SignedJWS] {
         let store = try read()
-        return store.transactions(for: accountId).map { handedOver($0, store: store) }
+        return store.deviceTransactions(for: accountId).map { handedOver($0, store: store) }
     }
 
     /// Transactions the app has not finished (`Transaction.unfinished`).

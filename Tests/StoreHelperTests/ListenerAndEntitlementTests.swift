@@ -71,10 +71,10 @@ import Testing
         let device = try LocalStore(store: try Florist.store())
         let injector = WrappedStore.Injector()
         let shop = try await Shop(device: device, ledger: ledger, wrap: { WrappedStore(base: $0, injector: injector) })
-        _ = try await shop.helper.purchase(try shop.product(Florist.plant), options: PurchaseOptions(quantity: 2))
+        let bought = try await shop.helper.purchase(try shop.product(Florist.plant), options: PurchaseOptions(quantity: 2))
         #expect(await shop.helper.count(for: Florist.plant) == 2)
         // The same transaction again through the listener, and once more through restore.
-        let jws = try #require(try await shop.device.allTransactions().first)
+        let jws = SignedJWS(try #require(bought.transaction?.signed.jws))
         injector.send(.transaction(jws: jws))
         try await shop.helper.restorePurchases()
         await shop.eventually("listener handled the duplicate") { (try? await shop.device.unfinishedTransactions().isEmpty) == true }
@@ -90,8 +90,13 @@ import Testing
         #expect(await restarted.helper.count(for: Florist.plant) == 1)
     }
 
-    @Test func restoreAfterAFreshInstallGivesBackPurchases() async throws {
-        let device = try LocalStore(store: try Florist.store())
+    /// A new install gets non-consumables and subscriptions back from StoreKit; a finished consumable only when the app
+    /// sets `SKIncludeConsumableInAppPurchaseHistory` (otherwise StoreKit's history leaves it out and the app's server
+    /// is where it is kept:
+    /// https://developer.apple.com/documentation/bundleresources/information-property-list/skincludeconsumableinapppurchasehistory).
+    @Test(arguments: [false, true])
+    func restoreAfterAFreshInstallGivesBackPurchases(includeConsumableHistory: Bool) async throws {
+        let device = try LocalStore(store: try Florist.store(["includeConsumableHistory": String(includeConsumableHistory)]))
         let first = try await Shop(device: device)
         _ = try await first.helper.purchase(try first.product(Florist.large))
         _ = try await first.helper.purchase(try first.product(Florist.silver))
@@ -101,7 +106,7 @@ import Testing
         let fresh = try await Shop(device: device, ledger: Shop.temporaryLedger())
         try await fresh.helper.restorePurchases()
         #expect(fresh.helper.purchasedProducts == [Florist.large, Florist.silver])
-        #expect(await fresh.helper.count(for: Florist.plant) == 1)  // consumables come back through the ledger
+        #expect(await fresh.helper.count(for: Florist.plant) == (includeConsumableHistory ? 1 : 0))
     }
 
     @Test func upgradeAndDowngradeShowInSubscriptionInfo() async throws {

@@ -22,7 +22,8 @@ extension LocalAppStore {
         payload.receiptCreationDate = MillisecondDate(state.now)
         payload.originalPurchaseDate = first ?? MillisecondDate(state.now)
         payload.appTransactionId = account.appTransactionId
-        payload.originalPlatform = .iOS
+        payload.originalPlatform = settings.originalPlatform ?? .iOS
+        payload.storeType = .consumer  // the only value Apple documents (API 1.22)
         return payload
     }
 }

@@ -1,4 +1,4 @@
-import AppStoreModels
+public import AppStoreModels
 public import StoreKitConfiguration
 public import StoreKitInterface
 
@@ -26,6 +26,11 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     public var retentionReviewSetting: RetentionReview?
     /// The app's Apple ID that real-time retention requests carry (nil: 0).
     public var appAppleId: Int64?
+    /// Whether the app sets `SKIncludeConsumableInAppPurchaseHistory`: finished consumables in `Transaction.all`
+    /// (nil: off, Apple's default).
+    public var includeConsumableHistory: Bool?
+    /// The platform app transactions say the customer first got the app on (`originalPlatform`; nil: iOS).
+    public var originalPlatform: PurchasePlatform?
 
     public init() {}
 
@@ -56,7 +61,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     /// The keys ``set(_:to:)`` accepts.
     public static let keys = [
         "askToBuy", "interruptedPurchases", "billingRetry", "gracePeriod", "disableDialogs", "failTransactions", "timeRate",
-        "storefront", "locale", "environment", "retentionReview", "appAppleId", "error.<api>",
+        "storefront", "locale", "environment", "retentionReview", "appAppleId", "includeConsumableHistory", "originalPlatform", "error.<api>",
     ]
 
     /// Sets one setting from text, as `storehelper store set KEY=VALUE` does. `error.<api>=none`
@@ -104,6 +109,13 @@ public struct SessionSettings: Codable, Hashable, Sendable {
                 throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not manual, approve or reject")
             }
             retentionReviewSetting = review
+        case "includeConsumableHistory": includeConsumableHistory = try bool()
+        case "originalPlatform":
+            guard let platform = PurchasePlatform.documentedValues.first(where: { $0.rawValue.lowercased() == value.lowercased() }) else {
+                let known = PurchasePlatform.documentedValues.map(\.rawValue).joined(separator: ", ")
+                throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not one of \(known)")
+            }
+            originalPlatform = platform
         case "appAppleId":
             guard let id = Int64(value), id >= 0 else { throw StoreError.invalidSetting(key: key, reason: "'\(value)' is not an app Apple ID") }
             appAppleId = id
