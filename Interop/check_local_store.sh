@@ -26,6 +26,7 @@ store price-increase request com.storehelper.subscription.vip.gold
 store set billingRetry=on
 store advance 40d
 store test-notification
+store rescind-consent --account child
 "$tool" store --state "$work/state" transactions --json > "$work/transactions.json"
 first=$("$venv/bin/python" -c 'import json,sys; print(json.load(open(sys.argv[1]))[0]["transactionId"])' "$work/transactions.json")
 store refund "$first"
@@ -63,6 +64,7 @@ store buy com.storehelper.nonconsumable.flowers-large
 store buy com.storehelper.subscription.vip.gold
 store advance 35d
 store test-notification
+store rescind-consent
 "$tool" store --state "$work/production" transactions --json > "$work/production-transactions.json"
 "$tool" store --state "$work/production" notifications --json > "$work/production-notifications.json"
 "$tool" store --state "$work/production" ca export "$work/production-root.der" > /dev/null

@@ -9,7 +9,7 @@ environment=Sandbox`) or, with STORE_ENVIRONMENT=Production and APP_APPLE_ID=N i
 Production (`set appAppleId=N environment=Production`): Apple's library skips every check for Xcode and
 LocalTesting data. In Production a verifier expecting another app Apple ID must reject the first
 notification. Each transaction, each notification, and the transaction and renewal info
-nested in each notification must verify (chain to ROOT with Apple's OIDs, ES256 signature, bundle
+nested in each notification (an app transaction in RESCIND_CONSENT's appData too) must verify (chain to ROOT with Apple's OIDs, ES256 signature, bundle
 id, environment). With FOREIGN_ROOT (another store's root), the first transaction must be
 rejected under it, which shows the check can fail. Prints one summary line; exits 1 on the first failure.
 """
@@ -33,7 +33,7 @@ def main() -> int:
     with open(notifications_path) as handle:
         notifications = json.load(handle)
 
-    counts = {"transactions": 0, "notifications": 0, "nested transactions": 0, "renewal infos": 0}
+    counts = {"transactions": 0, "notifications": 0, "nested transactions": 0, "renewal infos": 0, "app transactions (RESCIND_CONSENT)": 0}
     try:
         for item in transactions:
             decoded = verifier.verify_and_decode_signed_transaction(item["jws"])
@@ -51,6 +51,10 @@ def main() -> int:
             if data is not None and data.signedRenewalInfo:
                 verifier.verify_and_decode_renewal_info(data.signedRenewalInfo)
                 counts["renewal infos"] += 1
+            app_data = decoded.appData
+            if app_data is not None and app_data.signedAppTransactionInfo:
+                verifier.verify_and_decode_app_transaction(app_data.signedAppTransactionInfo)
+                counts["app transactions (RESCIND_CONSENT)"] += 1
     except VerificationException as error:
         print(f"apple-library: REJECTED: {error.status}", file=sys.stderr)
         return 1
@@ -71,7 +75,7 @@ def main() -> int:
             return 1
         except VerificationException:
             counts[name] = 1
-    if counts["transactions"] == 0 or counts["notifications"] == 0 or counts["renewal infos"] == 0:
+    if any(counts[name] == 0 for name in ["transactions", "notifications", "renewal infos", "app transactions (RESCIND_CONSENT)"]):
         print(f"apple-library: nothing to check: {counts}", file=sys.stderr)
         return 1
     print("apple-library: accepted " + ", ".join(f"{count} {name}" for name, count in counts.items()))

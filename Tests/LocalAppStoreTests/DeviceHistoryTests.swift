@@ -39,3 +39,26 @@ import Testing
         #expect(throws: StoreError.self) { try store.set("originalPlatform", to: "Android") }
     }
 }
+
+/// RESCIND_CONSENT as Apple sends it (https://developer.apple.com/documentation/appstoreservernotifications/appdata):
+/// `appData` with the account's signed app transaction, no `data`, no subtype; in Production, the app Apple ID.
+@Suite struct RescindConsentTests {
+    @Test func rescindConsentCarriesTheAccountsAppTransactionInAppData() throws {
+        for (settings, appAppleId) in [(["environment": "Sandbox"], nil as Int64?), (["appAppleId": "42", "environment": "Production"], 42)] {
+            var store = try Florist.store(settings)
+            try store.addAccount("kid")
+            try store.rescindConsent(accountId: "kid")
+            let entry = try #require(store.outbox(from: 0).last)
+            #expect(entry.notificationType == .rescindConsent && entry.subtype == nil && entry.accountId == "kid")
+            let payload = try JSONDecoder().decode(ResponseBodyV2DecodedPayload.self, from: Data(try CompactJWS(entry.signedPayload).payload))
+            #expect(payload.data == nil && payload.summary == nil)
+            let appData = try #require(payload.appData)
+            #expect(appData.bundleId == Florist.bundleId && appData.environment == store.environment && appData.appAppleId == appAppleId)
+            let signed = try #require(appData.signedAppTransactionInfo)
+            let app = try JSONDecoder().decode(JWSAppTransactionDecodedPayload.self, from: Data(try CompactJWS(signed).payload))
+            let kid = try #require(store.accounts.first { $0.id == "kid" })
+            #expect(app.appTransactionId == kid.appTransactionId)
+            #expect(throws: StoreError.self) { try store.rescindConsent(accountId: "nobody") }
+        }
+    }
+}

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import LocalAppStore
+import NIOCore
 import StoreHelperFixtures
 import StoreHelperTesting
 import StoreServer
@@ -35,6 +36,20 @@ import Testing
                 #expect(accepted || errorKind(answer) == "verification-failed", "\(why)")
                 #expect(try await storage.notificationCount() == (accepted ? 1 : 0), "\(why)")
             }
+        }
+    }
+
+    /// A RESCIND_CONSENT (no transaction, an app transaction in `appData`) is verified with its nested app transaction
+    /// and stored once, as every notification is.
+    @Test func rescindConsentIsVerifiedAndStored() async throws {
+        var store = try Florist.store(["environment": "Sandbox"])
+        try store.rescindConsent(accountId: LocalAppStore.defaultAccountId)
+        let notification = try #require(store.outbox(from: 0).last?.signedPayload)
+        try await withServer(try settings(trusting: [store], environments: ["Sandbox"])) { client, storage in
+            let answer = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(notification))
+            #expect(answer.status == .ok, "\(String(buffer: answer.body))")
+            let stored = try await storage.notifications(limit: 10)
+            #expect(stored.map(\.payload.notificationType) == [.rescindConsent])
         }
     }
 }

@@ -77,7 +77,8 @@ extension LocalAppStore {
         _ subtype: NotificationSubtype?,
         accountId: String,
         data: NotificationData?,
-        summary: NotificationSummary? = nil
+        summary: NotificationSummary? = nil,
+        appData: NotificationAppData? = nil
     ) throws(StoreError) {
         var payload = ResponseBodyV2DecodedPayload()
         payload.notificationType = type
@@ -87,8 +88,10 @@ extension LocalAppStore {
         payload.signedDate = MillisecondDate(state.now)
         payload.data = data
         payload.summary = summary
+        payload.appData = appData
         payload.data?.appAppleId = signedAppAppleId
         payload.summary?.appAppleId = signedAppAppleId
+        payload.appData?.appAppleId = signedAppAppleId
         state.outbox.append(
             OutboxEntry(
                 notificationUUID: payload.notificationUUID ?? "",
@@ -99,6 +102,19 @@ extension LocalAppStore {
                 signedDate: state.now
             )
         )
+    }
+
+    /// The account's parent or guardian withdrew consent for the app (age assurance): a `RESCIND_CONSENT` notification
+    /// whose `appData` carries the account's signed app transaction, as Apple sends it
+    /// (https://developer.apple.com/documentation/appstoreservernotifications/appdata: present when the type is
+    /// `RESCIND_CONSENT`; no `data`, no subtype). The account's purchases are left as they are.
+    public mutating func rescindConsent(accountId: String) throws(StoreError) {
+        let account = try account(accountId)
+        var appData = NotificationAppData()
+        appData.bundleId = state.bundleId
+        appData.environment = environment
+        appData.signedAppTransactionInfo = try sign(appTransactionPayload(for: account))
+        try post(.rescindConsent, nil, accountId: account.id, data: nil, appData: appData)
     }
 
     /// Appends a `TEST` notification (what "Request a Test Notification" sends) and returns its

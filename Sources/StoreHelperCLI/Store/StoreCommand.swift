@@ -21,7 +21,8 @@ struct StoreCommand: AsyncParsableCommand {
             StoreExpire.self,
             StoreRenew.self, StoreAutoRenew.self, StorePriceIncrease.self, StoreSet.self, StoreStatus.self,
             StoreTransactions.self, StoreReceipt.self, StoreEntitlements.self, StoreNotifications.self, StoreAccount.self,
-            StoreFinish.self, StoreDelete.self, StoreClear.self, StoreReset.self, StoreTestNotification.self, StoreCA.self, StoreServe.self,
+            StoreFinish.self, StoreDelete.self, StoreClear.self, StoreReset.self, StoreTestNotification.self, StoreRescindConsent.self, StoreCA.self,
+            StoreServe.self,
             StoreAPIKey.self, StoreReview.self, StoreCancelFlow.self, StoreCancelFlows.self,
         ]
     )

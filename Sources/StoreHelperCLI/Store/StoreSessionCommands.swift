@@ -90,6 +90,23 @@ struct StoreTestNotification: StoreSubcommand {
     }
 }
 
+/// `store rescind-consent`: a parent or guardian withdraws consent for the app (RESCIND_CONSENT).
+struct StoreRescindConsent: StoreSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rescind-consent",
+        abstract: "A parent or guardian withdraws consent for the app: RESCIND_CONSENT with the account's app transaction."
+    )
+    @ParentCommand var parent: StoreCommand
+    @OptionGroup var output: OutputOptions
+    @Option(help: "The account (default: the default account).") var account = LocalAppStore.defaultAccountId
+
+    func run() throws {
+        let account = self.account
+        try change("RESCIND_CONSENT for \(account)") { (local: inout LocalAppStore) throws(StoreError) in try local.rescindConsent(accountId: account)
+        }
+    }
+}
+
 /// `store account`: the store's customers.
 struct StoreAccount: ParsableCommand {
     static let configuration = CommandConfiguration(
