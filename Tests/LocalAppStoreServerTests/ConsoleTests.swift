@@ -202,6 +202,10 @@ import Testing
             #expect(try served.load().accounts.first { $0.id == "kim" }?.familyId == nil)
             let twice = try await console.post("/console/accounts", ["account": "kim"])
             #expect(twice.location.contains("problem="))
+            // kim's parent withdraws consent: RESCIND_CONSENT, about kim.
+            try await console.post("/console/rescind-consent", ["account": "kim"])
+            let last = try #require(try served.load().outbox(from: 0).last)
+            #expect(last.notificationType == .rescindConsent && last.accountId == "kim")
         }
     }
 

@@ -7,7 +7,7 @@ import StoreWeb
 /// The console's actions on the store: what each form changes, and the sentence the page shows after.
 /// Each throws (and so changes nothing) when the store refuses it.
 enum ConsoleAction {
-    /// `advance`, `set`, `buy` and `accounts`.
+    /// `advance`, `set`, `buy`, `accounts` and `rescind-consent`.
     static func store(_ action: String, form: Form, on store: inout LocalAppStore) throws(StoreError) -> String {
         switch action {
         case "advance":
@@ -39,6 +39,10 @@ enum ConsoleAction {
             let family = form["family"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
             try store.addAccount(account, appAccountToken: nil, familyId: family)
             return "Account \(account) added\(family.map { " to family \($0)" } ?? "")."
+        case "rescind-consent":
+            let account = try field("account", form)
+            try store.rescindConsent(accountId: account)
+            return "\(account)'s parent or guardian withdrew consent for the app: RESCIND_CONSENT sent."
         default:
             throw StoreError.invalidRequest("the console has no action \(action.prefix(40))")
         }

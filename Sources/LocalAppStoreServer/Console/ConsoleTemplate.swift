@@ -52,13 +52,15 @@ enum ConsoleTemplate {
         <section aria-labelledby="accounts">
         <h2 id="accounts">Accounts</h2>
         <table aria-labelledby="accounts">
-        <tr><th scope="col">Account</th><th scope="col">Family</th><th scope="col">App account token</th><th scope="col">Family sharing</th></tr>
+        <tr><th scope="col">Account</th><th scope="col">Family</th><th scope="col">App account token</th><th scope="col">Family sharing</th><th scope="col">Consent</th></tr>
         {{#accounts}}<tr><td>{{id}}</td><td>{{family}}</td><td>{{token}}</td><td>
         {{#inFamily}}<form method="post" action="/console/family/leave" class="inline">{{>csrf}}
         <input type="hidden" name="account" value="{{id}}"><button type="submit">Leave the family</button></form>{{/inFamily}}
         {{^inFamily}}<form method="post" action="/console/family/join" class="inline">{{>csrf}}
         <input type="hidden" name="account" value="{{id}}"><label for="family-{{id}}">Family</label>
         <input id="family-{{id}}" name="family" size="10" required><button type="submit">Join</button></form>{{/inFamily}}
+        </td><td><form method="post" action="/console/rescind-consent" class="inline">{{>csrf}}
+        <input type="hidden" name="account" value="{{id}}"><button type="submit" aria-label="Rescind consent for {{id}}">Rescind consent</button></form>
         </td></tr>{{/accounts}}
         </table>
         <form method="post" action="/console/accounts" class="inline">
