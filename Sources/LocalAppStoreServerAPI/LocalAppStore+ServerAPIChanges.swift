@@ -43,7 +43,9 @@ extension LocalAppStore {
             do { request = try JSONDecoder().decode(ConsumptionRequest.self, from: Data(body.utf8)) } catch {
                 throw ServerAPIError(.generalBadRequest, "the body is not a ConsumptionRequest")
             }
-            if let refusal = request.refusal(for: record.payload.type) { throw refusal }
+            if let refusal = request.refusal(for: record.payload.type) {
+                throw ServerAPIError(APIErrorCode(rawValue: refusal.errorCode ?? APIErrorCode.generalBadRequest.rawValue), refusal.errorMessage ?? "")
+            }
         }
         var reports = state.consumptionReports ?? [:]
         reports[transactionId] = ConsumptionReport(version: version, body: body, receivedDate: state.now)

@@ -50,7 +50,11 @@ struct ConsumptionReporter: Sendable {
         guard clock.now <= requested.addingTimeInterval(Self.deadline) else {
             throw PermanentJobFailure("past Apple's 12 hours for the consumption request of \(payload.transactionId)")
         }
-        let information = try await information(for: payload)
+        let (information, type) = try await information(for: payload)
+        // Never a body the App Store refuses (the rules of its pages, which the local App Store enforces too).
+        if let refusal = information.refusal(for: type) {
+            throw PermanentJobFailure("the consumption information would be refused: \(refusal.errorMessage ?? "")")
+        }
         try await api.call(recorded: payload.environment) { client throws(AppStoreServerAPIError) in
             try await client.sendConsumptionInformation(payload.transactionId, information)
         }
@@ -58,21 +62,21 @@ struct ConsumptionReporter: Sendable {
     }
 
     /// What the server knows: the purchase was delivered (it is stored and not revoked); for a
-    /// consumable, the share of the units its user bought that are used up.
-    func information(for payload: Payload) async throws -> ConsumptionRequest {
+    /// consumable, the share of the units its user bought that are used up. With it, the transaction's product type
+    /// when the server has the transaction.
+    func information(for payload: Payload) async throws -> (ConsumptionRequest, ProductType?) {
         var request = ConsumptionRequest()
         request.customerConsented = true
         request.sampleContentProvided = false
         request.deliveryStatus = .delivered
-        guard let user = try await storage.appUserId(owning: payload.originalTransactionId) else { return request }
+        guard let user = try await storage.appUserId(owning: payload.originalTransactionId) else { return (request, nil) }
         let records = try await storage.customer(user)
-        guard let transaction = records.transactions.first(where: { $0.payload.transactionId == payload.transactionId })?.payload,
-            transaction.type == .consumable, let product = transaction.productId
-        else { return request }
+        let transaction = records.transactions.first { $0.payload.transactionId == payload.transactionId }?.payload
+        guard let transaction, transaction.type == .consumable, let product = transaction.productId else { return (request, transaction?.type) }
         let bought = records.transactions.filter { $0.payload.productId == product && $0.payload.revocationDate == nil }
             .reduce(0) { $0 + Int($1.payload.quantity ?? 1) }
         let used = records.consumed[product] ?? 0
         if bought > 0 { request.consumptionPercentage = Int32(min(100_000, used * 100_000 / bought)) }
-        return request
+        return (request, .consumable)
     }
 }
