@@ -2,7 +2,6 @@ import AppStoreModels
 import AppStoreServerAPI
 import Foundation
 import Logging
-import StoreHelperJSON
 import StoreStorage
 
 /// The status refresh for an original transaction an app reported: the App Store Server API's
@@ -36,7 +35,7 @@ struct StatusRefresh: Sendable {
         var renewals: [SignedRenewalInfo] = []
         for try await page in api.transactionHistoryPages(payload.originalTransactionId) {
             for jws in page.signedTransactions ?? [] {
-                transactions.append(SignedTransaction(verified: try await sources.verifyTransaction(jws), jws: jws))
+                transactions.append(try await sources.signedTransaction(jws))
             }
         }
         let subscriptions = Set(transactions.filter { $0.payload.type == .autoRenewable }.compactMap(\.payload.originalTransactionId))
@@ -47,16 +46,12 @@ struct StatusRefresh: Sendable {
                     renewals.append(SignedRenewalInfo(verified: try await sources.verifyRenewalInfo(jws), jws: jws))
                 }
                 if let jws = item.signedTransactionInfo {
-                    transactions.append(SignedTransaction(verified: try await sources.verifyTransaction(jws), jws: jws))
+                    transactions.append(try await sources.signedTransaction(jws))
                 }
             }
         }
         // A refresh completes what the user reported: it links purchases nobody owns, and moves none.
-        let claim = PurchaseClaim(
-            appUserId: payload.appUserId,
-            policy: .linkUnowned,
-            vouchedTokens: [AppAccountToken.derived(for: payload.appUserId)]
-        )
+        let claim = PurchaseClaim.vouched(by: payload.appUserId, policy: .linkUnowned)
         try await storage.storeTransactions(transactions, renewalInfos: renewals, claim: claim, at: clock.now, enqueuing: [])
     }
 }

@@ -43,7 +43,7 @@ struct ReceiptImport: Sendable {
         do {
             for try await page in client.transactionHistoryPages(transactionId) {
                 for jws in page.signedTransactions ?? [] {
-                    do { records.append(SignedTransaction(verified: try await sources.verifyTransaction(jws), jws: jws)) } catch {
+                    do { records.append(try await sources.signedTransaction(jws)) } catch {
                         metrics.verificationFailure(source: "receipt history")
                         throw error
                     }
@@ -66,7 +66,7 @@ struct ReceiptImport: Sendable {
         let jobs =
             originals.map { StatusRefresh.request($0, in: madeIn, for: report.appUserId, at: now) }
             + AccountTokenBinding.requests(for: records, to: report.appUserId, at: now)
-        let claim = PurchaseClaim(appUserId: report.appUserId, policy: ownership, vouchedTokens: [AppAccountToken.derived(for: report.appUserId)])
+        let claim = PurchaseClaim.vouched(by: report.appUserId, policy: ownership)
         do { try await storage.storeTransactions(records, renewalInfos: [], claim: claim, at: now, enqueuing: jobs) } catch {
             throw .storage(error)
         }

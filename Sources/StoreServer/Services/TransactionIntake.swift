@@ -39,7 +39,7 @@ public struct TransactionIntake: Sendable {
         }
         var records: [SignedTransaction] = []
         for jws in request.signedTransactions {
-            do { records.append(SignedTransaction(verified: try await sources.verifyTransaction(jws), jws: jws)) } catch {
+            do { records.append(try await sources.signedTransaction(jws)) } catch {
                 metrics.verificationFailure(source: "transaction")
                 throw error
             }
@@ -56,7 +56,7 @@ public struct TransactionIntake: Sendable {
             ? purchases.sorted { $0.key < $1.key }.map { StatusRefresh.request($0.key, in: $0.value, for: request.appUserId, at: now) }
                 + AccountTokenBinding.requests(for: records, to: request.appUserId, at: now)
             : []
-        let claim = PurchaseClaim(appUserId: request.appUserId, policy: ownership, vouchedTokens: [AppAccountToken.derived(for: request.appUserId)])
+        let claim = PurchaseClaim.vouched(by: request.appUserId, policy: ownership)
         do { try await storage.storeTransactions(records, renewalInfos: [], claim: claim, at: now, enqueuing: jobs) } catch {
             throw .storage(error)
         }

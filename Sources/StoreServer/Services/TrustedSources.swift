@@ -50,6 +50,11 @@ public struct TrustedSources: Sendable {
         }
     }
 
+    /// Verifies a signed transaction and keeps it with its token, as storage keeps it.
+    func signedTransaction(_ jws: String) async throws(ServerError) -> SignedTransaction {
+        SignedTransaction(verified: try await verifyTransaction(jws), jws: jws)
+    }
+
     /// Verifies a signed renewal info.
     public func verifyRenewalInfo(_ jws: String) async throws(ServerError) -> JWSRenewalInfoDecodedPayload {
         let claimed = try Self.claimedEnvironment(jws)
