@@ -69,6 +69,9 @@ class Check:
             self.transaction(decoded.data.signedTransactionInfo)
         if decoded.data is not None and decoded.data.signedRenewalInfo:
             self.renewal_info(decoded.data.signedRenewalInfo)
+        if decoded.appData is not None and decoded.appData.signedAppTransactionInfo:
+            self.verified["app transactions"] += 1
+            self.verifier.verify_and_decode_app_transaction(decoded.appData.signedAppTransactionInfo)
         return decoded
 
 
@@ -200,9 +203,13 @@ def main() -> int:
         if not page.hasMore:
             break
         page_token = page.paginationToken
-    for item in history:
-        check.notification(item.signedPayload)
+    decoded_history = [check.notification(item.signedPayload) for item in history]
     expect(len(history) > 0, "the notification history is not empty")
+    # RESCIND_CONSENT (the script's `store rescind-consent`): appData with the account's app transaction, no data
+    # (https://developer.apple.com/documentation/appstoreservernotifications/appdata).
+    rescinded = [n for n in decoded_history if n.rawNotificationType == "RESCIND_CONSENT"]
+    expect(len(rescinded) == 1 and rescinded[0].data is None and rescinded[0].appData is not None
+           and rescinded[0].appData.signedAppTransactionInfo, "one RESCIND_CONSENT, with appData and no data")
 
     # Errors as Apple's.
     expect_api_error(lambda: client.get_transaction_info("2999999999999999"), 404, APIError.TRANSACTION_ID_NOT_FOUND)

@@ -23,6 +23,7 @@ store() { "$tool" store --state "$work/state" "$@" > /dev/null; }
 bundle=com.storehelper.florist
 store --config Examples/Florist/Products.storekit --bundle-id "$bundle" set environment=Sandbox
 store buy com.storehelper.nonconsumable.flowers-large
+store rescind-consent
 "$tool" store --state "$work/state" api-key create --out "$work/key.p8" --json > "$work/key.json"
 key_id=$("$venv/bin/python" -c 'import json,sys; print(json.load(open(sys.argv[1]))["keyId"])' "$work/key.json")
 issuer_id=$("$venv/bin/python" -c 'import json,sys; print(json.load(open(sys.argv[1]))["issuerId"])' "$work/key.json")
@@ -60,8 +61,8 @@ store set appAppleId=1234567890
     "$tool" "$work/state" com.storehelper.subscription.vip.bronze com.storehelper.subscription.vip.silver
 
 # What the server changed is visible to the store's commands: every notification made after the URL was set
-# is delivered once and recorded as SUCCESS (waiting at most 20 s for the last deliveries); the one made
-# before was never sent.
+# is delivered once and recorded as SUCCESS (waiting at most 20 s for the last deliveries); the two made
+# before (the purchase's and RESCIND_CONSENT) were never sent.
 "$venv/bin/python" - "$tool" "$work/state" "$work/received.jsonl" <<'PY'
 import json, subprocess, sys, time
 tool, state, received_path = sys.argv[1:4]
@@ -69,13 +70,13 @@ for _ in range(200):
     notifications = json.loads(subprocess.run([tool, "store", "--state", state, "notifications", "--json"], check=True,
                                               capture_output=True, text=True).stdout)
     results = [[attempt["sendAttemptResult"] for attempt in item["sendAttempts"]] for item in notifications]
-    if all(results[1:]):
+    if all(results[2:]):
         break
     time.sleep(0.1)
-assert results[0] == [] and all(result == ["SUCCESS"] for result in results[1:]), f"send attempts: {results}"
+assert results[:2] == [[], []] and all(result == ["SUCCESS"] for result in results[2:]), f"send attempts: {results}"
 received = [json.loads(line)["signedPayload"] for line in open(received_path) if line.strip()]
-assert sorted(item["signedPayload"] for item in notifications[1:]) == sorted(received), "the receiver got other notifications than the store sent"
-print(f"store serve: {len(received)} notifications delivered once each, SUCCESS recorded in the store; 1 made before the URL was set, not sent")
+assert sorted(item["signedPayload"] for item in notifications[2:]) == sorted(received), "the receiver got other notifications than the store sent"
+print(f"store serve: {len(received)} notifications delivered once each, SUCCESS recorded in the store; 2 made before the URL was set, not sent")
 PY
 
 # SIGTERM stops the server cleanly.

@@ -54,6 +54,8 @@ struct ServerCommand: AsyncParsableCommand {
     @Flag(help: "Mark the dashboard's session cookie Secure (the server is reached over TLS).") var secureCookies = false
     @Option(help: "Whether Sandbox purchases (App Review, TestFlight) grant entitlements: true (default) or false.")
     var sandboxGrantsEntitlements: Bool?
+    @Option(help: "When a parent withdraws consent for the app (RESCIND_CONSENT): keep-access (default: shown, access unchanged) or revoke-access.")
+    var consentRescinded: String?
     @Option(help: "A proxy (address or range) whose Forwarded / X-Forwarded-For names the client (repeat for more).")
     var trustedProxy: [String] = []
     @Option(help: "trace, debug (a line per request), info (default), notice, warning, error or critical.") var logLevel: String?
@@ -82,6 +84,7 @@ struct ServerCommand: AsyncParsableCommand {
         flags.consumptionInformation = consumptionInformation
         flags.catchUpMinutes = catchUpMinutes
         flags.purchaseOwnership = purchaseOwnership
+        flags.consentRescinded = consentRescinded
         flags.allowedHosts = allowedHost.isEmpty ? nil : allowedHost
         flags.secureCookies = secureCookies ? true : nil
         flags.sandboxGrantsEntitlements = sandboxGrantsEntitlements

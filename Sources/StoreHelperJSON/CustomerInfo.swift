@@ -148,6 +148,10 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
     public var nonSubscriptionPurchases: [Purchase]
     /// Units of each consumable bought, not refunded and not yet consumed.
     public var consumableBalances: [String: Int]
+    /// When a parent or guardian withdrew consent for the app (`RESCIND_CONSENT`) for an Apple Account whose
+    /// purchases the user owns, the earliest; `nil` when never. Apple then keeps the app from launching for that
+    /// account; the app's server decides what else follows (StoreServer's `consentRescinded` setting).
+    public var consentRescindedDate: MillisecondDate?
 
     public init(
         appUserId: String,
@@ -156,7 +160,8 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
         entitlements: [String: EntitlementInfo],
         subscriptions: [Subscription],
         nonSubscriptionPurchases: [Purchase],
-        consumableBalances: [String: Int]
+        consumableBalances: [String: Int],
+        consentRescindedDate: MillisecondDate? = nil
     ) {
         self.appUserId = appUserId
         self.requestDate = requestDate
@@ -165,6 +170,7 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
         self.subscriptions = subscriptions
         self.nonSubscriptionPurchases = nonSubscriptionPurchases
         self.consumableBalances = consumableBalances
+        self.consentRescindedDate = consentRescindedDate
     }
 
     /// Units of each consumable bought and not refunded.

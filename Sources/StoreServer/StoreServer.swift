@@ -97,6 +97,7 @@ public struct StoreServer: Sendable {
             engine: EntitlementEngine(catalog: settings.catalog),
             entitlements: settings.entitlements,
             grantingSandbox: settings.sandboxGrantsEntitlements,
+            consentRescinded: settings.consentRescinded,
             clock: clock
         )
         let routes = ServerRoutes(

@@ -38,18 +38,4 @@ import Testing
             }
         }
     }
-
-    /// A RESCIND_CONSENT (no transaction, an app transaction in `appData`) is verified with its nested app transaction
-    /// and stored once, as every notification is.
-    @Test func rescindConsentIsVerifiedAndStored() async throws {
-        var store = try Florist.store(["environment": "Sandbox"])
-        try store.rescindConsent(accountId: LocalAppStore.defaultAccountId)
-        let notification = try #require(store.outbox(from: 0).last?.signedPayload)
-        try await withServer(try settings(trusting: [store], environments: ["Sandbox"])) { client, storage in
-            let answer = try await client.execute(uri: "/apple/notifications", method: .post, body: notificationBody(notification))
-            #expect(answer.status == .ok, "\(String(buffer: answer.body))")
-            let stored = try await storage.notifications(limit: 10)
-            #expect(stored.map(\.payload.notificationType) == [.rescindConsent])
-        }
-    }
 }

@@ -122,6 +122,10 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     /// the build that ships); `false` leaves them out of customer info, for a server where a test purchase must
     /// never unlock anything.
     public var sandboxGrantsEntitlements: Bool?
+    /// What customer info does once a parent or guardian withdraws consent for the app (`RESCIND_CONSENT`):
+    /// `keep-access` (the default: recorded and shown, access unchanged) or `revoke-access` (nothing granted
+    /// from then on).
+    public var consentRescinded: String?
     /// The least severe log level written: `trace`, `debug` (adds a line per request), `info` (the
     /// default), `notice`, `warning`, `error` or `critical`.
     public var logLevel: String?
@@ -198,6 +202,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.allowedHosts = other.allowedHosts ?? allowedHosts
         merged.secureCookies = other.secureCookies ?? secureCookies
         merged.sandboxGrantsEntitlements = other.sandboxGrantsEntitlements ?? sandboxGrantsEntitlements
+        merged.consentRescinded = other.consentRescinded ?? consentRescinded
         merged.logLevel = other.logLevel ?? logLevel
         merged.retention = other.retention ?? retention
         return merged
@@ -239,6 +244,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         }
         configuration.logLevel = value("LOG_LEVEL")
         configuration.purchaseOwnership = value("PURCHASE_OWNERSHIP")
+        configuration.consentRescinded = value("CONSENT_RESCINDED")
         configuration.allowedHosts = list("ALLOWED_HOSTS")
         configuration.trustedProxies = list("TRUSTED_PROXIES")
         for (name, setting) in [

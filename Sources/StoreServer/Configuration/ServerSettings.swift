@@ -59,6 +59,8 @@ public struct ServerSettings: Sendable {
     public var secureCookies: Bool
     /// Whether Sandbox purchases grant entitlements; when not, customer info leaves them out.
     public var sandboxGrantsEntitlements = true
+    /// What customer info does once consent for the app is withdrawn (``ConsentRescindedPolicy``).
+    public var consentRescinded: ConsentRescindedPolicy = .keepAccess
     /// The proxies whose forwarded client address is believed (wrong keys are counted per client).
     public var trustedProxies: TrustedProxies = .none
     /// How the job runner paces itself (the catch-up interval comes from the configuration).
@@ -222,6 +224,13 @@ extension ServerConfiguration {
             )
         )
         settings.sandboxGrantsEntitlements = sandboxGrantsEntitlements ?? true
+        settings.consentRescinded =
+            try consentRescinded.map { text throws(ServerConfigurationError) in
+                guard let policy = ConsentRescindedPolicy(rawValue: text) else {
+                    throw ServerConfigurationError(setting: "consentRescinded", "keep-access or revoke-access, not \(text)")
+                }
+                return policy
+            } ?? .keepAccess
         settings.testRootsTrustedForProduction = productionTestRoots
         return settings
     }

@@ -1,6 +1,5 @@
 import AppStoreModels
 import AppStoreSignature
-import Entitlements
 import Foundation
 import StoreHelperJSON
 import StoreStorage
@@ -8,13 +7,13 @@ import StoreWeb
 
 /// A customer's story in order: each transaction (purchase, renewal, refund), each notification received
 /// about their purchases, each purchase they were given by or lost to another app user, each time they opened
-/// the cancellation flow (what the server answered, and what they then did), and each change in what they are
-/// entitled to, as the engine saw it at the time.
+/// the cancellation flow (what the server answered, and what they then did), each withdrawal of consent for the
+/// app, and each change in what they are entitled to, as customer info said at the time.
 struct CustomerTimeline {
     /// One line of the timeline.
     struct Entry {
         var when: Date
-        /// `transaction`, `notification`, `ownership`, `retention` or `entitlement` (the row's class).
+        /// `transaction`, `notification`, `ownership`, `retention`, `consent` or `entitlement` (the row's class).
         var kind: String
         var what: String
         var details: String
@@ -27,10 +26,8 @@ struct CustomerTimeline {
     let notifications: [NotificationRecord]
     let ownershipChanges: [OwnershipChange]
     let retentionDecisions: [RetentionDecision]
-    /// What the engine judges: the records as customer info counts them.
-    let history: History
-    let engine: EntitlementEngine
-    let entitlements: [String: [String]]
+    /// The customer info of the records at an instant (the service's one evaluation).
+    let evaluate: (Date) -> CustomerInfo
 
     /// The timeline up to `now`, oldest first.
     func entries(until now: Date) -> [Entry] {
@@ -73,6 +70,16 @@ struct CustomerTimeline {
                     kind: "ownership",
                     what: "Transferred from \(change.fromAppUserId) to \(change.toAppUserId)",
                     details: "purchase (original transaction) \(change.originalTransactionId)"
+                )
+            )
+        }
+        for rescission in records.consentRescissions {
+            entries.append(
+                Entry(
+                    when: rescission.date,
+                    kind: "consent",
+                    what: "Consent for the app withdrawn by a parent or guardian (RESCIND_CONSENT)",
+                    details: "app transaction \(rescission.appTransactionId)\(rescission.environment.map { " · \($0)" } ?? "")"
                 )
             )
         }
@@ -126,19 +133,12 @@ struct CustomerTimeline {
         for info in records.renewalInfos.map(\.payload) {
             if let grace = info.gracePeriodExpiresDate?.date, grace <= now { instants.insert(grace) }
         }
+        for rescission in records.consentRescissions where rescission.date <= now { instants.insert(rescission.date) }
         instants.insert(now)
         var entries: [Entry] = []
         var before: Set<String> = []
         for instant in instants.sorted().suffix(Self.mostInstants) {
-            let (info, _) = CustomerInfo.evaluate(
-                "",
-                history: history,
-                consumed: records.consumed,
-                engine: engine,
-                entitlements: entitlements,
-                at: instant
-            )
-            let after = Set(info.activeProductIds)
+            let after = Set(evaluate(instant).activeProductIds)
             for gained in after.subtracting(before).sorted() {
                 entries.append(Entry(when: instant, kind: "entitlement", what: "Entitled to", details: gained))
             }

@@ -170,9 +170,7 @@ struct DashboardRoutes: Sendable {
                 notifications: notifications,
                 ownershipChanges: transfers,
                 retentionDecisions: decisions,
-                history: customers.history(of: records),
-                engine: customers.engine,
-                entitlements: customers.entitlements
+                evaluate: { [customers] instant in customers.evaluate(appUserId, records: records, at: instant).info }
             )
             .entries(until: now)
             return (info, timeline)
@@ -189,6 +187,7 @@ struct DashboardRoutes: Sendable {
         let (info, timeline) = try await story(appUserId)
         var context = page("Customer \(appUserId)", csrf: sessions.forms.token(for: Self.binding(request)))
         context["active"] = info.activeProductIds
+        context["consentRescinded"] = info.consentRescindedDate.map { Display.instant($0.date) }
         context["entitlements"] = info.entitlements.sorted { $0.key < $1.key }.map { name, entitlement in
             [
                 "name": name, "active": entitlement.isActive ? "active" : "inactive", "class": entitlement.isActive ? "status-active" : "status-lost",

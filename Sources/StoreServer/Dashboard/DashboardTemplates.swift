@@ -69,6 +69,7 @@ enum DashboardTemplates {
         {{<layout}}{{$main}}
         \(signOut)
         <p>Entitled now to: <strong id="active-products">{{#active}}{{.}} {{/active}}{{^active}}nothing{{/active}}</strong></p>
+        {{#consentRescinded}}<p id="consent-rescinded" class="status-lost">A parent or guardian withdrew consent for the app on {{.}} (RESCIND_CONSENT).</p>{{/consentRescinded}}
         <table aria-label="Entitlements">
         <tr><th scope="col">Entitlement</th><th scope="col">Active</th><th scope="col">Product</th><th scope="col">Expires</th></tr>
         {{#entitlements}}<tr><td>{{name}}</td><td class="{{class}}">{{active}}</td><td>{{product}}</td><td>{{expires}}</td></tr>{{/entitlements}}

@@ -179,6 +179,9 @@ extension OpenAPIDocument {
                 subscriptions: {type: array, items: {type: object}}
                 nonSubscriptionPurchases: {type: array, items: {type: object}}
                 consumableBalances: {type: object, additionalProperties: {type: integer}}
+                consentRescindedDate:
+                  type: number
+                  description: When a parent or guardian withdrew consent for the app (RESCIND_CONSENT), the earliest; absent when never.
             UserPage:
               type: object
               properties: {users: {type: array, items: {type: string}}, next: {type: [string, 'null']}}

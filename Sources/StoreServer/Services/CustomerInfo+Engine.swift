@@ -9,11 +9,13 @@ extension CustomerInfo {
     /// The customer info of a history at `instant` — the entitlement engine's answer, with `consumed`
     /// units of each consumable taken off its balance and `entitlements` (name → product ids) resolved —
     /// and the first instant after it at which the answer may change with no new data (an expiry, the end
-    /// of a grace period, a purchase or revocation dated later), `nil` when none.
+    /// of a grace period, a purchase or revocation dated later), `nil` when none. `consentRescinded` is when
+    /// consent was first withdrawn and what that does (``ConsentRescindedPolicy``).
     static func evaluate(
         _ appUserId: String,
         history: History,
         consumed: [String: Int],
+        consentRescinded: (date: Date, policy: ConsentRescindedPolicy)? = nil,
         engine: EntitlementEngine,
         entitlements: [String: [String]],
         at instant: Date
@@ -21,8 +23,21 @@ extension CustomerInfo {
         // The server never sees `finish()`: consumables are balances here, not entitlements.
         let consumables = Set(history.transactions.values.filter { $0.type == .consumable }.compactMap(\.transactionId))
         let snapshot = engine.evaluate(history, at: instant, finishedConsumables: consumables)
-        let info = CustomerInfo(appUserId, history: history, consumed: consumed, snapshot: snapshot, entitlements: entitlements, at: instant)
+        var info = CustomerInfo(appUserId, history: history, consumed: consumed, snapshot: snapshot, entitlements: entitlements, at: instant)
+        guard let consentRescinded else { return (info, snapshot.nextChange) }
+        info.consentRescindedDate = MillisecondDate(consentRescinded.date)
+        guard consentRescinded.policy == .revokeAccess else { return (info, snapshot.nextChange) }
+        // A withdrawal signed a little ahead of this clock takes effect when it is dated.
+        guard consentRescinded.date <= instant else { return (info, min(snapshot.nextChange ?? consentRescinded.date, consentRescinded.date)) }
+        info.withdrawAccess()
         return (info, snapshot.nextChange)
+    }
+
+    /// Nothing granted: no active product, every entitlement and subscription inactive (what they were stays shown).
+    private mutating func withdrawAccess() {
+        activeProductIds = []
+        for name in entitlements.keys { entitlements[name]?.isActive = false }
+        for index in subscriptions.indices { subscriptions[index].isActive = false }
     }
 
     private init(

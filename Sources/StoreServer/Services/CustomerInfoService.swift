@@ -11,6 +11,8 @@ public struct CustomerInfoService: Sendable {
     let entitlements: [String: [String]]
     /// Whether Sandbox purchases count (``ServerSettings/sandboxGrantsEntitlements``).
     let grantingSandbox: Bool
+    /// What a withdrawn consent does to access (``ServerSettings/consentRescinded``).
+    let consentRescinded: ConsentRescindedPolicy
     let clock: any ServiceClock
 
     /// Answers already computed, kept while they are right.
@@ -46,6 +48,7 @@ public struct CustomerInfoService: Sendable {
             appUserId,
             history: history(of: records),
             consumed: records.consumed,
+            consentRescinded: records.consentRescissions.map(\.date).min().map { ($0, consentRescinded) },
             engine: engine,
             entitlements: entitlements,
             at: instant

@@ -51,7 +51,8 @@ public struct NotificationIntake: Sendable {
             signedPayload: signedPayload,
             receivedDate: now,
             transaction: zip(verified.transaction, data?.signedTransactionInfo).map { SignedTransaction(verified: $0, jws: $1) },
-            renewalInfo: zip(verified.renewalInfo, data?.signedRenewalInfo).map { SignedRenewalInfo(verified: $0, jws: $1) }
+            renewalInfo: zip(verified.renewalInfo, data?.signedRenewalInfo).map { SignedRenewalInfo(verified: $0, jws: $1) },
+            appTransaction: verified.appTransaction
         )
         var jobs: [JobRequest] = []
         if answersConsumptionRequests, verified.payload.notificationType == .consumptionRequest, let transaction = verified.transaction,

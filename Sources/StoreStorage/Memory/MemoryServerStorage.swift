@@ -19,6 +19,7 @@ public final class MemoryServerStorage: ServerStorage {
         var changes: [OwnershipChange] = []
         var consumptions: [String: Consumption] = [:]
         var purchaseConsumptions: [(requestId: String, transactionId: String, quantity: Int)] = []
+        var rescissions: [String: ConsentRescission] = [:]
     }
 
     let state = NIOLockedValueBox(State())
@@ -47,6 +48,15 @@ public final class MemoryServerStorage: ServerStorage {
                 at: notification.receivedDate,
                 in: &state
             )
+            if let rescission = notification.consentRescission {
+                // The first notification's date stands; every owner of a purchase that account made sees a change.
+                if state.rescissions[rescission.appTransactionId] == nil { state.rescissions[rescission.appTransactionId] = rescission }
+                let originals = Set(
+                    state.transactions.values.filter { $0.payload.appTransactionId == rescission.appTransactionId }
+                        .map { SignedVersions.original(of: $0.payload) }
+                )
+                for user in Set(originals.compactMap { state.owners[$0] }) where state.users[user] != nil { state.users[user, default: 0] += 1 }
+            }
         }
         return true
     }
@@ -98,12 +108,15 @@ public final class MemoryServerStorage: ServerStorage {
             for consumption in state.consumptions.values where consumption.appUserId == appUserId && !attributed.contains(consumption.requestId) {
                 unattributed[consumption.productId, default: 0] += consumption.quantity
             }
+            let appTransactions = Set(transactions.compactMap(\.payload.appTransactionId))
             return CustomerRecords(
                 transactions: transactions.map { SignedTransaction(payload: $0.payload, jws: $0.jws) },
                 renewalInfos: state.renewalInfos.filter { originals.contains($0.key) }.sorted { $0.key < $1.key }
                     .map { SignedRenewalInfo(payload: $0.value.payload, jws: $0.value.jws) },
                 consumedByPurchase: byPurchase,
-                consumedUnattributed: unattributed
+                consumedUnattributed: unattributed,
+                consentRescissions: state.rescissions.values.filter { appTransactions.contains($0.appTransactionId) }
+                    .sorted { ($0.date, $0.appTransactionId) < ($1.date, $1.appTransactionId) }
             )
         }
     }

@@ -13,17 +13,21 @@ public struct CustomerRecords: Hashable, Sendable {
     /// Units of each consumable product the user used up before consumption was counted per purchase
     /// (schema version 5): they stay the user's.
     public var consumedUnattributed: [String: Int]
+    /// Consent withdrawn for any Apple Account whose transactions the user owns (`RESCIND_CONSENT`), oldest first.
+    public var consentRescissions: [ConsentRescission]
 
     public init(
         transactions: [SignedTransaction] = [],
         renewalInfos: [SignedRenewalInfo] = [],
         consumedByPurchase: [String: Int] = [:],
-        consumedUnattributed: [String: Int] = [:]
+        consumedUnattributed: [String: Int] = [:],
+        consentRescissions: [ConsentRescission] = []
     ) {
         self.transactions = transactions
         self.renewalInfos = renewalInfos
         self.consumedByPurchase = consumedByPurchase
         self.consumedUnattributed = consumedUnattributed
+        self.consentRescissions = consentRescissions
     }
 
     /// Units of each consumable product used up that count against the user's balance: those used from

@@ -15,21 +15,35 @@ public struct NotificationRecord: Hashable, Sendable {
     public var transaction: SignedTransaction?
     /// The verified `data.signedRenewalInfo`, when present.
     public var renewalInfo: SignedRenewalInfo?
+    /// The verified `appData.signedAppTransactionInfo`, when present (`RESCIND_CONSENT`).
+    public var appTransaction: JWSAppTransactionDecodedPayload?
 
     public init(
         payload: ResponseBodyV2DecodedPayload,
         signedPayload: String,
         receivedDate: Date,
         transaction: SignedTransaction? = nil,
-        renewalInfo: SignedRenewalInfo? = nil
+        renewalInfo: SignedRenewalInfo? = nil,
+        appTransaction: JWSAppTransactionDecodedPayload? = nil
     ) {
         self.payload = payload
         self.signedPayload = signedPayload
         self.receivedDate = receivedDate
         self.transaction = transaction
         self.renewalInfo = renewalInfo
+        self.appTransaction = appTransaction
     }
 
     /// The notification's UUID: the key that makes storing it idempotent.
     public var notificationUUID: String { payload.notificationUUID ?? "" }
+
+    /// The consent it withdraws: for a `RESCIND_CONSENT` whose app transaction has an id, else `nil`.
+    public var consentRescission: ConsentRescission? {
+        guard payload.notificationType == .rescindConsent, let id = appTransaction?.appTransactionId, !id.isEmpty else { return nil }
+        return ConsentRescission(
+            appTransactionId: id,
+            environment: (payload.appData?.environment ?? appTransaction?.receiptType)?.rawValue,
+            date: MillisecondDate(payload.signedDate?.date ?? receivedDate).date
+        )
+    }
 }

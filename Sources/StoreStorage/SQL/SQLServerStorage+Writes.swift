@@ -79,9 +79,30 @@ extension SQLServerStorage {
             guard isNew else { continue }
             rows.append(pending.rows)
             try await enqueue(pending.jobs, at: pending.record.receivedDate, in: db)
+            if let rescission = pending.record.consentRescission { try await keep(rescission, from: uuid, in: db) }
         }
         try await keep(rows, claim: nil, at: last.record.receivedDate, in: db)
         return stored
+    }
+
+    /// Records consent withdrawn for an app transaction (the first notification's date stands) and counts a
+    /// change for every user who owns a purchase made by that account, so no answer cached before it is served.
+    static func keep(_ rescission: ConsentRescission, from notificationUUID: String, in db: any SQLDatabase) async throws {
+        try await db.raw(
+            """
+            INSERT INTO consent_rescissions (app_transaction_id, environment, rescinded_date, notification_uuid)
+            VALUES (\(bind: rescission.appTransactionId), \(bind: rescission.environment), \(bind: milliseconds(rescission.date)),
+                \(bind: notificationUUID))
+            ON CONFLICT (app_transaction_id) DO NOTHING
+            """
+        ).run()
+        try await db.raw(
+            """
+            UPDATE users SET revision = revision + 1 WHERE app_user_id IN (SELECT o.app_user_id FROM purchase_owners o
+                JOIN transactions t ON t.original_transaction_id = o.original_transaction_id
+                WHERE t.app_transaction_id = \(bind: rescission.appTransactionId))
+            """
+        ).run()
     }
 
     /// A transaction or renewal info as its row keeps it: the record, its decoded JSON and its token split.
@@ -188,17 +209,19 @@ extension SQLServerStorage {
                     SQLBind(t.purchaseDate.map(\.wholeMilliseconds)), SQLBind(t.expiresDate.map(\.wholeMilliseconds)),
                     SQLBind(t.revocationDate.map(\.wholeMilliseconds)), SQLBind(t.price), SQLBind(t.currency),
                     SQLBind(t.signedDate.map(\.wholeMilliseconds) ?? 0), SQLBind(row.signed.header?.id), SQLBind(row.signed.rest),
-                    SQLBind(row.json),
+                    SQLBind(row.json), SQLBind(t.appTransactionId),
                 ])
             }
             try await db.raw(
                 """
                 INSERT INTO transactions (transaction_id, original_transaction_id, product_id, type, environment, app_account_token,
-                    purchase_date, expires_date, revocation_date, price, currency, signed_date, header_id, signed_transaction, decoded)
+                    purchase_date, expires_date, revocation_date, price, currency, signed_date, header_id, signed_transaction, decoded,
+                    app_transaction_id)
                 VALUES \(SQLList(values))
                 ON CONFLICT (transaction_id) DO UPDATE SET original_transaction_id = excluded.original_transaction_id,
                     product_id = excluded.product_id, type = excluded.type, environment = excluded.environment,
-                    app_account_token = excluded.app_account_token, purchase_date = excluded.purchase_date,
+                    app_account_token = excluded.app_account_token, app_transaction_id = excluded.app_transaction_id,
+                    purchase_date = excluded.purchase_date,
                     expires_date = excluded.expires_date, revocation_date = excluded.revocation_date, price = excluded.price,
                     currency = excluded.currency, signed_date = excluded.signed_date,
                     header_id = excluded.header_id, signed_transaction = excluded.signed_transaction, decoded = excluded.decoded

@@ -49,6 +49,7 @@ public struct SQLServerStorage: ServerStorage {
                 }
                 for migration in Migration.all where migration.version > current && migration.version <= version {
                     for statement in migration.statements { try await db.raw(SQLQueryString(statement)).run() }
+                    for statement in migration.dialectStatements[db.dialect.name] ?? [] { try await db.raw(SQLQueryString(statement)).run() }
                     // The wall clock: when this database's schema changed, for its operators (not the store's time).
                     let now = Self.milliseconds(Date())
                     try await db.raw(
@@ -207,11 +208,25 @@ public struct SQLServerStorage: ServerStorage {
             ).all() {
                 unattributed[try row.decode(column: "product_id", as: String.self)] = try row.decode(column: "used", as: Int.self)
             }
+            let rescissions = try await db.raw(
+                """
+                SELECT app_transaction_id, environment, rescinded_date FROM consent_rescissions
+                WHERE app_transaction_id IN (SELECT app_transaction_id FROM transactions WHERE original_transaction_id IN (\(originals)))
+                ORDER BY rescinded_date, app_transaction_id
+                """
+            ).all().map { row in
+                ConsentRescission(
+                    appTransactionId: try row.decode(column: "app_transaction_id", as: String.self),
+                    environment: try row.decode(column: "environment", as: String?.self),
+                    date: MillisecondDate(milliseconds: try row.decode(column: "rescinded_date", as: Int64.self)).date
+                )
+            }
             return CustomerRecords(
                 transactions: transactions,
                 renewalInfos: renewals,
                 consumedByPurchase: byPurchase,
-                consumedUnattributed: unattributed
+                consumedUnattributed: unattributed,
+                consentRescissions: rescissions
             )
         }
     }

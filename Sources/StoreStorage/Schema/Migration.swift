@@ -1,11 +1,15 @@
 /// One version of the schema: the statements that bring the version before it to this one. Every
-/// statement is plain SQL that SQLite and PostgreSQL both run (BIGINT dates in milliseconds, TEXT).
+/// statement is plain SQL that SQLite and PostgreSQL both run (BIGINT dates in milliseconds, TEXT), but
+/// for the few that read JSON, written once per dialect.
 public struct Migration: Sendable {
     /// The version this migration brings the schema to; versions count up from 1.
     public var version: Int
     /// What it does, in a few words.
     public var summary: String
     public var statements: [String]
+    /// Statements run after ``statements``, by SQLKit dialect name (`sqlite`, `postgresql`): where the two
+    /// databases spell something differently (reading a field of a JSON column).
+    public var dialectStatements: [String: [String]] = [:]
 }
 
 extension Migration {
@@ -134,6 +138,24 @@ extension Migration {
                     decision TEXT NOT NULL)
                 """,
                 "CREATE INDEX retention_decisions_original ON retention_decisions (original_transaction_id, decided_date)",
+            ]
+        ),
+        Migration(
+            version: 7,
+            summary: "consent withdrawn per app transaction (RESCIND_CONSENT), and each transaction's app transaction",
+            statements: [
+                "ALTER TABLE transactions ADD COLUMN app_transaction_id TEXT",
+                "CREATE INDEX transactions_app_transaction ON transactions (app_transaction_id)",
+                """
+                CREATE TABLE consent_rescissions (
+                    app_transaction_id TEXT PRIMARY KEY, environment TEXT, rescinded_date BIGINT NOT NULL,
+                    notification_uuid TEXT NOT NULL)
+                """,
+            ],
+            // Transactions stored before version 7 name their app transaction only in their decoded JSON.
+            dialectStatements: [
+                "sqlite": ["UPDATE transactions SET app_transaction_id = json_extract(decoded, '$.appTransactionId')"],
+                "postgresql": ["UPDATE transactions SET app_transaction_id = CAST(decoded AS json) ->> 'appTransactionId'"],
             ]
         ),
     ]
