@@ -35,6 +35,21 @@ public enum Florist {
         try ConfigurationFile.load(Data(contentsOf: storekitURL))
     }
 
+    /// `Examples/Florist/Annual.storekit`: the Garden Club's one-year subscriptions, each with a monthly billing plan
+    /// (a 12-month commitment), sold in the United Kingdom.
+    public static let annualStorekitURL = Fixtures.repositoryRoot.appendingPathComponent("Examples/Florist/Annual.storekit")
+    /// Garden Club Plus (level 1): 49.99 a year up front, or 4.99 a month over a 59.88 commitment.
+    public static let gardenPlus = "com.storehelper.subscription.garden.plus"
+    /// Garden Club (level 2): 29.99 a year up front, or 2.99 a month over a 35.88 commitment.
+    public static let gardenBasic = "com.storehelper.subscription.garden.basic"
+
+    /// A local App Store selling ``annualStorekitURL`` at ``start``, with session settings applied in key order.
+    public static func annualStore(_ settings: [String: String] = [:]) throws -> LocalAppStore {
+        var store = try store(configuration: try ConfigurationFile.load(Data(contentsOf: annualStorekitURL)))
+        for (key, value) in settings.sorted(by: { $0.key < $1.key }) { try store.set(key, to: value) }
+        return store
+    }
+
     /// The promotional offer ``configurationWithAnOffer()`` adds to VIP Gold.
     public static let comeBackOffer = "come-back"
 

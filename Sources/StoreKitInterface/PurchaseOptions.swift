@@ -21,6 +21,9 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
     /// In the sandbox (and the local store), the purchase waits for a parent's approval, as Ask to Buy
     /// does (StoreKit's `simulatesAskToBuyInSandbox(_:)`); the App Store's production ignores it.
     public var simulatesAskToBuyInSandbox: Bool
+    /// For a one-year subscription with a monthly billing plan: `MONTHLY` pays monthly over a 12-month commitment
+    /// (StoreKit's `billingPlanType(_:)` purchase option, OS 26.4); `nil` or `BILLED_UPFRONT` pays up front.
+    public var billingPlanType: BillingPlanType?
 
     public init(
         quantity: Int = 1,
@@ -29,7 +32,8 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
         introductoryOfferEligibility: String? = nil,
         offerCode: String? = nil,
         winBackOfferId: String? = nil,
-        simulatesAskToBuyInSandbox: Bool = false
+        simulatesAskToBuyInSandbox: Bool = false,
+        billingPlanType: BillingPlanType? = nil
     ) {
         self.quantity = quantity
         self.appAccountToken = appAccountToken
@@ -38,13 +42,16 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
         self.offerCode = offerCode
         self.winBackOfferId = winBackOfferId
         self.simulatesAskToBuyInSandbox = simulatesAskToBuyInSandbox
+        self.billingPlanType = billingPlanType
     }
 
     private enum CodingKeys: String, CodingKey {
         case quantity, appAccountToken, promotionalOffer, introductoryOfferEligibility, offerCode, winBackOfferId, simulatesAskToBuyInSandbox
+        case billingPlanType
     }
 
-    /// Reads options saved before `simulatesAskToBuyInSandbox` existed as not simulating Ask to Buy.
+    /// Reads options saved before `simulatesAskToBuyInSandbox` existed as not simulating Ask to Buy, and those saved
+    /// before `billingPlanType` as paying up front.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -54,7 +61,8 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
             introductoryOfferEligibility: try container.decodeIfPresent(String.self, forKey: .introductoryOfferEligibility),
             offerCode: try container.decodeIfPresent(String.self, forKey: .offerCode),
             winBackOfferId: try container.decodeIfPresent(String.self, forKey: .winBackOfferId),
-            simulatesAskToBuyInSandbox: try container.decodeIfPresent(Bool.self, forKey: .simulatesAskToBuyInSandbox) ?? false
+            simulatesAskToBuyInSandbox: try container.decodeIfPresent(Bool.self, forKey: .simulatesAskToBuyInSandbox) ?? false,
+            billingPlanType: try container.decodeIfPresent(BillingPlanType.self, forKey: .billingPlanType)
         )
     }
 }

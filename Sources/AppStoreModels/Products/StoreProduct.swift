@@ -55,6 +55,9 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
         public var promotionalOffers: [SubscriptionOffer]
         public var offerCodes: [SubscriptionOffer]
         public var winBackOffers: [SubscriptionOffer]
+        /// The ways to pay for it, up front first (StoreKit's `pricingTerms`): a monthly plan with a 12-month
+        /// commitment follows where the product has one and the storefront offers it.
+        public var pricingTerms: [PricingTerms]
 
         public init(
             groupId: String,
@@ -64,7 +67,8 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
             introductoryOffer: SubscriptionOffer? = nil,
             promotionalOffers: [SubscriptionOffer] = [],
             offerCodes: [SubscriptionOffer] = [],
-            winBackOffers: [SubscriptionOffer] = []
+            winBackOffers: [SubscriptionOffer] = [],
+            pricingTerms: [PricingTerms] = []
         ) {
             self.groupId = groupId
             self.groupDisplayName = groupDisplayName
@@ -74,6 +78,7 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
             self.promotionalOffers = promotionalOffers
             self.offerCodes = offerCodes
             self.winBackOffers = winBackOffers
+            self.pricingTerms = pricingTerms
         }
     }
 

@@ -16,7 +16,21 @@ public struct Catalog: Sendable {
         public var groupId: String?
         public var level: Int?
         public var period: CalendarDuration?
+        /// A one-year subscription's enabled `MONTHLY` billing plan, if it has one.
+        public var monthlyPlan: MonthlyPlan?
         public var id: String { product.productID }
+    }
+
+    /// A monthly billing plan with a 12-month commitment (a `.storekit` file's `billingPlans` entry of type `MONTHLY`):
+    /// Apple offers it on one-year auto-renewable subscriptions only
+    /// (https://developer.apple.com/documentation/storekit/supporting-monthly-subscriptions-with-a-12-month-commitment).
+    public struct MonthlyPlan: Hashable, Sendable {
+        /// What each of the 12 months costs.
+        public var price: Decimal
+        /// What the whole commitment costs.
+        public var commitmentPrice: Decimal
+        /// The billing periods of one commitment.
+        public static let billingPeriods = 12
     }
 
     public let configuration: ConfigurationFile
@@ -29,13 +43,15 @@ public struct Catalog: Sendable {
         self.configuration = configuration
         items = configuration.allProducts.compactMap { _, product in
             guard let type = product.productType else { return nil }
+            let period = product.recurringSubscriptionPeriod.flatMap(CalendarDuration.init(iso8601:))
             return Item(
                 product: product,
                 type: type,
                 price: Decimal(string: product.displayPrice, locale: Self.posix) ?? 0,
                 groupId: product.subscriptionGroupID,
                 level: product.groupNumber,
-                period: product.recurringSubscriptionPeriod.flatMap(CalendarDuration.init(iso8601:))
+                period: period,
+                monthlyPlan: period == CalendarDuration(years: 1) ? Self.monthlyPlan(of: product) : nil
             )
         }
         facts = configuration.productCatalog()
@@ -73,7 +89,8 @@ public struct Catalog: Sendable {
                     .flatMap { Self.offer($0, type: .introductory, format: format) },
                 promotionalOffers: (product.adHocOffers ?? []).compactMap { Self.offer($0, type: .promotional, format: format) },
                 offerCodes: (product.codeOffers ?? []).compactMap { Self.offer($0, type: .offerCode, format: format) },
-                winBackOffers: (product.winbackOffers ?? []).compactMap { Self.offer($0, type: .winBack, format: format) }
+                winBackOffers: (product.winbackOffers ?? []).compactMap { Self.offer($0, type: .winBack, format: format) },
+                pricingTerms: pricingTerms(of: item, storefront: storefront, format: format)
             )
         }
         return StoreProduct(
@@ -128,6 +145,45 @@ public struct Catalog: Sendable {
     }
 
     static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// The enabled `MONTHLY` billing plan of `product`, with both its prices.
+    private static func monthlyPlan(of product: ConfigurationProduct) -> MonthlyPlan? {
+        guard let plan = product.billingPlans?.first(where: { $0.billingPlanType == BillingPlanType.monthly.rawValue && $0.isEnabled != false }),
+            let price = plan.displayPrice.flatMap({ Decimal(string: $0, locale: posix) }),
+            let commitment = plan.commitmentDisplayPrice.flatMap({ Decimal(string: $0, locale: posix) })
+        else { return nil }
+        return MonthlyPlan(price: price, commitmentPrice: commitment)
+    }
+
+    /// Storefronts where Apple does not offer monthly plans with a 12-month commitment: the United States and
+    /// Singapore (RevenueCat's summary of Apple's availability, https://www.revenuecat.com/docs/subscription-guidance/apple-monthly-with-commitment;
+    /// Apple: "billing plan metadata is only returned when available in the customer's storefront", WWDC26 session 210).
+    public static let storefrontsWithoutMonthlyPlans: Set<String> = ["USA", "SGP"]
+
+    /// The ways to pay for `item` in `storefront`: up front, then its monthly plan where the storefront offers it.
+    func pricingTerms(of item: Item, storefront: AppStoreStorefront, format: (Decimal) -> String) -> [PricingTerms] {
+        guard let period = item.period else { return [] }
+        var terms = [
+            PricingTerms(billingPlanType: .billedUpfront, billingPrice: item.price, billingDisplayPrice: format(item.price), billingPeriod: period)
+        ]
+        if let plan = item.monthlyPlan, !Self.storefrontsWithoutMonthlyPlans.contains(storefront.countryCode) {
+            terms.append(
+                PricingTerms(
+                    billingPlanType: .monthly,
+                    billingPrice: plan.price,
+                    billingDisplayPrice: format(plan.price),
+                    billingPeriod: CalendarDuration(months: 1),
+                    commitment: PricingTerms.Commitment(
+                        price: plan.commitmentPrice,
+                        displayPrice: format(plan.commitmentPrice),
+                        period: CalendarDuration(years: 1),
+                        billingPeriods: MonthlyPlan.billingPeriods
+                    )
+                )
+            )
+        }
+        return terms
+    }
 }
 
 private func nonEmpty(_ text: String?) -> String? {

@@ -10,7 +10,9 @@ extension LocalAppStore {
         info.originalTransactionId = record.originalTransactionId
         info.productId = record.productId
         info.autoRenewProductId = record.autoRenewProductId
-        info.autoRenewStatus = record.autoRenews ? .on : .off
+        let inCommitment = record.commitment.map { record.isLive && $0.hasMonthsLeft } ?? false
+        // `autoRenewStatus` says whether the next billing period renews: inside a commitment, every month does.
+        info.autoRenewStatus = record.autoRenews || inCommitment ? .on : .off
         info.isInBillingRetryPeriod = record.phase == .billingRetry
         if record.phase != .active { info.expirationIntent = record.expirationIntent }
         if record.phase == .billingRetry { info.gracePeriodExpiresDate = record.graceEndsDate.map(MillisecondDate.init) }
@@ -27,7 +29,24 @@ extension LocalAppStore {
         info.renewalDate = MillisecondDate(record.expiresDate)
         info.currency = storefront.currency
         let renewalItem = catalog[record.autoRenewProductId]
-        let price = (record.offer?.remainingPeriods ?? 0) > 0 ? record.offer?.price : renewalItem?.price
+        let renewalPlan = Self.plan(record.renewalBillingPlanType)
+        var price = (record.offer?.remainingPeriods ?? 0) > 0 ? record.offer?.price : renewalItem?.price
+        if let commitment = record.commitment, record.isLive {
+            // The commitment's fields, present only while one runs (WWDC26 session 210; renewal info's `commitmentInfo`).
+            var committed = RenewalCommitmentInfo()
+            committed.commitmentAutoRenewStatus = record.autoRenews ? .on : .off
+            committed.commitmentAutoRenewProductId = record.autoRenewProductId
+            committed.commitmentRenewalBillingPlanType = renewalPlan ?? .billedUpfront
+            committed.commitmentRenewalDate = MillisecondDate(commitment.expiresDate)
+            let renewalCommitmentPrice = renewalPlan == .monthly ? renewalItem?.monthlyPlan?.commitmentPrice : renewalItem?.price
+            committed.commitmentRenewalPrice = renewalCommitmentPrice.map(PriceFormat.milliunits)
+            info.commitmentInfo = committed
+            if inCommitment { price = commitment.monthlyPrice }
+        }
+        if catalog[record.productId]?.monthlyPlan != nil || renewalItem?.monthlyPlan != nil {
+            info.renewalBillingPlanType = inCommitment ? .monthly : (renewalPlan ?? .billedUpfront)
+        }
+        if !inCommitment, renewalPlan == .monthly, let plan = renewalItem?.monthlyPlan { price = plan.price }
         info.renewalPrice = price.map(PriceFormat.milliunits)
         if !record.isLive {
             let winBack = catalog.items.filter { $0.groupId == record.groupId }

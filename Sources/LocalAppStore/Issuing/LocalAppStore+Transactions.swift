@@ -22,6 +22,9 @@ struct TransactionTerms {
     /// For subscriptions: the chain it continues.
     var originalTransactionId: String?
     var originalPurchaseDate: Date?
+    /// For a subscription with a monthly plan: how this period is billed, and the commitment it pays toward.
+    var billingPlanType: BillingPlanType?
+    var commitment: TransactionCommitmentInfo?
 }
 
 extension LocalAppStore {
@@ -47,7 +50,10 @@ extension LocalAppStore {
         payload.currency = storefront.currency
         payload.transactionReason = terms.reason
         payload.appTransactionId = account.appTransactionId
-        let price = terms.oneTimeOffer?.price ?? terms.offer?.price ?? terms.item.price
+        payload.billingPlanType = terms.billingPlanType
+        payload.commitmentInfo = terms.commitment
+        let price =
+            terms.oneTimeOffer?.price ?? terms.offer?.price ?? terms.commitment.map { _ in terms.item.monthlyPlan?.price ?? 0 } ?? terms.item.price
         payload.price = PriceFormat.milliunits(price * Decimal(terms.quantity))
         if terms.item.type == .autoRenewable {
             payload.subscriptionGroupIdentifier = terms.item.groupId

@@ -67,7 +67,15 @@ extension LocalAppStore {
         let record = state.subscriptions[index]
         switch record.phase {
         case .active:
-            if !record.autoRenews {
+            if let commitment = record.commitment, commitment.hasMonthsLeft {
+                // Every month of a commitment is billed, whatever auto-renew says: turning it off ends the
+                // subscription at the commitment's end (Apple's life-cycle page for monthly plans).
+                if settings.billingRetryOnRenewal {
+                    try enterBillingRetry(subscriptionAt: index, at: date)
+                } else {
+                    try renew(subscriptionAt: index, at: date, recovery: false)
+                }
+            } else if !record.autoRenews {
                 try expire(
                     subscriptionAt: index,
                     at: date,
@@ -103,7 +111,9 @@ extension LocalAppStore {
     /// A successful renewal at `date`: a new transaction (`RENEWAL`) for the auto-renew product.
     mutating func renew(subscriptionAt index: Int, at date: Date, recovery: Bool) throws(StoreError) {
         let record = state.subscriptions[index]
-        guard let product = catalog[record.autoRenewProductId] else { throw StoreError.unknownProduct(record.autoRenewProductId) }
+        // Inside a commitment the product stays; a change waits for the commitment's end.
+        let productId = record.commitment?.hasMonthsLeft == true ? record.productId : record.autoRenewProductId
+        guard let product = catalog[productId] else { throw StoreError.unknownProduct(productId) }
         let issued = try startPeriod(ofSubscriptionAt: index, product: product, at: date, reason: .renewal)
         try notify(
             .didRenew,

@@ -18,9 +18,13 @@ extension LocalAppStore {
         let offer = offerPeriods(for: item, options: options, isNewToGroup: existing == nil)
         let redeemed = offer.map { $0.type != .introductory } ?? false
 
+        let plan = Self.plan(options.billingPlanType)
         if let index = existing, state.subscriptions[index].isLive {
             let record = state.subscriptions[index]
             let latest = try transaction(record.latestTransactionId)
+            if record.commitment != nil || plan != Self.plan(record.renewalBillingPlanType) {
+                return try changeAtRenewal(ofSubscriptionAt: index, to: item, plan: plan).signed
+            }
             if record.productId == item.id {
                 try keepSubscription(at: index, offer: redeemed ? offer : nil)
                 return latest.signed
@@ -91,7 +95,8 @@ extension LocalAppStore {
             )
         }
         state.subscriptions[index].autoRenews = autoRenews
-        state.subscriptions[index].offer = offer
+        state.subscriptions[index].renewalBillingPlanType = plan
+        state.subscriptions[index].offer = plan == .monthly ? nil : offer
         let issued = try startPeriod(ofSubscriptionAt: index, product: item, at: date, reason: .purchase, appAccountToken: options.appAccountToken)
         // Without an active subscription, redeeming an offer is a subscription like any other (Apple,
         // since 2024-01-23): OFFER_REDEEMED is only for customers who are subscribed.
@@ -107,16 +112,47 @@ extension LocalAppStore {
         return latest.signed
     }
 
+    /// `MONTHLY`, or `nil` for a period paid up front (`BILLED_UPFRONT` or no billing plan).
+    static func plan(_ type: BillingPlanType?) -> BillingPlanType? { type == .monthly ? .monthly : nil }
+
+    /// Buying while a commitment runs, or on another billing plan than the subscription renews on: the product and
+    /// plan bought take over when the commitment (or the current period) ends, as a downgrade does; buying what the
+    /// subscription is and renews on again is ``keepSubscription(at:offer:)``.
+    private mutating func changeAtRenewal(
+        ofSubscriptionAt index: Int,
+        to item: Catalog.Item,
+        plan: BillingPlanType?
+    ) throws(StoreError) -> TransactionRecord {
+        let record = state.subscriptions[index]
+        let current: BillingPlanType? = record.commitment != nil ? .monthly : nil
+        if item.id == record.productId && plan == current {
+            state.subscriptions[index].renewalBillingPlanType = plan
+            try keepSubscription(at: index, offer: nil, planChanged: Self.plan(record.renewalBillingPlanType) != plan)
+            return try transaction(record.latestTransactionId)
+        }
+        state.subscriptions[index].autoRenewProductId = item.id
+        state.subscriptions[index].renewalBillingPlanType = plan
+        state.subscriptions[index].autoRenews = true
+        syncFamilyCopies(ofSubscriptionAt: index)
+        let latest = try transaction(record.latestTransactionId)
+        try notify(.didChangeRenewalPref, .downgrade, accountId: record.accountId, transaction: latest, subscription: state.subscriptions[index])
+        return latest
+    }
+
     /// Buying the product the customer already has: turns auto-renew back on, cancels a pending
     /// change of product, and takes a redeemed offer for the next renewal.
-    private mutating func keepSubscription(at index: Int, offer: SubscriptionRecord.OfferPeriods?) throws(StoreError) {
+    private mutating func keepSubscription(
+        at index: Int,
+        offer: SubscriptionRecord.OfferPeriods?,
+        planChanged: Bool = false
+    ) throws(StoreError) {
         let record = state.subscriptions[index]
         let latest = try transaction(record.latestTransactionId)
         if let offer {
             state.subscriptions[index].offer = offer
             try notify(.offerRedeemed, accountId: record.accountId, transaction: latest, subscription: state.subscriptions[index])
         }
-        if record.autoRenewProductId != record.productId {
+        if record.autoRenewProductId != record.productId || planChanged {
             state.subscriptions[index].autoRenewProductId = record.productId
             try notify(.didChangeRenewalPref, accountId: record.accountId, transaction: latest, subscription: state.subscriptions[index])
         }
@@ -145,14 +181,25 @@ extension LocalAppStore {
         var record = state.subscriptions[index]
         var appliedOffer: SubscriptionRecord.OfferPeriods?
         var period = product.period ?? CalendarDuration(months: 1)
-        if let offer = record.offer, offer.remainingPeriods > 0, let offerPeriod = CalendarDuration(iso8601: offer.period) {
+        let commitment = Self.commitment(after: record, product: product, at: start, reason: reason, rate: settings.rate)
+        record.commitment = commitment
+        if commitment != nil {
+            // A month of a commitment; offers are not applied to monthly plans here (the guide says so).
+            period = CalendarDuration(months: 1)
+            record.offer = nil
+        } else if let offer = record.offer, offer.remainingPeriods > 0, let offerPeriod = CalendarDuration(iso8601: offer.period) {
             appliedOffer = offer
             period = offerPeriod
             record.offer?.remainingPeriods -= 1
         } else {
             record.offer = nil
         }
-        let expires = settings.rate.end(of: period, from: start)
+        var expires = settings.rate.end(of: period, from: start)
+        if let commitment {
+            // Month n of a commitment ends n months after it began (a recovery later than that gets a whole month).
+            let scheduled = settings.rate.end(ofMonth: commitment.billingPeriodNumber, from: commitment.startDate)
+            expires = scheduled > start ? scheduled : expires
+        }
         let account = try account(record.accountId)
         let original = state.transactions[record.originalTransactionId]
         let issued = try issue(
@@ -164,14 +211,50 @@ extension LocalAppStore {
                 appAccountToken: appAccountToken ?? original?.payload.appAccountToken,
                 offer: appliedOffer,
                 originalTransactionId: original?.id,
-                originalPurchaseDate: original?.payload.originalPurchaseDate?.date
+                originalPurchaseDate: original?.payload.originalPurchaseDate?.date,
+                billingPlanType: product.monthlyPlan == nil ? nil : (commitment == nil ? .billedUpfront : .monthly),
+                commitment: commitment.map { commitment in
+                    var info = TransactionCommitmentInfo()
+                    info.billingPeriodNumber = Int32(commitment.billingPeriodNumber)
+                    info.totalBillingPeriods = Int32(Catalog.MonthlyPlan.billingPeriods)
+                    info.commitmentExpiresDate = MillisecondDate(commitment.expiresDate)
+                    info.commitmentPrice = PriceFormat.milliunits(commitment.price)
+                    return info
+                }
             ),
             for: account
         )
+        let pendingProductId = record.autoRenewProductId
         record.startPeriod(transactionId: issued.id, productId: product.id, expiresDate: expires)
+        // A change asked for during a commitment still waits for its end.
+        if let commitment, commitment.billingPeriodNumber > 1 { record.autoRenewProductId = pendingProductId }
         state.subscriptions[index] = record
         syncFamilyCopies(ofSubscriptionAt: index)
         return issued
+    }
+
+    /// The commitment the period starting at `start` belongs to: the next month of the one running when this is
+    /// its renewal and months of it are left, else a new one when the subscription renews (or is bought) on its
+    /// monthly plan, else none (billed up front).
+    static func commitment(
+        after record: SubscriptionRecord,
+        product: Catalog.Item,
+        at start: Date,
+        reason: TransactionReason,
+        rate: TimeRate
+    ) -> SubscriptionRecord.Commitment? {
+        if reason == .renewal, var running = record.commitment, running.hasMonthsLeft {
+            running.billingPeriodNumber += 1
+            return running
+        }
+        guard record.renewalBillingPlanType == .monthly, let plan = product.monthlyPlan else { return nil }
+        return SubscriptionRecord.Commitment(
+            billingPeriodNumber: 1,
+            startDate: start,
+            expiresDate: rate.end(ofMonth: Catalog.MonthlyPlan.billingPeriods, from: start),
+            price: plan.commitmentPrice,
+            monthlyPrice: plan.price
+        )
     }
 
     /// The offer that prices the first periods of a purchase: the chosen promotional offer, offer

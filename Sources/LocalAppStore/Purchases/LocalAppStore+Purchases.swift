@@ -55,8 +55,28 @@ extension LocalAppStore {
     package func check(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitErrorName? {
         let quantityRange = item.type == .consumable ? 1...10 : 1...1
         guard quantityRange.contains(options.quantity) else { return StoreKitErrorName("invalidQuantity") }
+        if let failure = checkBillingPlan(options, for: item) { return failure }
         if let failure = checkOffers(options, for: item, account: account) { return failure }
         return signatureFailure(options, for: item, account: account)
+    }
+
+    /// Why the billing plan `options` choose cannot buy `item`, or nil when it can: `BILLED_UPFRONT` is how every
+    /// auto-renewable subscription is sold; `MONTHLY` needs the product's monthly plan, offered in this storefront
+    /// (https://developer.apple.com/documentation/storekit/supporting-monthly-subscriptions-with-a-12-month-commitment).
+    /// Offers are not applied to monthly plans here (the guide lists it): one asked for with `MONTHLY` is refused.
+    private func checkBillingPlan(_ options: PurchaseOptions, for item: Catalog.Item) -> StoreKitErrorName? {
+        guard let plan = options.billingPlanType else { return nil }
+        guard item.type == .autoRenewable else { return StoreKitErrorName("productUnavailable") }
+        switch plan {
+        case .billedUpfront: return nil
+        case .monthly:
+            guard item.monthlyPlan != nil, !Catalog.storefrontsWithoutMonthlyPlans.contains(storefront.countryCode) else {
+                return StoreKitErrorName("productUnavailable")
+            }
+            let offers = [options.promotionalOffer?.offerId, options.offerCode, options.winBackOfferId].compactMap { $0 }
+            return offers.isEmpty ? nil : StoreKitErrorName("invalidOfferIdentifier")
+        default: return StoreKitErrorName("productUnavailable")
+        }
     }
 
     /// Why the offer `options` choose cannot be used to buy `item`, or nil when it can.

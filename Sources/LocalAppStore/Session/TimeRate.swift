@@ -74,6 +74,13 @@ public struct TimeRate: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The end of the `count`th month of a commitment that starts at `start`: month after month from the start,
+    /// so the twelfth ends where the commitment does (with one renewal per interval, `count` renewals).
+    public func end(ofMonth count: Int, from start: Date) -> Date {
+        if case .everyRenewal(let every) = kind { return start.addingTimeInterval(Double(count) * every) }
+        return end(of: CalendarDuration(months: count), from: start)
+    }
+
     /// How long the billing grace period lasts for a subscription of `period`.
     public func gracePeriod(for period: CalendarDuration) -> TimeInterval {
         let weekly = period.isWeekOrShorter

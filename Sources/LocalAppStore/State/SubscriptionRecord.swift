@@ -26,6 +26,23 @@ public struct SubscriptionRecord: Codable, Hashable, Sendable {
         public var price: Decimal
     }
 
+    /// A monthly plan's 12-month commitment in progress
+    /// (https://developer.apple.com/documentation/storekit/managing-lifecycle-of-monthly-subscriptions-with-a-12-month-commitment-).
+    public struct Commitment: Codable, Hashable, Sendable {
+        /// The billing period the latest transaction pays for: 1 to 12.
+        public var billingPeriodNumber: Int
+        /// When its first month began.
+        public var startDate: Date
+        /// When the commitment ends: twelve months after it began.
+        public var expiresDate: Date
+        /// What the whole commitment costs, and each month.
+        public var price: Decimal
+        public var monthlyPrice: Decimal
+
+        /// Whether months of the commitment are still to be billed after the current one.
+        public var hasMonthsLeft: Bool { billingPeriodNumber < Catalog.MonthlyPlan.billingPeriods }
+    }
+
     public var originalTransactionId: String
     public var accountId: String
     public var groupId: String
@@ -55,6 +72,13 @@ public struct SubscriptionRecord: Codable, Hashable, Sendable {
     public var newlyShared: Bool?
     /// When the renewal date was extended (App Store Server API), oldest first.
     public var extensionDates: [Date]?
+    /// The 12-month commitment of a monthly plan, while one runs; `nil` when billed up front. While months of it
+    /// are left, each is billed whatever ``autoRenews`` says: ``autoRenews`` then says whether a new commitment
+    /// (or period) follows its end.
+    public var commitment: Commitment?
+    /// How the subscription is billed from its next commitment or period on: `MONTHLY` starts a new commitment,
+    /// `BILLED_UPFRONT` (or `nil`) a period paid up front.
+    public var renewalBillingPlanType: BillingPlanType?
 
     /// Whether the subscription still gives access or may recover.
     public var isLive: Bool { phase == .active || phase == .billingRetry }
