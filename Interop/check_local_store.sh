@@ -71,6 +71,43 @@ store rescind-consent
 STORE_ENVIRONMENT=Production APP_APPLE_ID=1234567890 "$venv/bin/python" Interop/verify_with_apple_library.py \
     "$work/production-root.der" "$bundle" "$work/production-transactions.json" "$work/production-notifications.json" "$work/root.der"
 
+# Monthly plans with a 12-month commitment: a year and a month on Garden Club Plus's monthly plan, a change to Garden Club
+# billed up front at the next commitment's end, a month in billing retry; Apple's verifier reads every transaction's
+# billingPlanType and commitmentInfo, and the renewal info's commitment, as the store means them.
+store() { "$tool" store --state "$work/annual" "$@" > /dev/null; }
+store --config Examples/Florist/Annual.storekit --bundle-id "$bundle" set environment=Sandbox
+store buy com.storehelper.subscription.garden.plus --billing-plan MONTHLY
+store advance 380d
+store buy com.storehelper.subscription.garden.basic --billing-plan BILLED_UPFRONT
+store set billingRetry=on
+store advance 31d
+store rescind-consent
+"$tool" store --state "$work/annual" transactions --json > "$work/annual-transactions.json"
+"$tool" store --state "$work/annual" notifications --json > "$work/annual-notifications.json"
+"$tool" store --state "$work/annual" ca export "$work/annual-root.der" > /dev/null
+"$venv/bin/python" Interop/verify_with_apple_library.py \
+    "$work/annual-root.der" "$bundle" "$work/annual-transactions.json" "$work/annual-notifications.json" "$work/root.der"
+"$venv/bin/python" - "$work" "$bundle" <<'PY'
+import json, sys
+from appstoreserverlibrary.models.Environment import Environment
+from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
+work, bundle = sys.argv[1:3]
+verifier = SignedDataVerifier([open(f"{work}/annual-root.der", "rb").read()], False, Environment.SANDBOX, bundle)
+months = [verifier.verify_and_decode_signed_transaction(t["jws"]) for t in json.load(open(f"{work}/annual-transactions.json"))]
+periods = [m.commitmentInfo.billingPeriodNumber for m in months]
+assert all(m.rawBillingPlanType == "MONTHLY" and m.commitmentInfo.totalBillingPeriods == 12 for m in months), "every month is MONTHLY of 12"
+assert periods == list(range(1, 13)) + [1], f"months 1 to 12, then the next commitment's first: {periods}"
+assert len({m.commitmentInfo.commitmentExpiresDate for m in months}) == 2, "two commitments"
+renewals = [verifier.verify_and_decode_notification(n["signedPayload"]) for n in json.load(open(f"{work}/annual-notifications.json"))]
+latest = verifier.verify_and_decode_renewal_info(renewals[-2].data.signedRenewalInfo)
+assert latest.commitmentInfo.commitmentAutoRenewProductId == "com.storehelper.subscription.garden.basic", "the change waits for the end"
+assert latest.commitmentInfo.rawCommitmentRenewalBillingPlanType == "BILLED_UPFRONT"
+types = [n.rawNotificationType + ("/" + n.rawSubtype if n.rawSubtype else "") for n in renewals]
+assert "DID_CHANGE_RENEWAL_PREF/DOWNGRADE" in types and types[-2:] == ["DID_FAIL_TO_RENEW", "RESCIND_CONSENT"], types
+print(f"apple-library: {len(months)} monthly-plan transactions (months {periods[0]}-{max(periods)}, then a new commitment), "
+      f"renewal info's commitment and {len(renewals)} notifications read as the store means them")
+PY
+
 # OpenSSL in strict RFC 5280 mode accepts the chain of the store's tokens (leaf → intermediate → root).
 "$venv/bin/python" - "$work" <<'PY'
 import base64, json, sys

@@ -59,6 +59,7 @@ struct StoreBuy: StoreSubcommand {
         String?
     @Option(help: "An offer code, by reference name.") var offerCode: String?
     @Option(help: "A win-back offer id.") var winBackOffer: String?
+    @Option(help: "One-year subscriptions: MONTHLY (a 12-month commitment billed monthly) or BILLED_UPFRONT.") var billingPlan: String?
     @Option(help: "The app account token (UUID).") var appAccountToken: UUIDArgument?
     @Option(help: "A purchase date in the past (ISO 8601); renewals up to now are filled in.") var purchaseDate: InstantArgument?
     @Flag(help: "With --purchase-date: turn auto-renew off so the subscription ends after one period.") var cancelImmediately = false
@@ -68,7 +69,8 @@ struct StoreBuy: StoreSubcommand {
             quantity: quantity,
             appAccountToken: appAccountToken?.uuid,
             offerCode: offerCode,
-            winBackOfferId: winBackOffer
+            winBackOfferId: winBackOffer,
+            billingPlanType: billingPlan.map(BillingPlanType.init(rawValue:))
         )
         let controls = PurchaseControls(
             purchaseDate: purchaseDate?.date,
