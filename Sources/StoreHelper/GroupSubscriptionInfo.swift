@@ -39,6 +39,12 @@ public struct GroupSubscriptionInfo: Hashable, Sendable {
     public var renewalDate: Date? { state == .subscribed && willAutoRenew ? expirationDate : nil }
     /// When the App Store refunded or revoked it.
     public var revocationDate: Date? { transaction.revocationDate }
+    /// The 12-month commitment the latest transaction pays a month of (a monthly plan: `billingPlanType` `MONTHLY`);
+    /// `nil` when billed up front.
+    public var commitment: TransactionCommitmentInfo? { transaction.payload.commitmentInfo }
+    /// Whether the commitment renews at its end (the renewal info's `commitmentInfo`); `nil` outside a commitment.
+    /// Every month before its end is billed whatever this says.
+    public var willRenewCommitment: Bool? { renewalInfo?.commitmentInfo?.commitmentAutoRenewStatus.map { $0 == .on } }
 
     init(
         groupName: String,

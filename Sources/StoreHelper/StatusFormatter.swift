@@ -34,6 +34,7 @@ public struct StatusFormatter: Sendable {
         let now = now ?? info.asOf
         let end = day(info.expirationDate, at: now)
         let ended = info.expirationDate <= now
+        if info.state == .subscribed, !ended, let phrases = commitmentPhrases(for: info, at: now) { return phrases }
         switch info.state {
         case .subscribed where info.willAutoRenew:
             if ended { return [.renewalWasDue(end)] }
@@ -52,6 +53,25 @@ public struct StatusFormatter: Sendable {
         case .revoked:
             return [.refunded(day(info.revocationDate ?? info.expirationDate, at: now))]
         }
+    }
+
+    /// A monthly plan's month: which month of the commitment it is, the next month's bill (every month of the
+    /// commitment is billed), and what happens at the commitment's end, where a change of product takes effect.
+    /// `nil` outside a commitment.
+    private func commitmentPhrases(for info: GroupSubscriptionInfo, at now: Date) -> [StatusPhrase]? {
+        guard let commitment = info.commitment, let month = commitment.billingPeriodNumber, let total = commitment.totalBillingPeriods,
+            let ends = commitment.commitmentExpiresDate?.date
+        else { return nil }
+        let endOfCommitment = day(ends, at: now)
+        var phrases: [StatusPhrase] = [.commitmentMonth(Int(month), of: Int(total))]
+        if month < total {
+            let price = info.renewalPrice.flatMap { amount in info.currency.map { self.price(amount, currency: $0) } }
+            phrases.append(.renews(day(info.expirationDate, at: now), price: price ?? info.product.displayPrice))
+        }
+        guard info.willRenewCommitment ?? info.willAutoRenew else { return phrases + [.commitmentEnds(endOfCommitment)] }
+        phrases.append(.commitmentRenews(endOfCommitment))
+        if let change = info.pendingChange { phrases.append(.changes(to: change.displayName, endOfCommitment)) }
+        return phrases
     }
 
     /// What to tell the customer about `info` at `now` (by default the instant it was judged at).

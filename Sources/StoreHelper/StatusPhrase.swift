@@ -26,6 +26,12 @@ public enum StatusPhrase: Hashable, Sendable {
     case purchased(StatusDay)
     /// The customer has it through Family Sharing since `day`.
     case sharedByFamily(since: StatusDay)
+    /// The current month is month `month` of the `of` a monthly plan's commitment pays for.
+    case commitmentMonth(Int, of: Int)
+    /// The commitment renews on `day` for another twelve months.
+    case commitmentRenews(StatusDay)
+    /// The commitment ends on `day` and the subscription with it: auto-renew is off (every month before is still billed).
+    case commitmentEnds(StatusDay)
 }
 
 /// A day as a phrase tells it: the instant, its date formatted for the locale, and how many calendar days

@@ -29,6 +29,9 @@ public struct StatusWording: Sendable {
         case .refunded(let day): "Refunded on \(day.text)."
         case .purchased(let day): "Purchased on \(day.text)."
         case .sharedByFamily(let day): "Shared by your family since \(day.text)."
+        case .commitmentMonth(let month, let total): "Month \(month) of \(total) of your commitment."
+        case .commitmentRenews(let day): "Commitment renews \(on(day))."
+        case .commitmentEnds(let day): "Commitment ends \(on(day)); auto-renew is off."
         }
     }
 

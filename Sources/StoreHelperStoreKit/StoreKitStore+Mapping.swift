@@ -51,6 +51,13 @@ extension StoreKitStore {
             )
         }
         if let offerId = options.winBackOfferId { choices.insert(try winBackOption(offerId, of: product)) }
+        if options.billingPlanType == .monthly {
+            // Never buy the plan paid up front in its place: the customer chose to pay monthly.
+            throw StoreFailure(
+                .unsupported,
+                "this build does not yet pass StoreKit's billingPlanType(_:) option (iOS 26.4, macOS 26.4): a monthly plan cannot be bought through it"
+            )
+        }
         return choices
     }
 

@@ -268,6 +268,12 @@ extension OneStoreKit {
                 )
             )
             await #expect(throws: StoreFailure.self) { try await shop.store.purchase(Florist.plant, options: PurchaseOptions(offerCode: "SPRING")) }
+            // A monthly plan is refused, never bought up front in its place.
+            let purchasesBefore = StoreKitStandIn.purchases.count
+            let monthly = await #expect(throws: StoreFailure.self) {
+                try await shop.store.purchase(Florist.gold, options: PurchaseOptions(billingPlanType: .monthly))
+            }
+            #expect(monthly?.kind == .unsupported && StoreKitStandIn.purchases.count == purchasesBefore)
 
             // A version 2 signature is preferred to version 1 (which Apple deprecates); eligibility is a JWS too.
             let signedOffer = PromotionalOffer(offerId: "come-back", signature: signature, compactJWS: "h.p.s")
