@@ -39,6 +39,11 @@ public struct SubscriptionRenewalStatus: Hashable, Sendable {
     public var autoRenewProductId: String? { renewalInfo?.autoRenewProductId }
     public var expiresDate: MillisecondDate? { transaction.expiresDate }
     public var gracePeriodExpiresDate: MillisecondDate? { renewalInfo?.gracePeriodExpiresDate }
+    /// The 12-month commitment whose month the latest transaction pays (a monthly plan); `nil` when billed up front.
+    /// Access follows each month's `expiresDate`, as for any renewal.
+    public var commitment: TransactionCommitmentInfo? { transaction.commitmentInfo }
+    /// Whether the commitment renews at its end (`nil` outside one); every month before its end is billed regardless.
+    public var willRenewCommitment: Bool? { renewalInfo?.commitmentInfo?.commitmentAutoRenewStatus.map { $0 == .on } }
     public var expirationIntent: ExpirationIntent? { renewalInfo?.expirationIntent }
     public var priceIncreaseStatus: PriceIncreaseStatus? { renewalInfo?.priceIncreaseStatus }
     /// A downgrade or crossgrade scheduled for the next renewal, if any.

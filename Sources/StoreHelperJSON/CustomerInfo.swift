@@ -71,6 +71,29 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
         public var billingIssueDetected: Bool
         public var ownershipType: String?
         public var environment: String?
+        /// A monthly plan's 12-month commitment, while the latest transaction pays a month of one.
+        public var commitment: Commitment?
+
+        /// A monthly plan's commitment as the latest transaction and renewal info tell it.
+        public struct Commitment: Codable, Hashable, Sendable {
+            /// The month the latest transaction pays: 1 to ``totalBillingPeriods``.
+            public var billingPeriodNumber: Int
+            public var totalBillingPeriods: Int
+            /// When the commitment ends.
+            public var expiresDate: MillisecondDate?
+            /// What the whole commitment costs, in milliunits of the transaction's currency.
+            public var price: Int64?
+            /// Whether a new commitment (or period) follows its end; every month before it is billed regardless.
+            public var willRenew: Bool
+
+            package init(billingPeriodNumber: Int, totalBillingPeriods: Int, expiresDate: MillisecondDate?, price: Int64?, willRenew: Bool) {
+                self.billingPeriodNumber = billingPeriodNumber
+                self.totalBillingPeriods = totalBillingPeriods
+                self.expiresDate = expiresDate
+                self.price = price
+                self.willRenew = willRenew
+            }
+        }
 
         package init(
             productId: String,
@@ -86,8 +109,10 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
             autoRenewProductId: String?,
             billingIssueDetected: Bool,
             ownershipType: String?,
-            environment: String?
+            environment: String?,
+            commitment: Commitment? = nil
         ) {
+            self.commitment = commitment
             self.productId = productId
             self.originalTransactionId = originalTransactionId
             self.subscriptionGroupIdentifier = subscriptionGroupIdentifier

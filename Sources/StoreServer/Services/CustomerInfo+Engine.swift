@@ -64,7 +64,17 @@ extension CustomerInfo {
                 autoRenewProductId: status.autoRenewProductId,
                 billingIssueDetected: status.state == .inBillingRetryPeriod || status.state == .inGracePeriod,
                 ownershipType: status.transaction.inAppOwnershipType?.rawValue,
-                environment: status.transaction.environment?.rawValue
+                environment: status.transaction.environment?.rawValue,
+                commitment: status.commitment.flatMap { commitment in
+                    guard let month = commitment.billingPeriodNumber, let total = commitment.totalBillingPeriods else { return nil }
+                    return CustomerInfo.Subscription.Commitment(
+                        billingPeriodNumber: Int(month),
+                        totalBillingPeriods: Int(total),
+                        expiresDate: commitment.commitmentExpiresDate,
+                        price: commitment.commitmentPrice,
+                        willRenew: status.willRenewCommitment ?? status.willAutoRenew
+                    )
+                }
             )
         }
         .sorted { ($0.subscriptionGroupIdentifier, $0.originalTransactionId) < ($1.subscriptionGroupIdentifier, $1.originalTransactionId) }
