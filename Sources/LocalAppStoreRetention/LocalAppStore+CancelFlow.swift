@@ -118,7 +118,8 @@ extension LocalAppStore {
                 guard flow.shown.kind == .alternateProduct, let product = flow.shown.productId else {
                     throw StoreError.invalidAction("flow \(flow.id) showed no alternate product")
                 }
-                flow.choiceOutcome = Self.describe(try purchaseEnding(product, accountId: flow.accountId))
+                let options = PurchaseOptions(billingPlanType: flow.shown.billingPlanType)
+                flow.choiceOutcome = Self.describe(try purchaseEnding(product, accountId: flow.accountId, options: options))
             case .cancel:
                 try setAutoRenew(false, product: flow.productId, accountId: flow.accountId)
                 flow.choiceOutcome = "auto-renew is off"
@@ -200,13 +201,23 @@ extension LocalAppStore {
             return showable(message.messageIdentifier, textOnly: false).map { RetentionScreen(kind: .message, messageIdentifier: $0) }
         case .alternateProduct(let alternate):
             return showable(alternate.messageIdentifier, textOnly: true).flatMap { id in
-                guard let product = alternate.productId, product != subscription.productId, let item = catalog[product],
+                // Retention Messaging 1.5: the alternate may be the subscriber's own product on another billing plan.
+                let plan = alternate.billingPlanType
+                let currentPlan: BillingPlanType = subscription.commitment != nil ? .monthly : .billedUpfront
+                let switchesPlan = plan != nil && plan != currentPlan
+                guard let product = alternate.productId, product != subscription.productId || switchesPlan, let item = catalog[product],
                     item.type == .autoRenewable, item.groupId == subscription.groupId
                 else {
-                    return .failure(ScreenRefusal("\(alternate.productId ?? "(none)") is not another subscription of the group"))
+                    return .failure(ScreenRefusal("\(alternate.productId ?? "(none)") is not another subscription (or billing plan) of the group"))
+                }
+                if let plan {
+                    guard plan == .billedUpfront || (plan == .monthly && item.monthlyPlan != nil) else {
+                        return .failure(ScreenRefusal("\(product) has no \(plan.rawValue) billing plan"))
+                    }
                 }
                 var screen = RetentionScreen(kind: .alternateProduct, messageIdentifier: id)
                 screen.productId = product
+                screen.billingPlanType = plan
                 return .success(screen)
             }
         case .promotionalOffer(let offer):

@@ -142,6 +142,30 @@ import Testing
         #expect(throws: StoreError.self) { try store.choose(.keep, inCancelFlow: flow.id) }
     }
 
+    // Rule (Retention Messaging 1.5, alternateProduct.billingPlanType): the switch may be to the subscriber's own
+    // product on its monthly plan; the store refuses a plan the product does not have.
+    @Test func switchingCanMoveToTheMonthlyPlanAtTheNextRenewal() throws {
+        var store = try subscribedStore(configuration: try ConfigurationFile.load(Data(contentsOf: F.annualStorekitURL)), product: F.gardenPlus)
+        let monthly = try Self.answer(
+            RealtimeResponseBody(alternateProduct: .init(messageIdentifier: message, productId: F.gardenPlus, billingPlanType: .monthly))
+        )
+        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.gardenPlus, locale: "en-US"), attempt: monthly)
+        #expect(flow.shown.kind == .alternateProduct && flow.shown.productId == F.gardenPlus && flow.shown.billingPlanType == .monthly)
+        let before = store.outboxCount
+        _ = try store.choose(.switchProduct, inCancelFlow: flow.id)
+        #expect(store.notificationNames(from: before) == ["DID_CHANGE_RENEWAL_PREF/DOWNGRADE"])
+        let info = store.renewalInfo(for: try #require(store.subscriptions.first))
+        #expect(info.renewalBillingPlanType == .monthly && info.renewalPrice == 4_990, "the next year is paid monthly")
+        try store.advance(by: 366 * F.day)
+        #expect(store.payloads().last?.commitmentInfo?.billingPeriodNumber == 1)
+
+        let monthlyAgain = try Self.answer(
+            RealtimeResponseBody(alternateProduct: .init(messageIdentifier: message, productId: F.gardenPlus, billingPlanType: .monthly))
+        )
+        let same = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.gardenPlus, locale: "en-US"), attempt: monthlyAgain)
+        #expect(same.shown.kind == .defaultMessage, "the plan the subscriber is already on is no alternative")
+    }
+
     @Test func cancellingTurnsAutoRenewOffAndKeepingChangesNothing() throws {
         var store = try subscribedStore()
         let shown = try Self.answer(RealtimeResponseBody(message: .init(messageIdentifier: message)))

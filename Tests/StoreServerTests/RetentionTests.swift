@@ -43,13 +43,16 @@ import X509
     }
 
     /// The rules of a florist server configured with `retention`.
-    static func retentionRules(_ retention: RetentionConfiguration) throws(ServerConfigurationError) -> RetentionRules {
+    static func retentionRules(
+        _ retention: RetentionConfiguration,
+        catalog: URL = Florist.storekitURL
+    ) throws(ServerConfigurationError) -> RetentionRules {
         var configuration = ServerConfiguration()
         configuration.bundleId = Florist.bundleId
         configuration.environments = ["LocalTesting"]
         configuration.appKeys = [appKey]
         configuration.adminKeys = [adminKey]
-        configuration.catalog = Florist.storekitURL.path
+        configuration.catalog = catalog.path
         configuration.retention = retention
         return try configuration.validated().retention
     }
@@ -108,6 +111,31 @@ import X509
         #expect(rules.decide(Self.situation())?.name == "r1")
         #expect(rules.decide(Self.situation(product: Florist.silver))?.name == "r2")
         #expect(try Self.rules([]).decide(Self.situation()) == nil)
+    }
+
+    // Rule (Retention Messaging 1.5): alternateProduct.billingPlanType is MONTHLY or BILLED_UPFRONT, and MONTHLY
+    // needs the product's monthly plan.
+    @Test func anAlternateProductMayNameItsBillingPlan() throws {
+        let message = UUID().uuidString
+        let monthly = RetentionConfiguration(rules: [
+            .init(alternateProduct: .init(messageIdentifier: message, productId: Florist.gardenPlus, billingPlanType: "MONTHLY"))
+        ])
+        let rules = try Self.retentionRules(monthly, catalog: Florist.annualStorekitURL)
+        #expect(
+            rules.rules.first?.answer
+                == .alternateProduct(messageIdentifier: message.lowercased(), productId: Florist.gardenPlus, billingPlanType: .monthly)
+        )
+        for (plan, product, catalog) in [("MONTHLY", Florist.gold, Florist.storekitURL), ("WEEKLY", Florist.gardenPlus, Florist.annualStorekitURL)] {
+            let bad = RetentionConfiguration(rules: [
+                .init(alternateProduct: .init(messageIdentifier: message, productId: product, billingPlanType: plan))
+            ])
+            do {
+                _ = try Self.retentionRules(bad, catalog: catalog)
+                Issue.record("\(plan) for \(product) was accepted")
+            } catch {
+                #expect(error.setting == "retention.rules[0].alternateProduct.billingPlanType")
+            }
+        }
     }
 
     @Test func badRulesNameWhatIsWrong() throws {

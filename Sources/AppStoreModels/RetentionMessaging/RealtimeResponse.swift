@@ -24,10 +24,14 @@ public struct RealtimeResponseBody: Codable, Hashable, Sendable {
         public var messageIdentifier: String?
         /// A subscription of the same group.
         public var productId: String?
+        /// How the alternate product is billed (Retention Messaging 1.5): `MONTHLY` offers its monthly plan with a
+        /// 12-month commitment, `BILLED_UPFRONT` the plan paid up front; absent, the way the product is usually sold.
+        public var billingPlanType: BillingPlanType?
 
-        public init(messageIdentifier: String? = nil, productId: String? = nil) {
+        public init(messageIdentifier: String? = nil, productId: String? = nil, billingPlanType: BillingPlanType? = nil) {
             self.messageIdentifier = messageIdentifier
             self.productId = productId
+            self.billingPlanType = billingPlanType
         }
     }
 

@@ -98,6 +98,7 @@ extension ServerConfiguration {
         let productionTestRoots = try Self.certificates(testRootsTrustedForProduction, setting: "testRootsTrustedForProduction")
         var catalog = ProductCatalog.empty
         var offers: [String: Set<String>] = [:]
+        var monthlyPlans: Set<String> = []
         if let path = self.catalog {
             do {
                 let file = try ConfigurationFile.load(try Self.read(path, setting: "catalog"))
@@ -105,6 +106,11 @@ extension ServerConfiguration {
                 for (_, product) in file.allProducts {
                     let ids = Set((product.adHocOffers ?? []).compactMap(\.offerID))
                     if !ids.isEmpty { offers[product.productID] = ids }
+                    if product.billingPlans?.contains(where: { $0.billingPlanType == BillingPlanType.monthly.rawValue && $0.isEnabled != false })
+                        == true
+                    {
+                        monthlyPlans.insert(product.productID)
+                    }
                 }
             } catch let error
                 as ServerConfigurationError
@@ -220,6 +226,7 @@ extension ServerConfiguration {
             retention: try (retention ?? RetentionConfiguration()).validated(
                 catalog: catalog,
                 promotionalOffers: offers,
+                monthlyPlans: monthlyPlans,
                 hasOfferKey: offerKey != nil
             )
         )

@@ -8,6 +8,7 @@ extension RetentionConfiguration {
     func validated(
         catalog: ProductCatalog,
         promotionalOffers: [String: Set<String>],
+        monthlyPlans: Set<String> = [],
         hasOfferKey: Bool
     ) throws(ServerConfigurationError)
         -> RetentionRules
@@ -40,9 +41,25 @@ extension RetentionConfiguration {
                 answer = .message(try message(id, "message"))
             case (nil, let alternate?, nil):
                 try subscription(alternate.productId, "alternateProduct.productId")
+                let plan = alternate.billingPlanType.map(BillingPlanType.init(rawValue:))
+                if let plan {
+                    guard BillingPlanType.documentedValues.contains(plan) else {
+                        throw ServerConfigurationError(
+                            setting: "\(setting).alternateProduct.billingPlanType",
+                            "MONTHLY or BILLED_UPFRONT, not \(plan.rawValue)"
+                        )
+                    }
+                    guard plan != .monthly || catalog.products.isEmpty || monthlyPlans.contains(alternate.productId) else {
+                        throw ServerConfigurationError(
+                            setting: "\(setting).alternateProduct.billingPlanType",
+                            "\(alternate.productId) has no monthly plan in the catalog"
+                        )
+                    }
+                }
                 answer = .alternateProduct(
                     messageIdentifier: try message(alternate.messageIdentifier, "alternateProduct.messageIdentifier"),
-                    productId: alternate.productId
+                    productId: alternate.productId,
+                    billingPlanType: plan
                 )
             case (nil, nil, let offer?):
                 guard hasOfferKey else {

@@ -71,10 +71,14 @@ public struct RetentionConfiguration: Codable, Hashable, Sendable {
     public struct AlternateProduct: Codable, Hashable, Sendable {
         public var messageIdentifier: String
         public var productId: String
+        /// `MONTHLY` (the product's monthly plan with a 12-month commitment, which the catalog must have) or
+        /// `BILLED_UPFRONT`; absent, the App Store's default.
+        public var billingPlanType: String?
 
-        public init(messageIdentifier: String, productId: String) {
+        public init(messageIdentifier: String, productId: String, billingPlanType: String? = nil) {
             self.messageIdentifier = messageIdentifier
             self.productId = productId
+            self.billingPlanType = billingPlanType
         }
     }
 

@@ -13,7 +13,7 @@ public struct RetentionRules: Sendable, Hashable {
     /// What a rule answers.
     public enum Answer: Sendable, Hashable {
         case message(String)
-        case alternateProduct(messageIdentifier: String, productId: String)
+        case alternateProduct(messageIdentifier: String, productId: String, billingPlanType: BillingPlanType?)
         case promotionalOffer(messageIdentifier: String, productId: String, offerId: String)
     }
 

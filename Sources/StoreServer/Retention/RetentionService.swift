@@ -167,8 +167,8 @@ public struct RetentionService: Sendable {
         switch rule.answer {
         case .message(let id):
             decided.answer.message = .init(messageIdentifier: id)
-        case .alternateProduct(let id, let product):
-            decided.answer.alternateProduct = .init(messageIdentifier: id, productId: product)
+        case .alternateProduct(let id, let product, let plan):
+            decided.answer.alternateProduct = .init(messageIdentifier: id, productId: product, billingPlanType: plan)
         case .promotionalOffer(let id, let product, let offer):
             guard let signatures else { return Decided(answer: RealtimeResponseBody(), rule: rule.name, appUserId: owner) }
             do {

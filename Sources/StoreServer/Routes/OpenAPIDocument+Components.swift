@@ -93,7 +93,7 @@ extension OpenAPIDocument {
               type: object
               properties:
                 message: {type: object, properties: {messageIdentifier: {type: string}}}
-                alternateProduct: {type: object, properties: {messageIdentifier: {type: string}, productId: {type: string}}}
+                alternateProduct: {type: object, properties: {messageIdentifier: {type: string}, productId: {type: string}, billingPlanType: {type: string, enum: [MONTHLY, BILLED_UPFRONT]}}}
                 promotionalOffer: {type: object, properties: {messageIdentifier: {type: string}, promotionalOfferSignatureV2: {type: string}}}
             TransactionsRequest:
               type: object

@@ -85,6 +85,8 @@ public struct RetentionScreen: Codable, Hashable, Sendable {
     public var messageIdentifier: String?
     /// The alternate product, or the product of the promotional offer.
     public var productId: String?
+    /// How the alternate product is billed when switched to (`MONTHLY`: its monthly plan), when the answer said.
+    public var billingPlanType: BillingPlanType?
     public var offerIdentifier: String?
     /// The offer as a purchase would redeem it.
     public var promotionalOffer: PromotionalOffer?
