@@ -5,6 +5,8 @@ package enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     /// The customer buys a subscription with one of its promotional offers (signed by the app's server,
     /// or with the store's offer key when there is no server).
     case buyWithOffer(String, String)
+    /// The customer buys a one-year subscription on its monthly plan (a 12-month commitment billed monthly).
+    case buyMonthly(String)
     /// Time passes on the store's clock (seconds).
     case advance(Int)
     /// A session setting turns on or off (`askToBuy`, `billingRetry`, `gracePeriod`).
@@ -37,6 +39,7 @@ package enum CheckStep: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .buy(let product): "buy \(product)"
         case .buyWithOffer(let product, let offer): "buy \(product) with offer \(offer)"
+        case .buyMonthly(let product): "buy \(product) on its monthly plan"
         case .advance(let seconds): "advance \(seconds)s"
         case .set(let key, let on): "set \(key)=\(on ? "on" : "off")"
         case .refund(let product): "refund the latest \(product)"
@@ -57,13 +60,15 @@ package enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     /// `count` steps drawn from `seed`, over `products` (their ids) and `subscriptions` (the
     /// auto-renewable ones): the same seed always gives the same steps.
     /// With `server`, one step in ten is a server restart or failing deliveries instead; with `offers`
-    /// (product id, promotional offer id), half the purchases take one of them.
+    /// (product id, promotional offer id), half the purchases take one of them; with `monthlyPlans` (products with a
+    /// monthly plan), half the remaining purchases are of one of them on that plan.
     package static func random(
         seed: UInt64,
         count: Int,
         products: [String],
         subscriptions: [String],
         offers: [(productId: String, offerId: String)] = [],
+        monthlyPlans: [String] = [],
         server: Bool = false
     ) -> [CheckStep] {
         var generator = SeededGenerator(seed: seed)
@@ -76,6 +81,9 @@ package enum CheckStep: Hashable, Sendable, CustomStringConvertible {
             case 0..<26:
                 if !offers.isEmpty, Bool.random(using: &generator), let offer = offers.randomElement(using: &generator) {
                     return .buyWithOffer(offer.productId, offer.offerId)
+                }
+                if !monthlyPlans.isEmpty, Bool.random(using: &generator), let product = monthlyPlans.randomElement(using: &generator) {
+                    return .buyMonthly(product)
                 }
                 return .buy(products.randomElement(using: &generator) ?? "")
             case 26..<48:

@@ -38,6 +38,8 @@ package struct DifferentialCheck {
     package let serverComparisons = Counter()
     /// How many purchases with a promotional offer went through.
     package let offerPurchases = Counter()
+    /// How many purchases on a monthly plan went through.
+    package let monthlyPlanPurchases = Counter()
     /// How many cancellation flows StoreServer answered.
     package let retentionFlows = Counter()
     /// How many times each choice was taken in a cancellation flow.
@@ -126,6 +128,17 @@ package struct DifferentialCheck {
         return nil
     }
 
+    /// The catalog's one-year subscriptions with an enabled monthly billing plan.
+    package var monthlyPlans: [String] {
+        (catalog.subscriptionGroups ?? []).flatMap { group in
+            (group.subscriptions ?? []).filter { product in
+                product.recurringSubscriptionPeriod == "P1Y"
+                    && product.billingPlans?.contains { $0.billingPlanType == "MONTHLY" && $0.isEnabled != false } == true
+            }
+            .map(\.productID)
+        }
+    }
+
     /// The catalog's promotional offers: (product id, offer id) of each subscription's `adHocOffers`.
     package var offers: [(productId: String, offerId: String)] {
         (catalog.subscriptionGroups ?? []).flatMap { group in
@@ -178,6 +191,14 @@ package struct DifferentialCheck {
                 offerPurchases.add()
             }
             return ["buy \(id) --promotional-offer \(offer)"]
+        case .buyMonthly(let id):
+            guard let product = helper.product(id) else { return [] }
+            if let outcome = try? await helper.purchase(product, options: PurchaseOptions(billingPlanType: .monthly)),
+                outcome.transaction?.payload.billingPlanType == .monthly
+            {
+                monthlyPlanPurchases.add()
+            }
+            return ["buy \(id) --billing-plan MONTHLY"]
         case .advance(let seconds):
             try await device.session { store in try store.advance(by: TimeInterval(seconds)) }
             return ["advance \(seconds)s"]

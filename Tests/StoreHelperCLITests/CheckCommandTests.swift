@@ -28,6 +28,20 @@ import Testing
         #expect((choices["cancel"] ?? 0) > 0 && (choices["keep"] ?? 0) > 0, "\(choices)")
     }
 
+    @Test func monthlyPlansWithACommitmentLeaveTheStoreStoreHelperAndStoreServerAgreeing() async throws {
+        let result = await CommandRunner.run([
+            "check", "--config", "Examples/Florist/Annual.storekit", "--products", "Examples/Florist/Annual.plist",
+            "--seed", "1", "--seeds", "30", "--steps", "150", "--server", "--json",
+        ])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(report["stepsRun"] as? Int == 4_500 && report["disagreements"] as? Int == 0)
+        // Half the purchases are on the monthly plan; 150 steps run the store's clock well past a year, so commitments
+        // run, renew, change and end among the steps.
+        #expect(try #require(report["monthlyPlanPurchases"] as? Int) > 50)
+        #expect(try #require(report["serverComparisons"] as? Int) > 4_000)
+    }
+
     @Test func theStepsOfASeedAreTheSameEveryTimeAndCoverTheLifecycle() throws {
         let configuration = try ProductConfiguration(contentsOf: CommandRunner.repository.appendingPathComponent("Examples/Florist/Products.plist"))
         let subscriptions = configuration.subscriptionGroups.flatMap(\.productIds)

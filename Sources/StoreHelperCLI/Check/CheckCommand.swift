@@ -42,6 +42,8 @@ struct CheckCommand: AsyncParsableCommand {
         let serverComparisons: Int
         /// Purchases made with a promotional offer (the catalog's `adHocOffers`).
         let promotionalOfferPurchases: Int
+        /// Purchases made on a monthly plan with a 12-month commitment (the catalog's `billingPlans`).
+        let monthlyPlanPurchases: Int
         /// Cancellation flows whose real-time request StoreServer answered.
         let retentionFlows: Int
         /// The choices taken in cancellation flows, by name (`accept-offer`, `switch`, `cancel`, `keep`).
@@ -72,6 +74,7 @@ struct CheckCommand: AsyncParsableCommand {
                 products: check.products.productIds,
                 subscriptions: check.products.subscriptionGroups.flatMap(\.productIds),
                 offers: check.offers,
+                monthlyPlans: check.monthlyPlans,
                 server: server
             )
             guard let found = try await check.replay(drawn) else {
@@ -93,6 +96,7 @@ struct CheckCommand: AsyncParsableCommand {
             server: server,
             serverComparisons: check.serverComparisons.value,
             promotionalOfferPurchases: check.offerPurchases.value,
+            monthlyPlanPurchases: check.monthlyPlanPurchases.value,
             retentionFlows: check.retentionFlows.value,
             cancelFlowChoices: check.cancelFlowChoices.counts,
             stepsRun: ran,
