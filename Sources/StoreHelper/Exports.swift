@@ -2,6 +2,7 @@
 // import an app needs and brings nothing else into its namespace: Apple's payloads it reads from a transaction,
 // the verifier and its policy, the consumable ledger, and the device–store seam (`Store` and what crosses it).
 @_exported import struct AppStoreModels.AppStoreEnvironment
+@_exported import struct AppStoreModels.BillingPlanType
 @_exported import struct AppStoreModels.CalendarDuration
 @_exported import struct AppStoreModels.ErrorKind
 @_exported import struct AppStoreModels.InAppOwnershipType
@@ -10,10 +11,12 @@
 @_exported import struct AppStoreModels.JWSTransactionDecodedPayload
 @_exported import struct AppStoreModels.MillisecondDate
 @_exported import struct AppStoreModels.OfferType
+@_exported import struct AppStoreModels.PricingTerms
 @_exported import struct AppStoreModels.ProductType
 @_exported import struct AppStoreModels.SignedPayload
 @_exported import typealias AppStoreModels.SignedTransaction
 @_exported import struct AppStoreModels.StoreProduct
+@_exported import struct AppStoreModels.TransactionCommitmentInfo
 @_exported import class AppStoreSignature.SignedDataVerifier
 @_exported import struct AppStoreSignature.VerificationError
 @_exported import struct AppStoreSignature.VerificationPolicy
