@@ -87,6 +87,13 @@ public enum Florist {
         try LocalAppStore(configuration: configuration, bundleId: bundleId, now: start, authority: authority)
     }
 
+    /// ``annualStore(_:)`` as a state directory's `create` closure.
+    public static func creatingAnnual(_ settings: [String: String] = [:]) -> () throws(StoreError) -> LocalAppStore {
+        { () throws(StoreError) in
+            do { return try annualStore(settings) } catch { throw StoreError.state("cannot make the Garden Club store: \(error)") }
+        }
+    }
+
     /// ``store(_:authority:)`` as a state directory's `create` closure.
     public static func creating(_ settings: [String: String] = [:]) -> () throws(StoreError) -> LocalAppStore {
         { () throws(StoreError) in

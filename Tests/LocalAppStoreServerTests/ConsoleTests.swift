@@ -123,6 +123,21 @@ import Testing
         }
     }
 
+    @Test func aMonthlyPlanIsShownAndBoughtFromTheConsole() async throws {
+        let served = try ServedStore(annual: true)
+        try await withConsole(served) { console in
+            let page = try await console.page()
+            #expect(page.contains("or 4.99 a month, 12-month commitment 59.88") && page.contains(#"<option value="MONTHLY">"#))
+            try await console.post("/console/buy", ["product": Florist.gardenPlus, "account": "default", "plan": "MONTHLY"])
+            try await console.post("/console/buy", ["product": Florist.gardenBasic, "account": "default", "plan": "default"])
+            let bought = try served.load().transactions.map(\.payload)
+            #expect(bought.first?.billingPlanType == .monthly && bought.first?.commitmentInfo?.billingPeriodNumber == 1)
+            #expect(bought.count == 1, "buying the other level during the commitment waits for its end")
+            let refused = try await console.post("/console/buy", ["product": Florist.gardenPlus, "account": "default", "plan": "WEEKLY"])
+            #expect(refused.location.contains("problem="))
+        }
+    }
+
     @Test func askToBuyIsApprovedOrDeclinedAndInterruptedPurchasesResolved() async throws {
         let served = try ServedStore()
         try await withConsole(served) { console in

@@ -18,10 +18,15 @@ struct ServedStore {
     let key: InAppPurchaseKey
     var options = LocalAppStoreServer.Options()
 
-    init(settings: [String: String] = ["environment": "Sandbox"], _ prepare: (inout LocalAppStore) throws -> Void = { _ in }) throws {
+    init(
+        settings: [String: String] = ["environment": "Sandbox"],
+        annual: Bool = false,
+        _ prepare: (inout LocalAppStore) throws -> Void = { _ in }
+    ) throws {
         directory = .temporary()
         var prepareError: (any Error)?
-        let made = try directory.withStore(create: Florist.creating(settings)) { (store: inout LocalAppStore) throws(StoreError) in
+        let create = annual ? Florist.creatingAnnual(settings) : Florist.creating(settings)
+        let made = try directory.withStore(create: create) { (store: inout LocalAppStore) throws(StoreError) in
             let made = store.createAPIKey()
             do { try prepare(&store) } catch { prepareError = error }
             return made

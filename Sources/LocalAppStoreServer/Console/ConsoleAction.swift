@@ -29,7 +29,8 @@ enum ConsoleAction {
         case "buy":
             let product = try field("product", form)
             let account = form["account"].flatMap { $0.isEmpty ? nil : $0 } ?? LocalAppStore.defaultAccountId
-            switch try store.purchase(product, accountId: account) {
+            let plan = form["plan"].flatMap { $0.isEmpty || $0 == "default" ? nil : BillingPlanType(rawValue: $0) }
+            switch try store.purchase(product, accountId: account, options: PurchaseOptions(billingPlanType: plan)) {
             case .purchased(let signed): return "\(account) bought \(product): transaction \(signed.payload.transactionId ?? "")."
             case .pending(let ticket): return "The purchase of \(product) waits (\(ticket?.reason.rawValue ?? "?")): \(ticket?.id ?? "?")."
             case .userCancelled: return "The purchase of \(product) was cancelled."

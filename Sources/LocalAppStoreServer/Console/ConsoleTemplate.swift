@@ -43,6 +43,8 @@ enum ConsoleTemplate {
         {{>csrf}}
         <label for="buy-product">Product</label>
         <select id="buy-product" name="product">{{#products}}<option value="{{id}}">{{name}} ({{price}})</option>{{/products}}</select>
+        <label for="buy-plan">billed</label>
+        <select id="buy-plan" name="plan"><option value="default">as usual</option><option value="MONTHLY">monthly, 12-month commitment</option></select>
         <label for="buy-account">for</label>
         <select id="buy-account" name="account">{{#accounts}}<option>{{id}}</option>{{/accounts}}</select>
         <button type="submit" class="primary">Buy</button>

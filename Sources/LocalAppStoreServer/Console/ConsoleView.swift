@@ -34,7 +34,10 @@ struct ConsoleView {
             "askToBuy": Self.onOff(settings.askToBuy), "interruptedPurchases": Self.onOff(settings.interruptedPurchases),
             "billingRetry": Self.onOff(settings.billingRetryOnRenewal), "gracePeriod": Self.onOff(settings.gracePeriod),
             "simulatedErrors": settings.simulatedErrors.sorted { $0.key < $1.key }.map { ["api": $0.key, "failure": $0.value.name] },
-            "products": store.catalog.items.map { ["id": $0.id, "name": $0.product.referenceName ?? $0.id, "price": "\($0.price)"] },
+            "products": store.catalog.items.map { item in
+                let monthly = item.monthlyPlan.map { "; or \($0.price) a month, 12-month commitment \($0.commitmentPrice)" } ?? ""
+                return ["id": item.id, "name": item.product.referenceName ?? item.id, "price": "\(item.price)\(monthly)"]
+            },
             "accounts": store.accounts.map { account in
                 [
                     "id": account.id, "family": account.familyId ?? "—", "inFamily": account.familyId != nil,

@@ -19,6 +19,30 @@ struct ProductJSON: Codable, Hashable, Sendable {
         var promotionalOffers: [Offer]
         var offerCodes: [Offer]
         var winBackOffers: [Offer]
+        /// The ways to pay: up front, and a monthly plan with a 12-month commitment where offered.
+        var pricingTerms: [Terms]
+    }
+
+    /// One way to pay for a subscription.
+    struct Terms: Codable, Hashable, Sendable {
+        var billingPlanType: String
+        var billingPrice: String
+        var billingDisplayPrice: String
+        var billingPeriod: String
+        /// A monthly plan's whole commitment: its price and how many billing periods it has.
+        var commitmentPrice: String?
+        var commitmentDisplayPrice: String?
+        var commitmentBillingPeriods: Int?
+
+        init(_ terms: PricingTerms) {
+            billingPlanType = terms.billingPlanType.rawValue
+            billingPrice = "\(terms.billingPrice)"
+            billingDisplayPrice = terms.billingDisplayPrice
+            billingPeriod = terms.billingPeriod.description
+            commitmentPrice = terms.commitment.map { "\($0.price)" }
+            commitmentDisplayPrice = terms.commitment?.displayPrice
+            commitmentBillingPeriods = terms.commitment?.billingPeriods
+        }
     }
 
     /// A subscription offer.
@@ -59,7 +83,8 @@ struct ProductJSON: Codable, Hashable, Sendable {
                 isEligibleForIntroOffer: isEligibleForIntroOffer(info.groupId),
                 promotionalOffers: info.promotionalOffers.map(Offer.init),
                 offerCodes: info.offerCodes.map(Offer.init),
-                winBackOffers: info.winBackOffers.map(Offer.init)
+                winBackOffers: info.winBackOffers.map(Offer.init),
+                pricingTerms: info.pricingTerms.map(Terms.init)
             )
         }
     }

@@ -39,6 +39,11 @@ struct StoreProducts: StoreSubcommand {
                 if let subscription = product.subscription {
                     line +=
                         "  group \(subscription.groupDisplayName) level \(subscription.level.map { "\($0)" } ?? "unknown"), every \(subscription.period)"
+                    for terms in subscription.pricingTerms {
+                        guard let commitment = terms.commitment else { continue }
+                        line +=
+                            "; or \(terms.billingDisplayPrice) a month over a \(commitment.billingPeriods)-month commitment (\(commitment.displayPrice))"
+                    }
                 }
                 Output.line(line)
             }
