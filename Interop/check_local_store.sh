@@ -72,11 +72,15 @@ STORE_ENVIRONMENT=Production APP_APPLE_ID=1234567890 "$venv/bin/python" Interop/
     "$work/production-root.der" "$bundle" "$work/production-transactions.json" "$work/production-notifications.json" "$work/root.der"
 
 # Monthly plans with a 12-month commitment: a year and a month on Garden Club Plus's monthly plan, a change to Garden Club
-# billed up front at the next commitment's end, a month in billing retry; Apple's verifier reads every transaction's
-# billingPlanType and commitmentInfo, and the renewal info's commitment, as the store means them.
+# billed up front at the next commitment's end, a month in billing retry; ann's commitment with auto-renew off, billed to
+# its end and no further. Apple's verifier reads every transaction's billingPlanType and commitmentInfo, and the renewal
+# info's commitment, as the store means them.
 store() { "$tool" store --state "$work/annual" "$@" > /dev/null; }
 store --config Examples/Florist/Annual.storekit --bundle-id "$bundle" set environment=Sandbox
 store buy com.storehelper.subscription.garden.plus --billing-plan MONTHLY
+store account add ann
+store buy com.storehelper.subscription.garden.basic --billing-plan MONTHLY --account ann
+store auto-renew off com.storehelper.subscription.garden.basic --account ann
 store advance 380d
 store buy com.storehelper.subscription.garden.basic --billing-plan BILLED_UPFRONT
 store set billingRetry=on
@@ -93,7 +97,12 @@ from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 work, bundle = sys.argv[1:3]
 verifier = SignedDataVerifier([open(f"{work}/annual-root.der", "rb").read()], False, Environment.SANDBOX, bundle)
-months = [verifier.verify_and_decode_signed_transaction(t["jws"]) for t in json.load(open(f"{work}/annual-transactions.json"))]
+decoded = [verifier.verify_and_decode_signed_transaction(t["jws"]) for t in json.load(open(f"{work}/annual-transactions.json"))]
+months = [m for m in decoded if m.productId == "com.storehelper.subscription.garden.plus"]
+# ann turned auto-renew off in her first month: all twelve months billed, then the subscription ended with the commitment.
+ann = [m for m in decoded if m.productId == "com.storehelper.subscription.garden.basic"]
+assert [m.commitmentInfo.billingPeriodNumber for m in ann] == list(range(1, 13)), "ann: twelve months, no thirteenth"
+assert ann[-1].expiresDate == ann[0].commitmentInfo.commitmentExpiresDate, "ann's last month ends with her commitment"
 periods = [m.commitmentInfo.billingPeriodNumber for m in months]
 assert all(m.rawBillingPlanType == "MONTHLY" and m.commitmentInfo.totalBillingPeriods == 12 for m in months), "every month is MONTHLY of 12"
 assert periods == list(range(1, 13)) + [1], f"months 1 to 12, then the next commitment's first: {periods}"
@@ -103,8 +112,9 @@ latest = verifier.verify_and_decode_renewal_info(renewals[-2].data.signedRenewal
 assert latest.commitmentInfo.commitmentAutoRenewProductId == "com.storehelper.subscription.garden.basic", "the change waits for the end"
 assert latest.commitmentInfo.rawCommitmentRenewalBillingPlanType == "BILLED_UPFRONT"
 types = [n.rawNotificationType + ("/" + n.rawSubtype if n.rawSubtype else "") for n in renewals]
+assert "EXPIRED/VOLUNTARY" in types and "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED" in types, types
 assert "DID_CHANGE_RENEWAL_PREF/DOWNGRADE" in types and types[-2:] == ["DID_FAIL_TO_RENEW", "RESCIND_CONSENT"], types
-print(f"apple-library: {len(months)} monthly-plan transactions (months {periods[0]}-{max(periods)}, then a new commitment), "
+print(f"apple-library: {len(months)} monthly-plan transactions (months {periods[0]}-{max(periods)}, then a new commitment), ann's 12 ending with her commitment, "
       f"renewal info's commitment and {len(renewals)} notifications read as the store means them")
 PY
 
