@@ -51,14 +51,19 @@ extension StoreKitStore {
             )
         }
         if let offerId = options.winBackOfferId { choices.insert(try winBackOption(offerId, of: product)) }
-        if options.billingPlanType == .monthly {
-            // Never buy the plan paid up front in its place: the customer chose to pay monthly.
-            throw StoreFailure(
-                .unsupported,
-                "this build does not yet pass StoreKit's billingPlanType(_:) option (iOS 26.4, macOS 26.4): a monthly plan cannot be bought through it"
-            )
-        }
+        if options.billingPlanType == .monthly { choices.insert(try monthlyPlanOption()) }
         return choices
+    }
+
+    /// StoreKit's option for a monthly plan with a 12-month commitment (iOS 26.4, macOS 26.4, in the SDKs of Xcode 26.4).
+    /// Where StoreKit has none the purchase is refused, never made up front in its place: the customer chose to pay monthly.
+    private static func monthlyPlanOption() throws(StoreFailure) -> Product.PurchaseOption {
+        #if compiler(>=6.3)  // billingPlanType(_:) ships in the iOS 26.4 and macOS 26.4 SDKs (Xcode 26.4)
+        if #available(iOS 26.4, macOS 26.4, *) { return .billingPlanType(.monthly) }
+        throw StoreFailure(.unsupported, "a monthly plan with a 12-month commitment needs iOS 26.4 / macOS 26.4")
+        #else
+        throw StoreFailure(.unsupported, "a monthly plan with a 12-month commitment needs an app built with Xcode 26.4 or later")
+        #endif
     }
 
     /// StoreKit's option for the product's win-back offer with this id (iOS 18, macOS 15).

@@ -121,6 +121,12 @@ extension Product {
             PurchaseOption(value: .winBackOffer(offerID: offer.id))
         }
 
+        /// /documentation/StoreKit/Product/PurchaseOption/billingPlanType(_:) · as StoreKit's interface declares it
+        @available(iOS 26.4, macOS 26.4, *)
+        public static func billingPlanType(_ type: Product.SubscriptionInfo.BillingPlanType) -> Product.PurchaseOption {
+            PurchaseOption(value: .billingPlanType(type.rawValue))
+        }
+
         /// /documentation/StoreKit/Product/PurchaseOption/simulatesAskToBuyInSandbox(_:) · s:8StoreKit7ProductV14PurchaseOptionV26simulatesAskToBuyInSandboxyAESbFZ
         public static func simulatesAskToBuyInSandbox(_ simulateAskToBuy: Bool) -> Product.PurchaseOption {
             PurchaseOption(value: .simulatesAskToBuyInSandbox(simulateAskToBuy))

@@ -118,6 +118,7 @@ public enum StoreKitStandIn {
         case introductoryOfferEligibility(compactJWS: String)
         case winBackOffer(offerID: String?)
         case simulatesAskToBuyInSandbox(Bool)
+        case billingPlanType(String)
     }
 
     /// How a scripted purchase ends.

@@ -154,3 +154,15 @@ extension Product {
         }
     }
 }
+
+extension Product.SubscriptionInfo {
+    /// /documentation/StoreKit/Product/SubscriptionInfo/BillingPlanType · s:8StoreKit7ProductV16SubscriptionInfoV15BillingPlanTypeV
+    @available(iOS 26.4, macOS 26.4, *)
+    public struct BillingPlanType: Hashable, Sendable {
+        let rawValue: String
+        init(rawValue: String) { self.rawValue = rawValue }
+
+        /// /documentation/StoreKit/Product/SubscriptionInfo/BillingPlanType/monthly · as StoreKit's interface declares it
+        public static let monthly = BillingPlanType(rawValue: "monthly")
+    }
+}

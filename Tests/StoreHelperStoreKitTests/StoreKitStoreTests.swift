@@ -268,12 +268,9 @@ extension OneStoreKit {
                 )
             )
             await #expect(throws: StoreFailure.self) { try await shop.store.purchase(Florist.plant, options: PurchaseOptions(offerCode: "SPRING")) }
-            // A monthly plan is refused, never bought up front in its place.
-            let purchasesBefore = StoreKitStandIn.purchases.count
-            let monthly = await #expect(throws: StoreFailure.self) {
-                try await shop.store.purchase(Florist.gold, options: PurchaseOptions(billingPlanType: .monthly))
-            }
-            #expect(monthly?.kind == .unsupported && StoreKitStandIn.purchases.count == purchasesBefore)
+            // A monthly plan is StoreKit's billingPlanType(.monthly) option, never a purchase up front in its place.
+            #expect(try await shop.store.purchase(Florist.gold, options: PurchaseOptions(billingPlanType: .monthly)) == .userCancelled)
+            #expect(StoreKitStandIn.purchases.last?.options == [.billingPlanType("monthly")])
 
             // A version 2 signature is preferred to version 1 (which Apple deprecates); eligibility is a JWS too.
             let signedOffer = PromotionalOffer(offerId: "come-back", signature: signature, compactJWS: "h.p.s")
