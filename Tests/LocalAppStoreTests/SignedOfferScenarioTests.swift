@@ -48,6 +48,57 @@ import Testing
         #expect(store.transactions.isEmpty && store.outbox.isEmpty)
     }
 
+    // Rule: the nonce is "a one-time UUID your server generates" (StoreKit's Product.SubscriptionOffer.Signature.nonce;
+    // Apple's App Store Server Library: "Generate a new nonce for every signature"): one signature buys once, for one
+    // customer.
+    @Test func oneSignatureRedeemsOnceWhoeverTriesAgain() throws {
+        var store = try F.store(configuration: configuration)
+        try store.addAccount("bob", appAccountToken: nil, familyId: nil)
+        let jws = try signer.promotionalOfferV2(productId: gold, offerIdentifier: offerId)
+        let options = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, compactJWS: jws))
+        _ = try store.buy(gold, options)
+        #expect(try purchaseFailure { try store.purchase(gold, accountId: "bob", options: options) } == StoreKitErrorName("invalidOfferSignature"))
+        let v1 = try signer.promotionalOfferV1(productId: gold, offerId: offerId, appAccountToken: nil)
+        let v1Options = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: v1))
+        _ = try store.buy(gold, account: "bob", v1Options)
+        #expect(try purchaseFailure { try store.purchase(gold, options: v1Options) } == StoreKitErrorName("invalidOfferSignature"))
+    }
+
+    // Rule: a version 1 signature signs the appAccountToken the purchase carries, an empty string without one
+    // (Apple's "Generating a signature for promotional offers").
+    @Test func aVersion1SignatureIsForTheTokenThePurchaseCarries() throws {
+        var store = try F.store(configuration: configuration)
+        let token = UUID()
+        let signed = try signer.promotionalOfferV1(productId: gold, offerId: offerId, appAccountToken: token)
+        let offer = PromotionalOffer(offerId: offerId, signature: signed)
+        #expect(
+            try purchaseFailure { try store.purchase(gold, options: PurchaseOptions(promotionalOffer: offer)) }
+                == StoreKitErrorName("invalidOfferSignature")
+        )
+        #expect(
+            try purchaseFailure { try store.purchase(gold, options: PurchaseOptions(appAccountToken: UUID(), promotionalOffer: offer)) }
+                == StoreKitErrorName("invalidOfferSignature")
+        )
+        let payload = try store.buy(gold, PurchaseOptions(appAccountToken: token, promotionalOffer: offer))
+        #expect(payload.offerIdentifier == offerId && payload.appAccountToken == token)
+    }
+
+    // Rule: a version 2 signature's transactionId names the customer it is for (Apple's JWS promotional offer
+    // signature claims): another customer's transaction, or one that does not exist, is refused.
+    @Test func aVersion2SignatureNamingAnotherCustomersTransactionIsRefused() throws {
+        var store = try F.store(configuration: configuration)
+        try store.addAccount("bob", appAccountToken: nil, familyId: nil)
+        let bobs = try store.buy(gold, account: "bob")
+        for transactionId in [bobs.transactionId ?? "", "nonsense"] {
+            let jws = try signer.promotionalOfferV2(productId: gold, offerIdentifier: offerId, transactionId: transactionId)
+            let options = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, compactJWS: jws))
+            #expect(try purchaseFailure { try store.purchase(gold, options: options) } == StoreKitErrorName("invalidOfferSignature"))
+        }
+        let jws = try signer.promotionalOfferV2(productId: gold, offerIdentifier: offerId, transactionId: bobs.originalTransactionId)
+        _ = try store.buy(gold, account: "bob", PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, compactJWS: jws)))
+        #expect(store.notificationNames().last == "OFFER_REDEEMED", "bob's own transaction: the offer is his")
+    }
+
     @Test func anEligibilitySignatureWithholdsTheIntroductoryOfferFromANewCustomer() throws {
         var store = try F.store(configuration: configuration)
         #expect(store.isEligibleForIntroductoryOffer(groupId: try groupId(), accountId: LocalAppStore.defaultAccountId))

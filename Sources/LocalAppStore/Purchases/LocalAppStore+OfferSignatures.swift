@@ -24,23 +24,45 @@ extension LocalAppStore {
         }
         guard let offer = options.promotionalOffer, let verifier else { return nil }
         if let jws = offer.compactJWS {
-            guard (try? verifier.promotionalOffer(jws, productId: item.id, offerId: offer.offerId)) != nil else {
-                return StoreKitErrorName("invalidOfferSignature")
-            }
+            guard let claims = try? verifier.promotionalOffer(jws, productId: item.id, offerId: offer.offerId),
+                !isRedeemed(nonce: claims.nonce),
+                claims.transactionId.map({ belongs($0, to: account) }) ?? true
+            else { return StoreKitErrorName("invalidOfferSignature") }
             return nil
         }
         guard let signature = offer.signature else { return StoreKitErrorName("missingOfferParameters") }
+        // The token in the signed string is the one the purchase carries (an empty string without one): Apple's
+        // "Generating a signature for promotional offers" combines `appAccountToken` as the app passes it.
         guard signature.keyIdentifier == verifier.keyId,
+            !isRedeemed(nonce: signature.nonce.uuidString),
             OfferSignatures.isValid(
                 signature,
                 publicKey: verifier.publicKey,
                 bundleId: state.bundleId,
                 productId: item.id,
                 offerId: offer.offerId,
-                appAccountToken: options.appAccountToken ?? account.appAccountToken
+                appAccountToken: options.appAccountToken
             )
         else { return StoreKitErrorName("invalidOfferSignature") }
         return nil
+    }
+
+    /// Whether a purchase already used a signature with this nonce (Apple: "a one-time UUID your server
+    /// generates"; StoreKit's `Product.SubscriptionOffer.Signature.nonce`).
+    private func isRedeemed(nonce: String) -> Bool { state.redeemedOfferNonces?.contains(nonce.lowercased()) == true }
+
+    /// Whether `transactionId` is one of `account`'s own transactions (or their original): a version 2 signature that
+    /// names a transaction is for that customer.
+    private func belongs(_ transactionId: String, to account: Account) -> Bool {
+        state.transactions.held(by: account.id).contains { $0.id == transactionId || $0.payload.originalTransactionId == transactionId }
+    }
+
+    /// Records the nonce of the promotional-offer signature `options` redeem: it is good once.
+    mutating func redeemOfferNonce(of options: PurchaseOptions) {
+        guard let offer = options.promotionalOffer else { return }
+        let nonce = offer.compactJWS.flatMap { Self.unverifiedOfferClaims($0)?.nonce } ?? offer.signature?.nonce.uuidString
+        guard let nonce else { return }
+        state.redeemedOfferNonces = (state.redeemedOfferNonces ?? []).union([nonce.lowercased()])
     }
 
     /// Whether the introductory-offer eligibility signature in `options` lets the purchase take the

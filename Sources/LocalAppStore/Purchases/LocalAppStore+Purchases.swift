@@ -30,6 +30,7 @@ extension LocalAppStore {
             }
             guard isForSale(productId) else { throw StoreError.purchaseFailed(productId, StoreKitErrorName("productUnavailable")) }
             if let failure = check(options, for: item, account: account) { throw StoreError.purchaseFailed(productId, failure) }
+            if offerKey?.signingKey != nil { redeemOfferNonce(of: options) }
             let askToBuy = settings.askToBuy || options.simulatesAskToBuyInSandbox
             if askToBuy || settings.interruptedPurchases {
                 let pending = PendingPurchase(

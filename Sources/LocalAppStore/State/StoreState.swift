@@ -42,6 +42,8 @@ package struct StoreState: Codable, Sendable {
     package var cancelFlows: [CancelFlow]?
     /// Performance tests of the realtime URL.
     package var performanceTests: [PerformanceTestRun]?
+    /// The nonces of the promotional-offer signatures purchases used, lowercased: each is good once.
+    var redeemedOfferNonces: Set<String>?
     var nextTransactionNumber: Int64 = firstNumbers(production: false).transaction
     var nextWebOrderNumber: Int64 = firstNumbers(production: false).webOrder
 
