@@ -150,6 +150,8 @@ def main() -> int:
     expect(call("Get Default Message", client.get_default_message, product, locale).messageIdentifier == rich, "the default message reads back")
     call("Delete Default Message", client.delete_default_message, product, locale)
     expect_api_error(lambda: client.get_default_message(product, locale), 404, APIError.DEFAULT_MESSAGE_NOT_FOUND)
+    # Idempotent, as Apple's page says: deleting what is not there answers 200.
+    client.delete_default_message(product, locale)
     client.configure_default_message(product, locale, DefaultConfigurationRequest(rich))
     expect_api_error(lambda: client.delete_image(picture), 403, APIError.IMAGE_IN_USE)
 

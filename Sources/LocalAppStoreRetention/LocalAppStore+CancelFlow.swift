@@ -231,8 +231,10 @@ extension LocalAppStore {
             return .failure(ScreenRefusal("no message \(identifier ?? "(none)")"))
         }
         guard retentionContent.isShowable(message: id) else { return .failure(ScreenRefusal("message \(id) or one of its images is not approved")) }
-        if textOnly, message.content.image != nil {
-            return .failure(ScreenRefusal("message \(id) has an image; switch-plan and offer messages cannot"))
+        // Switch-plan and promotional-offer messages are text: Apple's alternateProduct and promotionalOffer pages
+        // allow neither an image nor bullet points in the message they show.
+        if textOnly, message.content.image != nil || !(message.content.bulletPoints ?? []).isEmpty {
+            return .failure(ScreenRefusal("message \(id) has an image or bullet points; switch-plan and offer messages cannot"))
         }
         return .success(id)
     }

@@ -184,12 +184,12 @@ extension LocalAppStore {
         return DefaultConfigurationResponse(messageIdentifier: id)
     }
 
-    /// Delete Default Message.
+    /// Delete Default Message: idempotent, so a product with no default message in the locale is no error
+    /// (https://developer.apple.com/documentation/retentionmessaging/delete-default-message: "the endpoint still
+    /// responds with a 200 status code").
     public mutating func deleteDefaultMessage(_ key: DefaultMessageKey) throws(ServerAPIError) {
         try checkDefaultKey(key)
-        guard content.defaultMessages.removeValue(forKey: Self.normalized(key).text) != nil else {
-            throw ServerAPIError(.defaultMessageNotFound, "no default message for \(key.productId) in \(key.locale)")
-        }
+        content.defaultMessages.removeValue(forKey: Self.normalized(key).text)
     }
 
     private func checkDefaultKey(_ key: DefaultMessageKey) throws(ServerAPIError) {

@@ -127,6 +127,21 @@ import Testing
         #expect(flow.shown.kind == .defaultMessage && flow.shown.fallbackReason?.contains("has an image") == true)
     }
 
+    // Rule: switch-plan and promotional-offer messages carry no bullet points (Retention Messaging's alternateProduct
+    // and promotionalOffer pages, as for images).
+    @Test func aSwitchPlanMessageWithBulletPointsIsNotShown() throws {
+        var store = try subscribedStore()
+        let icon = UUID().uuidString
+        let listed = UUID().uuidString
+        try store.uploadImage(icon, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
+        var body = UploadMessageRequestBody(header: "h", body: "b")
+        body.bulletPoints = [BulletPoint(text: "Fresh roses", imageIdentifier: icon, altText: "a rose")]
+        try store.uploadMessage(listed, body)
+        let answer = try Self.answer(RealtimeResponseBody(alternateProduct: .init(messageIdentifier: listed, productId: F.gold)))
+        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: answer)
+        #expect(flow.shown.kind == .defaultMessage && flow.shown.fallbackReason?.contains("bullet points") == true)
+    }
+
     @Test func switchingBuysTheAlternateProduct() throws {
         var store = try subscribedStore()
         let answer = try Self.answer(RealtimeResponseBody(alternateProduct: .init(messageIdentifier: message, productId: F.gold)))

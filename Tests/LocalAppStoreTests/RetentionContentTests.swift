@@ -141,7 +141,9 @@ import Testing
         try store.configureDefaultMessage(key, request)
         #expect(try store.defaultMessage(DefaultMessageKey(productId: F.gold, locale: "en-us")).messageIdentifier == message.lowercased())
         try store.deleteDefaultMessage(key)
-        #expect(Self.code { try store.deleteDefaultMessage(key) } == .defaultMessageNotFound)
+        // Rule: Delete Default Message is idempotent (Apple's page: "still responds with a 200 status code").
+        try store.deleteDefaultMessage(key)
+        #expect(Self.code { _ = try store.defaultMessage(key) } == .defaultMessageNotFound)
     }
 
     @Test func deletingAMessageRemovesTheDefaultsThatNamedIt() throws {
