@@ -1,5 +1,6 @@
 public import AppStoreModels
 public import AppStoreSignature
+import Crypto
 public import Entitlements
 public import Foundation
 public import LocalCertificateAuthority
@@ -55,7 +56,7 @@ public struct LocalAppStore: Sendable {
         }
         let stored: CertificateAuthority.Stored
         do { stored = try CertificateAuthority.Stored(made) } catch { throw StoreError.signing("\(error)") }
-        let state = StoreState(
+        var state = StoreState(
             bundleId: bundleId,
             configurationPath: configurationPath,
             configuration: configuration,
@@ -64,6 +65,9 @@ public struct LocalAppStore: Sendable {
             accounts: [Account(id: Self.defaultAccountId, appTransactionId: "0")],
             authority: stored
         )
+        // Apple always verifies promotional-offer signatures: a catalog without a key pair gets one, so signed offers
+        // verify here too and unsigned ones never pass (`store offer-key` prints it for the app's server).
+        if configuration.subscriptionOffersKeyPair == nil { state.offerKey = Self.generatedOfferKey() }
         try self.init(state: state, authority: made)
     }
 
@@ -237,6 +241,14 @@ public struct LocalAppStore: Sendable {
     /// The app's Apple ID as signed data carries it: in Production only (StoreKit's `AppTransaction.appID` is nil in
     /// Sandbox and Xcode: https://developer.apple.com/documentation/storekit/apptransaction/appid).
     var signedAppAppleId: Int64? { environment == .production ? settings.appAppleId : nil }
+
+    /// A new key for promotional-offer signatures: a P-256 key and an 8-hex-character identifier, as Xcode makes them.
+    static func generatedOfferKey() -> ConfigurationKeyPair {
+        ConfigurationKeyPair(
+            id: String(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(8)),
+            privateKey: P256.Signing.PrivateKey().derRepresentation.base64EncodedString()
+        )
+    }
 
     /// Uses `keyPair` instead of the file's `subscriptionOffersKeyPair` to check promotional-offer signatures.
     public mutating func setOfferKey(_ keyPair: ConfigurationKeyPair?) { state.offerKey = keyPair }

@@ -8,7 +8,7 @@ import StoreKitInterface
 
 /// Signs promotional offers with the local store's offer key at the store's time, as the app's server
 /// would with its In-App Purchase key: the check's signer when it runs without StoreServer. Without a
-/// key, offers go unsigned (the store then takes them, as Xcode's testing without a key pair does).
+/// key (a store saved before stores made their own), offers go unsigned.
 struct StoreKeyOfferSigner: PromotionalOfferSigner {
     let device: LocalStore
 

@@ -48,6 +48,22 @@ import Testing
         #expect(store.transactions.isEmpty && store.outbox.isEmpty)
     }
 
+    // Rule: Apple always verifies a promotional offer's signature (StoreKit's promotionalOffer options need one): a
+    // catalog without a subscriptionOffersKeyPair gets a key the store makes, so an unsigned offer never passes.
+    @Test func aCatalogWithoutAKeyPairGetsOneAndUnsignedOffersAreRefused() throws {
+        var store = try F.store(configuration: try F.configurationWithAnOffer())
+        let pair = try #require(store.offerKey)
+        #expect(pair.id.count == 8 && pair.signingKey != nil)
+        let unsigned = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: F.comeBackOffer))
+        #expect(try purchaseFailure { try store.purchase(F.gold, options: unsigned) } == StoreKitErrorName("missingOfferParameters"))
+        let key = try #require(pair.signingKey)
+        let storeSigner = OfferSignatures(key: InAppPurchaseKey(privateKey: key, keyId: pair.id, issuerId: "issuer", bundleId: F.bundleId))
+        let jws = try storeSigner.promotionalOfferV2(productId: F.gold, offerIdentifier: F.comeBackOffer)
+        let payload = try store.buy(F.gold, PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: F.comeBackOffer, compactJWS: jws)))
+        #expect(payload.offerIdentifier == F.comeBackOffer)
+        #expect(try F.store().offerKey?.id != pair.id, "each store makes its own")
+    }
+
     // Rule: the nonce is "a one-time UUID your server generates" (StoreKit's Product.SubscriptionOffer.Signature.nonce;
     // Apple's App Store Server Library: "Generate a new nonce for every signature"): one signature buys once, for one
     // customer.

@@ -6,9 +6,9 @@ import StoreKitConfiguration
 import StoreKitInterface
 
 extension LocalAppStore {
-    /// Why the signatures in `options` do not let `account` buy `item`, or nil when they do (or when the
-    /// store knows no offer key: like Xcode's testing without a key pair, nothing is checked but the
-    /// product a signature names).
+    /// Why the signatures in `options` do not let `account` buy `item`, or nil when they do. A store made since
+    /// stores make their own offer key always has one; only a store saved before, over a catalog without a key
+    /// pair, knows none, and then checks nothing but the product a signature names.
     func signatureFailure(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitErrorName? {
         let verifier = offerKey.flatMap { pair in
             pair.signingKey.map { OfferSignatureVerifier(publicKey: $0.publicKey, keyId: pair.id, bundleId: state.bundleId) }

@@ -23,7 +23,7 @@ struct StoreCommand: AsyncParsableCommand {
             StoreTransactions.self, StoreReceipt.self, StoreEntitlements.self, StoreNotifications.self, StoreAccount.self,
             StoreFinish.self, StoreDelete.self, StoreClear.self, StoreReset.self, StoreTestNotification.self, StoreRescindConsent.self, StoreCA.self,
             StoreServe.self,
-            StoreAPIKey.self, StoreReview.self, StoreCancelFlow.self, StoreCancelFlows.self,
+            StoreAPIKey.self, StoreOfferKey.self, StoreReview.self, StoreCancelFlow.self, StoreCancelFlows.self,
         ]
     )
 
