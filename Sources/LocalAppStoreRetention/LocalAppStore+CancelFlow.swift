@@ -250,6 +250,15 @@ extension LocalAppStore {
             guard let claims = Self.unverifiedOfferClaims(jws) else {
                 return .failure(ScreenRefusal("promotionalOfferSignatureV2 is not an offer signature"))
             }
+            // Retention Messaging's promotionalOffer: "Use the originalTransactionId you receive in
+            // DecodedRealtimeRequestBody" as the signature's transactionId.
+            guard claims.transactionId == subscription.originalTransactionId else {
+                return .failure(
+                    ScreenRefusal(
+                        "promotionalOfferSignatureV2's transactionId is not the subscription's originalTransactionId \(subscription.originalTransactionId)"
+                    )
+                )
+            }
             product = claims.productId
             redeemable = PromotionalOffer(offerId: claims.offerIdentifier, compactJWS: jws)
         } else if let v1 = offer.promotionalOfferSignatureV1, let nonce = UUID(uuidString: v1.nonce) {

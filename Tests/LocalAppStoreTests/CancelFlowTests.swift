@@ -204,7 +204,16 @@ import Testing
         let silver = "com.rarcher.subscription.vip.silver"
         let gold = "com.rarcher.subscription.vip.gold"
         var store = try subscribedStore(configuration: configuration, product: silver)
-        let jws = try signer.promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale")
+        let prepared = try store.prepareCancelFlow(product: silver, locale: "en-US")
+        // Rule (Retention Messaging's promotionalOffer): a version 2 signature names the subscription: "Use the
+        // originalTransactionId you receive in DecodedRealtimeRequestBody" as its transactionId.
+        let unnamed = try signer.promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale")
+        let unnamedFlow = try store.recordCancelFlow(
+            prepared,
+            attempt: try Self.answer(RealtimeResponseBody(promotionalOffer: .init(messageIdentifier: message, promotionalOfferSignatureV2: unnamed)))
+        )
+        #expect(unnamedFlow.shown.kind == .defaultMessage && unnamedFlow.shown.fallbackReason?.contains("originalTransactionId") == true)
+        let jws = try signer.promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale", transactionId: prepared.originalTransactionId)
         let answer = try Self.answer(RealtimeResponseBody(promotionalOffer: .init(messageIdentifier: message, promotionalOfferSignatureV2: jws)))
         let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: silver, locale: "en-US"), attempt: answer)
         #expect(flow.shown.kind == .promotionalOffer && flow.shown.productId == gold && flow.shown.offerIdentifier == "vip.gold.xmassale")
@@ -216,7 +225,7 @@ import Testing
         let forged = try OfferSignatures(
             key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: keyPair.id, issuerId: "i", bundleId: F.bundleId)
         )
-        .promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale")
+        .promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale", transactionId: prepared.originalTransactionId)
         let refused = try store.recordCancelFlow(
             try store.prepareCancelFlow(product: gold, locale: "en-US"),
             attempt: try Self.answer(RealtimeResponseBody(promotionalOffer: .init(messageIdentifier: message, promotionalOfferSignatureV2: forged)))
