@@ -198,6 +198,10 @@ public actor LocalStore: Store {
     /// Buys a product (`Product.purchase(options:)`).
     public func purchase(_ productId: String, options: PurchaseOptions) throws(StoreFailure) -> PurchaseResult<SignedJWS> {
         let account = accountId
+        var options = options
+        // As StoreKitStore sends StoreKit one signature, the version 2 one when there is one: the App Store takes
+        // either version of a promotional offer's signature, never both.
+        if options.promotionalOffer?.compactJWS != nil { options.promotionalOffer?.signature = nil }
         let (outcome, store) = try Self.failure { () throws(StoreError) in
             try write { (store: inout LocalAppStore) throws(StoreError) in try store.purchase(productId, accountId: account, options: options) }
         }

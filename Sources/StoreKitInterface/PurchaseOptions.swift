@@ -69,8 +69,9 @@ public struct PurchaseOptions: Codable, Hashable, Sendable {
 
 /// A promotional offer to buy with, by its `offerID`, and its signature from the app's server: the
 /// compact JWS of version 2 (StoreKit's `promotionalOffer(_:compactJWS:)`), the fields of version 1
-/// (`promotionalOffer(offerID:keyID:nonce:signature:timestamp:)`, deprecated by Apple), or both; a store
-/// uses the JWS when there is one. The App Store always checks the signature; the local App Store does too (with
+/// (`promotionalOffer(offerID:keyID:nonce:signature:timestamp:)`, deprecated by Apple), or both from a server that
+/// signs both: `StoreKitStore` and `LocalStore` send the App Store the JWS when there is one (it takes one version,
+/// never both: the local App Store refuses both together). The App Store always checks the signature; the local App Store does too (with
 /// the catalog's key pair, or one it makes for a catalog without: `store offer-key`), but for a store saved before
 /// it made one.
 public struct PromotionalOffer: Codable, Hashable, Sendable {

@@ -64,6 +64,17 @@ import Testing
         #expect(try F.store().offerKey?.id != pair.id, "each store makes its own")
     }
 
+    // Rule: a purchase carries one version of an offer's signature, never both (StoreKit's two promotionalOffer
+    // options; Apple deprecates version 1).
+    @Test func bothVersionsOfASignatureTogetherAreRefused() throws {
+        var store = try F.store(configuration: configuration)
+        let v1 = try signer.promotionalOfferV1(productId: gold, offerId: offerId, appAccountToken: nil)
+        let v2 = try signer.promotionalOfferV2(productId: gold, offerIdentifier: offerId)
+        let both = PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: v1, compactJWS: v2))
+        #expect(try purchaseFailure { try store.purchase(gold, options: both) } == StoreKitErrorName("invalidOfferSignature"))
+        #expect(store.transactions.isEmpty)
+    }
+
     // Rule: the nonce is "a one-time UUID your server generates" (StoreKit's Product.SubscriptionOffer.Signature.nonce;
     // Apple's App Store Server Library: "Generate a new nonce for every signature"): one signature buys once, for one
     // customer.

@@ -85,6 +85,11 @@ extension LocalAppStore {
         let offers = [options.promotionalOffer?.offerId, options.offerCode, options.winBackOfferId].compactMap { $0 }
         guard !offers.isEmpty else { return nil }
         guard offers.count == 1 else { return StoreKitErrorName("invalidOfferIdentifier") }
+        // A promotional offer is signed in one version or the other, never both (StoreKit's two promotionalOffer
+        // options are exclusive; Apple deprecates version 1 for version 2).
+        if options.promotionalOffer?.compactJWS != nil, options.promotionalOffer?.signature != nil {
+            return StoreKitErrorName("invalidOfferSignature")
+        }
         guard item.type == .autoRenewable else {
             // One-time products take offer codes only.
             return oneTimeOffer(for: item, options: options) == nil ? StoreKitErrorName("invalidOfferIdentifier") : nil
