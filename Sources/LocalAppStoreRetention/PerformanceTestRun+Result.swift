@@ -19,6 +19,9 @@ extension PerformanceTestRun {
             response.result = .pending
         }
         let times = samples.map(\.latencyMilliseconds).sorted()
+        // Apple's PerformanceTestResultResponse marks responseTimes required (Apple's Swift library refuses a result
+        // without it): before the first answer every time is 0 ms, the store's choice of value.
+        response.responseTimes = PerformanceTestResponseTimes(average: 0, p50: 0, p90: 0, p95: 0, p99: 0)
         if !times.isEmpty {
             func percentile(_ p: Int) -> Int64 { times[min(times.count - 1, max(0, (times.count * p + 99) / 100 - 1))] }
             response.responseTimes = PerformanceTestResponseTimes(

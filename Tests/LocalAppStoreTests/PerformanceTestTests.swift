@@ -26,6 +26,8 @@ import Testing
         #expect(ids.count == bodies.count)
         let requestId = try #require(response.requestId)
         #expect(try store.performanceTestResult(requestId).result == .pending)
+        // Rule: responseTimes is required in PerformanceTestResultResponse (Apple's page), even before any answer.
+        #expect(try store.performanceTestResult(requestId).responseTimes == PerformanceTestResponseTimes(average: 0, p50: 0, p90: 0, p95: 0, p99: 0))
         #expect(
             RetentionContentTests.code { _ = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config) }
                 == .existingPerformanceTestRun
