@@ -133,7 +133,7 @@ package struct DifferentialCheck {
         (catalog.subscriptionGroups ?? []).flatMap { group in
             (group.subscriptions ?? []).filter { product in
                 product.recurringSubscriptionPeriod == "P1Y"
-                    && product.billingPlans?.contains { $0.billingPlanType == "MONTHLY" && $0.isEnabled != false } == true
+                    && product.monthlyBillingPlan != nil
             }
             .map(\.productID)
         }

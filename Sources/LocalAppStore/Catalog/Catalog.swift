@@ -148,7 +148,7 @@ public struct Catalog: Sendable {
 
     /// The enabled `MONTHLY` billing plan of `product`, with both its prices.
     private static func monthlyPlan(of product: ConfigurationProduct) -> MonthlyPlan? {
-        guard let plan = product.billingPlans?.first(where: { $0.billingPlanType == BillingPlanType.monthly.rawValue && $0.isEnabled != false }),
+        guard let plan = product.monthlyBillingPlan,
             let price = plan.displayPrice.flatMap({ Decimal(string: $0, locale: posix) }),
             let commitment = plan.commitmentDisplayPrice.flatMap({ Decimal(string: $0, locale: posix) })
         else { return nil }

@@ -106,11 +106,7 @@ extension ServerConfiguration {
                 for (_, product) in file.allProducts {
                     let ids = Set((product.adHocOffers ?? []).compactMap(\.offerID))
                     if !ids.isEmpty { offers[product.productID] = ids }
-                    if product.billingPlans?.contains(where: { $0.billingPlanType == BillingPlanType.monthly.rawValue && $0.isEnabled != false })
-                        == true
-                    {
-                        monthlyPlans.insert(product.productID)
-                    }
+                    if product.monthlyBillingPlan != nil { monthlyPlans.insert(product.productID) }
                 }
             } catch let error
                 as ServerConfigurationError
