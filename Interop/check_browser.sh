@@ -26,7 +26,7 @@ server_port=$(free_port)
 app_key=browser-app-key-0123456789
 admin_key=browser-admin-key-0123456789
 "$tool" store --state "$work/store" --config Examples/Florist/Products.storekit --bundle-id com.storehelper.florist \
-    set environment=Sandbox > /dev/null
+    set environment=Sandbox appAppleId=1234567890 allowHTTPRealtimeURL=on > /dev/null
 "$tool" store --state "$work/store" serve --port "$store_port" --clock real --retry-schedule fast \
     --notify-url "http://127.0.0.1:$server_port/apple/notifications" > "$work/store.log" 2>&1 &
 pids="$pids $!"

@@ -38,6 +38,9 @@ from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
 from api_expectations import expect, expect_api_error
 
+# The app's Apple ID the store is given; Apple's real-time requests carry it.
+APP_APPLE_ID = 1234567890
+
 
 def png(width, height, alpha=False):
     """An opaque (or, with `alpha`, a transparent) PNG of one colour."""
@@ -107,6 +110,11 @@ def main() -> int:
 
     # The realtime URL.
     expect_api_error(lambda: client.get_realtime_url(), 404, APIError.REALTIME_URL_NOT_FOUND)
+    # Apple's rule: a realtime URL begins with https:// (realtimeurl page); this endpoint's http:// passes only once
+    # the store is told to be lenient, which it then says with every request it sends there.
+    expect_api_error(lambda: client.configure_realtime_url(RealtimeUrlRequest(realtimeURL=endpoint.url)), 400,
+                     APIError.BAD_REQUEST_REALTIME_URL)
+    store("set", "allowHTTPRealtimeURL=on", f"appAppleId={APP_APPLE_ID}")
     call("Configure Realtime URL", client.configure_realtime_url, RealtimeUrlRequest(realtimeURL=endpoint.url))
     expect(call("Get Realtime URL", client.get_realtime_url).realtimeURL == endpoint.url, "the realtime URL reads back")
 
@@ -197,6 +205,8 @@ def main() -> int:
 
     expect(not endpoint.failures, f"Apple's verifier refused real-time requests: {endpoint.failures}")
     expect(all(request.productId for request in endpoint.requests), "every request names its product")
+    expect(all(request.appAppleId == APP_APPLE_ID and request.environment == Environment.SANDBOX for request in endpoint.requests),
+           "every request is a Sandbox one carrying the app's Apple ID")
     times = result.responseTimes
     print(f"retention-messaging: {len(calls)} endpoints called with Apple's client; {len(endpoint.requests)} real-time requests "
           f"verified by Apple's verifier; performance test {result.result.value} (p50 {times.p50} ms, p99 {times.p99} ms)")

@@ -14,7 +14,7 @@ use_workspace
 store() { "$tool" store --state "$work/store" "$@" > /dev/null; }
 
 bundle=com.storehelper.florist
-store --config Examples/Florist/Products.storekit --bundle-id "$bundle" set environment=Sandbox
+store --config Examples/Florist/Products.storekit --bundle-id "$bundle" set environment=Sandbox appAppleId=1234567890 allowHTTPRealtimeURL=on
 store account add goldie
 store account add bronzy
 store buy com.storehelper.subscription.vip.gold --account goldie

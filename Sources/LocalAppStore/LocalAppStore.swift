@@ -211,7 +211,7 @@ public struct LocalAppStore: Sendable {
         var settings = state.settings
         try settings.set(key, to: value)
         let production = AppStoreEnvironment(rawValue: settings.environment) == .production
-        if production && (settings.appAppleId ?? 0) == 0 {
+        if production && (settings.appAppleId ?? Self.appAppleId(in: state.configuration) ?? 0) == 0 {
             throw StoreError.invalidSetting(key: key, reason: "a store playing Production needs the app's Apple ID (set appAppleId first)")
         }
         if production != (environment == .production) {
@@ -240,7 +240,16 @@ public struct LocalAppStore: Sendable {
 
     /// The app's Apple ID as signed data carries it: in Production only (StoreKit's `AppTransaction.appID` is nil in
     /// Sandbox and Xcode: https://developer.apple.com/documentation/storekit/apptransaction/appid).
-    var signedAppAppleId: Int64? { environment == .production ? settings.appAppleId : nil }
+    var signedAppAppleId: Int64? { environment == .production ? appAppleId : nil }
+
+    /// The app's Apple ID: the `appAppleId` setting, else the `.storekit` file's `_applicationInternalID`
+    /// (a file synced with App Store Connect carries it); nil when neither gives one.
+    public var appAppleId: Int64? { settings.appAppleId ?? Self.appAppleId(in: state.configuration) }
+
+    /// A positive `_applicationInternalID` of `configuration`.
+    static func appAppleId(in configuration: ConfigurationFile) -> Int64? {
+        configuration.settings?.applicationInternalID.flatMap { Int64($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
 
     /// A new key for promotional-offer signatures: a P-256 key and an 8-hex-character identifier, as Xcode makes them.
     static func generatedOfferKey() -> ConfigurationKeyPair {

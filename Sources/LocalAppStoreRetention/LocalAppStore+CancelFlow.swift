@@ -36,12 +36,30 @@ extension LocalAppStore {
         return try prepareRealtimeRequest(for: record, locale: locale)
     }
 
-    /// A real-time request about `record`, signed now.
+    /// A real-time request about `record`, signed now. Apple sends them in Sandbox and Production only, with the
+    /// app's Apple ID, to an `https://` realtime URL
+    /// (https://developer.apple.com/documentation/retentionmessaging/decodedrealtimerequestbody,
+    /// https://developer.apple.com/documentation/retentionmessaging/realtimeurl).
     func prepareRealtimeRequest(for record: SubscriptionRecord, locale: String) throws(StoreError) -> PreparedCancelFlow {
+        guard environment == .sandbox || environment == .production else {
+            throw StoreError.invalidAction(
+                "the App Store sends real-time retention requests in Sandbox and Production only; this store plays \(environment.rawValue) (store set environment=Sandbox)"
+            )
+        }
+        guard let appAppleId else {
+            throw StoreError.invalidAction(
+                "a real-time retention request carries the app's Apple ID: set appAppleId (or use a .storekit file synced with App Store Connect)"
+            )
+        }
+        if let url = retentionContent.realtimeURL, Self.isHTTP(url), settings.allowHTTPRealtimeURL != true {
+            throw StoreError.invalidAction(
+                "the realtime URL \(url) is not https, and Apple sends only to https (store set allowHTTPRealtimeURL=on to allow it here)"
+            )
+        }
         let id = UUID().uuidString.lowercased()
         var payload = DecodedRealtimeRequestBody()
         payload.originalTransactionId = record.originalTransactionId
-        payload.appAppleId = settings.appAppleId ?? 0
+        payload.appAppleId = appAppleId
         payload.productId = record.productId
         payload.userLocale = locale
         payload.requestIdentifier = id
@@ -62,6 +80,7 @@ extension LocalAppStore {
             originalTransactionId: record.originalTransactionId,
             locale: locale,
             realtimeURL: retentionContent.realtimeURL,
+            leniency: realtimeURLLeniency,
             body: body
         )
     }
@@ -87,6 +106,7 @@ extension LocalAppStore {
             originalTransactionId: prepared.originalTransactionId,
             locale: prepared.locale,
             realtimeURL: prepared.realtimeURL,
+            leniency: prepared.leniency,
             attempt: attempt,
             shown: screen(for: attempt, subscription: state.subscriptions[index], locale: prepared.locale, timeLimit: timeLimit)
         )

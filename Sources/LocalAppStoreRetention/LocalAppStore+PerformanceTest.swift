@@ -23,8 +23,11 @@ extension LocalAppStore {
     /// Every performance test, oldest first.
     public var performanceTests: [PerformanceTestRun] { state.performanceTests ?? [] }
 
-    /// Initiate Performance Test for `request`'s subscription: refused without a realtime URL or while
-    /// another test runs. Returns the answer and the signed request bodies to send.
+    /// Initiate Performance Test for `request`'s subscription: refused without a realtime URL, while another
+    /// test runs, outside Sandbox, or for a subscription that is not active (Apple's test runs in Sandbox on an
+    /// active auto-renewable subscription:
+    /// https://developer.apple.com/documentation/retentionmessaging/performancetestrequest). Returns the answer and
+    /// the signed request bodies to send.
     public mutating func startPerformanceTest(
         _ request: PerformanceTestRequest,
         config: PerformanceTestConfig
@@ -34,6 +37,9 @@ extension LocalAppStore {
                 .invalidTransactionId,
                 "originalTransactionId '\((request.originalTransactionId ?? "").prefix(40))' is not a transaction id"
             )
+        }
+        guard environment == .sandbox else {
+            throw ServerAPIError(.invalidPerformanceTestRequest, "the performance test runs in Sandbox; this store plays \(environment.rawValue)")
         }
         guard let url = retentionContent.realtimeURL else {
             throw ServerAPIError(.invalidPerformanceTestRequest, "configure a realtime URL before testing it")
@@ -48,6 +54,9 @@ extension LocalAppStore {
         guard record.sharedFrom == nil else { throw ServerAPIError(.familyTransactionNotSupported, "\(id) is a family member's copy") }
         guard let subscription = state.subscriptions.first(where: { $0.originalTransactionId == id && $0.sharedFrom == nil }) else {
             throw ServerAPIError(.invalidPerformanceTestRequest, "\(id) is not an auto-renewable subscription")
+        }
+        guard subscription.phase == .active else {
+            throw ServerAPIError(.invalidPerformanceTestRequest, "the subscription \(id) is not active (it is \(subscription.phase.rawValue))")
         }
         let locale = Self.normalized(DefaultMessageKey(productId: subscription.productId, locale: settings.locale)).locale
         var bodies: [[UInt8]] = []

@@ -16,7 +16,8 @@ extension LocalAppStore {
 
     // MARK: Images
 
-    /// Upload Image: a PNG without transparency; a full-size image is 3840 pixels wide and 160 to 2160 high.
+    /// Upload Image: a PNG without transparency; a full-size image is 3840 pixels wide and 160 to 2160 high, a
+    /// bullet-point image 1024 × 1024 (https://developer.apple.com/documentation/retentionmessaging/upload-image).
     public mutating func uploadImage(_ identifier: String, size: ImageSize?, png: [UInt8]) throws(ServerAPIError) {
         let id = try Self.uuid(identifier, name: "imageIdentifier")
         let size = size ?? .fullSize
@@ -221,19 +222,32 @@ extension LocalAppStore {
 
     // MARK: Realtime URL
 
-    /// Configure Realtime URL. The local store signs Sandbox or local data only, so no passing performance
-    /// test is needed first (Apple requires one before a Production URL).
+    /// Configure Realtime URL: an `https://` URL of at most 256 characters, as Apple requires
+    /// (https://developer.apple.com/documentation/retentionmessaging/realtimeurl); `http://` only with
+    /// the lenient `allowHTTPRealtimeURL` setting. The local store keeps one URL for its environment, so no passing
+    /// performance test is needed first (Apple requires one before a Production URL).
     public mutating func configureRealtimeURL(_ request: RealtimeUrlRequest) throws(ServerAPIError) {
+        let schemes = settings.allowHTTPRealtimeURL == true ? ["https", "http"] : ["https"]
         guard let text = request.realtimeURL, text.count <= RetentionContent.maximumRealtimeURLLength,
-            let url = URL(string: text), ["https", "http"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false
+            let url = URL(string: text), schemes.contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false
         else {
             throw ServerAPIError(
                 .badRequestRealtimeURL,
-                "realtimeURL must be an http(s) URL of at most \(RetentionContent.maximumRealtimeURLLength) characters"
+                "realtimeURL must be an \(schemes.count == 1 ? "https" : "http(s)") URL of at most \(RetentionContent.maximumRealtimeURLLength) characters"
             )
         }
         content.realtimeURL = text
     }
+
+    /// What the store says each time it sends to an `http://` realtime URL, which only the lenient
+    /// `allowHTTPRealtimeURL` setting lets through; nil when it follows Apple.
+    public var realtimeURLLeniency: String? {
+        guard let url = retentionContent.realtimeURL, Self.isHTTP(url), settings.allowHTTPRealtimeURL == true else { return nil }
+        return "lenient (allowHTTPRealtimeURL=on): sent to \(url) over http, which Apple refuses (it sends only to https)"
+    }
+
+    /// Whether `url` is plain `http://`.
+    static func isHTTP(_ url: String) -> Bool { url.lowercased().hasPrefix("http://") }
 
     /// Get Realtime URL.
     public func realtimeURL() throws(ServerAPIError) -> RealtimeUrlResponse {

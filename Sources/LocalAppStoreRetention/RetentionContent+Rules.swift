@@ -3,10 +3,9 @@ public import LocalAppStore
 
 /// Apple's rules for Retention Messaging content: the limits uploads are held to, and what may be shown.
 extension RetentionContent {
-    /// Apple's limits.
+    /// Apple's limits (https://developer.apple.com/documentation/retentionmessaging/upload-image and
+    /// https://developer.apple.com/documentation/retentionmessaging/upload-message).
     public static let maximumImages = 2_000
-    /// Apple documents a limit on messages without its number in the pages this store was written from;
-    /// the store uses the images' 2,000.
     public static let maximumMessages = 2_000
     public static let maximumHeaderLength = 66
     public static let maximumBodyLength = 144

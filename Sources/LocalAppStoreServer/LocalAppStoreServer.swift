@@ -107,7 +107,8 @@ public struct LocalAppStoreServer: Sendable {
             poster: NotificationPoster(client: client, clock: options.wallClock),
             requester: RealtimeRequester(timeout: options.realtimeTimeLimit, clock: clock),
             schedule: options.retrySchedule,
-            formGuard: FormGuard()
+            formGuard: FormGuard(),
+            logger: logger
         )
         .add(to: router)
         return router

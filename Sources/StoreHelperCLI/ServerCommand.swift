@@ -190,7 +190,7 @@ struct LocalStoreLink: Sendable {
         self.url = url
         clock = LocalStoreClock(directory: directory, start: store.now)
         playsProduction = store.environment == .production
-        appAppleId = playsProduction ? store.settings.appAppleId : nil
+        appAppleId = playsProduction ? store.appAppleId : nil
     }
 }
 

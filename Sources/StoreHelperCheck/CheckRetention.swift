@@ -13,8 +13,13 @@ enum CheckRetention {
     static let stayMessage = "00000000-0000-4000-8000-000000000003"
     static let locale = "en-US"
 
-    /// Uploads the messages, approved, and makes the stay message every subscription's default.
+    /// Makes the store one Apple sends real-time requests from (Sandbox, with the app's Apple ID; leniently, to
+    /// StoreServer's `http://` address on this machine), uploads the messages, approved, and makes the stay
+    /// message every subscription's default.
     static func prepare(_ store: inout LocalAppStore) throws {
+        try store.set("environment", to: "Sandbox")
+        try store.set("appAppleId", to: "1234567890")
+        try store.set("allowHTTPRealtimeURL", to: "on")
         try store.set("retentionReview", to: "approve")
         for (id, header) in [(offerMessage, "A gift to stay"), (switchMessage, "Another plan"), (stayMessage, "Stay with us")] {
             try store.uploadMessage(id, UploadMessageRequestBody(header: header, body: "Your flowers keep coming."))

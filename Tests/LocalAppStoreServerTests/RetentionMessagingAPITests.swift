@@ -54,8 +54,15 @@ import Testing
             )
             #expect(try await client.defaultMessage(productId: Florist.gold, locale: "en-US").messageIdentifier == message.uuidString.lowercased())
             try await client.deleteDefaultMessage(productId: Florist.gold, locale: "en-US")
-            try await client.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention"))
-            #expect(try await client.realtimeURL().realtimeURL == "http://127.0.0.1:9/retention")
+            do throws(AppStoreServerAPIError) {
+                // Rule: the realtime URL begins with https:// (https://developer.apple.com/documentation/retentionmessaging/realtimeurl).
+                try await client.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention"))
+                Issue.record("an http realtime URL was configured")
+            } catch {
+                #expect(error.errorCode == .badRequestRealtimeURL && error.httpStatus == 400)
+            }
+            try await client.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://127.0.0.1:9/retention"))
+            #expect(try await client.realtimeURL().realtimeURL == "https://127.0.0.1:9/retention")
             try await client.deleteRealtimeURL()
             do throws(AppStoreServerAPIError) {
                 _ = try await client.performanceTestResults(UUID().uuidString)
@@ -93,7 +100,10 @@ import Testing
 
     @Test func theRequesterPostsTheSignedRequestAndKeepsTheAnswer() async throws {
         let endpoint = RealtimeEndpoint(answer: #"{"message":{"messageIdentifier":"x"}}"#)
-        let served = try ServedStore { store in try buy(Florist.bronze, in: &store) }
+        let served = try ServedStore { store in
+            try sendsRealtimeRequests(&store)
+            try buy(Florist.bronze, in: &store)
+        }
         try await endpoint.serve { url in
             let prepared = try served.change { store in
                 try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url))
@@ -113,7 +123,10 @@ import Testing
     @Test func aSlowAnswerTimesOut() async throws {
         let clock = MockClock(Date(timeIntervalSince1970: 1_800_000_000))
         let endpoint = RealtimeEndpoint(answer: "{}", delay: .milliseconds(600), clock: clock)
-        let served = try ServedStore { store in try buy(Florist.bronze, in: &store) }
+        let served = try ServedStore { store in
+            try sendsRealtimeRequests(&store)
+            try buy(Florist.bronze, in: &store)
+        }
         try await endpoint.serve { url in
             let prepared = try served.change { store in
                 try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url))
@@ -134,7 +147,10 @@ import Testing
     @Test func aPerformanceTestSendsItsRequestsAndPasses() async throws {
         let endpoint = RealtimeEndpoint(answer: #"{"message":{"messageIdentifier":"x"}}"#)
         var original = ""
-        var store = try ServedStore { store in original = try buy(Florist.bronze, in: &store) }
+        var store = try ServedStore { store in
+            try sendsRealtimeRequests(&store)
+            original = try buy(Florist.bronze, in: &store)
+        }
         let wallClock = MockClock(Date())  // from now, as the client's tokens are made now
         store.options.wallClock = wallClock  // the test's 20 s pass as the test moves them
         let served = store
@@ -205,6 +221,7 @@ final class RealtimeEndpoint: Sendable {
     @Test func aSubscriptionsCancellationFlowIsOpenedAndAnsweredFromTheConsole() async throws {
         let message = UUID().uuidString.lowercased()
         var store = try ServedStore { store in
+            try sendsRealtimeRequests(&store)
             try buy(Florist.bronze, in: &store)
             try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay with us", body: "Roses all year."))
         }

@@ -54,6 +54,14 @@ struct ServedStore {
     }
 }
 
+/// Makes `store` one Apple would send real-time retention requests from: Sandbox, with the app's Apple ID; and,
+/// leniently, one that sends them to the test's own `http://` endpoint.
+func sendsRealtimeRequests(_ store: inout LocalAppStore) throws {
+    try store.set("environment", to: "Sandbox")
+    try store.set("appAppleId", to: "1234567890")
+    try store.set("allowHTTPRealtimeURL", to: "on")
+}
+
 /// Buys `productId` in `store` and returns the transaction id.
 @discardableResult
 func buy(_ productId: String, in store: inout LocalAppStore, account: String = LocalAppStore.defaultAccountId) throws -> String {

@@ -23,6 +23,7 @@ import Testing
         var store = try configuration.map { try F.store(configuration: $0) } ?? F.store()
         try store.set("retentionReview", to: "approve")
         try store.set("appAppleId", to: "1234567890")
+        try store.set("environment", to: "Sandbox")
         try store.buy(product)
         try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Your roses miss you."))
         try store.uploadMessage(fallback, UploadMessageRequestBody(header: "Before you go", body: "The default."))
@@ -30,7 +31,7 @@ import Testing
             DefaultMessageKey(productId: product, locale: "en-US"),
             DefaultConfigurationRequest(messageIdentifier: fallback)
         )
-        try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention"))
+        try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://127.0.0.1:9/retention"))
         return store
     }
 
@@ -47,6 +48,51 @@ import Testing
         #expect(request.requestIdentifier == prepared.id && request.originalTransactionId == prepared.originalTransactionId)
         #expect(request.environment == store.environment && request.signedDate?.date == store.now)
         #expect(try SignedDataKind.of(try #require(body.signedPayload)) == .realtimeRequest)
+    }
+
+    // Rule: Apple sends real-time requests in Sandbox and Production (`environment`), with the app's Apple ID
+    // (`appAppleId`): https://developer.apple.com/documentation/retentionmessaging/decodedrealtimerequestbody.
+    @Test func realTimeRequestsComeFromSandboxAndProductionWithTheAppsAppleId() throws {
+        var store = try F.store()
+        try store.buy(F.bronze)
+        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }  // LocalTesting
+        try store.set("environment", to: "Sandbox")
+        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }  // no app Apple ID
+        try store.set("environment", to: "Xcode")
+        try store.set("appAppleId", to: "1234567890")
+        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }
+        try store.set("environment", to: "Sandbox")
+        #expect(try store.prepareCancelFlow(product: F.bronze).body.isEmpty == false)
+    }
+
+    @Test func aCatalogSyncedWithAppStoreConnectGivesTheAppsAppleId() async throws {
+        var configuration = try F.configuration()
+        configuration.settings = try JSONDecoder().decode(ConfigurationSettings.self, from: Data(#"{"_applicationInternalID": "6451201000"}"#.utf8))
+        var store = try F.store(configuration: configuration)
+        try store.set("environment", to: "Sandbox")
+        try store.buy(F.bronze)
+        #expect(store.appAppleId == 6_451_201_000)
+        let body = try JSONDecoder().decode(RealtimeRequestBody.self, from: Data(try store.prepareCancelFlow(product: F.bronze).body))
+        #expect(try await store.verifier().verifyRealtimeRequest(try #require(body.signedPayload)).appAppleId == 6_451_201_000)
+        try store.set("appAppleId", to: "42")  // the setting wins
+        #expect(store.appAppleId == 42)
+    }
+
+    // Rule: the realtime URL begins with https:// (https://developer.apple.com/documentation/retentionmessaging/realtimeurl).
+    // http:// only behind the lenient allowHTTPRealtimeURL, and every flow it lets through says so.
+    @Test func anHTTPRealtimeURLIsRefusedUnlessTheStoreIsToldToBeLenient() throws {
+        var store = try subscribedStore()
+        let http = RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention")
+        #expect(RetentionContentTests.code { try store.configureRealtimeURL(http) } == .badRequestRealtimeURL)
+        #expect(store.realtimeURLLeniency == nil)
+        #expect(try store.prepareCancelFlow(product: F.bronze).leniency == nil)
+        try store.set("allowHTTPRealtimeURL", to: "on")
+        try store.configureRealtimeURL(http)
+        let prepared = try store.prepareCancelFlow(product: F.bronze)
+        #expect(prepared.leniency?.contains("allowHTTPRealtimeURL") == true && prepared.leniency == store.realtimeURLLeniency)
+        #expect(try store.recordCancelFlow(prepared, attempt: nil).leniency == prepared.leniency)
+        try store.set("allowHTTPRealtimeURL", to: "off")
+        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }
     }
 
     @Test func onlyALiveAutoRenewingSubscriptionCanBeCancelled() throws {

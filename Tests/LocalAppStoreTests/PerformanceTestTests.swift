@@ -13,8 +13,10 @@ import Testing
 
     func storeWithURL() throws -> (LocalAppStore, original: String) {
         var store = try F.store()
+        try store.set("environment", to: "Sandbox")
+        try store.set("appAppleId", to: "1234567890")
         let original = try #require(try store.buy(F.bronze).originalTransactionId)
-        try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention"))
+        try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://127.0.0.1:9/retention"))
         return (store, original)
     }
 
@@ -32,6 +34,20 @@ import Testing
             RetentionContentTests.code { _ = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config) }
                 == .existingPerformanceTestRun
         )
+    }
+
+    // Rule: the test runs in Sandbox, on an active auto-renewable subscription
+    // (https://developer.apple.com/documentation/retentionmessaging/performancetestrequest).
+    @Test func aTestRunsInSandboxOnAnActiveSubscription() throws {
+        var (store, original) = try storeWithURL()
+        let request = PerformanceTestRequest(originalTransactionId: original)
+        try store.set("environment", to: "LocalTesting")
+        #expect(RetentionContentTests.code { _ = try store.startPerformanceTest(request, config: config) } == .invalidPerformanceTestRequest)
+        try store.set("environment", to: "Sandbox")
+        try store.setAutoRenew(false, product: F.bronze)
+        try store.advance(by: 40 * F.day)
+        #expect(RetentionContentTests.code { _ = try store.startPerformanceTest(request, config: config) } == .invalidPerformanceTestRequest)
+        #expect(store.performanceTests.isEmpty)
     }
 
     @Test func aTestNeedsARealtimeURLAndAnOriginalSubscriptionTransaction() throws {
@@ -78,7 +94,7 @@ import Testing
         #expect(result.result == ((total - 1) * 100 / total >= 90 ? .pass : .fail))
         #expect(result.failures == ["TIMED_OUT": 1])
         #expect(total == 20 && result.responseTimes?.p50 == 10 && result.responseTimes?.p90 == 18 && result.responseTimes?.p99 == 900)
-        #expect(result.target == "http://127.0.0.1:9/retention")
+        #expect(result.target == "https://127.0.0.1:9/retention")
     }
 
     @Test func aTestAStoppedServerAbandonedFailsWithItsUnsentRequests() throws {

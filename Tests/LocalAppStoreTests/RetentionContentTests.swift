@@ -183,11 +183,11 @@ import Testing
         let message = UUID().uuidString
         try state.change { store in
             try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Body"))
-            try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention"))
+            try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://127.0.0.1:9/retention"))
         }
         let loaded = try state.load()
         #expect(loaded.messageList().messageIdentifiers?.map(\.messageIdentifier) == [message.lowercased()])
-        #expect(try loaded.realtimeURL().realtimeURL == "http://127.0.0.1:9/retention")
+        #expect(try loaded.realtimeURL().realtimeURL == "https://127.0.0.1:9/retention")
     }
 
     /// The Apple error code `body` threw, if it threw one.

@@ -12,8 +12,12 @@ import Testing
     }
 
     @Test func aCancellationFlowWithoutARealtimeURLShowsTheAppStoresSheetAndTakesTheChoice() async throws {
-        let created = await store(["--config", "Examples/Florist/Products.storekit", "--bundle-id", "com.storehelper.florist", "buy", bronze])
+        let created = await store([
+            "--config", "Examples/Florist/Products.storekit", "--bundle-id", "com.storehelper.florist", "set", "environment=Sandbox",
+            "appAppleId=1234567890",
+        ])
         #expect(created.status == 0, "\(created.stderr)")
+        #expect((await store(["buy", bronze])).status == 0)
         let looked = await store(["cancel-flow", bronze, "--locale", "fr-FR", "--json"])
         #expect(looked.status == 0, "\(looked.stderr)")
         let flow = try #require(try JSONSerialization.jsonObject(with: Data(looked.stdout.utf8)) as? [String: Any])

@@ -16,16 +16,18 @@ import Testing
     @Test func aSlowLookUpIsAnsweredWithNoChoiceWithinTheBudget() async throws {
         let message = UUID().uuidString
         var store = try Florist.store()
+        try store.set("environment", to: "Sandbox")
+        try store.set("appAppleId", to: "1234567890")
         try store.buy(Florist.gold)
         let prepared = try store.prepareCancelFlow(product: Florist.gold, locale: "en-US")
-        var serverSettings = try settings(trusting: [store], environments: ["LocalTesting"])
+        var serverSettings = try settings(trusting: [store], environments: ["Sandbox"])
         serverSettings.retention = try RetentionRulesTests.retentionRules(
             RetentionConfiguration(latencyBudgetMilliseconds: 50, rules: [.init(name: "stay", message: message)])
         )
         let sources = try TrustedSources(
             bundleId: Florist.bundleId,
             appAppleId: nil,
-            environments: [.localTesting],
+            environments: [.sandbox],
             extraRoots: serverSettings.extraRoots,
             clock: MockClock(Florist.start),
             logger: Logger(label: "test")

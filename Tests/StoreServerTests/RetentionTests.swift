@@ -195,6 +195,8 @@ import X509
         let key = P256.Signing.PrivateKey()
         var (store, storekit) = try OfferSigningTests.storeWithOffer(checkedWith: key)
         try store.set("retentionReview", to: "approve")
+        try store.set("environment", to: "Sandbox")
+        try store.set("appAppleId", to: "1234567890")
         for id in [offerMessage, switchMessage, stayMessage] {
             try store.uploadMessage(id, UploadMessageRequestBody(header: "Stay", body: "With us."))
         }
@@ -206,7 +208,7 @@ import X509
         try JSONEncoder().encode(storekit).write(to: catalog)
         var configuration = ServerConfiguration()
         configuration.bundleId = Florist.bundleId
-        configuration.environments = ["LocalTesting"]
+        configuration.environments = ["Sandbox"]
         configuration.appKeys = [appKey]
         configuration.adminKeys = [adminKey]
         configuration.catalog = catalog.path
@@ -224,6 +226,8 @@ import X509
                 options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000), years: 20)
             )
         )
+        try stranger.set("environment", to: "Sandbox")
+        try stranger.set("appAppleId", to: "1234567890")
         try stranger.buy(Florist.gold)
         let forged = try stranger.prepareCancelFlow(product: Florist.gold)
         // N11 of the second outside attack: a request signed an hour away from the server's clock.

@@ -24,8 +24,11 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     public var simulatedErrors: [String: StoreKitErrorName] = [:]
     /// How Apple's review treats uploaded retention images and messages (nil: ``RetentionReview/manual``).
     public var retentionReviewSetting: RetentionReview?
-    /// The app's Apple ID that real-time retention requests carry (nil: 0).
+    /// The app's Apple ID (nil: the `.storekit` file's `_applicationInternalID`, if any; see ``LocalAppStore/appAppleId``).
     public var appAppleId: Int64?
+    /// Lenient, not Apple: lets an `http://` realtime URL through (Apple requires `https://`), for a developer's
+    /// local endpoint. Every flow and test it affects says so (nil: off, Apple's rule).
+    public var allowHTTPRealtimeURL: Bool?
     /// Whether the app sets `SKIncludeConsumableInAppPurchaseHistory`: finished consumables in `Transaction.all`
     /// (nil: off, Apple's default).
     public var includeConsumableHistory: Bool?
@@ -61,7 +64,8 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     /// The keys ``set(_:to:)`` accepts.
     public static let keys = [
         "askToBuy", "interruptedPurchases", "billingRetry", "gracePeriod", "disableDialogs", "failTransactions", "timeRate",
-        "storefront", "locale", "environment", "retentionReview", "appAppleId", "includeConsumableHistory", "originalPlatform", "error.<api>",
+        "storefront", "locale", "environment", "retentionReview", "appAppleId", "allowHTTPRealtimeURL", "includeConsumableHistory",
+        "originalPlatform", "error.<api>",
     ]
 
     /// Sets one setting from text, as `storehelper store set KEY=VALUE` does. `error.<api>=none`
@@ -110,6 +114,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
             }
             retentionReviewSetting = review
         case "includeConsumableHistory": includeConsumableHistory = try bool()
+        case "allowHTTPRealtimeURL": allowHTTPRealtimeURL = try bool()
         case "originalPlatform":
             guard let platform = PurchasePlatform.documentedValues.first(where: { $0.rawValue.lowercased() == value.lowercased() }) else {
                 let known = PurchasePlatform.documentedValues.map(\.rawValue).joined(separator: ", ")

@@ -4,6 +4,7 @@ import Hummingbird
 import LocalAppStore
 import LocalAppStoreRetention
 import LocalAppStoreServerAPI
+import Logging
 import StoreWeb
 
 /// The local App Store's web console at `/console`: the page, a revision the page polls to follow the
@@ -17,6 +18,8 @@ struct ConsoleRoutes: Sendable {
     let requester: RealtimeRequester
     let schedule: RetrySchedule
     let formGuard: FormGuard
+    /// Where the store says when it departs from Apple (a lenient setting).
+    let logger: Logger
     let pages = WebPages(ConsoleTemplate.all)
 
     /// What the csrf tokens of the console's forms are bound to.
@@ -132,7 +135,9 @@ struct ConsoleRoutes: Sendable {
                     throw ServerAPIError(.generalBadRequest, error.message)
                 }
             }
-            return Self.page(done: "\(account) opened the cancellation flow of \(product): \(ConsoleView.screen(flow.shown)).")
+            if let leniency = flow.leniency { logger.warning("cancellation flow \(flow.id): \(leniency)") }
+            let lenient = flow.leniency.map { " Note, \($0)." } ?? ""
+            return Self.page(done: "\(account) opened the cancellation flow of \(product): \(ConsoleView.screen(flow.shown)).\(lenient)")
         } catch let error as ServerAPIError {
             return Self.page(problem: error.message)
         } catch {

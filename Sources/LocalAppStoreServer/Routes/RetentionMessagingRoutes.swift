@@ -98,7 +98,9 @@ struct RetentionMessagingRoutes: Sendable {
         api.put("realtime/url") { request, _ in
             var request = request
             let body = try await request.decodedBody(RealtimeUrlRequest.self)
-            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.configureRealtimeURL(body) }
+            let response = try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.configureRealtimeURL(body) }
+            if let leniency = try await responder.access.read({ $0.realtimeURLLeniency }) { runner.logger.warning("\(leniency)") }
+            return response
         }
         api.get("realtime/url") { request, _ in
             try await responder.read(request) { store throws(ServerAPIError) in try store.realtimeURL() }
@@ -113,9 +115,10 @@ struct RetentionMessagingRoutes: Sendable {
             try await responder.authorize(request)
             let started = try await responder.access.change { (store) throws(ServerAPIError) in
                 let (response, bodies) = try store.startPerformanceTest(body, config: config)
-                return (response, bodies, store.retentionContent.realtimeURL ?? "")
+                return (response, bodies, store.retentionContent.realtimeURL ?? "", store.realtimeURLLeniency)
             }
             let runner = self.runner
+            if let leniency = started.3 { runner.logger.warning("performance test \(started.0.requestId ?? ""): \(leniency)") }
             // The test outlives the request that started it, as Apple's does; a store that stops abandons it.
             Task { await runner.run(test: started.0.requestId ?? "", target: started.2, bodies: started.1, config: config) }
             return try APIResponder.json(started.0)

@@ -110,6 +110,7 @@ struct CheckCommand: AsyncParsableCommand {
                 String(format: "%d seeds × %d steps (from seed %llu): no disagreement; %d steps in %.1f s", seeds, steps, seed, ran, report.seconds)
                     + (server
                         ? "; StoreServer compared after \(report.serverComparisons) of them, answered \(report.retentionFlows) cancellation flows"
+                            + " (lenient, allowHTTPRealtimeURL=on: sent to it over http, which Apple refuses)"
                         : "")
             )
         }

@@ -99,6 +99,7 @@ struct CancelFlowJSON: Encodable {
     var originalTransactionId: String
     var locale: String
     var realtimeURL: String?
+    var leniency: String?
     var attempt: RealtimeAttempt?
     var shown: RetentionScreen
     var choice: String?
@@ -113,6 +114,7 @@ struct CancelFlowJSON: Encodable {
         originalTransactionId = flow.originalTransactionId
         locale = flow.locale
         realtimeURL = flow.realtimeURL
+        leniency = flow.leniency
         attempt = flow.attempt
         shown = flow.shown
         choice = flow.choice?.rawValue
@@ -131,6 +133,7 @@ extension StoreText {
         if let offer = flow.shown.offerIdentifier { shown += " offer \(offer)" }
         if let reason = flow.shown.fallbackReason { shown += " (\(reason))" }
         let choice = flow.choice.map { "; chose \($0.rawValue): \(flow.choiceOutcome ?? "")" } ?? ""
-        return "\(date(flow.date)) \(flow.accountId) \(flow.productId) [\(flow.locale)]: \(answer); shown \(shown)\(choice)"
+        let lenient = flow.leniency.map { " — \($0)" } ?? ""
+        return "\(date(flow.date)) \(flow.accountId) \(flow.productId) [\(flow.locale)]: \(answer); shown \(shown)\(choice)\(lenient)"
     }
 }

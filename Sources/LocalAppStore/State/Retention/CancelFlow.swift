@@ -15,6 +15,8 @@ public struct CancelFlow: Codable, Hashable, Sendable {
     public var locale: String
     /// Where the request went; nil when no realtime URL was configured (nothing was sent).
     public var realtimeURL: String?
+    /// Where the store departed from Apple to send the request (a lenient setting), if it did.
+    public var leniency: String?
     /// How the app server answered; nil when nothing was sent.
     public var attempt: RealtimeAttempt?
     public var shown: RetentionScreen
@@ -32,6 +34,7 @@ public struct CancelFlow: Codable, Hashable, Sendable {
         originalTransactionId: String,
         locale: String,
         realtimeURL: String?,
+        leniency: String? = nil,
         attempt: RealtimeAttempt?,
         shown: RetentionScreen
     ) {
@@ -42,6 +45,7 @@ public struct CancelFlow: Codable, Hashable, Sendable {
         self.originalTransactionId = originalTransactionId
         self.locale = locale
         self.realtimeURL = realtimeURL
+        self.leniency = leniency
         self.attempt = attempt
         self.shown = shown
     }
