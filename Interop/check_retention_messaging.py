@@ -154,6 +154,8 @@ def main() -> int:
     for identifier in (picture, bullet, text, switch):
         store("review", str(identifier), "approve")
     expect_api_error(lambda: client.configure_default_message(product, "not a locale", DefaultConfigurationRequest(rich)), 400, APIError.INVALID_LOCALE)
+    # Apple's rule: the locale is case-sensitive (the locale page).
+    expect_api_error(lambda: client.configure_default_message(product, "en-us", DefaultConfigurationRequest(rich)), 400, APIError.INVALID_LOCALE)
     call("Configure Default Message", client.configure_default_message, product, locale, DefaultConfigurationRequest(rich))
     expect(call("Get Default Message", client.get_default_message, product, locale).messageIdentifier == rich, "the default message reads back")
     call("Delete Default Message", client.delete_default_message, product, locale)

@@ -170,6 +170,14 @@ extension LocalAppStore {
 
     // MARK: What the subscriber sees
 
+    /// Whether the JSON object `text` has a non-null `advancedCommerceInfo`.
+    static func namesAdvancedCommerce(_ text: String) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], let info = object["advancedCommerceInfo"] else {
+            return false
+        }
+        return !(info is NSNull)
+    }
+
     private func screen(for attempt: RealtimeAttempt?, subscription: SubscriptionRecord, locale: String, timeLimit: Duration) -> RetentionScreen {
         let chosen: Result<RetentionScreen, ScreenRefusal>
         if let attempt {
@@ -212,6 +220,12 @@ extension LocalAppStore {
         }
         guard let text = attempt.answer, let answer = try? JSONDecoder().decode(RealtimeResponseBody.self, from: Data(text.utf8)) else {
             return .failure(ScreenRefusal("the answer is not a RealtimeResponseBody"))
+        }
+        // advancedCommerceInfo answers for a subscription sold through the Advanced Commerce API, which the store does
+        // not sell: beside another choice or alone, the answer is invalid
+        // (https://developer.apple.com/documentation/retentionmessaging/realtimeresponsebody).
+        if Self.namesAdvancedCommerce(text) {
+            return .failure(ScreenRefusal("advancedCommerceInfo is only for subscriptions of the Advanced Commerce API, and this one is not"))
         }
         guard let choice = answer.choice else {
             return .failure(ScreenRefusal("the answer must choose exactly one of message, alternateProduct and promotionalOffer"))

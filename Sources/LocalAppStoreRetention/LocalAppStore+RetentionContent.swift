@@ -173,13 +173,13 @@ extension LocalAppStore {
         if let image = message.imageIdentifiers.first(where: { content.images[$0]?.state != .approved }) {
             throw ServerAPIError(.imageNotApproved, "image \(image) of message \(id) is not approved")
         }
-        content.defaultMessages[Self.normalized(key).text] = id
+        content.defaultMessages[key.text] = id
     }
 
     /// Get Default Message.
     public func defaultMessage(_ key: DefaultMessageKey) throws(ServerAPIError) -> DefaultConfigurationResponse {
         try checkDefaultKey(key)
-        guard let id = retentionContent.defaultMessages[Self.normalized(key).text] else {
+        guard let id = retentionContent.defaultMessages[key.text] else {
             throw ServerAPIError(.defaultMessageNotFound, "no default message for \(key.productId) in \(key.locale)")
         }
         return DefaultConfigurationResponse(messageIdentifier: id)
@@ -190,7 +190,7 @@ extension LocalAppStore {
     /// responds with a 200 status code").
     public mutating func deleteDefaultMessage(_ key: DefaultMessageKey) throws(ServerAPIError) {
         try checkDefaultKey(key)
-        content.defaultMessages.removeValue(forKey: Self.normalized(key).text)
+        content.defaultMessages.removeValue(forKey: key.text)
     }
 
     private func checkDefaultKey(_ key: DefaultMessageKey) throws(ServerAPIError) {
@@ -202,20 +202,32 @@ extension LocalAppStore {
         }
     }
 
-    /// A language (2 or 3 letters) with an optional region or script, separated by `-`.
+    /// An App Store locale short code, in its case: a lowercase language (2 or 3 letters), then optionally a script
+    /// (`Hans`) and a region (`US`, or 3 digits), separated by `-`. Apple's locale is case-sensitive
+    /// (https://developer.apple.com/documentation/retentionmessaging/locale): `en-us` is not `en-US`.
     static func isLocale(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count), let language = parts.first, (2...3).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
+            language.allSatisfy({ $0.isASCII && $0.isLowercase })
         else { return false }
-        return parts.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        return parts.dropFirst().allSatisfy { part in
+            let script = part.count == 4 && part.first!.isUppercase && part.allSatisfy { $0.isASCII && $0.isLetter }
+                && part.dropFirst().allSatisfy(\.isLowercase)
+            let region = part.count == 2 && part.allSatisfy { $0.isASCII && $0.isUppercase } || part.count == 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
+            return script || region
+        }
     }
 
-    /// `en-us` and `en-US` name the same locale (and, for the store's own setting, `en_US` too).
+    /// A device's locale as the App Store names it: `en_US` and `en-us` become `en-US`, `zh_hans` `zh-Hans`.
     static func normalized(_ key: DefaultMessageKey) -> DefaultMessageKey {
         let parts = key.locale.replacingOccurrences(of: "_", with: "-").split(separator: "-")
         let locale = parts.enumerated().map {
-            $0.offset == 0 ? $0.element.lowercased() : $0.element.count == 2 ? $0.element.uppercased() : String($0.element)
+            switch ($0.offset, $0.element.count) {
+            case (0, _): $0.element.lowercased()
+            case (_, 2): $0.element.uppercased()
+            case (_, 4): $0.element.prefix(1).uppercased() + $0.element.dropFirst().lowercased()
+            default: String($0.element)
+            }
         }
         return DefaultMessageKey(productId: key.productId, locale: locale.joined(separator: "-"))
     }

@@ -148,6 +148,16 @@ import Testing
                 "not another subscription"
             ),
             (try Self.answer(RealtimeResponseBody(promotionalOffer: .init(messageIdentifier: message))), "no signature"),
+            // Rule: advancedCommerceInfo is for Advanced Commerce API subscriptions only, alone or beside another
+            // choice (https://developer.apple.com/documentation/retentionmessaging/realtimeresponsebody).
+            (
+                RealtimeAttempt(
+                    result: .success,
+                    httpStatus: 200,
+                    latencyMilliseconds: 5,
+                    answer: Array(#"{"message":{"messageIdentifier":"\#(message)"},"advancedCommerceInfo":{"descriptors":{}}}"#.utf8)
+                ), "Advanced Commerce"
+            ),
         ]
         for (attempt, reason) in attempts {
             let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: attempt)

@@ -130,7 +130,8 @@ import Testing
         #expect(Self.code { try store.configureDefaultMessage(key, request) } == .imageNotApproved)
         try store.review(picture, approve: true)
         #expect(Self.code { try store.configureDefaultMessage(DefaultMessageKey(productId: F.large, locale: "en-US"), request) } == .invalidProductId)
-        for locale in ["english!", "en_US", "e-US", "en-US-x-private-tag"] {
+        // Rule: the locale is case-sensitive (https://developer.apple.com/documentation/retentionmessaging/locale).
+        for locale in ["english!", "en_US", "e-US", "en-US-x-private-tag", "en-us", "EN-US", "zh-hans"] {
             #expect(Self.code { try store.configureDefaultMessage(DefaultMessageKey(productId: F.gold, locale: locale), request) } == .invalidLocale)
         }
         #expect(
@@ -139,7 +140,9 @@ import Testing
         )
         #expect(Self.code { _ = try store.defaultMessage(key) } == .defaultMessageNotFound)
         try store.configureDefaultMessage(key, request)
-        #expect(try store.defaultMessage(DefaultMessageKey(productId: F.gold, locale: "en-us")).messageIdentifier == message.lowercased())
+        #expect(try store.defaultMessage(key).messageIdentifier == message.lowercased())
+        #expect(Self.code { _ = try store.defaultMessage(DefaultMessageKey(productId: F.gold, locale: "en-us")) } == .invalidLocale)
+        try store.configureDefaultMessage(DefaultMessageKey(productId: F.gold, locale: "zh-Hans"), request)
         try store.deleteDefaultMessage(key)
         // Rule: Delete Default Message is idempotent (Apple's page: "still responds with a 200 status code").
         try store.deleteDefaultMessage(key)
