@@ -91,6 +91,41 @@ import Testing
         #expect(try purchaseFailure { try store.purchase(gold, options: v1Options) } == StoreKitErrorName("invalidOfferSignature"))
     }
 
+    // Rule: "The timestamp keeps the offer active for 24 hours" (Apple's App Store Server Library's signature creator;
+    // StoreKit's Product.SubscriptionOffer.Signature): a signature older than a day, or dated ahead, is refused. The
+    // store measures on its own clock and on the wall clock, as servers sign on the latter while tests move the former.
+    @Test func aSignatureIsGoodFor24Hours() throws {
+        var store = try F.store(configuration: configuration)
+        let key = signer.key
+        func signing(at date: Date) -> OfferSignatures { OfferSignatures(key: key, clock: MockClock(date)) }
+        func v2(at date: Date) throws -> PurchaseOptions {
+            PurchaseOptions(
+                promotionalOffer: PromotionalOffer(
+                    offerId: offerId,
+                    compactJWS: try signing(at: date).promotionalOfferV2(productId: gold, offerIdentifier: offerId)
+                )
+            )
+        }
+        func v1(at date: Date) throws -> PurchaseOptions {
+            let signature = try signing(at: date).promotionalOfferV1(productId: gold, offerId: offerId, appAccountToken: nil)
+            return PurchaseOptions(promotionalOffer: PromotionalOffer(offerId: offerId, signature: signature))
+        }
+        let refused = StoreKitErrorName("invalidOfferSignature")
+        for date in [Date(timeIntervalSince1970: 0), store.now.addingTimeInterval(-25 * 3_600), store.now.addingTimeInterval(10 * 365 * 86_400)] {
+            #expect(try purchaseFailure { try store.purchase(gold, options: try v2(at: date)) } == refused, "\(date)")
+            #expect(try purchaseFailure { try store.purchase(gold, options: try v1(at: date)) } == refused, "\(date)")
+        }
+        #expect(store.transactions.isEmpty)
+        // Signed on the store's clock, a day and an hour later it is stale.
+        let signedNow = try v2(at: store.now)
+        try store.advance(by: 25 * 3_600)
+        #expect(try purchaseFailure { try store.purchase(gold, options: signedNow) } == refused)
+        // Signed 23 hours ago on the store's clock, or now on the wall clock however far the store's clock has moved.
+        _ = try store.buy(gold, try v1(at: store.now.addingTimeInterval(-23 * 3_600)))
+        try store.advance(by: 40 * 86_400)
+        _ = try store.buy(gold, try v2(at: Date()))
+    }
+
     // Rule: a version 1 signature signs the appAccountToken the purchase carries, an empty string without one
     // (Apple's "Generating a signature for promotional offers").
     @Test func aVersion1SignatureIsForTheTokenThePurchaseCarries() throws {

@@ -15,7 +15,8 @@ extension LocalAppStore {
         }
         if let jws = options.introductoryOfferEligibility {
             if let verifier {
-                guard (try? verifier.introductoryOfferEligibility(jws, productId: item.id)) != nil else {
+                guard let claims = try? verifier.introductoryOfferEligibility(jws, productId: item.id), isWithinValidity(signedAt: Date(timeIntervalSince1970: TimeInterval(claims.iat)))
+                else {
                     return StoreKitErrorName("invalidOfferSignature")
                 }
             } else if Self.unverifiedEligibility(jws)?.productId != item.id {
@@ -26,6 +27,7 @@ extension LocalAppStore {
         if let jws = offer.compactJWS {
             guard let claims = try? verifier.promotionalOffer(jws, productId: item.id, offerId: offer.offerId),
                 !isRedeemed(nonce: claims.nonce),
+                isWithinValidity(signedAt: Date(timeIntervalSince1970: TimeInterval(claims.iat))),
                 claims.transactionId.map({ belongs($0, to: account) }) ?? true
             else { return StoreKitErrorName("invalidOfferSignature") }
             return nil
@@ -35,6 +37,7 @@ extension LocalAppStore {
         // "Generating a signature for promotional offers" combines `appAccountToken` as the app passes it.
         guard signature.keyIdentifier == verifier.keyId,
             !isRedeemed(nonce: signature.nonce.uuidString),
+            isWithinValidity(signedAt: Date(timeIntervalSince1970: TimeInterval(signature.timestamp) / 1_000)),
             OfferSignatures.isValid(
                 signature,
                 publicKey: verifier.publicKey,
@@ -45,6 +48,22 @@ extension LocalAppStore {
             )
         else { return StoreKitErrorName("invalidOfferSignature") }
         return nil
+    }
+
+    /// How long a signature stays good: "The timestamp keeps the offer active for 24 hours" (Apple's App Store Server
+    /// Library, `PromotionalOfferSignatureCreator`; StoreKit's `Product.SubscriptionOffer.Signature.timestamp`).
+    static let signatureValidity: TimeInterval = 24 * 3_600
+    /// How far ahead of the clock a signature may be dated (clock skew between the signing server and the store;
+    /// Apple gives no number, so the store allows little).
+    static let signatureClockSkew: TimeInterval = 5 * 60
+
+    /// Whether a signature made at `signed` is within its 24 hours, on the store's clock or on the wall clock:
+    /// servers sign on the wall clock while tests and demos move the store's, and a signature outside the window on
+    /// both is refused. (Dates are made from the signature's numbers as floating point: no overflow.)
+    private func isWithinValidity(signedAt signed: Date) -> Bool {
+        [now, Date()].contains { clock in
+            signed.timeIntervalSince(clock) <= Self.signatureClockSkew && clock.timeIntervalSince(signed) <= Self.signatureValidity
+        }
     }
 
     /// Whether a purchase already used a signature with this nonce (Apple: "a one-time UUID your server
