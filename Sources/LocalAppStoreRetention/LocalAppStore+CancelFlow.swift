@@ -172,7 +172,8 @@ extension LocalAppStore {
 
     /// Whether the JSON object `text` has a non-null `advancedCommerceInfo`.
     static func namesAdvancedCommerce(_ text: String) -> Bool {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], let info = object["advancedCommerceInfo"] else {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], let info = object["advancedCommerceInfo"]
+        else {
             return false
         }
         return !(info is NSNull)

@@ -211,9 +211,12 @@ extension LocalAppStore {
             language.allSatisfy({ $0.isASCII && $0.isLowercase })
         else { return false }
         return parts.dropFirst().allSatisfy { part in
-            let script = part.count == 4 && part.first!.isUppercase && part.allSatisfy { $0.isASCII && $0.isLetter }
+            let script =
+                part.count == 4 && part.first!.isUppercase && part.allSatisfy { $0.isASCII && $0.isLetter }
                 && part.dropFirst().allSatisfy(\.isLowercase)
-            let region = part.count == 2 && part.allSatisfy { $0.isASCII && $0.isUppercase } || part.count == 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
+            let region =
+                part.count == 2 && part.allSatisfy { $0.isASCII && $0.isUppercase }
+                || part.count == 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
             return script || region
         }
     }

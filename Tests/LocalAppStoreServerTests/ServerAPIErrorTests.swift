@@ -189,6 +189,16 @@ import FoundationNetworking
         }
     }
 
+    @Test func retryAfterIsReadAsSecondsOrAsTheUNIXTimeInMillisecondsTheLimitLifts() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(AppStoreServerAPIClient.retryWait("120", now: now) == 120)
+        #expect(AppStoreServerAPIClient.retryWait("1800000045000", now: now) == 45)
+        #expect(AppStoreServerAPIClient.retryWait("1799999999000", now: now) == 0)  // already lifted
+        for nonsense in [nil, "", "-5", "nan", "inf", "1e3", "Wed, 21 Oct 2026 07:28:00 GMT", String(repeating: "9", count: 40)] {
+            #expect(AppStoreServerAPIClient.retryWait(nonsense, now: now) == nil, "\(nonsense ?? "nil")")
+        }
+    }
+
     @Test func pastTheRateLimitTheAnswerIs429WithTheSecondsToWait() async throws {
         var idMade = ""
         var made = try ServedStore { store in idMade = try buy(Florist.large, in: &store) }

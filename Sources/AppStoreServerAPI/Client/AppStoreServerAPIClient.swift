@@ -37,6 +37,17 @@ public struct AppStoreServerAPIClient: Sendable {
         tokens = TokenCache(key: key, lifetime: tokenLifetime, clock: clock)
     }
 
+    /// How long a `Retry-After` asks to wait, in either form it is met in: whole seconds (RFC 9110), or the UNIX
+    /// time in milliseconds when the limit lifts (a number past 10^11: as seconds that would be 3,000 years). Nil for
+    /// anything else.
+    package static func retryWait(_ header: String?, now: Date) -> TimeInterval? {
+        guard let header, header.utf8.count <= 20, let value = Int64(header.trimmingCharacters(in: .whitespaces)), value >= 0 else {
+            return nil
+        }
+        guard value >= 100_000_000_000 else { return TimeInterval(value) }
+        return max(0, TimeInterval(value) / 1_000 - now.timeIntervalSince1970)
+    }
+
     /// Sends a request and decodes the answer as `Answer`.
     func send<Answer: Decodable>(
         _ method: HTTPMethod,
@@ -133,7 +144,7 @@ public struct AppStoreServerAPIClient: Sendable {
         switch status {
         case 401: throw AppStoreServerAPIError(.unauthorized, "the App Store refused the token", httpStatus: status, errorCode: code)
         case 429:
-            let wait = response.headers.first(name: "Retry-After").flatMap(TimeInterval.init)
+            let wait = Self.retryWait(response.headers.first(name: "Retry-After"), now: clock.now)
             throw AppStoreServerAPIError(.rateLimited, message, httpStatus: status, errorCode: code, retryAfter: wait)
         default: throw AppStoreServerAPIError(.api, message, httpStatus: status, errorCode: code)
         }

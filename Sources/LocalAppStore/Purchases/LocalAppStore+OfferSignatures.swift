@@ -15,7 +15,8 @@ extension LocalAppStore {
         }
         if let jws = options.introductoryOfferEligibility {
             if let verifier {
-                guard let claims = try? verifier.introductoryOfferEligibility(jws, productId: item.id), isWithinValidity(signedAt: Date(timeIntervalSince1970: TimeInterval(claims.iat)))
+                guard let claims = try? verifier.introductoryOfferEligibility(jws, productId: item.id),
+                    isWithinValidity(signedAt: Date(timeIntervalSince1970: TimeInterval(claims.iat)))
                 else {
                     return StoreKitErrorName("invalidOfferSignature")
                 }
