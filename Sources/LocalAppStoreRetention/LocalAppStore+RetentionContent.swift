@@ -239,9 +239,17 @@ extension LocalAppStore {
 
     /// Configure Realtime URL: an `https://` URL of at most 256 characters, as Apple requires
     /// (https://developer.apple.com/documentation/retentionmessaging/realtimeurl); `http://` only with
-    /// the lenient `allowHTTPRealtimeURL` setting. The local store keeps one URL for its environment, so no passing
-    /// performance test is needed first (Apple requires one before a Production URL).
+    /// the lenient `allowHTTPRealtimeURL` setting. A store playing Production configures its URL only after the app
+    /// passed a performance test, which runs in Sandbox (`passedSandboxPerformanceTest`; 4030026 otherwise:
+    /// https://developer.apple.com/documentation/retentionmessaging/configure-realtime-url). The store keeps one URL,
+    /// for the environment it plays.
     public mutating func configureRealtimeURL(_ request: RealtimeUrlRequest) throws(ServerAPIError) {
+        if environment == .production, settings.passedSandboxPerformanceTest != true {
+            throw ServerAPIError(
+                .forbiddenNoPassingTest,
+                "a Production realtime URL needs a passed performance test, which runs in Sandbox (store set passedSandboxPerformanceTest=on once it has)"
+            )
+        }
         let schemes = settings.allowHTTPRealtimeURL == true ? ["https", "http"] : ["https"]
         guard let text = request.realtimeURL, text.count <= RetentionContent.maximumRealtimeURLLength,
             let url = URL(string: text), schemes.contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false

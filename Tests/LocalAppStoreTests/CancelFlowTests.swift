@@ -95,6 +95,20 @@ import Testing
         #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }
     }
 
+    // Rule: "Your server needs to pass a performance test before you can configure your Get Retention Message
+    // endpoint for the production environment" (https://developer.apple.com/documentation/retentionmessaging/configure-realtime-url).
+    @Test func aProductionRealtimeURLNeedsAPassedSandboxPerformanceTest() throws {
+        var store = try F.store()
+        try store.set("appAppleId", to: "1234567890")
+        try store.set("environment", to: "Production")
+        let url = RealtimeUrlRequest(realtimeURL: "https://example.com/apple/retention")
+        #expect(RetentionContentTests.code { try store.configureRealtimeURL(url) } == .forbiddenNoPassingTest)
+        #expect(store.retentionContent.realtimeURL == nil)
+        try store.set("passedSandboxPerformanceTest", to: "on")
+        try store.configureRealtimeURL(url)
+        #expect(try store.realtimeURL().realtimeURL == url.realtimeURL)
+    }
+
     @Test func onlyALiveAutoRenewingSubscriptionCanBeCancelled() throws {
         var store = try subscribedStore()
         try store.setAutoRenew(false, product: F.bronze)

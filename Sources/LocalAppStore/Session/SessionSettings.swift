@@ -29,6 +29,9 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     /// Lenient, not Apple: lets an `http://` realtime URL through (Apple requires `https://`), for a developer's
     /// local endpoint. Every flow and test it affects says so (nil: off, Apple's rule).
     public var allowHTTPRealtimeURL: Bool?
+    /// That the app passed Apple's performance test in Sandbox, which a store playing Production cannot run: Apple
+    /// configures a Production realtime URL only after one (nil: no test passed).
+    public var passedSandboxPerformanceTest: Bool?
     /// Whether the app sets `SKIncludeConsumableInAppPurchaseHistory`: finished consumables in `Transaction.all`
     /// (nil: off, Apple's default).
     public var includeConsumableHistory: Bool?
@@ -64,7 +67,8 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     /// The keys ``set(_:to:)`` accepts.
     public static let keys = [
         "askToBuy", "interruptedPurchases", "billingRetry", "gracePeriod", "disableDialogs", "failTransactions", "timeRate",
-        "storefront", "locale", "environment", "retentionReview", "appAppleId", "allowHTTPRealtimeURL", "includeConsumableHistory",
+        "storefront", "locale", "environment", "retentionReview", "appAppleId", "allowHTTPRealtimeURL", "passedSandboxPerformanceTest",
+        "includeConsumableHistory",
         "originalPlatform", "error.<api>",
     ]
 
@@ -115,6 +119,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
             retentionReviewSetting = review
         case "includeConsumableHistory": includeConsumableHistory = try bool()
         case "allowHTTPRealtimeURL": allowHTTPRealtimeURL = try bool()
+        case "passedSandboxPerformanceTest": passedSandboxPerformanceTest = try bool()
         case "originalPlatform":
             guard let platform = PurchasePlatform.documentedValues.first(where: { $0.rawValue.lowercased() == value.lowercased() }) else {
                 let known = PurchasePlatform.documentedValues.map(\.rawValue).joined(separator: ", ")
