@@ -2,6 +2,7 @@ import AppStoreModels
 import Foundation
 import LocalAppStore
 import StoreHelperFixtures
+import StoreKitConfiguration
 import StoreKitInterface
 import Testing
 
@@ -44,6 +45,19 @@ import Testing
         #expect(months.last?.expiresDate?.date == end, "the twelfth month ends where the commitment does")
         #expect(months.allSatisfy { $0.price == 4_990 && $0.originalTransactionId == first.transactionId })
         #expect(store.notificationNames() == ["SUBSCRIBED/INITIAL_BUY"] + Array(repeating: "DID_RENEW", count: 11))
+    }
+
+    // Rule: a commitment's price is set when it begins ("commitmentPrice", the total of its 12 billing periods; WWDC26
+    // session 210): a monthly price changed in the catalog later does not reach the months of the running commitment.
+    @Test func aCommitmentsMonthsKeepThePriceItBeganWith() throws {
+        var store = try F.annualStore()
+        _ = try store.buy(F.gardenPlus, Self.monthly)
+        let cheaper = try String(contentsOf: F.annualStorekitURL, encoding: .utf8)
+            .replacingOccurrences(of: #""displayPrice": "4.99""#, with: #""displayPrice": "3.99""#)
+        #expect(cheaper.contains(#""displayPrice": "3.99""#))
+        try store.replaceConfiguration(try ConfigurationFile.load(Data(cheaper.utf8)), path: nil)
+        for _ in 1...2 { try Self.throughMonth(&store) }
+        #expect(store.payloads().map(\.price) == [4_990, 4_990, 4_990])
     }
 
     // Rule: the renewal info's autoRenewStatus says whether the next billing period renews; its commitmentInfo says

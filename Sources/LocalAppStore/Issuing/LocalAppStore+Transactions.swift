@@ -25,6 +25,8 @@ struct TransactionTerms {
     /// For a subscription with a monthly plan: how this period is billed, and the commitment it pays toward.
     var billingPlanType: BillingPlanType?
     var commitment: TransactionCommitmentInfo?
+    /// For a month of a commitment: the monthly price the commitment locked in when it began.
+    var monthlyPrice: Decimal?
 }
 
 extension LocalAppStore {
@@ -52,8 +54,7 @@ extension LocalAppStore {
         payload.appTransactionId = account.appTransactionId
         payload.billingPlanType = terms.billingPlanType
         payload.commitmentInfo = terms.commitment
-        let price =
-            terms.oneTimeOffer?.price ?? terms.offer?.price ?? terms.commitment.map { _ in terms.item.monthlyPlan?.price ?? 0 } ?? terms.item.price
+        let price = terms.oneTimeOffer?.price ?? terms.offer?.price ?? terms.monthlyPrice ?? terms.item.price
         payload.price = PriceFormat.milliunits(price * Decimal(terms.quantity))
         if terms.item.type == .autoRenewable {
             payload.subscriptionGroupIdentifier = terms.item.groupId

@@ -220,7 +220,8 @@ extension LocalAppStore {
                     info.commitmentExpiresDate = MillisecondDate(commitment.expiresDate)
                     info.commitmentPrice = PriceFormat.milliunits(commitment.price)
                     return info
-                }
+                },
+                monthlyPrice: commitment?.monthlyPrice
             ),
             for: account
         )

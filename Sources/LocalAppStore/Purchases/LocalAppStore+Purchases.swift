@@ -74,15 +74,14 @@ extension LocalAppStore {
             guard item.monthlyPlan != nil, !Catalog.storefrontsWithoutMonthlyPlans.contains(storefront.countryCode) else {
                 return StoreKitErrorName("productUnavailable")
             }
-            let offers = [options.promotionalOffer?.offerId, options.offerCode, options.winBackOfferId].compactMap { $0 }
-            return offers.isEmpty ? nil : StoreKitErrorName("invalidOfferIdentifier")
+            return options.namedOffers.isEmpty ? nil : StoreKitErrorName("invalidOfferIdentifier")
         default: return StoreKitErrorName("productUnavailable")
         }
     }
 
     /// Why the offer `options` choose cannot be used to buy `item`, or nil when it can.
     private func checkOffers(_ options: PurchaseOptions, for item: Catalog.Item, account: Account) -> StoreKitErrorName? {
-        let offers = [options.promotionalOffer?.offerId, options.offerCode, options.winBackOfferId].compactMap { $0 }
+        let offers = options.namedOffers
         guard !offers.isEmpty else { return nil }
         guard offers.count == 1 else { return StoreKitErrorName("invalidOfferIdentifier") }
         // A promotional offer is signed in one version or the other, never both (StoreKit's two promotionalOffer
@@ -162,4 +161,9 @@ extension LocalAppStore {
             return record.signed
         }
     }
+}
+
+extension PurchaseOptions {
+    /// The offers a purchase names: a promotional offer, an offer code, a win-back offer (at most one may apply).
+    fileprivate var namedOffers: [String] { [promotionalOffer?.offerId, offerCode, winBackOfferId].compactMap { $0 } }
 }
