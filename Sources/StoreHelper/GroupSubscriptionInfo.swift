@@ -21,6 +21,9 @@ public struct GroupSubscriptionInfo: Hashable, Sendable {
     public var renewalInfo: JWSRenewalInfoDecodedPayload?
     /// Whether auto-renew is on (in billing retry too: the App Store keeps trying to renew).
     public var willAutoRenew: Bool
+    /// Whether the commitment renews at its end (the renewal info's `commitmentInfo`); `nil` outside a commitment.
+    /// Every month before its end is billed whatever this says.
+    public var willRenewCommitment: Bool?
     /// When the current period ends: the renewal date when it renews, else the expiry.
     public var expirationDate: Date
     /// The end of the billing grace period, while the App Store retries a failed renewal.
@@ -42,9 +45,6 @@ public struct GroupSubscriptionInfo: Hashable, Sendable {
     /// The 12-month commitment the latest transaction pays a month of (a monthly plan: `billingPlanType` `MONTHLY`);
     /// `nil` when billed up front.
     public var commitment: TransactionCommitmentInfo? { transaction.payload.commitmentInfo }
-    /// Whether the commitment renews at its end (the renewal info's `commitmentInfo`); `nil` outside a commitment.
-    /// Every month before its end is billed whatever this says.
-    public var willRenewCommitment: Bool? { renewalInfo?.commitmentInfo?.commitmentAutoRenewStatus.map { $0 == .on } }
 
     init(
         groupName: String,
@@ -62,6 +62,7 @@ public struct GroupSubscriptionInfo: Hashable, Sendable {
         self.transaction = transaction
         renewalInfo = status.renewalInfo
         willAutoRenew = status.willAutoRenew
+        willRenewCommitment = status.willRenewCommitment
         self.expirationDate = expirationDate
         gracePeriodExpirationDate = status.gracePeriodExpiresDate?.date
         pendingChange = status.scheduledChange != nil ? changeTo : nil
