@@ -9,9 +9,13 @@ process answers the store's real-time requests as the script tells it, after App
 (ROOT the only trusted root) accepted each one. `STORE_TOOL store --state STATE_DIR cancel-flow …` plays the
 subscriber of PRODUCT: the store must show what the endpoint chose, or the default message when the endpoint
 fails, is slow or answers nonsense; ALTERNATE (a product of PRODUCT's group) is switched to. A performance test
-must pass. Prints one summary line; exits 1 on the first failure.
+must pass. Promotional offers in answers are signed by Apple's own signature creators; the store's strictness
+(https realtime URLs, case-sensitive locales, Sandbox-only requests and tests, offer signatures naming the
+subscription, good for 24 hours and once) is tried on the way. Prints one summary line; exits 1 on the first
+failure.
 """
 import json
+import os
 import struct
 import subprocess
 import sys
@@ -22,6 +26,7 @@ import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from appstoreserverlibrary.api_client import APIError, APIException, AppStoreServerAPIClient
+from appstoreserverlibrary.jws_signature_creator import PromotionalOfferV2SignatureCreator
 from appstoreserverlibrary.models.BulletPoint import BulletPoint
 from appstoreserverlibrary.models.DefaultConfigurationRequest import DefaultConfigurationRequest
 from appstoreserverlibrary.models.Environment import Environment
@@ -34,6 +39,7 @@ from appstoreserverlibrary.models.PerformanceTestStatus import PerformanceTestSt
 from appstoreserverlibrary.models.RealtimeUrlRequest import RealtimeUrlRequest
 from appstoreserverlibrary.models.UploadMessageImage import UploadMessageImage
 from appstoreserverlibrary.models.UploadMessageRequestBody import UploadMessageRequestBody
+from appstoreserverlibrary.promotional_offer import PromotionalOfferSignatureCreator
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
 from api_expectations import expect, expect_api_error
@@ -87,6 +93,49 @@ class RealtimeEndpoint:
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/retention"
+
+
+def check_signed_offers(endpoint, store, cancel_flow, message, product, bundle_id, issuer_id, state, locale):
+    """Promotional offers the endpoint answers with, signed by Apple's own signature creators with the key the store
+    checks them with (`store offer-key`), for an offer the catalog gains by a reload. The store shows an offer only
+    when its signature would let the purchase through, as Apple does: a version 2 signature names the subscription
+    (its original transaction), a version 1 signature is good for 24 hours, and a signature redeems once."""
+    catalog = json.load(open("Examples/Florist/Products.storekit"))
+    offer_id = "stay-with-us"
+    for group in catalog["subscriptionGroups"]:
+        for subscription in group["subscriptions"]:
+            if subscription["productID"] == product:
+                subscription["adHocOffers"] = [{"offerID": offer_id, "referenceName": "Stay with us", "displayPrice": "0.99",
+                                                "paymentMode": "payAsYouGo", "subscriptionPeriod": "P1M", "numberOfPeriods": 1}]
+    with_offer = os.path.join(os.path.dirname(os.path.abspath(state)), "with-offer.storekit")
+    json.dump(catalog, open(with_offer, "w"))
+    store("--config", with_offer, "products")
+    key_file = os.path.join(os.path.dirname(os.path.abspath(state)), "offer-key.p8")
+    key_id = json.loads(store("offer-key", "--json", "--out", key_file))["keyId"]
+    key = open(key_file, "rb").read()
+    original = endpoint.requests[-1].originalTransactionId
+    v2 = PromotionalOfferV2SignatureCreator(key, key_id, issuer_id, bundle_id)
+
+    def offer_flow(signature_fields, *args):
+        endpoint.answer = json.dumps({"promotionalOffer": {"messageIdentifier": str(message), **signature_fields}}).encode()
+        return cancel_flow("--locale", locale, *args)
+
+    # A version 2 signature naming a transaction that is not the subscription's.
+    flow = offer_flow({"promotionalOfferSignatureV2": v2.create_signature(product, offer_id, "999999999")})
+    expect(flow["shown"]["kind"] == "defaultMessage", f"an offer signed for another transaction is not shown: {flow}")
+    # A version 1 signature made 25 hours ago (Apple: the timestamp keeps the offer active for 24 hours).
+    nonce, stale = uuid.uuid4(), int(time.time() * 1000) - 25 * 3600 * 1000
+    encoded = PromotionalOfferSignatureCreator(key, key_id, bundle_id).create_signature(product, offer_id, "", nonce, stale)
+    flow = offer_flow({"promotionalOfferSignatureV1": {"encodedSignature": encoded, "productId": product, "nonce": str(nonce),
+                                                       "timestamp": stale, "keyId": key_id, "offerIdentifier": offer_id}})
+    expect(flow["shown"]["kind"] == "defaultMessage", f"a stale version 1 signature is not shown: {flow}")
+    # The subscription's own, fresh: shown and redeemed; the same signature again is spent.
+    fields = {"promotionalOfferSignatureV2": v2.create_signature(product, offer_id, original)}
+    flow = offer_flow(fields, "--choose", "accept-offer")
+    expect(flow["shown"]["kind"] == "promotionalOffer" and flow["choiceOutcome"].startswith("purchased"),
+           f"a signed offer is shown and redeemed: {flow}")
+    flow = offer_flow(fields)
+    expect(flow["shown"]["kind"] == "defaultMessage", f"a signature redeems once: {flow}")
 
 
 def main() -> int:
@@ -176,6 +225,7 @@ def main() -> int:
     flow = cancel_flow("--locale", locale)
     expect(flow["shown"]["kind"] == "defaultMessage" and flow["attempt"]["result"] == "TIMED_OUT", f"a slow answer shows the default: {flow}")
     endpoint.delay = 0
+    check_signed_offers(endpoint, store, cancel_flow, text, product, bundle_id, issuer_id, state, locale)
     endpoint.answer = json.dumps({"alternateProduct": {"messageIdentifier": str(switch), "productId": alternate}}).encode()
     flow = cancel_flow("--locale", locale, "--choose", "switch")
     expect(flow["shown"]["kind"] == "alternateProduct" and flow["shown"]["productId"] == alternate and flow["choiceOutcome"].startswith("purchased"),
@@ -185,6 +235,15 @@ def main() -> int:
     endpoint.answer = json.dumps({"message": {"messageIdentifier": str(text)}}).encode()
     before = len(endpoint.requests)
     original = endpoint.requests[0].originalTransactionId
+    # Apple's rules: real-time requests come from Sandbox and Production only, and the test runs in Sandbox
+    # (PerformanceTestRequest). A store playing LocalTesting sends none and refuses the test.
+    store("set", "environment=LocalTesting")
+    expect_api_error(lambda: client.initiate_performance_test(PerformanceTestRequest(original)), 400,
+                     APIError.INVALID_PERFORMANCE_TEST_REQUEST)
+    refused = subprocess.run([tool, "store", "--state", state, "cancel-flow", alternate], capture_output=True, text=True)
+    expect(refused.returncode != 0 and "Sandbox and Production" in refused.stderr, f"LocalTesting sends no request: {refused.stderr}")
+    store("set", "environment=Sandbox")
+    expect(len(endpoint.requests) == before, "nothing was sent from LocalTesting")
     test = call("Initiate Performance Test", client.initiate_performance_test, PerformanceTestRequest(original))
     expect_api_error(lambda: client.initiate_performance_test(PerformanceTestRequest(original)), 400, APIError.EXISTING_PERFORMANCE_TEST_RUN)
     result = None

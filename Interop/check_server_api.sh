@@ -56,7 +56,6 @@ store refund "$("$venv/bin/python" -c 'import json,sys; print(json.load(open(sys
     "$work/transactions.json" "$work/status.json" "$work/received.jsonl"
 
 # Retention Messaging: every call with Apple's client, the subscriber's cancellation flows, a performance test.
-store set appAppleId=1234567890
 "$venv/bin/python" Interop/check_retention_messaging.py "$base_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" "$work/root.der" \
     "$tool" "$work/state" com.storehelper.subscription.vip.bronze com.storehelper.subscription.vip.silver
 
