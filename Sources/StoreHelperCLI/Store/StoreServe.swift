@@ -1,3 +1,4 @@
+import AppStoreModels
 import ArgumentParser
 import Foundation
 import LocalAppStore
@@ -84,12 +85,18 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
             maximumConnectionsPerClient: maximumConnectionsPerClient
         )
         let (appAppleId, environment) = (self.appAppleId, self.environment)
-        try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
+        let playing = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
             if let appAppleId { try local.set("appAppleId", to: String(appAppleId)) }
             if let environment { try local.set("environment", to: environment) }
+            return local.environment
         }
         var logger = Logger(label: "storehelper.store")
         logger.logLevel = .info
+        if playing != .sandbox && playing != .production {
+            logger.notice(
+                "this store plays \(playing.rawValue): the App Store sends real-time retention requests and runs performance tests in Sandbox and Production only (--environment Sandbox)"
+            )
+        }
         let server = LocalAppStoreServer(directory: try store.directory(), options: options, logger: logger)
         let host = self.host
         try await server.run { port in
