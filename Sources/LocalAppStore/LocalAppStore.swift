@@ -27,6 +27,9 @@ public struct LocalAppStore: Sendable {
     /// The most renewals, retries and expiries one call may process (an ``advance(by:)``, or a purchase
     /// dated in the past): past it, the call fails and changes nothing. Not saved with the state.
     public var maximumEventsPerCall = 100_000
+    /// The real world's clock, beside the store's own: servers sign offers on it, so an offer signature's 24 hours
+    /// count on either clock. Not saved with the state; tests give a ``MockClock``.
+    public var wallClock: any ServiceClock = SystemClock()
 
     /// The account purchases go to when none is named.
     public static let defaultAccountId = "default"

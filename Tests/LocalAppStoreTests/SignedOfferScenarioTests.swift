@@ -96,6 +96,8 @@ import Testing
     // store measures on its own clock and on the wall clock, as servers sign on the latter while tests move the former.
     @Test func aSignatureIsGoodFor24Hours() throws {
         var store = try F.store(configuration: configuration)
+        let wall = MockClock(Date(timeIntervalSince1970: 1_800_000_000))  // months after the store's clock
+        store.wallClock = wall
         let key = signer.key
         func signing(at date: Date) -> OfferSignatures { OfferSignatures(key: key, clock: MockClock(date)) }
         func v2(at date: Date) throws -> PurchaseOptions {
@@ -123,7 +125,7 @@ import Testing
         // Signed 23 hours ago on the store's clock, or now on the wall clock however far the store's clock has moved.
         _ = try store.buy(gold, try v1(at: store.now.addingTimeInterval(-23 * 3_600)))
         try store.advance(by: 40 * 86_400)
-        _ = try store.buy(gold, try v2(at: Date()))
+        _ = try store.buy(gold, try v2(at: wall.now))
     }
 
     // Rule: a version 1 signature signs the appAccountToken the purchase carries, an empty string without one

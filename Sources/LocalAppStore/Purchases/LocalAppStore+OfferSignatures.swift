@@ -62,7 +62,7 @@ extension LocalAppStore {
     /// servers sign on the wall clock while tests and demos move the store's, and a signature outside the window on
     /// both is refused. (Dates are made from the signature's numbers as floating point: no overflow.)
     private func isWithinValidity(signedAt signed: Date) -> Bool {
-        [now, Date()].contains { clock in
+        [now, wallClock.now].contains { clock in
             signed.timeIntervalSince(clock) <= Self.signatureClockSkew && clock.timeIntervalSince(signed) <= Self.signatureValidity
         }
     }

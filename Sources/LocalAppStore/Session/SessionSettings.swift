@@ -68,8 +68,7 @@ public struct SessionSettings: Codable, Hashable, Sendable {
     public static let keys = [
         "askToBuy", "interruptedPurchases", "billingRetry", "gracePeriod", "disableDialogs", "failTransactions", "timeRate",
         "storefront", "locale", "environment", "retentionReview", "appAppleId", "allowHTTPRealtimeURL", "passedSandboxPerformanceTest",
-        "includeConsumableHistory",
-        "originalPlatform", "error.<api>",
+        "includeConsumableHistory", "originalPlatform", "error.<api>",
     ]
 
     /// Sets one setting from text, as `storehelper store set KEY=VALUE` does. `error.<api>=none`
