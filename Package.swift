@@ -452,7 +452,7 @@ let package = Package(
                 "LocalAppStoreServer", "AppStoreServerAPI", "LocalAppStore", "StoreHelperFixtures", "AppStoreModels",
                 "AppStoreSignature", "StoreWeb",
                 serverOnly("Hummingbird", "hummingbird"),
-                serverOnly("HummingbirdTesting", "hummingbird"),
+                serverOnly("HummingbirdTesting", "hummingbird"), serverOnly("HTTPTypes", "swift-http-types"),
                 serverOnly("AsyncHTTPClient", "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

@@ -94,7 +94,12 @@ public struct LocalAppStoreServer: Sendable {
         router.add(middleware: APIFailures.middleware())
         router.add(middleware: HostCheck(allowedNames: options.allowedHosts, pagePrefixes: ["/console", "/static"]))
         let clock = options.wallClock
-        let responder = APIResponder(access: access, clock: clock, rateLimiter: options.rateLimit.map { RateLimiter($0, clock: clock) })
+        let responder = APIResponder(
+            access: access,
+            clock: clock,
+            rateLimiter: options.rateLimit.map { RateLimiter($0, clock: clock) },
+            appleLimits: AppleRateLimits(clock: clock)
+        )
         ServerAPIRoutes(responder: responder).add(to: router)
         RetentionMessagingRoutes(
             responder: responder,

@@ -4,13 +4,15 @@ import AppStoreSignature
 import AsyncHTTPClient
 import Crypto
 import Foundation
+import HTTPTypes
 import LocalAppStore
-import LocalAppStoreServer
 import LocalAppStoreServerAPI
 import NIOCore
 import NIOHTTP1
 import StoreHelperFixtures
 import Testing
+
+@testable import LocalAppStoreServer
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -199,7 +201,7 @@ import FoundationNetworking
         }
     }
 
-    @Test func pastTheRateLimitTheAnswerIs429WithTheSecondsToWait() async throws {
+    @Test func pastTheRateLimitTheAnswerIs429WithWhenToTryAgain() async throws {
         var idMade = ""
         var made = try ServedStore { store in idMade = try buy(Florist.large, in: &store) }
         made.options.rateLimit = RateLimit(1, per: .seconds(3_600))
@@ -225,6 +227,37 @@ import FoundationNetworking
                 #expect(error.kind == .rateLimited)
             }
         }
+    }
+
+    // Rule: Apple limits each endpoint per app, in requests a second enforced over an hour, a tenth of Production's
+    // in Sandbox (Get Image List: 1 a second), and answers past it 429 with Retry-After, "a UNIX time, in
+    // milliseconds" of the next admitted request (https://developer.apple.com/documentation/retentionmessaging/identifying-rate-limits).
+    @Test func eachEndpointHasApplesLimitAndRetryAfterIsAUNIXTimeInMilliseconds() async throws {
+        var made = try ServedStore()  // Sandbox
+        let wall = MockClock(Date())
+        made.options.wallClock = wall
+        let served = made
+        try await served.serve { client, url in
+            for _ in 0..<360 { _ = try await client.imageList() }
+            // A client whose clock is 100 s behind reads the UNIX time as 110 s away; seconds to wait would read 10.
+            var behind = AppStoreServerAPIClient(key: served.key, environment: .local(url), clock: MockClock(wall.now.addingTimeInterval(-100)))
+            behind.rateLimitRetries = 0
+            do throws(AppStoreServerAPIError) {
+                _ = try await behind.imageList()
+                Issue.record("the 361st Get Image List within the hour was admitted in Sandbox")
+            } catch {
+                #expect(error.kind == .rateLimited && error.errorCode == .rateLimitExceeded && error.httpStatus == 429)
+                #expect((109...111).contains(error.retryAfter ?? 0), "Retry-After \(String(describing: error.retryAfter))")
+            }
+            #expect(try await client.messageList().messageIdentifiers?.isEmpty == true, "another endpoint has its own limit")
+            wall.advance(by: .seconds(10))
+            _ = try await behind.imageList()
+        }
+        #expect(AppleRateLimits.endpoint(.get, path: "/inApps/v1/transactions/appTransactions/7")?.name == "Get App Transaction Info")
+        #expect(AppleRateLimits.endpoint(.post, path: "/inApps/v1/transactions/7/finish")?.name == "Finish Transaction")
+        #expect(AppleRateLimits.endpoint(.put, path: "/inApps/v1/messaging/default/p/en-US")?.perSecond == 10)
+        #expect(AppleRateLimits.endpoint(.get, path: "/inApps/v1/subscriptions/extend/mass/p/r") == nil)
+        #expect(AppleRateLimits.limit(of: try #require(AppleRateLimits.endpoint(.get, path: "/inApps/v1/transactions/7")), in: .localTesting) == nil)
     }
 
     @Test func theDefaultClientWaitsOutRetryAfterAndGetsThrough() async throws {

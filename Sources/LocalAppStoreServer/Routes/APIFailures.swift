@@ -5,11 +5,13 @@ import LocalAppStore
 import LocalAppStoreServerAPI
 import StoreWeb
 
-/// A request past the rate limit: Apple answers 429 with its body and `Retry-After`, the whole seconds until
-/// a request is admitted again.
+/// A request past a rate limit: Apple answers 429 with its body and `Retry-After`, the UNIX time in milliseconds
+/// when a request is admitted again (https://developer.apple.com/documentation/appstoreserverapi/identifying-rate-limits).
 struct RateLimited: Error {
     var limit: RateLimit
-    var wait: Duration
+    /// Apple's name of the endpoint whose own limit this is; nil for `--rate-limit`, which counts every request.
+    var endpoint: String?
+    var retryAt: Date
 }
 
 /// A refused bearer token: Apple answers 401 with no body; the reason is logged.
@@ -28,8 +30,8 @@ enum APIFailures {
             HTTPFailure(
                 status: .tooManyRequests,
                 kind: "\(APIErrorCode.rateLimitExceeded.rawValue)",
-                message: "more than \(error.limit) requests",
-                retryAfterSeconds: max(1, Int((error.wait / .seconds(1)).rounded(.up)))
+                message: "more than \(error.limit) requests" + (error.endpoint.map { " to \($0)" } ?? ""),
+                retryAfterDate: error.retryAt
             )
         case let error as Unauthorized: HTTPFailure(status: .unauthorized, kind: "unauthorized", message: "not authorized", detail: error.reason)
         case let error as StoreError where error.kind == .state:

@@ -1,3 +1,4 @@
+import Foundation
 public import Hummingbird
 import Logging
 
@@ -34,7 +35,11 @@ public struct ErrorRenderingMiddleware<Context: RequestContext>: RouterMiddlewar
                 metadata: ["detail": "\(failure.detail ?? "-")", "path": "\(request.uri.path.prefix(200))"]
             )
             var response = surface(for: request.uri.path).render(error, failure, context.id)
-            if let seconds = failure.retryAfterSeconds { response.headers[.retryAfter] = String(seconds) }
+            if let date = failure.retryAfterDate {
+                response.headers[.retryAfter] = String(Int64((date.timeIntervalSince1970 * 1_000).rounded(.up)))
+            } else if let seconds = failure.retryAfterSeconds {
+                response.headers[.retryAfter] = String(seconds)
+            }
             if failure.closesConnection { response.headers[.connection] = "close" }
             return response
         }

@@ -1,4 +1,5 @@
 import AppStoreModels
+public import Foundation
 public import Hummingbird
 
 /// A failure as the HTTP edge answers it: a status, a stable kind and a message safe for anyone to read.
@@ -12,6 +13,9 @@ public struct HTTPFailure: Sendable, Equatable {
     public var detail: String?
     /// Seconds after which the request may succeed (`Retry-After`), for 429 and 503.
     public var retryAfterSeconds: Int?
+    /// When the request may succeed, sent in `Retry-After` as Apple's App Store Server and Retention Messaging APIs
+    /// send it: a UNIX time in milliseconds (their "Identifying rate limits" pages). Wins over ``retryAfterSeconds``.
+    public var retryAfterDate: Date?
     /// Whether the connection closes after the answer (a request whose framing is not trusted).
     public var closesConnection: Bool
 
@@ -21,6 +25,7 @@ public struct HTTPFailure: Sendable, Equatable {
         message: String,
         detail: String? = nil,
         retryAfterSeconds: Int? = nil,
+        retryAfterDate: Date? = nil,
         closesConnection: Bool = false
     ) {
         self.status = status
@@ -28,6 +33,7 @@ public struct HTTPFailure: Sendable, Equatable {
         self.message = message
         self.detail = detail
         self.retryAfterSeconds = retryAfterSeconds
+        self.retryAfterDate = retryAfterDate
         self.closesConnection = closesConnection
     }
 
