@@ -240,6 +240,8 @@ final class RealtimeEndpoint: Sendable {
                 #expect(flow.shown.kind == .message && flow.shown.messageIdentifier == message)
                 html = try await console.page()
                 #expect(html.contains("SUCCESS in") && html.contains("Cancel the subscription"))
+                // The test's endpoint is http, let through by allowHTTPRealtimeURL: the console says so, per flow too.
+                #expect(html.contains("lenient (allowHTTPRealtimeURL=on)") && html.contains("lenient: over http"))
                 #expect(!html.contains("Accept the offer"), "no offer was shown")
                 #expect(try await console.post("/console/cancel-flows/\(flow.id)/accept-offer").location.contains("problem="))
                 #expect(try await console.post("/console/cancel-flows/\(flow.id)/cancel").location.contains("done="))

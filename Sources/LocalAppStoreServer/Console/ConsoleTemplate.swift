@@ -122,7 +122,7 @@ enum ConsoleTemplate {
 
         <section aria-labelledby="retention">
         <h2 id="retention">Retention Messaging</h2>
-        <p>Realtime URL: <code>{{realtimeURL}}</code> · review: {{retentionReview}}</p>
+        <p>Realtime URL: <code>{{realtimeURL}}</code> · review: {{retentionReview}}{{#lenient}} · <strong>{{leniency}}</strong>{{/lenient}}</p>
         {{#hasImages}}<table aria-labelledby="retention"><caption>Images</caption>
         <tr><th scope="col">Image</th><th scope="col">Size</th><th scope="col">Pixels</th><th scope="col">State</th><th scope="col">Review</th></tr>
         {{#images}}<tr><td><code>{{id}}</code></td><td>{{size}}</td><td>{{pixels}}</td><td>{{state}}</td><td>{{#pending}}

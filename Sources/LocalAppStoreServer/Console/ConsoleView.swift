@@ -73,7 +73,8 @@ struct ConsoleView {
         let flows = store.cancelFlows.suffix(Self.flowsShown).reversed().map { flow in
             [
                 "id": flow.id, "when": Display.instant(flow.date), "account": flow.accountId, "product": flow.productId, "locale": flow.locale,
-                "answer": flow.attempt.map { "\($0.result.rawValue) in \($0.latencyMilliseconds) ms" } ?? "no realtime URL",
+                "answer": (flow.attempt.map { "\($0.result.rawValue) in \($0.latencyMilliseconds) ms" } ?? "no realtime URL")
+                    + (flow.leniency == nil ? "" : " (lenient: over http, which Apple refuses)"),
                 "shown": Self.screen(flow.shown), "choice": flow.choice.map { "\($0.rawValue): \(flow.choiceOutcome ?? "")" } ?? "—",
                 "open": flow.choice == nil, "offer": flow.shown.kind == .promotionalOffer, "switch": flow.shown.kind == .alternateProduct,
             ] as [String: Any]
@@ -87,6 +88,7 @@ struct ConsoleView {
         }
         return [
             "realtimeURL": content.realtimeURL ?? "none", "retentionReview": store.settings.retentionReview.rawValue,
+            "lenient": store.realtimeURLLeniency != nil, "leniency": store.realtimeURLLeniency ?? "",
             "images": images, "hasImages": !images.isEmpty, "messages": messages, "hasMessages": !messages.isEmpty,
             "defaults": defaults, "hasDefaults": !defaults.isEmpty, "flows": flows, "hasFlows": !flows.isEmpty,
             "performanceTests": tests, "hasPerformanceTests": !tests.isEmpty,
