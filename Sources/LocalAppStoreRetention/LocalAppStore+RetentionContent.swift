@@ -212,7 +212,7 @@ extension LocalAppStore {
         else { return false }
         return parts.dropFirst().allSatisfy { part in
             let script =
-                part.count == 4 && part.first!.isUppercase && part.allSatisfy { $0.isASCII && $0.isLetter }
+                part.count == 4 && part.first?.isUppercase == true && part.allSatisfy { $0.isASCII && $0.isLetter }
                 && part.dropFirst().allSatisfy(\.isLowercase)
             let region =
                 part.count == 2 && part.allSatisfy { $0.isASCII && $0.isUppercase }
