@@ -92,9 +92,7 @@ struct APIResponder: Sendable {
     }
 
     private func admit() throws(RateLimited) {
-        if let rateLimiter, let wait = rateLimiter.admit() {
-            throw RateLimited(limit: rateLimiter.limit, retryAt: clock.now.addingTimeInterval(wait / .seconds(1)))
-        }
+        if let refusal = rateLimiter?.refusal() { throw refusal }
     }
 
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {

@@ -97,7 +97,6 @@ final class AppleRateLimits: Sendable {
             limiters[key] = made
             return made
         }
-        guard let wait = limiter.admit() else { return nil }
-        return RateLimited(limit: limit, endpoint: endpoint.name, retryAt: clock.now.addingTimeInterval(wait / .seconds(1)))
+        return limiter.refusal(endpoint: endpoint.name)
     }
 }

@@ -15,6 +15,12 @@ final class RateLimiter: Sendable {
         bucket = NIOLockedValueBox((Double(limit.requests), clock.now))
     }
 
+    /// Nil when a request may go ahead now (taking a token); otherwise the refusal, with when to try again (for the
+    /// limit of Apple's `endpoint`, when it is one).
+    func refusal(endpoint: String? = nil) -> RateLimited? {
+        admit().map { RateLimited(limit: limit, endpoint: endpoint, retryAt: clock.now.addingTimeInterval($0 / .seconds(1))) }
+    }
+
     /// Nil when a request may go ahead now (taking a token); otherwise how long until one may.
     func admit() -> Duration? {
         let perSecond = Double(limit.requests) / (limit.period / .seconds(1))
