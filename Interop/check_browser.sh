@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The web pages in a real browser: Debian's chromium and chromium-driver (installed when missing), driven
-# headless by Selenium from PyPI. The local App Store (`store serve`, real clock) posts its notifications to
+# headless by Selenium from PyPI (both pinned: scripts/ci-tools/debian-packages.txt, Interop/requirements.txt). The local App Store (`store serve`, real clock) posts its notifications to
 # `storehelper server` (SQLite); alice's app reports her purchases. In the console, a purchase made by
 # `storehelper store buy` in another process appears by itself, the flowers are refunded, and gold's
 # cancellation flow is opened (the realtime URL is the server's /apple/retention) and cancelled; then, signed
@@ -13,11 +13,8 @@ cd "$(dirname "$0")/.."
 tool=${1:-.build/debug/storehelper}
 source Interop/apple_library_env.sh
 source Interop/process_helpers.sh
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-    apt-get install -y -q chromium chromium-driver > /dev/null \
-        || { apt-get update -q > /dev/null && apt-get install -y -q chromium chromium-driver > /dev/null; }
-fi
-"$venv/bin/pip" install --quiet --disable-pip-version-check "selenium==4.*"
+# Debian's chromium and its driver, at the version CI was last green with (scripts/ci-tools/debian-packages.txt).
+bash scripts/ci-tools/install-debian chromium chromium-driver
 
 use_workspace
 
