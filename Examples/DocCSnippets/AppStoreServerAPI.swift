@@ -46,10 +46,11 @@ func productOfAnyEnvironment(key: InAppPurchaseKey, transactionId: String, envir
 }
 
 /// The signed transactions of the customer whose app sent app receipt `receipt` (its base64 text), from the first page
-/// of their history.
-func historyOfAReceipt(_ receipt: String, router: EnvironmentRouter) async throws -> [String] {
+/// of their history, once the receipt is verified under `trust` (Apple Inc. Root for Apple's receipts).
+func historyOfAReceipt(_ receipt: String, trust: TrustAnchor, router: EnvironmentRouter) async throws -> [String] {
     // DocC AppStoreServerAPI receipts: body
-    guard let transactionId = try ReceiptReader.transactionId(inAppReceipt: receipt) else { return [] }  // no purchases
+    let verified = try await AppReceiptVerifier(trust: trust, bundleId: "com.storehelper.florist").verify(receipt)
+    guard let transactionId = verified.transactionIds.first else { return [] }  // no purchases
     let (history, _) = try await router.call(in: nil) { client throws(AppStoreServerAPIError) in
         try await client.transactionHistory(transactionId)  // a receipt does not say its environment
     }

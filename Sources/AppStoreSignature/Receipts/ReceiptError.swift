@@ -21,4 +21,8 @@ extension ErrorKind where Owner == ReceiptError {
     /// The receipt is not in the format of its kind: an app receipt that is no PKCS #7 signed data with Apple's
     /// receipt fields, a transaction receipt without its purchase info.
     public static var malformed: Self { Self(rawValue: "receipt-malformed") }
+    /// The receipt's signature does not verify, or its signer does not chain to a trusted root (``AppReceiptVerifier``).
+    public static var untrusted: Self { Self(rawValue: "receipt-untrusted") }
+    /// The receipt is another app's: its bundle identifier is not the one expected.
+    public static var wrongBundle: Self { Self(rawValue: "receipt-wrong-bundle") }
 }

@@ -6,7 +6,8 @@ import SwiftASN1
 /// (`SKPaymentTransaction.transactionReceipt`). Apple's migration path is to read that identifier and ask the App
 /// Store Server API for the customer's history (Get Transaction History), whose answers are signed.
 ///
-/// Nothing here is verified: use the identifier only to ask the App Store Server API, never to grant anything.
+/// Nothing here is verified: ``AppReceiptVerifier`` verifies an app receipt's signature and bundle identifier before
+/// anything in it may be believed; an unverified identifier may only be looked at, never acted on.
 public enum ReceiptReader {
     /// The most of a receipt's base64 text read.
     public static let maximumReceiptCharacters = 8 << 20
@@ -15,6 +16,9 @@ public enum ReceiptReader {
 
     /// PKCS #7 signed data (RFC 2315).
     static let signedData: ASN1ObjectIdentifier = [1, 2, 840, 113_549, 1, 7, 2]
+    /// The app receipt's Bundle Identifier and Receipt Creation Date fields.
+    static let bundleIdField = 2
+    static let creationDateField = 12
     /// The app receipt's In-App Purchase Receipt field: a SET of the fields of one in-app purchase.
     static let inAppPurchaseField = 17
     /// An in-app purchase's Transaction Identifier and Original Transaction Identifier fields.
@@ -23,21 +27,48 @@ public enum ReceiptReader {
 
     /// A transaction identifier from the in-app purchases of app receipt `receipt` (its base64 text): the first
     /// purchase's transaction identifier (or its original one); nil when the receipt holds no in-app purchase.
+    /// Nothing is verified: ``AppReceiptVerifier`` verifies a receipt before it is believed.
     public static func transactionId(inAppReceipt receipt: String) throws(ReceiptError) -> String? {
-        let bytes = try decoded(receipt)
+        try receiptFields(decoded(receipt)).transactionIds.first
+    }
+
+    /// What app receipt `bytes` says, unverified: its bundle identifier (field 2), creation date (field 12) and the
+    /// transaction and original transaction identifiers of its in-app purchases (fields 1703 and 1705 of each field
+    /// 17), each once, in the receipt's order.
+    static func receiptFields(_ bytes: [UInt8]) throws(ReceiptError) -> (bundleId: String?, creationDate: Date?, transactionIds: [String]) {
         do {
-            let payload = try payload(ofSignedData: BER.parse(bytes))
-            for purchase in try fields(of: payload) where purchase.type == inAppPurchaseField {
-                let fields = try self.fields(of: BER.parse(purchase.value))
-                let id = fields.first { $0.type == transactionIdField } ?? fields.first { $0.type == originalTransactionIdField }
-                if let id { return try text(of: BER.parse(id.value)) }
+            var bundleId: String?
+            var creationDate: Date?
+            var ids: [String] = []
+            for field in try fields(of: payload(ofSignedData: BER.parse(bytes))) {
+                switch field.type {
+                case bundleIdField: bundleId = try text(of: BER.parse(field.value))
+                case creationDateField: creationDate = date(try text(of: BER.parse(field.value)))
+                case inAppPurchaseField:
+                    let purchase = try fields(of: BER.parse(field.value))
+                    for type in [transactionIdField, originalTransactionIdField] {
+                        guard let id = purchase.first(where: { $0.type == type }) else { continue }
+                        let text = try text(of: BER.parse(id.value))
+                        if !ids.contains(text) { ids.append(text) }
+                    }
+                default: continue
+                }
             }
-            return nil
+            return (bundleId, creationDate, ids)
         } catch let error as ReceiptError {
             throw error
         } catch {
             throw ReceiptError(.malformed, "not an app receipt: \(error)")
         }
+    }
+
+    /// A receipt's date (RFC 3339, with or without fractional seconds); nil for anything else.
+    static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
     }
 
     /// The transaction identifier of StoreKit 1 transaction receipt `receipt` (its base64 text); nil when its
