@@ -99,7 +99,8 @@ def check_signed_offers(endpoint, store, cancel_flow, message, product, bundle_i
     """Promotional offers the endpoint answers with, signed by Apple's own signature creators with the key the store
     checks them with (`store offer-key`), for an offer the catalog gains by a reload. The store shows an offer only
     when its signature would let the purchase through, as Apple does: a version 2 signature names the subscription
-    (its original transaction), a version 1 signature is good for 24 hours, and a signature redeems once."""
+    (its original transaction), a version 1 signature is good for 24 hours and signs the app account token it names,
+    an offer carries one version, and a signature redeems once."""
     catalog = json.load(open("Examples/Florist/Products.storekit"))
     offer_id = "stay-with-us"
     for group in catalog["subscriptionGroups"]:
@@ -129,6 +130,23 @@ def check_signed_offers(endpoint, store, cancel_flow, message, product, bundle_i
     flow = offer_flow({"promotionalOfferSignatureV1": {"encodedSignature": encoded, "productId": product, "nonce": str(nonce),
                                                        "timestamp": stale, "keyId": key_id, "offerIdentifier": offer_id}})
     expect(flow["shown"]["kind"] == "defaultMessage", f"a stale version 1 signature is not shown: {flow}")
+    # A version 1 signature signs the app account token its PromotionalOfferSignatureV1 names (Apple's model): one
+    # naming a token other than the one signed is not shown, its own is; an offer carries one version, never both.
+    token, now = uuid.uuid4(), int(time.time() * 1000)
+
+    def v1_over_token(named):
+        nonce = uuid.uuid4()
+        signature = PromotionalOfferSignatureCreator(key, key_id, bundle_id).create_signature(product, offer_id, str(token), nonce, now)
+        return {"encodedSignature": signature, "productId": product, "nonce": str(nonce), "timestamp": now, "keyId": key_id,
+                "offerIdentifier": offer_id, "appAccountToken": str(named)}
+
+    flow = offer_flow({"promotionalOfferSignatureV1": v1_over_token(uuid.uuid4())})
+    expect(flow["shown"]["kind"] == "defaultMessage", f"a version 1 signature naming another token is not shown: {flow}")
+    flow = offer_flow({"promotionalOfferSignatureV1": v1_over_token(token)})
+    expect(flow["shown"]["kind"] == "promotionalOffer", f"a version 1 signature over the token it names is shown: {flow}")
+    flow = offer_flow({"promotionalOfferSignatureV1": v1_over_token(token),
+                       "promotionalOfferSignatureV2": v2.create_signature(product, offer_id, original)})
+    expect(flow["shown"]["kind"] == "defaultMessage", f"an offer carrying both signature versions is not shown: {flow}")
     # The subscription's own, fresh: shown and redeemed; the same signature again is spent.
     fields = {"promotionalOfferSignatureV2": v2.create_signature(product, offer_id, original)}
     flow = offer_flow(fields, "--choose", "accept-offer")

@@ -130,7 +130,8 @@ extension LocalAppStore {
                 guard flow.shown.kind == .promotionalOffer, let product = flow.shown.productId, let offer = flow.shown.promotionalOffer else {
                     throw StoreError.invalidAction("flow \(flow.id) showed no promotional offer")
                 }
-                let token = try account(flow.accountId).appAccountToken
+                let ownToken = try account(flow.accountId).appAccountToken
+                let token = flow.shown.offerAppAccountToken.map { UUID(uuidString: $0) } ?? ownToken
                 flow.choiceOutcome = Self.describe(
                     try purchaseEnding(product, accountId: flow.accountId, options: PurchaseOptions(appAccountToken: token, promotionalOffer: offer))
                 )
@@ -281,6 +282,11 @@ extension LocalAppStore {
     ) -> Result<RetentionScreen, ScreenRefusal> {
         let product: String
         let redeemable: PromotionalOffer
+        let token: UUID?
+        // Apple's PromotionalOffer (Retention Messaging) carries one signature: V1 or V2.
+        if offer.promotionalOfferSignatureV1 != nil, offer.promotionalOfferSignatureV2 != nil {
+            return .failure(ScreenRefusal("the promotional offer carries both promotionalOfferSignatureV1 and V2; it carries one"))
+        }
         if let jws = offer.promotionalOfferSignatureV2 {
             guard let claims = Self.unverifiedOfferClaims(jws) else {
                 return .failure(ScreenRefusal("promotionalOfferSignatureV2 is not an offer signature"))
@@ -296,7 +302,17 @@ extension LocalAppStore {
             }
             product = claims.productId
             redeemable = PromotionalOffer(offerId: claims.offerIdentifier, compactJWS: jws)
+            token = nil
         } else if let v1 = offer.promotionalOfferSignatureV1, let nonce = UUID(uuidString: v1.nonce) {
+            // A V1 signature is over the appAccountToken its PromotionalOfferSignatureV1 names (none: the empty string).
+            if let written = v1.appAccountToken, !written.isEmpty {
+                guard let named = UUID(uuidString: written) else {
+                    return .failure(ScreenRefusal("promotionalOfferSignatureV1's appAccountToken \(written.prefix(40)) is not a UUID"))
+                }
+                token = named
+            } else {
+                token = nil
+            }
             product = v1.productId
             redeemable = PromotionalOffer(
                 offerId: v1.offerIdentifier,
@@ -308,13 +324,15 @@ extension LocalAppStore {
         guard let item = catalog[product], item.type == .autoRenewable, item.groupId == subscription.groupId,
             let account = try? account(subscription.accountId)
         else { return .failure(ScreenRefusal("\(product) is not a subscription of the group")) }
-        if let failure = check(PurchaseOptions(appAccountToken: account.appAccountToken, promotionalOffer: redeemable), for: item, account: account) {
+        let signedToken = offer.promotionalOfferSignatureV1 != nil ? token : account.appAccountToken
+        if let failure = check(PurchaseOptions(appAccountToken: signedToken, promotionalOffer: redeemable), for: item, account: account) {
             return .failure(ScreenRefusal("the offer cannot be redeemed: \(failure)"))
         }
         var screen = RetentionScreen(kind: .promotionalOffer, messageIdentifier: messageId)
         screen.productId = product
         screen.offerIdentifier = redeemable.offerId
         screen.promotionalOffer = redeemable
+        screen.offerAppAccountToken = offer.promotionalOfferSignatureV1.map { $0.appAccountToken ?? "" }
         return .success(screen)
     }
 }

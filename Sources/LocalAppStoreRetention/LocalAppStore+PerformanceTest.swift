@@ -64,6 +64,10 @@ extension LocalAppStore {
             for _ in 0..<(config.totalRequests ?? 0) {
                 bodies.append(try prepareRealtimeRequest(for: subscription, locale: locale).body)
             }
+        } catch  where error.kind == .invalidAction {
+            // What the store lacks to send a real-time request (the app's Apple ID, an https URL) is the request's
+            // refusal, saying what is missing, not an internal error.
+            throw ServerAPIError(.invalidPerformanceTestRequest, error.message)
         } catch {
             throw ServerAPIError(error)
         }

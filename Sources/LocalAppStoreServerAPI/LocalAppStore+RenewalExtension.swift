@@ -10,7 +10,10 @@ extension LocalAppStore {
     /// Extend a Subscription Renewal Date: moves the renewal date of an active subscription by
     /// `extendByDays` (its latest transaction is re-signed with the new `expiresDate`), and sends
     /// `RENEWAL_EXTENDED`. A family member's copy, a subscription that is not active, one in a free offer
-    /// period and one extended twice in 365 days are ineligible, as Apple documents.
+    /// period and one extended twice in 365 days are ineligible, as Apple documents. The `requestIdentifier`
+    /// tracks the request ("a unique identifier you provide to track each subscription-renewal-date extension
+    /// request", Apple's `requestIdentifier` page): sent again for the same subscription, the request is answered as
+    /// the first time and extends nothing more; for another subscription it is `InvalidRequestIdentifierError`.
     public mutating func extendRenewalDate(
         _ originalTransactionId: String,
         _ request: ExtendRenewalDateRequest
@@ -18,6 +21,13 @@ extension LocalAppStore {
         -> ExtendRenewalDateResponse
     {
         let days = try Self.checkExtension(days: request.extendByDays, reason: request.extendReasonCode, requestIdentifier: request.requestIdentifier)
+        let requestIdentifier = request.requestIdentifier ?? ""
+        if let earlier = state.renewalExtensions?[requestIdentifier] {
+            guard earlier.originalTransactionId == originalTransactionId, earlier.extendByDays == days else {
+                throw ServerAPIError(.invalidRequestIdentifier, "the request identifier \(requestIdentifier) was already used for another extension")
+            }
+            return earlier.response
+        }
         let record = try subscription(original: originalTransactionId)
         guard let index = state.subscriptions.firstIndex(of: record) else {
             throw ServerAPIError(.originalTransactionIdNotFound, "no subscription \(originalTransactionId)")
@@ -30,6 +40,9 @@ extension LocalAppStore {
         response.webOrderLineItemId = state.transactions[extended.latestTransactionId]?.payload.webOrderLineItemId
         response.success = true
         response.effectiveDate = MillisecondDate(extended.expiresDate)
+        var kept = state.renewalExtensions ?? [:]
+        kept[requestIdentifier] = RenewalExtensionRecord(originalTransactionId: originalTransactionId, extendByDays: days, response: response)
+        state.renewalExtensions = kept
         return response
     }
 

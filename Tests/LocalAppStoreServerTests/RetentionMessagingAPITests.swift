@@ -144,6 +144,28 @@ import Testing
         #expect(refused?.result == .socketIssue)
     }
 
+    /// Issue 59: Initiate Performance Test on a store with no app Apple ID answered 500 / 5000000; what is missing is
+    /// the request's refusal (4000211 `InvalidPerformanceTestRequest`), saying what to set.
+    @Test func aPerformanceTestOnAStoreMissingTheAppsAppleIdSaysWhatIsMissing() async throws {
+        var original = ""
+        let served = try ServedStore { store in
+            try store.set("environment", to: "Sandbox")
+            try store.set("allowHTTPRealtimeURL", to: "on")
+            original = try buy(Florist.bronze, in: &store)
+        }
+        let transaction = original
+        try await served.serve { client, _ in
+            try await client.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention"))
+            do throws(AppStoreServerAPIError) {
+                _ = try await client.initiatePerformanceTest(PerformanceTestRequest(originalTransactionId: transaction))
+                Issue.record("a performance test started without the app's Apple ID")
+            } catch {
+                #expect(error.httpStatus == 400 && error.errorCode == .invalidPerformanceTestRequest, "\(error)")
+                #expect(error.message.contains("appAppleId"), "\(error.message)")
+            }
+        }
+    }
+
     @Test func aPerformanceTestSendsItsRequestsAndPasses() async throws {
         let endpoint = RealtimeEndpoint(answer: #"{"message":{"messageIdentifier":"x"}}"#)
         var original = ""

@@ -117,17 +117,30 @@ import Testing
             var request = ExtendRenewalDateRequest()
             request.extendByDays = 10
             request.extendReasonCode = .customerSatisfaction
-            request.requestIdentifier = UUID().uuidString
+            let first = UUID().uuidString
+            request.requestIdentifier = first
             let extended = try await client.extendRenewalDate(original, request)
             #expect(extended.success == true)
             #expect(extended.effectiveDate == MillisecondDate(before.addingTimeInterval(10 * 86_400)))
-            _ = try await client.extendRenewalDate(original, request)
-            await #expect(throws: AppStoreServerAPIError.self) { _ = try await client.extendRenewalDate(original, request) }
+            // Issue 59: the same request sent twice extended twice. A retry is answered as the first time.
+            #expect(try await client.extendRenewalDate(original, request) == extended, "a retry extends nothing more")
+            request.requestIdentifier = UUID().uuidString
+            _ = try await client.extendRenewalDate(original, request)  // the year's second extension
+            request.requestIdentifier = UUID().uuidString
             do throws(AppStoreServerAPIError) {
                 _ = try await client.extendRenewalDate(original, request)
+                Issue.record("a third extension within a year was granted")
             } catch {
                 #expect(error.errorCode == .subscriptionMaxExtension)
                 #expect(error.httpStatus == 403)
+            }
+            request.requestIdentifier = first
+            request.extendByDays = 11
+            do throws(AppStoreServerAPIError) {
+                _ = try await client.extendRenewalDate(original, request)
+                Issue.record("a request identifier was used for another extension")
+            } catch {
+                #expect(error.errorCode == .invalidRequestIdentifier)
             }
             request.extendByDays = 91
             do throws(AppStoreServerAPIError) { _ = try await client.extendRenewalDate(original, request) } catch {

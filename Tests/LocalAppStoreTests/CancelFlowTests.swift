@@ -302,4 +302,50 @@ import Testing
         )
         #expect(refused.shown.kind != .promotionalOffer && refused.shown.fallbackReason?.contains("invalidOfferSignature") == true)
     }
+
+    /// Issue 59 (checked with Apple's Python models): a version 1 signature was checked over the subscriber's own token
+    /// instead of the `appAccountToken` its PromotionalOfferSignatureV1 names, and an offer carrying both versions was
+    /// shown. Apple's PromotionalOffer carries one; a V1 signature signs the token it names.
+    @Test func aVersion1SignatureSignsTheTokenItNamesAndAnOfferCarriesOneVersion() throws {
+        let configuration = try Fixtures.storekit("russell-archer__StoreHelper__SampleProducts.storekit")
+        let keyPair = try #require(configuration.subscriptionOffersKeyPair)
+        let signer = OfferSignatures(
+            key: InAppPurchaseKey(privateKey: try #require(keyPair.signingKey), keyId: keyPair.id, issuerId: "i", bundleId: F.bundleId)
+        )
+        let silver = "com.rarcher.subscription.vip.silver"
+        let gold = "com.rarcher.subscription.vip.gold"
+        let offer = "vip.gold.xmassale"
+        var store = try subscribedStore(configuration: configuration, product: silver)
+        func v1(signedOver token: UUID, naming named: UUID?) throws -> RealtimeResponseBody.PromotionalOfferSignatureV1 {
+            let signature = try signer.promotionalOfferV1(productId: gold, offerId: offer, appAccountToken: token)
+            return .init(
+                encodedSignature: signature.signature,
+                productId: gold,
+                nonce: signature.nonce.uuidString,
+                timestamp: signature.timestamp,
+                keyId: signature.keyIdentifier,
+                offerIdentifier: offer,
+                appAccountToken: named?.uuidString.lowercased()
+            )
+        }
+        func flow(_ promotionalOffer: RealtimeResponseBody.PromotionalOffer) throws -> CancelFlow {
+            try store.recordCancelFlow(
+                try store.prepareCancelFlow(product: silver, locale: "en-US"),
+                attempt: try Self.answer(RealtimeResponseBody(promotionalOffer: promotionalOffer))
+            )
+        }
+        let token = UUID()
+        let another = try flow(.init(messageIdentifier: message, promotionalOfferSignatureV1: try v1(signedOver: token, naming: UUID())))
+        #expect(another.shown.kind == .defaultMessage && another.shown.fallbackReason?.contains("invalidOfferSignature") == true)
+        let prepared = try store.prepareCancelFlow(product: silver, locale: "en-US")
+        let v2 = try signer.promotionalOfferV2(productId: gold, offerIdentifier: offer, transactionId: prepared.originalTransactionId)
+        let both = try flow(
+            .init(messageIdentifier: message, promotionalOfferSignatureV2: v2, promotionalOfferSignatureV1: try v1(signedOver: token, naming: token))
+        )
+        #expect(both.shown.kind == .defaultMessage && both.shown.fallbackReason?.contains("both") == true)
+        let own = try flow(.init(messageIdentifier: message, promotionalOfferSignatureV1: try v1(signedOver: token, naming: token)))
+        #expect(own.shown.kind == .promotionalOffer, "\(own.shown.fallbackReason ?? "")")
+        #expect(try store.choose(.acceptOffer, inCancelFlow: own.id).choiceOutcome?.hasPrefix("purchased") == true)
+        #expect(try store.payloads(product: gold).last?.appAccountToken == token, "the purchase carries the token the signature signs")
+    }
 }

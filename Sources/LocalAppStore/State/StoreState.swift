@@ -34,6 +34,8 @@ package struct StoreState: Codable, Sendable {
     package var apiKeys: [APIKey]?
     /// Mass renewal-date extensions, by request identifier.
     package var massExtensions: [String: MassExtension]?
+    /// Single renewal-date extensions, by request identifier (nil in states written before they were kept).
+    package var renewalExtensions: [String: RenewalExtensionRecord]?
     /// Consumption information sent through the App Store Server API, by transaction id.
     package var consumptionReports: [String: ConsumptionReport]?
     /// What the app uploaded for Retention Messaging (nil before anything was).

@@ -94,6 +94,9 @@ public struct RetentionScreen: Codable, Hashable, Sendable {
     public var offerIdentifier: String?
     /// The offer as a purchase would redeem it.
     public var promotionalOffer: PromotionalOffer?
+    /// For an offer signed with a V1 signature: the app account token it was signed over, as the answer wrote it (""
+    /// for none), which the purchase then carries; nil for a V2 signature (the subscriber's own token).
+    public var offerAppAccountToken: String?
     /// Why the app server's choice was not shown, when it was not.
     public var fallbackReason: String?
 
