@@ -56,8 +56,12 @@ struct ServerCommand: AsyncParsableCommand {
     var sandboxGrantsEntitlements: Bool?
     @Option(help: "When a parent withdraws consent for the app (RESCIND_CONSENT): keep-access (default: shown, access unchanged) or revoke-access.")
     var consentRescinded: String?
+    @Option(help: "A DER root certificate app receipts are signed under: Apple Inc. Root for Apple's (repeat for more).")
+    var receiptRoot: [String] = []
     @Option(help: "A proxy (address or range) whose Forwarded / X-Forwarded-For names the client (repeat for more).")
     var trustedProxy: [String] = []
+    @Option(help: "The header those proxies append the client to: x-forwarded-for (default) or forwarded; the other is ignored.")
+    var forwardedHeader: String?
     @Option(help: "trace, debug (a line per request), info (default), notice, warning, error or critical.") var logLevel: String?
 
     func run() async throws {
@@ -89,6 +93,8 @@ struct ServerCommand: AsyncParsableCommand {
         flags.secureCookies = secureCookies ? true : nil
         flags.sandboxGrantsEntitlements = sandboxGrantsEntitlements
         flags.trustedProxies = trustedProxy.isEmpty ? nil : trustedProxy
+        flags.receiptRoots = receiptRoot.isEmpty ? nil : receiptRoot
+        flags.forwardedHeader = forwardedHeader
         flags.logLevel = logLevel
         configuration = configuration.overlaid(with: flags)
         let local = try localStore.map { try LocalStoreLink(directory: $0, url: localStoreUrl) }

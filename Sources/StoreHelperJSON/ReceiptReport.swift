@@ -1,6 +1,6 @@
 /// What an app that sold before StoreKit 2 sends, once, to its server's `POST /v1/receipts`: its app receipt
-/// (`Bundle.main.appStoreReceiptURL`, base64), for one of its users. The server reads a transaction id out of it and
-/// stores the customer's history as the App Store Server API gives it; nothing in the receipt itself is trusted.
+/// (`Bundle.main.appStoreReceiptURL`, base64), for one of its users. The server verifies the receipt's signature and
+/// bundle identifier, then stores the purchases it names as the App Store Server API gives them.
 public struct ReceiptReport: Codable, Hashable, Sendable {
     public var appUserId: String
     /// The app receipt's base64 text.
@@ -11,7 +11,7 @@ public struct ReceiptReport: Codable, Hashable, Sendable {
         self.receipt = receipt
     }
 
-    /// What the server answers: the transactions of the customer's history it verified and stored, the environment
+    /// What the server answers: the transactions of the purchases the receipt names that it verified and stored, the environment
     /// that knew them, and whether a status refresh will complete the view.
     public struct Answer: Codable, Hashable, Sendable {
         public var transactionIds: [String]

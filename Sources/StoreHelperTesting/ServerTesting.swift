@@ -40,14 +40,15 @@ public func settings(
     return settings
 }
 
-/// Runs `body` against a StoreServer on a new database, in-process (no socket).
+/// Runs `body` against a StoreServer on a new database, in-process (no socket); `wallClock` times its throttles.
 public func withServer(
     _ settings: ServerSettings,
     on database: TestDatabase = .sqlite,
     clock: any ServiceClock = MockClock(Florist.start),
+    wallClock: any ServiceClock = SystemClock(),
     _ body: @escaping @Sendable (any TestClientProtocol, any ServerStorage) async throws -> Void
 ) async throws {
-    try await withServer(settings, on: StorageBacking(database), clock: clock, body)
+    try await withServer(settings, on: StorageBacking(database), clock: clock, wallClock: wallClock, body)
 }
 
 /// Runs `body` against a StoreServer on a new storage of `backing` (the in-memory twin, or a database),
@@ -56,10 +57,11 @@ public func withServer(
     _ settings: ServerSettings,
     on backing: StorageBacking,
     clock: any ServiceClock = MockClock(Florist.start),
+    wallClock: any ServiceClock = SystemClock(),
     _ body: @escaping @Sendable (any TestClientProtocol, any ServerStorage) async throws -> Void
 ) async throws {
     try await backing.withStorage { storage in
-        let server = StoreServer(settings: settings, storage: storage, clock: clock)
+        let server = StoreServer(settings: settings, storage: storage, clock: clock, wallClock: wallClock)
         try await Application(router: try server.router()).test(.router) { client in try await body(client, storage) }
     }
 }

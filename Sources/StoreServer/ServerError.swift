@@ -10,7 +10,7 @@ import StoreStorage
 public struct ServerError: KindedError, Hashable, Sendable {
     public var kind: Kind
     public var message: String
-    /// Seconds after which the request may succeed, for `too-many-attempts` and `storage-failure`.
+    /// Seconds after which the request may succeed, for `too-many-attempts`, `too-many-imports` and `storage-failure`.
     public var retryAfterSeconds: Int?
     /// Internal detail for the log, never for the client.
     public var detail: String?
@@ -72,6 +72,8 @@ extension ErrorKind<ServerError> {
     public static let ownedByAnotherUser = Self(rawValue: "owned-by-another-user")
     /// Too many wrong keys from this client: wait for `Retry-After`.
     public static let tooManyAttempts = Self(rawValue: "too-many-attempts")
+    /// Too many receipts from this client or for this app user: wait for `Retry-After`.
+    public static let tooManyImports = Self(rawValue: "too-many-imports")
     /// The product is not a consumable the user has.
     public static let unknownProduct = Self(rawValue: "unknown-product")
     /// A signed request dated too far from now (a replay, or not the App Store's).
@@ -83,7 +85,9 @@ extension ErrorKind<ServerError> {
     /// The customer may not have what was asked for (an offer the eligibility policy does not give them, a
     /// transaction or a token that is not theirs).
     public static let notEligible = Self(rawValue: "not-eligible")
-    /// A receipt that is not an app receipt (not base64, not PKCS #7 signed data with Apple's receipt fields, too large).
+    /// A receipt that cannot be evidence: not an app receipt (not base64, not PKCS #7 signed data with Apple's receipt
+    /// fields, too large), not signed under a root trusted for receipts, another app's, or naming an id that is not an
+    /// App Store transaction id.
     public static let invalidReceipt = Self(rawValue: "invalid-receipt")
     /// An app receipt without any in-app purchase: nothing to import.
     public static let receiptWithoutPurchases = Self(rawValue: "receipt-without-purchases")

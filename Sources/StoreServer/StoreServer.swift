@@ -113,6 +113,13 @@ public struct StoreServer: Sendable {
             ),
             receipts: ReceiptImport(
                 sources: parts.sources,
+                trust: ReceiptTrust(
+                    bundleId: settings.bundleId,
+                    receiptRoots: settings.receiptRoots,
+                    productionTestRoots: settings.testRootsTrustedForProduction,
+                    extraRoots: settings.extraRoots
+                ),
+                throttle: ReceiptThrottle(clock: wallClock),
                 storage: storage,
                 api: parts.api,
                 ownership: settings.ownershipPolicy,
@@ -120,7 +127,7 @@ public struct StoreServer: Sendable {
                 metrics: metrics,
                 logger: logger
             ),
-            extensions: RenewalExtension(storage: storage, api: parts.api, logger: logger),
+            extensions: RenewalExtension(storage: storage, api: parts.api, clock: clock, logger: logger),
             customers: customers,
             offers: OfferSigning(
                 signatures: settings.offerKey.map { OfferSignatures(key: $0, clock: clock) },

@@ -236,6 +236,23 @@ import Testing
         }
     }
 
+    /// Issue 59: behind an nginx-style proxy (it appends the peer to `X-Forwarded-For`), a client that wrote its own
+    /// `Forwarded`, or 64 addresses of its own before the proxy's, chose its address and was never throttled.
+    @Test func aClientForgingForwardedHeadersIsStillThrottled() async throws {
+        @Sendable func request(_ key: String, attempt: Int) -> String {
+            let own = (1...64).map { "198.51.100.\(($0 + attempt) % 250)" }.joined(separator: ", ")
+            return "GET /admin/v1/notifications HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(key)\r\n"
+                + "Forwarded: for=192.0.2.\(attempt)\r\nX-Forwarded-For: \(own), 203.0.113.7\r\nConnection: close\r\n\r\n"
+        }
+        let proxies = try #require(TrustedProxies(["127.0.0.1"]))
+        try await Self.withStoreServer(trustedProxies: proxies) { (port: Int) async throws in
+            for attempt in 1...10 {
+                try await Self.expect(request("guess-\(attempt)", attempt: attempt), port: port, answers: "HTTP/1.1 401")
+            }
+            try await Self.expect(request("guess-11", attempt: 11), port: port, answers: "HTTP/1.1 429", "the proxy's address is the client's")
+        }
+    }
+
     @Test func pastTheConnectionCapANewConnectionWaitsForOneToClose() async throws {
         var capped = try settings(trusting: [])
         capped.port = 0

@@ -20,9 +20,21 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct ReceiptImportTests {
     @Test(arguments: TestDatabase.available)
     func aReceiptBringsTheCustomersHistoryFromItsEnvironment(database: TestDatabase) async throws {
-        let keeping: (inout ServerSettings) -> Void = { $0.ownershipPolicy = .keep }
-        try await withTwoStoresAndServer(on: database, configure: keeping) { production, sandbox, _, client, storage in
+        // Transfer is the server's policy for signed transactions; a receipt never takes a purchase from its owner.
+        // A root trusted for every environment but Production (both local stores sign under the tests' one authority).
+        let notProduction = try CertificateAuthority.generate(
+            name: "Not Production",
+            options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000))
+        )
+        let transferring: (inout ServerSettings) -> Void = {
+            $0.ownershipPolicy = .transfer
+            $0.extraRoots.append(notProduction.root)
+        }
+        // Each post an hour after the last, past the imports' throttle (ReceiptThrottleTests tries it).
+        let wall = MockClock(Florist.start)
+        try await withTwoStoresAndServer(on: database, configure: transferring, wallClock: wall) { production, sandbox, _, client, storage in
             func post(_ user: String, _ receipt: String) async throws -> TestResponse {
+                wall.advance(by: .seconds(3_601))
                 let body = try JSONEncoder().encode(ReceiptReport(appUserId: user, receipt: receipt))
                 return try await client.execute(uri: "/v1/receipts", method: .post, headers: .app, body: ByteBuffer(data: body))
             }
@@ -53,10 +65,50 @@ import Testing
             #expect(sandboxAnswer.environment == "Sandbox", "Production first, then Sandbox on 4040010")
             #expect(try await storage.customer("bob").transactions.compactMap(\.payload.productId) == [Florist.roses])
 
-            // The policy keeps a purchase with its owner: alice's receipt sent for mallory takes nothing.
+            // A receipt never moves a purchase from its owner: alice's receipt sent for mallory takes nothing.
             let stolen = try await post("mallory", aliceReceipt)
             #expect(stolen.status == .conflict && errorKind(stolen) == "owned-by-another-user")
             #expect(try await storage.customer("mallory").transactions.isEmpty)
+
+            // Issue 59: a receipt nobody signed, naming a purchase nobody has claimed yet (gina's), took it. Now it is
+            // refused, as is one signed under a root the server does not trust, before any App Store call.
+            let gina = try production.change { store in
+                try store.addAccount("gina")
+                try EndToEndTests.buy(Florist.gold, &store, "gina")
+                return try store.transactions(for: "gina").map(\.id)
+            }
+            let made = AppReceipt(
+                bundleId: Florist.bundleId,
+                appVersion: "1",
+                originalAppVersion: "1",
+                creationDate: Florist.start,
+                purchases: gina.map {
+                    .init(
+                        productId: Florist.gold,
+                        transactionId: $0,
+                        originalTransactionId: $0,
+                        quantity: 1,
+                        purchaseDate: Florist.start,
+                        originalPurchaseDate: Florist.start,
+                        expiresDate: nil
+                    )
+                }
+            )
+            let stranger = try CertificateAuthority.generate(name: "Mallory", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
+            for (why, forged) in [("nobody signed", try made.unsigned()), ("another root", try made.signed(by: stranger))] {
+                let taken = try await post("mallory", forged)
+                #expect(taken.status == .badRequest && errorKind(taken) == "invalid-receipt", "\(why): \(String(buffer: taken.body))")
+            }
+            // Signed under a root trusted for every environment but Production: it may not import gina's.
+            let sandboxSigned = try await post("mallory", try made.signed(by: notProduction))
+            #expect(
+                sandboxSigned.status == .notFound && errorKind(sandboxSigned) == "receipt-not-found",
+                "asked of Sandbox only: \(String(buffer: sandboxSigned.body))"
+            )
+            #expect(try await storage.customer("mallory").transactions.isEmpty)
+            let own = try await post("gina", try production.load().appReceipt(accountId: "gina"))
+            #expect(own.status == .ok, "gina's own receipt: \(String(buffer: own.body))")
+            #expect(try await storage.customer("gina").transactions.compactMap(\.payload.transactionId) == gina)
 
             // Refusals that say what was wrong, and change nothing.
             let empty = try production.load().appReceipt(accountId: "bob")
@@ -79,7 +131,7 @@ import Testing
             ).signed(by: TestAuthority.shared)
             let cases: [(String, String, HTTPResponse.Status, String)] = [
                 ("no purchase", empty, .unprocessableContent, "receipt-without-purchases"),
-                ("another app's", foreign, .notFound, "receipt-not-found"),
+                ("another app's", foreign, .badRequest, "invalid-receipt"),
                 ("not base64", "%%%", .badRequest, "invalid-receipt"),
                 ("not a receipt", Data("hello".utf8).base64EncodedString(), .badRequest, "invalid-receipt"),
                 ("truncated", String(aliceReceipt.prefix(200)), .badRequest, "invalid-receipt"),

@@ -55,6 +55,7 @@ func withStoreAndServer(
 func withTwoStoresAndServer(
     on database: TestDatabase,
     configure: (inout ServerSettings) -> Void = { _ in },
+    wallClock: any ServiceClock = SystemClock(),
     _ body:
         @escaping @Sendable (_ production: StateDirectory, _ sandbox: StateDirectory, StoreServer, any TestClientProtocol, SQLServerStorage)
         async throws -> Void
@@ -77,7 +78,10 @@ func withTwoStoresAndServer(
                 production: AppStoreServerAPIClient(key: production.key, environment: .local(productionURL)),
                 sandbox: AppStoreServerAPIClient(key: sandbox.key, environment: .local(sandboxURL))
             )
-            try await serve(settings, on: database, clock: StateDirectoryClock(directory: production.directory)) { server, client, storage in
+            try await serve(settings, on: database, clock: StateDirectoryClock(directory: production.directory), wallClock: wallClock) {
+                server,
+                client,
+                storage in
                 try await body(production.directory, sandbox.directory, server, client, storage)
             }
         }
@@ -92,10 +96,11 @@ private func serve(
     _ settings: ServerSettings,
     on database: TestDatabase,
     clock: some ServiceClock,
+    wallClock: any ServiceClock = SystemClock(),
     _ body: @escaping @Sendable (StoreServer, any TestClientProtocol, SQLServerStorage) async throws -> Void
 ) async throws {
     try await database.withStorage { storage in
-        let server = StoreServer(settings: settings, storage: storage, clock: clock)
+        let server = StoreServer(settings: settings, storage: storage, clock: clock, wallClock: wallClock)
         try await Application(router: try server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0))).test(.live) {
             client in try await body(server, client, storage)
         }

@@ -58,16 +58,27 @@ import Testing
             #expect(Set(stored.compactMap(\.payload.environment)) == [.production, .sandbox])
 
             // Customer support extends alice's Production subscription by a week: its store extends it.
-            func extend(_ user: String, _ original: String, days: Int) async throws -> TestResponse {
-                let body = #"{"extendByDays": \#(days), "extendReasonCode": 3, "requestIdentifier": "\#(UUID())"}"#
+            func extend(_ user: String, _ original: String, days: Int, id: UUID = UUID()) async throws -> TestResponse {
+                let body = #"{"extendByDays": \#(days), "extendReasonCode": 3, "requestIdentifier": "\#(id)"}"#
                 let uri = "/admin/v1/users/\(user)/subscriptions/\(original)/extend"
                 return try await client.execute(uri: uri, method: .post, headers: .admin, body: ByteBuffer(string: body))
             }
             let expiry = try #require(try production.load().transactions(for: "alice").last?.payload.expiresDate)
-            let extended = try await extend("alice", silver.id, days: 7)
+            let request = UUID()
+            let extended = try await extend("alice", silver.id, days: 7, id: request)
             #expect(extended.status == .ok, "\(String(buffer: extended.body))")
             let granted = try JSONDecoder().decode(ExtendRenewalDateResponse.self, from: Data(extended.body.readableBytesView))
             #expect(granted.success == true && granted.effectiveDate == MillisecondDate(expiry.date.addingTimeInterval(7 * Florist.day)))
+            // Issue 59: the same request sent twice added the days twice and spent two of alice's two extensions a year.
+            let resent = try await extend("alice", silver.id, days: 7, id: request)
+            #expect(
+                resent.status == .ok
+                    && (try? JSONDecoder().decode(ExtendRenewalDateResponse.self, from: Data(resent.body.readableBytesView))) == granted
+            )
+            let afterRetry = try #require(try production.load().transactions(for: "alice").last?.payload.expiresDate)
+            #expect(afterRetry == MillisecondDate(expiry.date.addingTimeInterval(7 * Florist.day)), "extended once")
+            let reused = try await extend("alice", silver.id, days: 8, id: request)
+            #expect(reused.status == .conflict && errorKind(reused) == "request-id-reused", "one identifier, one extension")
             #expect(try await extend("alice", silver.id, days: 91).status == .badRequest, "Apple's 90 days at most")
             #expect(try await extend("alice", large.id, days: 7).status == .notFound, "not a subscription")
             #expect(try await extend("bob", silver.id, days: 7).status == .notFound, "not bob's")

@@ -87,6 +87,40 @@ import Testing
         return try await client.execute(uri: uri, method: .get, headers: headers) { ($0.status, $0.headers[.location], String(buffer: $0.body)) }
     }
 
+    /// Issue 59: `alice\u{200B}` and `\u{202E}ecila` were taken as customers who look like alice on every page. New
+    /// ids like them are refused; one stored before is still found, and shown with its invisible characters written out.
+    @Test func anIdThatCouldPassForAnotherIsRefusedOrShownEscaped() async throws {
+        var store = try Florist.store(["environment": "Sandbox"])
+        guard case .purchased(let gold) = try store.purchase(Florist.gold) else {
+            Issue.record("not purchased")
+            return
+        }
+        try await withServer(try settings(trusting: [store], environments: ["Sandbox"])) { client, storage in
+            let lookalikes =
+                [
+                    "alice\u{200B}", "\u{202E}ecila", "\u{FEFF}alice", "al\u{00AD}ice", "alice\u{2028}", "alice\u{2029}", "alice\u{E0041}",
+                    "ali\u{2060}ce",
+                ] + [0xFDD0, 0xFFFE, 0x10FFFF].map { "alice" + String(Character(Unicode.Scalar(UInt32($0))!)) }  // noncharacters: no literal
+            for id in lookalikes {
+                let report = TransactionReport(appUserId: id, signedTransactions: [gold.jws])
+                let body = ByteBuffer(data: try JSONEncoder().encode(report))
+                let refused = try await client.execute(uri: "/v1/transactions", method: .post, headers: .app, body: body)
+                #expect(refused.status == .badRequest && errorKind(refused) == "bad-request", "\(id.debugDescription)")
+                #expect(String(buffer: refused.body).contains("U+"), "the answer names the character")
+            }
+            #expect(try await storage.userIds(after: nil, limit: 10).isEmpty, "nothing was stored")
+
+            let legacy = "alice\u{200B}"
+            let transaction = SignedTransaction(payload: gold.payload, jws: gold.jws)
+            try await storage.storeTransactions([transaction], renewalInfos: [], appUserId: legacy, at: Florist.start)
+            let cookie = try await signIn(client).cookie
+            let list = try await get(client, "/dashboard/customers", cookie: cookie)
+            #expect(list.html.contains("alice\\u{200B}</a>"), "written out in the list")
+            let page = try await get(client, "/dashboard/customers/alice%E2%80%8B", cookie: cookie)
+            #expect(page.status == .ok && page.html.contains("Customer alice\\u{200B}"), "and on the customer's page")
+        }
+    }
+
     @Test func pagesNeedASessionFromTheAdminKey() async throws {
         try await withServer(try settings(trusting: [])) { client, _ in
             let anonymous = try await get(client, "/dashboard", cookie: nil)

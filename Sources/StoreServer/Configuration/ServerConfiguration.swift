@@ -69,6 +69,10 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     /// DER files of roots trusted besides Apple's, for every environment but Production (a local App
     /// Store's exported root).
     public var extraRoots: [String]?
+    /// DER files of the roots app receipts (`POST /v1/receipts`) are signed under, for every environment: Apple Inc.
+    /// Root (`AppleIncRootCertificate.cer` from Apple's certificate authority page), which StoreHelper does not ship.
+    /// Without it only receipts of a local App Store (signed under an extra root) import, and never Production's.
+    public var receiptRoots: [String]?
     /// For tests only: DER files of roots trusted for Production data too (a local App Store playing
     /// Production). A deployment never sets it: Production data is Apple's alone. The server logs a warning
     /// at startup while it is set.
@@ -114,6 +118,9 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     public var maximumConnectionsPerClient: Int?
     /// Proxies (addresses or ranges) whose `Forwarded` / `X-Forwarded-For` names the client (default: none).
     public var trustedProxies: [String]?
+    /// The header those proxies append the client to: `x-forwarded-for` (default) or `forwarded`. Only that one is
+    /// read; a client may write the other.
+    public var forwardedHeader: String?
     /// Host names the dashboard answers to besides addresses and `localhost`: the name it is served under.
     public var allowedHosts: [String]?
     /// Mark the dashboard's session cookie `Secure`: set it when the server is reached over TLS.
@@ -179,6 +186,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.appAppleId = other.appAppleId ?? appAppleId
         merged.environments = other.environments ?? environments
         merged.extraRoots = other.extraRoots ?? extraRoots
+        merged.receiptRoots = other.receiptRoots ?? receiptRoots
         merged.testRootsTrustedForProduction = other.testRootsTrustedForProduction ?? testRootsTrustedForProduction
         merged.catalog = other.catalog ?? catalog
         merged.entitlements = other.entitlements ?? entitlements
@@ -199,6 +207,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         merged.maximumConnections = other.maximumConnections ?? maximumConnections
         merged.maximumConnectionsPerClient = other.maximumConnectionsPerClient ?? maximumConnectionsPerClient
         merged.trustedProxies = other.trustedProxies ?? trustedProxies
+        merged.forwardedHeader = other.forwardedHeader ?? forwardedHeader
         merged.allowedHosts = other.allowedHosts ?? allowedHosts
         merged.secureCookies = other.secureCookies ?? secureCookies
         merged.sandboxGrantsEntitlements = other.sandboxGrantsEntitlements ?? sandboxGrantsEntitlements
@@ -224,6 +233,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         }
         configuration.environments = list("ENVIRONMENTS")
         configuration.extraRoots = list("EXTRA_ROOTS")
+        configuration.receiptRoots = list("RECEIPT_ROOTS")
         configuration.testRootsTrustedForProduction = list("TEST_ROOTS_TRUSTED_FOR_PRODUCTION")
         configuration.catalog = value("CATALOG")
         configuration.appKeys = list("APP_KEYS")
@@ -247,6 +257,7 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
         configuration.consentRescinded = value("CONSENT_RESCINDED")
         configuration.allowedHosts = list("ALLOWED_HOSTS")
         configuration.trustedProxies = list("TRUSTED_PROXIES")
+        configuration.forwardedHeader = value("FORWARDED_HEADER")
         for (name, setting) in [
             ("IDLE_TIMEOUT_SECONDS", \ServerConfiguration.idleTimeoutSeconds),
             ("REQUEST_READ_TIMEOUT_SECONDS", \.requestReadTimeoutSeconds), ("MAXIMUM_CONNECTIONS", \.maximumConnections),

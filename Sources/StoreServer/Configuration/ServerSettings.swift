@@ -25,6 +25,9 @@ public struct ServerSettings: Sendable {
     public var environments: [AppStoreEnvironment]
     /// Roots trusted besides Apple's for every environment but Production.
     public var extraRoots: [Certificate]
+    /// Roots app receipts are signed under, for every environment: Apple Inc. Root, which signs Apple's receipts (the
+    /// extra roots sign receipts too, for every environment but Production).
+    public var receiptRoots: [Certificate] = []
     /// For tests only: roots trusted for Production data too (a local App Store playing Production); the
     /// server logs a warning at startup while any is set.
     public var testRootsTrustedForProduction: [Certificate] = []
@@ -96,6 +99,7 @@ extension ServerConfiguration {
         }
         let roots = try Self.certificates(extraRoots, setting: "extraRoots")
         let productionTestRoots = try Self.certificates(testRootsTrustedForProduction, setting: "testRootsTrustedForProduction")
+        let receiptRoots = try Self.certificates(self.receiptRoots, setting: "receiptRoots")
         var catalog = ProductCatalog.empty
         var offers: [String: Set<String>] = [:]
         var monthlyPlans: Set<String> = []
@@ -182,7 +186,10 @@ extension ServerConfiguration {
             }
             limits.maximumConnectionsPerClient = count
         }
-        guard let proxies = TrustedProxies(trustedProxies ?? []) else {
+        guard let header = TrustedProxies.Header(rawValue: forwardedHeader ?? TrustedProxies.Header.xForwardedFor.rawValue) else {
+            throw ServerConfigurationError(setting: "forwardedHeader", "x-forwarded-for or forwarded, not \(forwardedHeader ?? "")")
+        }
+        guard let proxies = TrustedProxies(trustedProxies ?? [], header: header) else {
             throw ServerConfigurationError(
                 setting: "trustedProxies",
                 "IP addresses or ranges (10.0.0.1, 10.0.0.0/8, fd00::/8), not \(trustedProxies ?? [])"
@@ -235,6 +242,7 @@ extension ServerConfiguration {
                 return policy
             } ?? .keepAccess
         settings.testRootsTrustedForProduction = productionTestRoots
+        settings.receiptRoots = receiptRoots
         return settings
     }
 

@@ -68,7 +68,7 @@ struct CustomerTimeline {
                 Entry(
                     when: change.date,
                     kind: "ownership",
-                    what: "Transferred from \(change.fromAppUserId) to \(change.toAppUserId)",
+                    what: "Transferred from \(Display.visible(change.fromAppUserId)) to \(Display.visible(change.toAppUserId))",
                     details: "purchase (original transaction) \(change.originalTransactionId)"
                 )
             )

@@ -135,14 +135,14 @@ struct DashboardRoutes: Sendable {
         let ids: [String]
         do { ids = try await storage.userIds(after: after, limit: 100) } catch { throw ServerError.storage(error) }
         var context = page("Customers", csrf: sessions.forms.token(for: Self.binding(request)))
-        context["users"] = ids.map { ["id": $0, "path": Self.pathEscaped($0)] }
+        context["users"] = ids.map { ["id": Display.visible($0), "path": Self.pathEscaped($0)] }
         context["next"] = ids.count == 100 ? ids.last.map(Self.queryEscaped) : nil
         return pages.render("customers", context)
     }
 
     /// The app user id a search names: the id itself, or the owner of a transaction or original transaction.
     private func find(_ query: String) async throws(ServerError) -> String? {
-        let isUserId = (try? AppUserId.check(query)) != nil
+        let isUserId = (try? AppUserId.checkStored(query)) != nil
         do throws(StorageError) {
             if isUserId, try await storage.userExists(query) { return query }
             if let owner = try await storage.appUserId(owning: query) { return owner }
@@ -180,12 +180,12 @@ struct DashboardRoutes: Sendable {
     }
 
     private func customerPage(_ appUserId: String, _ request: Request) async throws -> Response {
-        try AppUserId.check(appUserId)
+        try AppUserId.checkStored(appUserId)
         let exists: Bool
         do { exists = try await storage.userExists(appUserId) } catch { throw ServerError.storage(error) }
-        guard exists else { throw ServerError(.unknownUser, "no user \(appUserId)") }
+        guard exists else { throw ServerError(.unknownUser, "no user \(Display.visible(appUserId))") }
         let (info, timeline) = try await story(appUserId)
-        var context = page("Customer \(appUserId)", csrf: sessions.forms.token(for: Self.binding(request)))
+        var context = page("Customer \(Display.visible(appUserId))", csrf: sessions.forms.token(for: Self.binding(request)))
         context["active"] = info.activeProductIds
         context["consentRescinded"] = info.consentRescindedDate.map { Display.instant($0.date) }
         context["entitlements"] = info.entitlements.sorted { $0.key < $1.key }.map { name, entitlement in

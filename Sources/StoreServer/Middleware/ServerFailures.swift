@@ -13,7 +13,7 @@ extension ErrorKind<ServerError> {
         case .receiptWithoutPurchases: .unprocessableContent
         case .appStoreUnavailable: .badGateway
         case .notConfigured, .insufficientBalance, .ownedByAnotherUser, .requestIdReused, .alreadyAnswered: .conflict
-        case .tooManyAttempts: .tooManyRequests
+        case .tooManyAttempts, .tooManyImports: .tooManyRequests
         case .notEligible: .forbidden
         case .storageFailure: .serviceUnavailable
         case .signingFailed: .internalServerError

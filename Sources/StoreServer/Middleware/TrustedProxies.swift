@@ -1,10 +1,23 @@
 import Foundation
 public import NIOCore
 
-/// The proxies in front of the server whose `Forwarded` (RFC 7239) or `X-Forwarded-For` is believed: a request
-/// that comes from one of them is counted for the address it forwards (the right-most one that is not itself a
-/// trusted proxy); a request from anywhere else is counted for its peer, whatever its headers say.
+/// The proxies in front of the server whose forwarded client address is believed: a request that comes from one of
+/// them is counted for the address it forwards (the right-most one that is not itself a trusted proxy); a request
+/// from anywhere else is counted for its peer, whatever its headers say. Only the header family the proxies write
+/// (``Header``) is read: a client can write the other one, and the proxy passes it on untouched.
 public struct TrustedProxies: Sendable, Hashable {
+    /// The header the trusted proxies append the client's address to.
+    public enum Header: String, Sendable, Hashable, CaseIterable {
+        /// `X-Forwarded-For` (nginx's `$proxy_add_x_forwarded_for`, most load balancers): the default.
+        case xForwardedFor = "x-forwarded-for"
+        /// `Forwarded` (RFC 7239) `for=` parameters.
+        case forwarded
+    }
+
+    /// The most hops read, counted from the right: a proxy appends on the right, so hops past this are dropped from
+    /// the left, where a client writes its own.
+    static let maximumHops = 64
+
     /// An address and how many of its leading bits must match (an IPv4 address as IPv6's `::ffff:a.b.c.d`).
     struct Range: Sendable, Hashable {
         let bytes: [UInt8]
@@ -24,16 +37,26 @@ public struct TrustedProxies: Sendable, Hashable {
     }
 
     let ranges: [Range]
+    /// The header the proxies write.
+    public let header: Header
 
     /// No proxy is trusted: every request is counted for its peer.
-    public static let none = TrustedProxies(ranges: [])
+    public static let none = TrustedProxies(ranges: [], header: .xForwardedFor)
 
-    init(ranges: [Range]) {
+    init(ranges: [Range], header: Header) {
         self.ranges = ranges
+        self.header = header
     }
 
-    /// Parses addresses (`10.0.0.1`, `::1`) and ranges (`10.0.0.0/8`, `fd00::/8`); nil for anything else.
+    /// Parses addresses (`10.0.0.1`, `::1`) and ranges (`10.0.0.0/8`, `fd00::/8`) of proxies that write
+    /// `X-Forwarded-For`; nil for anything else.
     public init?(_ entries: [String]) {
+        self.init(entries, header: .xForwardedFor)
+    }
+
+    /// Parses addresses (`10.0.0.1`, `::1`) and ranges (`10.0.0.0/8`, `fd00::/8`) of proxies that write `header`;
+    /// nil for anything else.
+    public init?(_ entries: [String], header: Header) {
         var ranges: [Range] = []
         for entry in entries {
             let parts = entry.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
@@ -44,6 +67,7 @@ public struct TrustedProxies: Sendable, Hashable {
             ranges.append(Range(bytes: address, prefix: prefix + (isV4 ? 96 : 0)))
         }
         self.ranges = ranges
+        self.header = header
     }
 
     /// Whether `address` (text) is one of the trusted proxies.
@@ -52,23 +76,29 @@ public struct TrustedProxies: Sendable, Hashable {
         return ranges.contains { $0.contains(bytes) }
     }
 
-    /// Who sent a request that came from `peer` with these `Forwarded` and `X-Forwarded-For` field values.
+    /// Who sent a request that came from `peer` with these `Forwarded` and `X-Forwarded-For` field values: of the
+    /// header the proxies write, the right-most address that is not a trusted proxy (the left-most read when all
+    /// are); the other header is ignored.
     public func client(peer: String, forwarded: [String], forwardedFor: [String]) -> String {
         guard trusts(peer) else { return peer }
-        let hops = forwarded.isEmpty ? Self.hops(forwardedFor: forwardedFor) : Self.hops(forwarded: forwarded)
+        let hops =
+            switch header {
+            case .xForwardedFor: Self.hops(forwardedFor: forwardedFor)
+            case .forwarded: Self.hops(forwarded: forwarded)
+            }
         for hop in hops.reversed() where !trusts(hop) { return hop }
         return hops.first ?? peer
     }
 
-    /// The addresses of `X-Forwarded-For`, first (the client) to last.
+    /// The last ``maximumHops`` addresses of `X-Forwarded-For`, first (the client) to last.
     static func hops(forwardedFor values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",") }.map { Self.address(String($0)) }.filter { !$0.isEmpty }.prefix(64).map { $0 }
+        values.flatMap { $0.split(separator: ",") }.map { Self.address(String($0)) }.filter { !$0.isEmpty }.suffix(maximumHops).map { $0 }
     }
 
-    /// The `for=` of each element of `Forwarded`, first to last.
+    /// The `for=` of the last ``maximumHops`` elements of `Forwarded`, first to last.
     static func hops(forwarded values: [String]) -> [String] {
         var hops: [String] = []
-        for element in values.flatMap({ $0.split(separator: ",") }).prefix(64) {
+        for element in values.flatMap({ $0.split(separator: ",") }).suffix(maximumHops) {
             for pair in element.split(separator: ";") {
                 let parts = pair.split(separator: "=", maxSplits: 1)
                 guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "for" else { continue }

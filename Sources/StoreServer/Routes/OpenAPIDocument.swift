@@ -76,17 +76,17 @@ enum OpenAPIDocument {
                 '429': {$ref: '#/components/responses/Error'}
           /v1/receipts:
             post:
-              summary: 'An app receipt from an app that sold before StoreKit 2, for one of its users: the customer''s history from the App Store Server API (Production first, then Sandbox), verified and stored under the purchaseOwnership policy; a status refresh is queued. Sending it again stores nothing new.'
+              summary: 'An app receipt from an app that sold before StoreKit 2, for one of its users: counted (10 a minute per client, 5 an hour per user), its PKCS #7 signature verified under a root trusted for receipts, then the purchases it names from the App Store Server API (Production first, then Sandbox), verified and stored for the user unless another user owns them; a status refresh is queued. Sending it again stores nothing new.'
               security: [{appKey: []}]
               requestBody:
                 required: true
                 content: {application/json: {schema: {$ref: '#/components/schemas/ReceiptRequest'}}}
               responses:
                 '200': {description: The history verified and stored, content: {application/json: {schema: {$ref: '#/components/schemas/ReceiptAnswer'}}}}
-                '400': {description: 'invalid-receipt (not an app receipt) or bad-request', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '400': {description: 'invalid-receipt (not an app receipt, not signed under a trusted root, another app''s, or an id the App Store does not write) or bad-request', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
                 '401': {$ref: '#/components/responses/Error'}
-                '404': {description: 'receipt-not-found: neither environment knows its purchases for this app', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
-                '409': {description: 'owned-by-another-user, or not-configured (no App Store Server API)', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '404': {description: 'receipt-not-found: no environment it may import from knows its purchases for this app', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
+                '409': {description: 'owned-by-another-user, or not-configured (no App Store Server API, no root for receipts)', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
                 '413': {$ref: '#/components/responses/Error'}
                 '422': {description: 'receipt-without-purchases: nothing to import', content: {application/json: {schema: {$ref: '#/components/schemas/Error'}}}}
                 '429': {$ref: '#/components/responses/Error'}

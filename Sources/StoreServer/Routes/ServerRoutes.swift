@@ -80,14 +80,14 @@ struct ServerRoutes: Sendable {
             )
             return Self.json(try await transactions.receive(report))
         }
-        app.post("receipts") { request, _ in
+        app.post("receipts") { request, context in
             let report = try await RequestBodies.decode(
                 ReceiptReport.self,
                 from: request,
                 limit: RequestBodies.receiptLimit,
                 shape: #"{"appUserId": "…", "receipt": "base64 of the app receipt"}"#
             )
-            return Self.json(try await receipts.receive(report))
+            return Self.json(try await receipts.receive(report, from: context.client))
         }
         app.post("offers/sign") { request, _ in
             let offer = try await RequestBodies.decode(

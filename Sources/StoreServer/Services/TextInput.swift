@@ -22,12 +22,44 @@ enum TextInput {
 /// them are equivalent exactly when their bytes are equal, so every layer (caches, batches, storage, signed
 /// answers) sees one user per byte sequence. Anything else is refused, never normalized: normalizing would
 /// merge two users the app keeps apart.
+///
+/// Nor are ids with characters a person cannot see or that change how text around them is shown: format characters
+/// (Unicode category Cf: U+200B zero width space, U+202E right-to-left override, U+FEFF, U+00AD soft hyphen, the tag
+/// characters U+E0000–U+E007F), line and paragraph separators, and noncharacters. `alice\u{200B}` and
+/// `\u{202E}ecila` look like `alice` on a page, so a refund or an extension meant for one customer could be aimed at
+/// another.
 enum AppUserId {
-    /// Throws unless `id` is 1 to 128 bytes of NFC text without control characters.
+    /// Throws unless `id` is 1 to 128 bytes of NFC text without control, format or separator characters or
+    /// noncharacters: what the server takes as a new id.
     static func check(_ id: String) throws(ServerError) {
+        try checkStored(id)
+        if let scalar = id.unicodeScalars.first(where: isInvisible) {
+            let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            throw .badRequest(
+                "an app user id may not hold \(code): format characters, line and paragraph separators and noncharacters are invisible, so one user could pass for another"
+            )
+        }
+    }
+
+    /// Throws unless `id` is 1 to 128 bytes of NFC text without control characters: the rule before invisible
+    /// characters were refused, so an id stored then can still be looked up (the dashboard shows them escaped).
+    static func checkStored(_ id: String) throws(ServerError) {
         try TextInput.check(id, "an app user id")
         guard id.precomposedStringWithCanonicalMapping.utf8.elementsEqual(id.utf8) else {
             throw .badRequest("an app user id must be in Unicode Normalization Form C (NFC); normalize it where the app makes it")
         }
     }
+
+    /// Whether `scalar` is a format character (Cf), a line or paragraph separator, or a noncharacter.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: true
+        default: scalar.properties.isNoncharacterCodePoint
+        }
+    }
+}
+
+extension String {
+    /// The text with zeros before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
