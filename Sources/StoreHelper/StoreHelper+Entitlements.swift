@@ -29,20 +29,29 @@ extension StoreHelper {
     }
 
     /// Evaluates entitlements at the store's instant, which it returns, throwing what kept it from doing so.
-    /// The history is read from the store when `rereading`, when it never was, and when the store's clock has
-    /// passed the last evaluation's `nextChange` (a renewal may be waiting there); otherwise the kept history is
-    /// evaluated, and an evaluation of the same history still current at this instant is reused.
+    /// The history is read from the store again when `rereading`, when it never was, when the store says it changed
+    /// since (its ``Store/changeCount()``: a local store's session or purchase, another process's change), and when
+    /// the store's clock has passed the last evaluation's `nextChange` (a renewal may be waiting there); otherwise the
+    /// kept history is evaluated, and an evaluation of the same history still current at this instant is reused.
+    ///
+    /// The instant and the change count are read before the history, and the history is evaluated at that instant:
+    /// a history read while the store moved on holds at least what the store had then, never less (evaluated at a
+    /// later instant, renewals made in between would be missing, and access with them).
     @discardableResult
     func evaluateNow(rereading: Bool) async throws(StoreHelperError) -> Date {
         try await ensureProducts()
         do {
-            var now = try await store.now()
-            if rereading || !historyRead || !(evaluation?.holds(at: now) ?? true) {
-                try await rereadHistory()
-                now = try await store.now()
+            let now = try await store.now()
+            let changeCount = try await store.changeCount()
+            if rereading || !historyIsCurrent(at: now, changeCount: changeCount) {
+                try await rereadHistory(readAt: (now, changeCount))
             }
             await reportVerified()
             if let evaluation, evaluation.revision == history.revision, evaluation.holds(at: now) { return now }
+            if let evaluation, evaluation.revision == history.revision, evaluation.instant > now {
+                // Another question evaluated this history at a later instant meanwhile: its answer stands.
+                return evaluation.instant
+            }
             let evaluated = EntitlementEngine(catalog: catalog).evaluate(
                 history.engineHistory,
                 at: now,
@@ -66,9 +75,20 @@ extension StoreHelper {
         }
     }
 
+    /// Whether the kept history answers for the store at `now` with change count `changeCount`: it was read, the
+    /// store has not changed since (when it can tell), and the last evaluation still holds — or, with none yet,
+    /// the history was read at this very instant.
+    private func historyIsCurrent(at now: Date, changeCount: Int?) -> Bool {
+        guard historyRead, let readAt = historyReadAt else { return false }
+        if let changeCount, changeCount != readAt.changeCount { return false }
+        guard let evaluation else { return readAt.instant == now }
+        return evaluation.holds(at: now)
+    }
+
     /// Builds the history anew from every transaction and every subscription group's statuses the store has
-    /// (a transaction the store deleted leaves it), keeping what arrived meanwhile.
-    private func rereadHistory() async throws(StoreFailure) {
+    /// (a transaction the store deleted leaves it), keeping what arrived meanwhile; `readAt` is the store's instant
+    /// and change count sampled before.
+    private func rereadHistory(readAt: (instant: Date, changeCount: Int?)) async throws(StoreFailure) {
         let mark = history.revision
         var fresh = VerifiedHistory()
         for jws in try await store.allTransactions() {
@@ -80,6 +100,7 @@ extension StoreHelper {
         fresh.adopt(from: history, since: mark)
         history = fresh
         historyRead = true
+        historyReadAt = readAt
         evaluation = nil
     }
 

@@ -57,6 +57,9 @@ public final class StoreHelper {
     @ObservationIgnored var history = VerifiedHistory()
     /// Whether ``history`` was read from the store yet (at ``start()``, or by the first question before it).
     @ObservationIgnored var historyRead = false
+    /// The store's instant and change count just before ``history`` was last read from it: the history holds
+    /// everything the store had then (and perhaps more).
+    @ObservationIgnored var historyReadAt: (instant: Date, changeCount: Int?)?
     /// Whether a token's verdict may be kept: only when the verifier checks certificates at each token's
     /// own signedDate, for then it never changes.
     var rememberVerdicts: Bool { if case .signedDate = verifier.policy.checkTime { true } else { false } }

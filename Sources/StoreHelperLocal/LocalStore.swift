@@ -45,6 +45,10 @@ public actor LocalStore: Store {
     private var watcher: Task<Void, Never>?
     /// The shared store's version at the watcher's last look.
     private var lastLookedAt: SavedVersion?
+    /// Changes made through this device, and (shared) saved versions of others seen: ``changeCount()``.
+    private var changes = 0
+    /// The shared store's saved version when ``changeCount()`` last looked.
+    private var countedVersion: SavedVersion?
     /// How often a shared store looks for changes saved by other processes.
     public static let watchInterval = Duration.milliseconds(200)
 
@@ -95,6 +99,7 @@ public actor LocalStore: Store {
     private func write<Result>(
         _ body: (inout LocalAppStore) throws(StoreError) -> Result
     ) throws(StoreError) -> (result: Result, store: LocalAppStore) {
+        changes += 1
         switch backing {
         case .memory(var store):
             let result = try body(&store)
@@ -316,6 +321,19 @@ public actor LocalStore: Store {
 
     /// The store's clock.
     public func now() throws(StoreFailure) -> Date { try read().now }
+
+    /// Changes with every change made through this device (purchases, ``session(_:)``) and, for a shared store,
+    /// every version another process saved: when ``session(_:)`` returns, it has changed.
+    public func changeCount() -> Int? {
+        if case .shared(let state) = backing {
+            let version = state.savedVersion()
+            if version != countedVersion {
+                countedVersion = version
+                changes += 1
+            }
+        }
+        return changes
+    }
 
     /// Returns once the store's clock has reached `instant`: when a session control (or, for a store
     /// over a directory, another process) advances it that far, or at once when it already has.

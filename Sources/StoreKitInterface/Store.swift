@@ -41,8 +41,17 @@ public protocol Store: Sendable {
     func requestRefund(_ transactionId: String) async throws(StoreFailure)
     /// The store's current time: the real clock for StoreKit, the store's clock for a local store.
     func now() async throws(StoreFailure) -> Date
+    /// A number that changes, at once, whenever the store changes anything (a purchase, a session's controls, a
+    /// change another process saved); nil when the store cannot tell, as StoreKit cannot: its changes arrive on
+    /// ``updates`` only. A receiver that sees it change reads the store again before answering.
+    func changeCount() async throws(StoreFailure) -> Int?
     /// Returns once the store's clock has reached `instant` (at once when it already has), or when the
     /// calling task is cancelled. StoreKit's clock is the real one, so an adapter sleeps; a local
     /// store's clock moves when the store is told to advance it.
     func wait(until instant: Date) async
+}
+
+extension Store {
+    /// nil: a store that cannot tell when it changed (StoreKit) reports its changes on ``updates`` alone.
+    public func changeCount() async throws(StoreFailure) -> Int? { nil }
 }

@@ -13,9 +13,9 @@ import Testing
 @Suite struct CommitmentStatusTests {
     static let group = "Garden Club"
 
-    /// A started helper selling the Garden Club on a local store in the United Kingdom.
-    static func gardenShop() async throws -> (helper: StoreHelper, device: LocalStore) {
-        let device = try LocalStore(store: try Florist.annualStore())
+    /// A started helper selling the Garden Club on a local store in the United Kingdom (`store`, or a new one).
+    static func gardenShop(_ store: LocalAppStore? = nil, device: LocalStore? = nil) async throws -> (helper: StoreHelper, device: LocalStore) {
+        let device = try device ?? LocalStore(store: try store ?? Florist.annualStore())
         let configuration = ProductConfiguration(
             productIds: [Florist.gardenPlus, Florist.gardenBasic],
             subscriptionGroups: [.init(name: group, productIds: [Florist.gardenPlus, Florist.gardenBasic])]
