@@ -86,12 +86,14 @@ import Testing
                 what = "buy \(product.id) \(plan?.rawValue ?? "up front")"
                 _ = try? await helper.purchase(product, options: PurchaseOptions(billingPlanType: plan))
             }
+            // Random timing: ask at once, or after the listener had a few turns at the session's updates.
+            for _ in 0..<Int.random(in: 0...3, using: &random) { await Task.yield() }
             try await compare(helper, device, after: "seed \(seed), step \(step): \(what)")
         }
     }
 
-    /// How many schedules: `STOREHELPER_SESSION_SCHEDULES`, or 1,000.
-    static let schedules = ProcessInfo.processInfo.environment["STOREHELPER_SESSION_SCHEDULES"].flatMap(Int.init) ?? 1_000
+    /// How many schedules: `STOREHELPER_SESSION_SCHEDULES`, or 2,000 (14,000 sessions).
+    static let schedules = ProcessInfo.processInfo.environment["STOREHELPER_SESSION_SCHEDULES"].flatMap(Int.init) ?? 2_000
 
     @Test func everyAnswerRightAfterASessionIsTheStores() async throws {
         var failures: [String] = []
