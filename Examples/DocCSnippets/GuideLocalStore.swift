@@ -3,7 +3,6 @@
 import Foundation
 import LocalAppStore
 import StoreKitConfiguration
-import StoreKitInterface
 
 // DocC Guide local-store: end
 

@@ -4,7 +4,6 @@ import AppStoreModels
 import Foundation
 import LocalAppStore
 import StoreKitConfiguration
-import StoreKitInterface
 
 // DocC LocalAppStore: end
 

@@ -126,7 +126,9 @@ public struct LocalAppStore: Sendable {
         do {
             return SignedDataVerifier(
                 trust: .roots([authority.root]),
-                policy: try VerificationPolicy(bundleId: bundleId, environment: environment)
+                // Production data carries the app's Apple ID, which Apple's verifiers require (a store plays
+                // Production only with one).
+                policy: try VerificationPolicy(bundleId: bundleId, appAppleId: appAppleId, environment: environment)
             )
         } catch {
             throw StoreError.state("cannot verify this store's data: \(error)")

@@ -24,6 +24,7 @@
 @_exported import struct Entitlements.FileLedgerStore
 @_exported import class Entitlements.InMemoryLedgerStore
 @_exported import struct Entitlements.LedgerError
+@_exported import struct Entitlements.LedgerState
 @_exported import protocol Entitlements.LedgerStore
 @_exported import enum Entitlements.SubscriptionState
 // The server's customer info, as `serverCustomerInfo()` answers it (the wire contract's other types stay in

@@ -148,10 +148,14 @@ struct ServerCommand: AsyncParsableCommand {
         }
     }
 
-    /// A random key: 32 bytes, base64url.
+    /// A random key: 32 bytes, base64url, never beginning with `-` (which `--app-key KEY` would read as an option):
+    /// one in 64 is drawn again.
     static func newKey() -> String {
-        Data(SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) }).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        while true {
+            let key = Data(SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) }).base64EncodedString()
+                .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+            if !key.hasPrefix("-") { return key }
+        }
     }
 }
 

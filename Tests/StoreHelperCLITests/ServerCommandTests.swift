@@ -21,6 +21,19 @@ import Testing
         #expect(try JSONDecoder().decode(ServerKeys.Keys.self, from: Data(again.stdout.utf8)).responseSigningKey != keys.responseSigningKey)
     }
 
+    /// Issue 64: about one key in 64 began with `-`, and `--app-key` then read it as an option and refused it.
+    @Test func noKeyBeginsWithADashSoEveryOneIsTakenAsAnOptionsValue() async throws {
+        let keys = (0..<2_000).map { _ in ServerCommand.newKey() }
+        #expect(!keys.contains { $0.hasPrefix("-") })
+        #expect(Set(keys).count == keys.count && keys.allSatisfy { $0.utf8.count == 43 })
+        #expect(keys.contains { $0.contains("-") }, "base64url's '-' still appears inside keys")
+        // The options are read (the run then stops at the missing bundle id); a leading "-" is not a value.
+        let taken = await CommandRunner.run(["server", "--app-key", keys[0], "--admin-key", keys[1]])
+        #expect(taken.status != 0 && taken.stderr.contains("bundleId") && !taken.stderr.contains("--app-key"), "\(taken.stderr)")
+        let dashed = await CommandRunner.run(["server", "--app-key", "-" + keys[0].dropFirst()])
+        #expect(dashed.stderr.contains("--app-key"), "what a key beginning with '-' met: \(dashed.stderr)")
+    }
+
     @Test func theServerPrintsThePublicKeyOfTheSigningKeyItWasGiven() throws {
         let signing = Curve25519.Signing.PrivateKey()
         let directory = TemporaryFiles.url("server-keys")
