@@ -1,4 +1,6 @@
 /// Where the helper's latest purchase stands.
+///
+/// It may gain cases in a minor release (CHANGELOG.md lists them): a `switch` over it keeps a `default:`.
 public enum PurchaseState: String, Hashable, Sendable {
     case notStarted
     case inProgress

@@ -3,6 +3,9 @@ public import Foundation
 /// One thing to tell the customer about a subscription or a purchase, with its days and price already
 /// formatted; a ``StatusWording`` turns it into a sentence. ``StatusFormatter`` chooses the phrases at an
 /// instant, so a date that has passed is always told in the past tense.
+///
+/// It gains cases as StoreHelper learns what Apple adds (monthly plans brought three): a `switch` over it ends in a
+/// `default:` that falls back to ``StatusWording/english``, so a new case never breaks an app's build.
 public enum StatusPhrase: Hashable, Sendable {
     /// It renews on `day` for `price`.
     case renews(StatusDay, price: String)

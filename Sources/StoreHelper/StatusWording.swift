@@ -1,5 +1,6 @@
 /// The words of each ``StatusPhrase``: English by default; an app localizes them by giving its own,
-/// typically a `switch` whose cases return `String(localized:)` from its string catalog.
+/// typically a `switch` whose cases return `String(localized:)` from its string catalog, and whose `default:` returns
+/// `StatusWording.english.sentence(phrase)` for a phrase a later StoreHelper adds.
 public struct StatusWording: Sendable {
     /// The sentence for a phrase.
     public var sentence: @Sendable (StatusPhrase) -> String

@@ -1,4 +1,6 @@
 /// A change of the helper's state, for apps that observe through a stream rather than `@Observable`.
+///
+/// It may gain cases in a minor release (CHANGELOG.md lists them): a `switch` over it keeps a `default:`.
 public enum StoreHelperChange: Hashable, Sendable {
     case productsLoaded(count: Int)
     case purchaseState(PurchaseState)

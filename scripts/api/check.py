@@ -8,7 +8,9 @@ symbol a module re-exports (`@_exported import`, read from the source), into scr
 A line of the baseline that the build no longer has is a change that can break a user's code (a declaration
 removed, renamed or changed, a conformance dropped); a line the build has and the baseline lacks is new API.
 Either fails until the baseline is regenerated with --update and committed, so every change to what users
-compile against is seen in review (RevenueCat checks its API the same way).
+compile against is seen in review (RevenueCat checks its API the same way). A deprecated declaration's line ends in
+` [deprecated, renamed: …]`, and the report tells a deprecation, a removal after one, and a removal without one (the
+house rule: a public name is deprecated for a release before it goes; CHANGELOG.md says what changed and how to move).
 
 On Linux StoreHelperStoreKit's StoreKit half is compiled out: its baseline holds the part Linux builds;
 scripts/apple-typecheck/check.py type-checks the rest as iOS and macOS.
@@ -62,6 +64,18 @@ def text(fragments):
     return "".join(fragment["spelling"] for fragment in fragments or []).replace("\n", " ")
 
 
+DEPRECATED = re.compile(r" \[deprecated[^\]]*\]$")
+
+
+def deprecation(symbol):
+    """` [deprecated]` (with what replaces it) for a symbol deprecated on every platform, else nothing."""
+    for availability in symbol.get("availability") or []:
+        if availability.get("domain", "*") == "*" and (availability.get("isUnconditionallyDeprecated") or "deprecated" in availability):
+            renamed = availability.get("renamed")
+            return f" [deprecated{', renamed: ' + renamed if renamed else ''}]"
+    return ""
+
+
 def surface(module, search_paths, sources=None):
     """The lines of `module`'s public API, sorted."""
     with tempfile.TemporaryDirectory() as output:
@@ -83,7 +97,7 @@ def surface(module, search_paths, sources=None):
                 names[symbol["identifier"]["precise"]] = path
                 where = f"{extended}:" if extended else ""
                 kind = symbol["kind"]["identifier"].removeprefix("swift.")
-                lines.add(f"{kind} {where}{path}: {text(symbol.get('declarationFragments'))}")
+                lines.add(f"{kind} {where}{path}: {text(symbol.get('declarationFragments'))}{deprecation(symbol)}")
             for relation in data.get("relationships", []):
                 if relation["kind"] not in ("conformsTo", "inheritsFrom") or relation["source"] not in names:
                     continue
@@ -97,17 +111,44 @@ def surface(module, search_paths, sources=None):
     return sorted(lines)
 
 
-def compare(module, baseline, current):
-    """Messages for what changed between a baseline and the build."""
+def classify(baseline, current):
+    """What changed, told apart: declarations newly deprecated, ones removed after a release deprecated, ones removed
+    (or changed) that were never deprecated (those break users without warning), and new ones."""
+    undeprecated = lambda line: DEPRECATED.sub("", line)
+    now = {undeprecated(line): line for line in current}
     removed = [line for line in baseline if line not in set(current)]
     added = [line for line in current if line not in set(baseline)]
+    deprecated = [now[undeprecated(line)] for line in removed if undeprecated(line) in now and DEPRECATED.search(now[undeprecated(line)])]
+    gone = [line for line in removed if undeprecated(line) not in now]
+    return {
+        "deprecated": deprecated,
+        "removed after deprecation": [line for line in gone if DEPRECATED.search(line)],
+        "removed without deprecation": [line for line in gone if not DEPRECATED.search(line)],
+        "new": [line for line in added if line not in set(deprecated)],
+    }
+
+
+def compare(module, baseline, current):
+    """Messages for what changed between a baseline and the build."""
+    changes = classify(baseline, current)
     messages = []
-    if removed:
-        messages.append(f"{module}: {len(removed)} line(s) of the baseline are gone (a change that can break users' code):\n"
-                        + "\n".join(f"  - {line}" for line in removed[:40]))
-    if added:
-        messages.append(f"{module}: {len(added)} line(s) of new public API are not in the baseline:\n"
-                        + "\n".join(f"  + {line}" for line in added[:40]))
+    if changes["removed without deprecation"]:
+        lines = changes["removed without deprecation"]
+        messages.append(f"{module}: {len(lines)} line(s) of the baseline are gone without a release of deprecation (breaks "
+                        "users' code without warning; deprecate with @available(*, deprecated, renamed:) first, and say so in "
+                        "CHANGELOG.md):\n" + "\n".join(f"  - {line}" for line in lines[:40]))
+    if changes["removed after deprecation"]:
+        lines = changes["removed after deprecation"]
+        messages.append(f"{module}: {len(lines)} deprecated line(s) removed (say so in CHANGELOG.md):\n"
+                        + "\n".join(f"  - {line}" for line in lines[:40]))
+    if changes["deprecated"]:
+        lines = changes["deprecated"]
+        messages.append(f"{module}: {len(lines)} line(s) newly deprecated (users are warned; keep them a release):\n"
+                        + "\n".join(f"  ~ {line}" for line in lines[:40]))
+    if changes["new"]:
+        lines = changes["new"]
+        messages.append(f"{module}: {len(lines)} line(s) of new public API are not in the baseline:\n"
+                        + "\n".join(f"  + {line}" for line in lines[:40]))
     return messages
 
 
@@ -154,16 +195,24 @@ def self_test():
                             str(directory / "Planted.swiftmodule"), str(directory / "Planted.swift")], check=True, capture_output=True)
             return surface("Planted", [directory])
 
-        before = build("public struct Price: Hashable { public var cents: Int }\npublic func charge(_ price: Price) {}\n")
+        before = build("public struct Price: Hashable { public var cents: Int }\npublic func charge(_ price: Price) {}\n"
+                       "public func bill(_ price: Price) {}\n")
         after = build("public struct Price { public var cents: Int }\npublic func charge(_ price: Price, twice: Bool) {}\n"
-                      "public func refund(_ price: Price) {}\n")
+                      "public func refund(_ price: Price) {}\n"
+                      "@available(*, deprecated, renamed: \"invoice(_:)\") public func bill(_ price: Price) {}\n")
         messages = "\n".join(compare("Planted", before, after))
         expected = ["- func charge(_:): func charge(_ price: Price)", "- conformsTo Price: Swift.Hashable",
-                    "+ func charge(_:twice:): func charge(_ price: Price, twice: Bool)", "+ func refund(_:): func refund(_ price: Price)"]
+                    "+ func charge(_:twice:): func charge(_ price: Price, twice: Bool)", "+ func refund(_:): func refund(_ price: Price)",
+                    "~ func bill(_:): func bill(_ price: Price) [deprecated, renamed: invoice(_:)]", "without a release of deprecation"]
         missing = [line for line in expected if line not in messages]
+        later = build("public struct Price { public var cents: Int }\n")
+        removal = "\n".join(compare("Planted", after, later))
+        if "deprecated line(s) removed" not in removal or "- func bill(_:)" not in removal.split("deprecated line(s) removed")[1]:
+            missing.append("a deprecated function's removal told apart")
         if missing or compare("Planted", before, before):
-            sys.exit(f"api check self-test: expected {missing} in:\n{messages}")
-    print("api check self-test: a changed signature, a dropped conformance and a new function are each found")
+            sys.exit(f"api check self-test: expected {missing} in:\n{messages}\n{removal}")
+    print("api check self-test: a changed signature, a dropped conformance, a new function, a deprecation and a removal "
+          "with and without one are each found")
 
 
 if __name__ == "__main__":
