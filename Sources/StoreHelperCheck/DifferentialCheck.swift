@@ -109,6 +109,14 @@ package struct DifferentialCheck {
             default:
                 commands += try await apply(step, helper: helper, device: device, backend: backend)
             }
+            // Right after the step, before any catch-up: the helper's next question is the store's (the session moved
+            // the store's change count), and the observable owned products follow that question.
+            let atOnce = try await device.snapshot()
+            _ = try await helper.isPurchased(productId: products.productIds.first ?? "")
+            let first = try await compare(helper: helper, store: atOnce, accountId: device.accountId)
+            if let problem = first.problem {
+                return Disagreement(step: index, detail: "right after the step, before catchUp(): \(problem)", commands: commands)
+            }
             await helper.catchUp()
             let snapshot = try await device.snapshot()
             let views = try await compare(helper: helper, store: snapshot, accountId: device.accountId)
