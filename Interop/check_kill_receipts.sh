@@ -12,16 +12,8 @@ source Interop/apple_library_env.sh
 source Interop/process_helpers.sh
 count=48
 
-work=$(mktemp -d)
+use_workspace
 database=${2:-sqlite:$work/server.sqlite}
-store_pid=""
-server_pid=""
-cleanup() {
-    for pid in $server_pid $store_pid; do kill -9 "$pid" 2> /dev/null || true; done
-    wait 2> /dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
 
 bundle=com.storehelper.florist
 store() { "$tool" store --state "$work/state" "$@"; }
@@ -36,7 +28,7 @@ for i in $(seq "$count"); do
 done
 store api-key create --out "$work/key.p8" --json > /dev/null
 store serve --port 0 > "$work/serve.out" 2> "$work/serve.log" &
-store_pid=$!
+pids="$pids $!"
 await_line "$work/serve.out" '^listening on http://127.0.0.1:[0-9]*$'
 store_url=$(sed -n 's/^listening on //p' "$work/serve.out")
 
@@ -47,6 +39,7 @@ start_server() {
     "$tool" server --local-store "$work/state" --local-store-url "$store_url" --port "$server_port" --database "$database" \
         --app-key "$app" --admin-key "$admin" --trusted-proxy 127.0.0.1 >> "$work/server.out" 2>> "$work/server.log" &
     server_pid=$!
+    pids="$pids $server_pid"
 }
 users() {
     "$venv/bin/python" -c 'import json, sys, urllib.request as u

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import LocalCertificateAuthority
 import SwiftASN1
 
@@ -34,5 +34,34 @@ extension AppReceipt {
             }
         }
         return Data(coder.serializedBytes).base64EncodedString()
+    }
+}
+
+extension AppReceipt {
+    /// A receipt of the florist app (`bundleId` unless told otherwise) made at `created`, naming one purchase of
+    /// `productId` for each of `ids` (each its own original).
+    public static func naming(
+        _ ids: [String],
+        bundleId: String = Florist.bundleId,
+        productId: String = Florist.gold,
+        created: Date = Florist.start
+    ) -> AppReceipt {
+        AppReceipt(
+            bundleId: bundleId,
+            appVersion: "1",
+            originalAppVersion: "1",
+            creationDate: created,
+            purchases: ids.map { id in
+                Purchase(
+                    productId: productId,
+                    transactionId: id,
+                    originalTransactionId: id,
+                    quantity: 1,
+                    purchaseDate: created,
+                    originalPurchaseDate: created,
+                    expiresDate: nil
+                )
+            }
+        )
     }
 }

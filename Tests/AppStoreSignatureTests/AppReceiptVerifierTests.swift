@@ -14,23 +14,7 @@ import X509
     static let created = Date(timeIntervalSince1970: 1_750_000_000)
 
     static func receipt(bundleId: String = bundleId, created: Date = created, ids: [String] = ["2000000001"]) -> AppReceipt {
-        AppReceipt(
-            bundleId: bundleId,
-            appVersion: "1",
-            originalAppVersion: "1",
-            creationDate: created,
-            purchases: ids.map { id in
-                .init(
-                    productId: "flowers",
-                    transactionId: id,
-                    originalTransactionId: id,
-                    quantity: 1,
-                    purchaseDate: created,
-                    originalPurchaseDate: created,
-                    expiresDate: nil
-                )
-            }
-        )
+        AppReceipt.naming(ids, bundleId: bundleId, created: created)
     }
 
     static func verifier(_ authority: CertificateAuthority = TestAuthority.shared, bundleId: String = bundleId) -> AppReceiptVerifier {

@@ -77,23 +77,7 @@ import Testing
                 try EndToEndTests.buy(Florist.gold, &store, "gina")
                 return try store.transactions(for: "gina").map(\.id)
             }
-            let made = AppReceipt(
-                bundleId: Florist.bundleId,
-                appVersion: "1",
-                originalAppVersion: "1",
-                creationDate: Florist.start,
-                purchases: gina.map {
-                    .init(
-                        productId: Florist.gold,
-                        transactionId: $0,
-                        originalTransactionId: $0,
-                        quantity: 1,
-                        purchaseDate: Florist.start,
-                        originalPurchaseDate: Florist.start,
-                        expiresDate: nil
-                    )
-                }
-            )
+            let made = AppReceipt.naming(gina)
             let stranger = try CertificateAuthority.generate(name: "Mallory", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
             for (why, forged) in [("nobody signed", try made.unsigned()), ("another root", try made.signed(by: stranger))] {
                 let taken = try await post("mallory", forged)

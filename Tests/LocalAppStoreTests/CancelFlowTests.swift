@@ -265,15 +265,21 @@ import Testing
         #expect(throws: StoreError.self) { try store.choose(.cancel, inCancelFlow: UUID().uuidString) }
     }
 
-    @Test func aSignedPromotionalOfferIsShownAndRedeemed() throws {
+    /// The StoreHelper sample's catalog, its offer key's signer, and a store whose customer subscribes to VIP Silver.
+    static let silver = "com.rarcher.subscription.vip.silver"
+    static let gold = "com.rarcher.subscription.vip.gold"
+    func silverSubscriberWithOfferKey() throws -> (store: LocalAppStore, signer: OfferSignatures, keyId: String) {
         let configuration = try Fixtures.storekit("russell-archer__StoreHelper__SampleProducts.storekit")
         let keyPair = try #require(configuration.subscriptionOffersKeyPair)
         let signer = OfferSignatures(
             key: InAppPurchaseKey(privateKey: try #require(keyPair.signingKey), keyId: keyPair.id, issuerId: "i", bundleId: F.bundleId)
         )
-        let silver = "com.rarcher.subscription.vip.silver"
-        let gold = "com.rarcher.subscription.vip.gold"
-        var store = try subscribedStore(configuration: configuration, product: silver)
+        return (try subscribedStore(configuration: configuration, product: Self.silver), signer, keyPair.id)
+    }
+
+    @Test func aSignedPromotionalOfferIsShownAndRedeemed() throws {
+        var (store, signer, keyId) = try silverSubscriberWithOfferKey()
+        let (silver, gold) = (Self.silver, Self.gold)
         let prepared = try store.prepareCancelFlow(product: silver, locale: "en-US")
         // Rule (Retention Messaging's promotionalOffer): a version 2 signature names the subscription: "Use the
         // originalTransactionId you receive in DecodedRealtimeRequestBody" as its transactionId.
@@ -293,7 +299,7 @@ import Testing
         #expect(bought.offerType == .promotional && bought.offerIdentifier == "vip.gold.xmassale")
 
         let forged = try OfferSignatures(
-            key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: keyPair.id, issuerId: "i", bundleId: F.bundleId)
+            key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: keyId, issuerId: "i", bundleId: F.bundleId)
         )
         .promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale", transactionId: prepared.originalTransactionId)
         let refused = try store.recordCancelFlow(
@@ -307,15 +313,8 @@ import Testing
     /// instead of the `appAccountToken` its PromotionalOfferSignatureV1 names, and an offer carrying both versions was
     /// shown. Apple's PromotionalOffer carries one; a V1 signature signs the token it names.
     @Test func aVersion1SignatureSignsTheTokenItNamesAndAnOfferCarriesOneVersion() throws {
-        let configuration = try Fixtures.storekit("russell-archer__StoreHelper__SampleProducts.storekit")
-        let keyPair = try #require(configuration.subscriptionOffersKeyPair)
-        let signer = OfferSignatures(
-            key: InAppPurchaseKey(privateKey: try #require(keyPair.signingKey), keyId: keyPair.id, issuerId: "i", bundleId: F.bundleId)
-        )
-        let silver = "com.rarcher.subscription.vip.silver"
-        let gold = "com.rarcher.subscription.vip.gold"
-        let offer = "vip.gold.xmassale"
-        var store = try subscribedStore(configuration: configuration, product: silver)
+        var (store, signer, _) = try silverSubscriberWithOfferKey()
+        let (silver, gold, offer) = (Self.silver, Self.gold, "vip.gold.xmassale")
         func v1(signedOver token: UUID, naming named: UUID?) throws -> RealtimeResponseBody.PromotionalOfferSignatureV1 {
             let signature = try signer.promotionalOfferV1(productId: gold, offerId: offer, appAccountToken: token)
             return .init(

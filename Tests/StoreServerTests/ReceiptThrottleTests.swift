@@ -64,23 +64,7 @@ import Testing
     }
 
     static func receipt(_ ids: [String], bundleId: String = Florist.bundleId) -> AppReceipt {
-        AppReceipt(
-            bundleId: bundleId,
-            appVersion: "1",
-            originalAppVersion: "1",
-            creationDate: Florist.start,
-            purchases: ids.map {
-                .init(
-                    productId: Florist.gold,
-                    transactionId: $0,
-                    originalTransactionId: $0,
-                    quantity: 1,
-                    purchaseDate: Florist.start,
-                    originalPurchaseDate: Florist.start,
-                    expiresDate: nil
-                )
-            }
-        )
+        AppReceipt.naming(ids, bundleId: bundleId)
     }
 
     @Test func madeUpReceiptsFromOneClientCostNoAppStoreCall() async throws {
