@@ -27,7 +27,9 @@ for i in $(seq "$count"); do
     store transactions --account "$user" --json > "$work/bought/$user"
 done
 store api-key create --out "$work/key.p8" --json > /dev/null
-store serve --port 0 > "$work/serve.out" 2> "$work/serve.log" &
+# The tool itself in the background, not the `store` function: `$!` of a backgrounded function is its subshell,
+# and killing that would leave the store serving.
+"$tool" store --state "$work/state" serve --port 0 > "$work/serve.out" 2> "$work/serve.log" &
 pids="$pids $!"
 await_line "$work/serve.out" '^listening on http://127.0.0.1:[0-9]*$'
 store_url=$(sed -n 's/^listening on //p' "$work/serve.out")
