@@ -528,18 +528,30 @@ let package = Package(
 )
 
 #if os(Linux)
-// Linux has no StoreKit: a stand-in module of that name, declaring the StoreKit 2 API the adapter uses (each
-// declaration after its documentation page; scripts/storekit/check.py compares their USRs) and every other
-// top-level name of Apple's StoreKit and its SwiftUI views (so a name of ours that collides fails here too),
-// with a programmable fake behind it. It exists only in Linux builds: on Apple platforms `import StoreKit`
-// is Apple's framework.
+// Linux has no StoreKit: a module of that name, declaring the StoreKit 2 API the adapter uses (each declaration
+// after its documentation page; scripts/storekit/check.py compares their USRs) and every other top-level name of
+// Apple's StoreKit and its SwiftUI views (so a name of ours that collides fails here too), backed by a local App
+// Store that StoreKitTest's SKTestSession installs (or by a programmable fake, for what only Apple produces). They
+// exist only in Linux builds: on Apple platforms `import StoreKit` and `import StoreKitTest` are Apple's.
 package.targets += [
     .target(name: "_StoreKit_SwiftUI", path: "StandIns/_StoreKit_SwiftUI"),
-    .target(name: "StoreKit", dependencies: ["_StoreKit_SwiftUI"], path: "StandIns/StoreKit", exclude: ["README.md"]),
+    .target(
+        name: "StoreKit",
+        dependencies: ["_StoreKit_SwiftUI", "StoreHelperLocal", "LocalAppStore", "AppStoreSignature", "AppStoreModels", "StoreKitInterface"],
+        path: "StandIns/StoreKit",
+        exclude: ["README.md"]
+    ),
+    // StoreKitTest's SKTestSession over the local App Store (Linux only, as StoreKit above).
+    .target(
+        name: "StoreKitTest",
+        dependencies: ["StoreKit", "StoreHelperLocal", "LocalAppStore", "StoreKitConfiguration", "AppStoreModels"],
+        path: "StandIns/StoreKitTest"
+    ),
     .testTarget(
         name: "StoreHelperStoreKitTests",
         dependencies: [
-            "StoreHelperStoreKit", "StoreKit", "StoreHelper", "StoreHelperLocal", "LocalAppStore", "StoreHelperFixtures", "AppStoreModels",
+            "StoreHelperStoreKit", "StoreKit", "StoreKitTest", "StoreHelper", "StoreHelperLocal", "LocalAppStore", "StoreHelperFixtures",
+            "AppStoreModels",
         ]
     ),
 ]

@@ -11,7 +11,7 @@ public import AppKit
 public enum AppStore {
     /// /documentation/StoreKit/AppStore/sync() · s:8StoreKit03AppA0O4syncyyYaKFZ
     public static func sync() async throws {
-        try StoreKitStandIn.sync()
+        try await StoreKitBackends.current.sync()
     }
 
     #if os(iOS)

@@ -5,6 +5,6 @@ public struct AppTransaction: Sendable {
 
     /// /documentation/StoreKit/AppTransaction/shared · s:8StoreKit14AppTransactionV6sharedAA18VerificationResultOyACGvpZ
     public static var shared: VerificationResult<AppTransaction> {
-        get async throws { try StoreKitStandIn.appTransaction() }
+        get async throws { try await StoreKitBackends.current.appTransaction() }
     }
 }

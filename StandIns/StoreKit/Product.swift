@@ -5,7 +5,7 @@ public import UIKit
 #endif
 
 // Declarations of Apple's StoreKit, each after its documentation page (path and USR beside it); the
-// bodies ask the fake, `StoreKitStandIn`.
+// bodies ask the process's store (`StoreKitBackends.current`).
 
 /// /documentation/StoreKit/Product · s:8StoreKit7ProductV
 public struct Product: Identifiable, Hashable, Sendable {
@@ -40,13 +40,13 @@ public struct Product: Identifiable, Hashable, Sendable {
     /// /documentation/StoreKit/Product/products(for:) · s:8StoreKit7ProductV8products3forSayACGx_tYaKSlRzSS7ElementRtzlFZ
     public static func products<Identifiers>(for identifiers: Identifiers) async throws -> [Product]
     where Identifiers: Collection, Identifiers.Element == String {
-        try StoreKitStandIn.products(for: Array(identifiers))
+        try await StoreKitBackends.current.products(for: Array(identifiers))
     }
 
     /// /documentation/StoreKit/Product/purchase(options:) · s:8StoreKit7ProductV8purchase7optionsAC14PurchaseResultOShyAC0F6OptionVG_tYaKF
     @MainActor
     public func purchase(options: Set<Product.PurchaseOption> = []) async throws -> Product.PurchaseResult {
-        try StoreKitStandIn.purchase(id, options: options)
+        try await StoreKitBackends.current.purchase(id, options: options)
     }
 
     #if os(iOS)
@@ -54,7 +54,7 @@ public struct Product: Identifiable, Hashable, Sendable {
     /// s:8StoreKit7ProductV8purchase9confirmIn7optionsAC14PurchaseResultOx_ShyAC0H6OptionVGtYaKSo7UISceneCRbzlF
     @MainActor
     public func purchase(confirmIn scene: some UIScene, options: Set<Product.PurchaseOption> = []) async throws -> Product.PurchaseResult {
-        try StoreKitStandIn.purchase(id, options: options)
+        try await StoreKitBackends.current.purchase(id, options: options)
     }
     #endif
 }

@@ -15,7 +15,7 @@ public struct PurchaseIntent: Sendable {
     }
 
     /// /documentation/StoreKit/PurchaseIntent/intents · s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ
-    public static var intents: PurchaseIntent.PurchaseIntents { PurchaseIntents(base: StoreKitStandIn.subscribeToPurchaseIntents()) }
+    public static var intents: PurchaseIntent.PurchaseIntents { PurchaseIntents(base: StoreKitBackends.current.purchaseIntents()) }
 
     /// /documentation/StoreKit/PurchaseIntent/PurchaseIntents · s:8StoreKit14PurchaseIntentV0C7IntentsV
     public struct PurchaseIntents: AsyncSequence, Sendable {

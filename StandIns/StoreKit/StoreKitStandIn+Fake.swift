@@ -1,9 +1,24 @@
 import Foundation
 
-/// Behind the declarations: what each of StoreKit's calls answers from the fake's state.
-extension StoreKitStandIn {
-    enum Query { case unfinished, all, currentEntitlements }
+/// The fake as the process's store: what each of StoreKit's calls answers from the fake's state.
+struct FakeStore: StoreKitBackend {
+    func products(for ids: [String]) async throws -> [Product] { try StoreKitStandIn.products(for: ids) }
+    func purchase(_ productID: String, options: Set<Product.PurchaseOption>) async throws -> Product.PurchaseResult {
+        try StoreKitStandIn.purchase(productID, options: options)
+    }
+    func transactions(_ query: TransactionQuery) async -> [VerificationResult<Transaction>] { StoreKitStandIn.transactions(query) }
+    func latest(for productID: String) async -> VerificationResult<Transaction>? { StoreKitStandIn.latest(for: productID) }
+    func finish(_ transaction: Transaction) async { StoreKitStandIn.finish(transaction.id) }
+    func transactionUpdates() -> AsyncStream<VerificationResult<Transaction>> { StoreKitStandIn.subscribeToUpdates() }
+    func statusUpdates() -> AsyncStream<Product.SubscriptionInfo.Status> { StoreKitStandIn.subscribeToStatusUpdates() }
+    func purchaseIntents() -> AsyncStream<PurchaseIntent> { StoreKitStandIn.subscribeToPurchaseIntents() }
+    func statuses(for groupID: String) async throws -> [Product.SubscriptionInfo.Status] { try StoreKitStandIn.statuses(for: groupID) }
+    func isEligibleForIntroOffer(for groupID: String) async -> Bool { StoreKitStandIn.isEligibleForIntroOffer(groupID) }
+    func sync() async throws { try StoreKitStandIn.sync() }
+    func appTransaction() async throws -> VerificationResult<AppTransaction> { try StoreKitStandIn.appTransaction() }
+}
 
+extension StoreKitStandIn {
     static func products(for ids: [String]) throws -> [Product] {
         try withState { state in
             if let error = state.productsError { throw error }
@@ -27,7 +42,7 @@ extension StoreKitStandIn {
         }
     }
 
-    static func transactions(_ query: Query) -> [VerificationResult<Transaction>] {
+    static func transactions(_ query: TransactionQuery) -> [VerificationResult<Transaction>] {
         withState { state in
             state.transactions.filter { signed in
                 switch query {
@@ -105,18 +120,6 @@ extension StoreKitStandIn {
         verified ? .verified(transaction) : .unverified(transaction, .invalidSignature)
     }
 
-    /// The transaction a JWS signs: its ids and product read from the payload (not verified: the fake
-    /// is not StoreKit's verifier).
-    static func transaction(from jws: String) -> Transaction? {
-        let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3 else { return nil }
-        var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        guard let data = Data(base64Encoded: base64),
-            let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let id = (payload["transactionId"] as? String).flatMap(UInt64.init),
-            let productID = payload["productId"] as? String
-        else { return nil }
-        return Transaction(jws: jws, id: id, productID: productID, subscriptionGroupID: payload["subscriptionGroupIdentifier"] as? String)
-    }
+    /// The transaction a JWS signs, read from its payload (not verified: the fake is not StoreKit's verifier).
+    static func transaction(from jws: String) -> Transaction? { Transaction(jws: jws) }
 }

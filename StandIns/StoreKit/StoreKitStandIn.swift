@@ -183,8 +183,10 @@ public enum StoreKitStandIn {
 
     // MARK: Set up
 
-    /// Forgets everything: no products, transactions, statuses or listeners (each listener's sequence ends).
+    /// Makes the fake the process's store, and forgets everything: no products, transactions, statuses or
+    /// listeners (each listener's sequence ends).
     public static func reset() {
+        StoreKitBackends.install(FakeStore())
         let (old, oldIntents, oldStatuses) = withState { state in
             defer { state = State() }
             return (state.subscribers.values, state.intentSubscribers.values, state.statusSubscribers.values)

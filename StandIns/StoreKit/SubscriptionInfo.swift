@@ -33,12 +33,12 @@ extension Product {
 
         /// /documentation/StoreKit/Product/SubscriptionInfo/status(for:) · s:8StoreKit7ProductV16SubscriptionInfoV6status3forSayAE6StatusVGSS_tYaKFZ
         public static func status(for groupID: String) async throws -> [Product.SubscriptionInfo.Status] {
-            try StoreKitStandIn.statuses(for: groupID)
+            try await StoreKitBackends.current.statuses(for: groupID)
         }
 
         /// /documentation/StoreKit/Product/SubscriptionInfo/isEligibleForIntroOffer(for:) · s:8StoreKit7ProductV16SubscriptionInfoV23isEligibleForIntroOffer3forSbSS_tYaFZ
         public static func isEligibleForIntroOffer(for groupID: String) async -> Bool {
-            StoreKitStandIn.isEligibleForIntroOffer(groupID)
+            await StoreKitBackends.current.isEligibleForIntroOffer(for: groupID)
         }
 
         /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct · s:8StoreKit7ProductV16SubscriptionInfoV6StatusV
@@ -56,7 +56,7 @@ extension Product {
             /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/updates ·
             /// s:8StoreKit7ProductV16SubscriptionInfoV6StatusV7updatesAG8StatusesVvpZ
             public static var updates: Product.SubscriptionInfo.Status.Statuses {
-                Statuses(base: StoreKitStandIn.subscribeToStatusUpdates())
+                Statuses(base: StoreKitBackends.current.statusUpdates())
             }
 
             /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/Statuses · as StoreKit's interface declares it

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 #if os(iOS)
 public import UIKit
@@ -10,37 +10,98 @@ public import AppKit
 public struct Transaction: Identifiable, Hashable, Sendable {
     /// /documentation/StoreKit/Transaction/id · s:8StoreKit11TransactionV2ids6UInt64Vvp
     public let id: UInt64
+    /// /documentation/StoreKit/Transaction/originalID · s:8StoreKit11TransactionV10originalIDs6UInt64Vvp
+    public let originalID: UInt64
     /// /documentation/StoreKit/Transaction/productID · s:8StoreKit11TransactionV9productIDSSvp
     public let productID: String
+    /// /documentation/StoreKit/Transaction/productType · s:8StoreKit11TransactionV11productTypeAA7ProductV0fE0Vvp
+    public let productType: Product.ProductType
     /// /documentation/StoreKit/Transaction/subscriptionGroupID · s:8StoreKit11TransactionV19subscriptionGroupIDSSSgvp
     public let subscriptionGroupID: String?
-    /// The signed transaction the fake hands over.
+    /// /documentation/StoreKit/Transaction/purchaseDate · s:8StoreKit11TransactionV12purchaseDate10Foundation0E0Vvp
+    public let purchaseDate: Date
+    /// /documentation/StoreKit/Transaction/originalPurchaseDate · s:8StoreKit11TransactionV20originalPurchaseDate10Foundation0F0Vvp
+    public let originalPurchaseDate: Date
+    /// /documentation/StoreKit/Transaction/expirationDate · s:8StoreKit11TransactionV14expirationDate10Foundation0E0VSgvp
+    public let expirationDate: Date?
+    /// /documentation/StoreKit/Transaction/purchasedQuantity · s:8StoreKit11TransactionV17purchasedQuantitySivp
+    public let purchasedQuantity: Int
+    /// /documentation/StoreKit/Transaction/isUpgraded · s:8StoreKit11TransactionV10isUpgradedSbvp
+    public let isUpgraded: Bool
+    /// /documentation/StoreKit/Transaction/ownershipType-swift.property · s:8StoreKit11TransactionV13ownershipTypeAC09OwnershipE0Vvp
+    public let ownershipType: Transaction.OwnershipType
+    /// /documentation/StoreKit/Transaction/appAccountToken · s:8StoreKit11TransactionV15appAccountToken10Foundation4UUIDVSgvp
+    public let appAccountToken: UUID?
+    /// /documentation/StoreKit/Transaction/revocationDate · s:8StoreKit11TransactionV14revocationDate10Foundation0E0VSgvp
+    public let revocationDate: Date?
+    /// /documentation/StoreKit/Transaction/revocationReason-swift.property · s:8StoreKit11TransactionV16revocationReasonAC010RevocationE0VSgvp
+    public let revocationReason: Transaction.RevocationReason?
+    /// The signed transaction (what `VerificationResult.jwsRepresentation` gives).
     let jws: String
 
-    init(jws: String, id: UInt64, productID: String, subscriptionGroupID: String?) {
+    /// The transaction a JWS signs, read from its payload (whether the signature holds is the caller's to say, in
+    /// a `VerificationResult`). Nil when the token is not a transaction's: no payload, or a field Apple documents as
+    /// always present is missing (https://developer.apple.com/documentation/appstoreserverapi/jwstransactiondecodedpayload).
+    package init?(jws: String) {
+        guard let payload = SignedPayload(jws), let id = payload.identifier("transactionId"),
+            let originalID = payload.identifier("originalTransactionId"), let productID = payload.string("productId"),
+            let type = payload.string("type"), let purchaseDate = payload.date("purchaseDate"),
+            let originalPurchaseDate = payload.date("originalPurchaseDate")
+        else { return nil }
         self.jws = jws
         self.id = id
+        self.originalID = originalID
         self.productID = productID
-        self.subscriptionGroupID = subscriptionGroupID
+        productType = Product.ProductType(rawValue: type)
+        subscriptionGroupID = payload.string("subscriptionGroupIdentifier")
+        self.purchaseDate = purchaseDate
+        self.originalPurchaseDate = originalPurchaseDate
+        expirationDate = payload.date("expiresDate")
+        purchasedQuantity = payload.integer("quantity") ?? 1
+        isUpgraded = payload.bool("isUpgraded") ?? false
+        ownershipType = OwnershipType(rawValue: payload.string("inAppOwnershipType") ?? OwnershipType.purchased.rawValue)
+        appAccountToken = payload.string("appAccountToken").flatMap(UUID.init(uuidString:))
+        revocationDate = payload.date("revocationDate")
+        revocationReason = payload.integer("revocationReason").map(RevocationReason.init(rawValue:))
+    }
+
+    /// /documentation/StoreKit/Transaction/OwnershipType-swift.struct · s:8StoreKit11TransactionV13OwnershipTypeV
+    public struct OwnershipType: Hashable, Sendable {
+        let rawValue: String
+        init(rawValue: String) { self.rawValue = rawValue }
+        /// /documentation/StoreKit/Transaction/OwnershipType-swift.struct/purchased · s:8StoreKit11TransactionV13OwnershipTypeV9purchasedAEvpZ
+        public static let purchased = OwnershipType(rawValue: "PURCHASED")
+        /// /documentation/StoreKit/Transaction/OwnershipType-swift.struct/familyShared · s:8StoreKit11TransactionV13OwnershipTypeV12familySharedAEvpZ
+        public static let familyShared = OwnershipType(rawValue: "FAMILY_SHARED")
+    }
+
+    /// /documentation/StoreKit/Transaction/RevocationReason-swift.struct · s:8StoreKit11TransactionV16RevocationReasonV
+    public struct RevocationReason: Hashable, Sendable {
+        let rawValue: Int
+        init(rawValue: Int) { self.rawValue = rawValue }
+        /// /documentation/StoreKit/Transaction/RevocationReason-swift.struct/developerIssue · s:8StoreKit11TransactionV16RevocationReasonV14developerIssueAEvpZ
+        public static let developerIssue = RevocationReason(rawValue: 1)
+        /// /documentation/StoreKit/Transaction/RevocationReason-swift.struct/other · s:8StoreKit11TransactionV16RevocationReasonV5otherAEvpZ
+        public static let other = RevocationReason(rawValue: 0)
     }
 
     /// /documentation/StoreKit/Transaction/finish() · s:8StoreKit11TransactionV6finishyyYaF
     public func finish() async {
-        StoreKitStandIn.finish(id)
+        await StoreKitBackends.current.finish(self)
     }
 
     /// /documentation/StoreKit/Transaction/updates · s:8StoreKit11TransactionV7updatesAC12TransactionsVvpZ
-    public static var updates: Transaction.Transactions { Transactions(StoreKitStandIn.subscribeToUpdates()) }
+    public static var updates: Transaction.Transactions { Transactions(StoreKitBackends.current.transactionUpdates()) }
     /// /documentation/StoreKit/Transaction/unfinished · s:8StoreKit11TransactionV10unfinishedAC12TransactionsVvpZ
-    public static var unfinished: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.unfinished)) }
+    public static var unfinished: Transaction.Transactions { Transactions(query: .unfinished) }
     /// /documentation/StoreKit/Transaction/all · s:8StoreKit11TransactionV3allAC12TransactionsVvpZ
-    public static var all: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.all)) }
+    public static var all: Transaction.Transactions { Transactions(query: .all) }
     /// /documentation/StoreKit/Transaction/currentEntitlements · s:8StoreKit11TransactionV19currentEntitlementsAC12TransactionsVvpZ
-    public static var currentEntitlements: Transaction.Transactions { Transactions(StoreKitStandIn.transactions(.currentEntitlements)) }
+    public static var currentEntitlements: Transaction.Transactions { Transactions(query: .currentEntitlements) }
 
     /// /documentation/StoreKit/Transaction/latest(for:) · s:8StoreKit11TransactionV6latest3forAA18VerificationResultOyACGSgSS_tYaFZ
     public static func latest(for productID: String) async -> VerificationResult<Transaction>? {
-        StoreKitStandIn.latest(for: productID)
+        await StoreKitBackends.current.latest(for: productID)
     }
 
     #if os(iOS)
@@ -84,10 +145,14 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         let stream: AsyncStream<VerificationResult<Transaction>>
 
         init(_ stream: AsyncStream<VerificationResult<Transaction>>) { self.stream = stream }
-        init(_ elements: [VerificationResult<Transaction>]) {
+        /// What the store has now for `query`, read when iteration begins.
+        init(query: TransactionQuery) {
             stream = AsyncStream { continuation in
-                for element in elements { continuation.yield(element) }
-                continuation.finish()
+                let task = Task {
+                    for element in await StoreKitBackends.current.transactions(query) { continuation.yield(element) }
+                    continuation.finish()
+                }
+                continuation.onTermination = { _ in task.cancel() }
             }
         }
 

@@ -1,0 +1,195 @@
+#if os(Linux)
+import AppStoreModels
+import AppStoreSignature
+import Foundation
+import LocalAppStore
+package import StoreHelperLocal
+import StoreKitInterface
+
+/// A local App Store as the process's store (Linux only): StoreKit's calls become the calls of a device on it
+/// (`LocalStore`), and every signed transaction it hands over is verified against the store's own root, as Xcode's
+/// StoreKit testing verifies against its own certificate. What fails verification is still handed over, as
+/// `.unverified` with StoreKit's reason (https://developer.apple.com/documentation/storekit/verificationresult).
+package final class LocalAppStoreBackend: StoreKitBackend {
+    /// The device on the local App Store: what `SKTestSession` drives.
+    package let device: LocalStore
+    private let listeners = Listeners()
+    private let pump: Task<Void, Never>
+
+    /// The process's store over `device`, listening to it from now on.
+    package init(device: LocalStore) {
+        self.device = device
+        let updates = device.updates
+        let listeners = listeners
+        pump = Task {
+            for await update in updates { await Self.route(update, device: device, listeners: listeners) }
+        }
+    }
+
+    deinit { pump.cancel() }
+
+    package func products(for ids: [String]) async throws -> [Product] {
+        await settled()
+        do {
+            return try await device.products(for: ids).map { Product(StoreKitStandIn.ProductData($0)) }
+        } catch {
+            throw Self.storeKitError(error)
+        }
+    }
+
+    package func purchase(_ productID: String, options: Set<Product.PurchaseOption>) async throws -> Product.PurchaseResult {
+        await settled()
+        let result: StoreKitInterface.PurchaseResult<SignedJWS>
+        do {
+            result = try await device.purchase(productID, options: try Self.purchaseOptions(options))
+        } catch {
+            throw Self.storeKitError(error)
+        }
+        switch result {
+        case .purchased(let jws):
+            guard let verification = await Self.verification(jws.compact, device: device) else { throw StoreKitError.unknown }
+            return .success(verification)
+        case .pending: return .pending
+        case .userCancelled: return .userCancelled
+        }
+    }
+
+    /// Returns once what the store must do first (the launch delivery) is done: every call that changes or reads the
+    /// store waits for it, and so do `SKTestSession`'s controls.
+    package func settled() async { await listeners.settled() }
+
+    private func unfinishedAtLaunch() async -> [VerificationResult<Transaction>] { await read(.unfinished) }
+
+    package func transactions(_ query: TransactionQuery) async -> [VerificationResult<Transaction>] {
+        await settled()
+        return await read(query)
+    }
+
+    private func read(_ query: TransactionQuery) async -> [VerificationResult<Transaction>] {
+        let tokens: [SignedJWS]
+        do {
+            switch query {
+            case .unfinished: tokens = try await device.unfinishedTransactions()
+            case .all: tokens = try await device.allTransactions()
+            case .currentEntitlements: tokens = try await device.currentEntitlements()
+            }
+        } catch {
+            return []
+        }
+        var results: [VerificationResult<Transaction>] = []
+        for token in tokens {
+            if let result = await Self.verification(token.compact, device: device) { results.append(result) }
+        }
+        return results
+    }
+
+    package func latest(for productID: String) async -> VerificationResult<Transaction>? {
+        await settled()
+        guard let token = try? await device.latestTransaction(for: productID) else { return nil }
+        return await Self.verification(token.compact, device: device)
+    }
+
+    package func finish(_ transaction: Transaction) async {
+        await settled()
+        try? await device.finish(String(transaction.id))
+    }
+
+    /// A new listener; the first one of the process also receives the unfinished transactions, once, as an app's
+    /// first listener does at launch (https://developer.apple.com/documentation/storekit/transaction/updates).
+    package func transactionUpdates() -> AsyncStream<VerificationResult<Transaction>> {
+        let (stream, key) = listeners.transactions.subscribe()
+        if listeners.claimLaunch() {
+            let (backend, listeners) = (self, listeners)
+            listeners.deliverAtLaunch {
+                for result in await backend.unfinishedAtLaunch() { listeners.transactions.send(result, only: key) }
+            }
+        }
+        return stream
+    }
+
+    package func statusUpdates() -> AsyncStream<Product.SubscriptionInfo.Status> { listeners.statuses.subscribe().stream }
+
+    package func purchaseIntents() -> AsyncStream<PurchaseIntent> { listeners.intents.subscribe().stream }
+
+    package func statuses(for groupID: String) async throws -> [Product.SubscriptionInfo.Status] {
+        try await Self.statuses(groupID, device: device)
+    }
+
+    package func isEligibleForIntroOffer(for groupID: String) async -> Bool {
+        (try? await device.isEligibleForIntroOffer(groupId: groupID)) ?? false
+    }
+
+    package func sync() async throws {
+        await settled()
+        do { try await device.sync() } catch { throw Self.storeKitError(error) }
+    }
+
+    package func appTransaction() async throws -> VerificationResult<AppTransaction> {
+        let token: SignedJWS
+        do { token = try await device.appTransaction() } catch { throw Self.storeKitError(error) }
+        let transaction = AppTransaction(jws: token.compact)
+        do {
+            _ = try await device.verifier.verifyAppTransaction(token.compact)
+            return .verified(transaction)
+        } catch {
+            return .unverified(transaction, .init(error))
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// A signed transaction as StoreKit hands it over: verified against the store's root, or not, with why. Nil when
+    /// the token is not a transaction's at all.
+    static func verification(_ jws: String, device: LocalStore) async -> VerificationResult<Transaction>? {
+        guard let transaction = Transaction(jws: jws) else { return nil }
+        do {
+            _ = try await device.verifier.verifyTransaction(jws)
+            return .verified(transaction)
+        } catch {
+            return .unverified(transaction, .init(error))
+        }
+    }
+
+    /// What the device reports, to each listener of the matching StoreKit sequence.
+    private static func route(_ update: StoreUpdate, device: LocalStore, listeners: Listeners) async {
+        switch update {
+        case .transaction(let jws):
+            if let result = await verification(jws.compact, device: device) { listeners.transactions.send(result) }
+        case .subscriptionStatus(let groupId):
+            for status in (try? await statuses(groupId, device: device)) ?? [] { listeners.statuses.send(status) }
+        case .purchaseIntent(let productId, let winBackOfferId):
+            guard let stored = try? await device.products(for: [productId]).first else { return }
+            let product = Product(StoreKitStandIn.ProductData(stored))
+            let offer = winBackOfferId.flatMap { id in product.subscription?.offersToWinBack.first { $0.id == id } }
+            listeners.intents.send(PurchaseIntent(product: product, offer: offer))
+        case .declined:
+            // StoreKit tells the app nothing of a declined Ask to Buy request: the purchase never completes.
+            break
+        }
+    }
+
+    /// A group's statuses, each transaction and renewal info verified against the store's root.
+    private static func statuses(_ groupID: String, device: LocalStore) async throws -> [Product.SubscriptionInfo.Status] {
+        let signed: [SignedSubscriptionStatus]
+        do {
+            signed = try await device.subscriptionStatuses(groupId: groupID)
+        } catch {
+            throw storeKitError(error)
+        }
+        var statuses: [Product.SubscriptionInfo.Status] = []
+        for status in signed {
+            guard let transaction = await verification(status.transaction.compact, device: device) else { continue }
+            let info = Product.SubscriptionInfo.RenewalInfo(jws: status.renewalInfo.compact)
+            let renewalInfo: VerificationResult<Product.SubscriptionInfo.RenewalInfo>
+            do {
+                _ = try await device.verifier.verifyRenewalInfo(status.renewalInfo.compact)
+                renewalInfo = .verified(info)
+            } catch {
+                renewalInfo = .unverified(info, .init(error))
+            }
+            statuses.append(Product.SubscriptionInfo.Status(transaction: transaction, renewalInfo: renewalInfo))
+        }
+        return statuses
+    }
+}
+#endif

@@ -1,0 +1,43 @@
+import AppStoreModels
+public import Foundation
+import LocalAppStore
+
+/// /documentation/StoreKitTest/SKTestTransaction · c:objc(cs)SKTestTransaction
+///
+/// A transaction of the test environment, as `SKTestSession.allTransactions()` lists them.
+public final class SKTestTransaction: @unchecked Sendable {
+    /// /documentation/StoreKitTest/SKTestTransaction/identifier · c:objc(cs)SKTestTransaction(py)identifier
+    public let identifier: Int
+    /// /documentation/StoreKitTest/SKTestTransaction/originalTransactionIdentifier · c:objc(cs)SKTestTransaction(py)originalTransactionIdentifier
+    public let originalTransactionIdentifier: Int
+    /// /documentation/StoreKitTest/SKTestTransaction/productIdentifier · c:objc(cs)SKTestTransaction(py)productIdentifier
+    public let productIdentifier: String
+    /// /documentation/StoreKitTest/SKTestTransaction/purchaseDate · c:objc(cs)SKTestTransaction(py)purchaseDate
+    public let purchaseDate: Date
+    /// /documentation/StoreKitTest/SKTestTransaction/expirationDate · c:objc(cs)SKTestTransaction(py)expirationDate
+    public let expirationDate: Date?
+    /// /documentation/StoreKitTest/SKTestTransaction/pendingAskToBuyConfirmation · c:objc(cs)SKTestTransaction(py)pendingAskToBuyConfirmation
+    public let pendingAskToBuyConfirmation: Bool
+
+    /// A transaction the store issued.
+    init?(_ record: TransactionRecord) {
+        guard let id = Int(record.id), let purchaseDate = record.payload.purchaseDate?.date else { return nil }
+        identifier = id
+        originalTransactionIdentifier = record.payload.originalTransactionId.flatMap { Int($0) } ?? id
+        productIdentifier = record.productId
+        self.purchaseDate = purchaseDate
+        expirationDate = record.payload.expiresDate?.date
+        pendingAskToBuyConfirmation = false
+    }
+
+    /// A purchase waiting for Ask to Buy approval (its identifier is what `approveAskToBuyTransaction` takes).
+    init?(waiting pending: PendingPurchase) {
+        guard let id = Int(pending.id) else { return nil }
+        identifier = id
+        originalTransactionIdentifier = id
+        productIdentifier = pending.productId
+        purchaseDate = pending.createdAt
+        expirationDate = nil
+        pendingAskToBuyConfirmation = pending.reason == .askToBuy
+    }
+}

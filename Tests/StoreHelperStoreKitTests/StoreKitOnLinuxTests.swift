@@ -1,0 +1,162 @@
+import AppStoreModels
+import Foundation
+import LocalAppStore
+import StoreHelper
+import StoreHelperFixtures
+import StoreHelperLocal
+import StoreKit
+import StoreKitTest
+import Testing
+
+@testable import StoreHelperStoreKit
+
+extension OneStoreKit {
+    /// StoreKit on Linux: Apple's API over a local App Store that `SKTestSession` makes the process's store, each
+    /// behaviour as Apple's page describes it (the page beside each test).
+    @MainActor
+    @Suite(.timeLimit(.minutes(1)))
+    struct StoreKitOnLinuxTests {
+        /// The florist's catalog as the process's store.
+        static func session() throws -> SKTestSession { try SKTestSession(contentsOf: Florist.storekitURL) }
+
+        /// https://developer.apple.com/documentation/storekit/product/products(for:): identifiers the App Store does
+        /// not know are left out, not an error.
+        @Test func productsForUnknownIdentifiersAreLeftOut() async throws {
+            _ = try Self.session()
+            let products = try await Product.products(for: [Florist.large, "com.example.unknown", Florist.silver])
+            #expect(Set(products.map(\.id)) == [Florist.large, Florist.silver])
+            let silver = try #require(products.first { $0.id == Florist.silver })
+            #expect(silver.type == .autoRenewable)
+            #expect(silver.subscription?.subscriptionGroupID == Florist.vip)
+            #expect(silver.subscription?.subscriptionPeriod.unit == .month || silver.subscription?.subscriptionPeriod.unit == .year)
+            let large = try #require(products.first { $0.id == Florist.large })
+            #expect(large.type == .nonConsumable && large.subscription == nil && !large.displayPrice.isEmpty)
+        }
+
+        /// https://developer.apple.com/documentation/storekit/product/purchase(options:) and
+        /// https://developer.apple.com/documentation/storekit/transaction/finish(): a purchase returns the verified
+        /// transaction with the app account token and quantity asked for; it stays unfinished until finished, and
+        /// is among the current entitlements.
+        @Test func aPurchaseIsVerifiedUnfinishedUntilFinishedAndEntitled() async throws {
+            _ = try Self.session()
+            let token = UUID()
+            let product = try #require(try await Product.products(for: [Florist.plant]).first)
+            let result = try await product.purchase(options: [.appAccountToken(token), .quantity(3)])
+            guard case .success(.verified(let transaction)) = result else {
+                Issue.record("not a verified purchase: \(result)")
+                return
+            }
+            #expect(transaction.productID == Florist.plant && transaction.productType == .consumable)
+            #expect(transaction.appAccountToken == token && transaction.purchasedQuantity == 3)
+            #expect(transaction.ownershipType == .purchased && transaction.revocationDate == nil && transaction.originalID == transaction.id)
+            #expect(await Self.ids(Transaction.unfinished) == [transaction.id])
+            await transaction.finish()
+            #expect(await Self.ids(Transaction.unfinished).isEmpty)
+
+            let large = try #require(try await Product.products(for: [Florist.large]).first)
+            guard case .success(.verified(let owned)) = try await large.purchase() else { throw StoreKitError.unknown }
+            await owned.finish()
+            #expect(await Self.ids(Transaction.currentEntitlements) == [owned.id], "a consumable is never an entitlement")
+            #expect(await Transaction.latest(for: Florist.large).map(Self.id) == owned.id)
+        }
+
+        /// https://developer.apple.com/documentation/storekittest/sktestsession/asktobuyenabled and
+        /// https://developer.apple.com/documentation/storekit/transaction/updates: with Ask to Buy on, a purchase is
+        /// pending; once approved, the transaction reaches the app through the updates.
+        @Test func askToBuyIsPendingThenTheApprovalArrivesAsAnUpdate() async throws {
+            let session = try Self.session()
+            session.askToBuyEnabled = true
+            #expect(session.askToBuyEnabled)
+            var updates = Transaction.updates.makeAsyncIterator()
+            let product = try #require(try await Product.products(for: [Florist.large]).first)
+            let result = try await product.purchase()
+            guard case .pending = result else {
+                Issue.record("not pending: \(result)")
+                return
+            }
+            let waiting = try #require(session.allTransactions().first { $0.pendingAskToBuyConfirmation })
+            #expect(waiting.productIdentifier == Florist.large)
+            try session.approveAskToBuyTransaction(identifier: waiting.identifier)
+            guard case .verified(let approved) = await updates.next() else { throw StoreKitError.unknown }
+            #expect(approved.productID == Florist.large)
+            #expect(!session.allTransactions().contains { $0.pendingAskToBuyConfirmation })
+        }
+
+        /// https://developer.apple.com/documentation/storekit/transaction/updates: unfinished transactions reach the
+        /// first listener once at launch; a later listener gets only what happens after it started.
+        @Test func unfinishedTransactionsReachOnlyTheFirstListener() async throws {
+            let session = try Self.session()
+            let bought = try await session.buyProduct(identifier: Florist.large)  // outside the app, before it listened
+            var first = Transaction.updates.makeAsyncIterator()
+            #expect(await first.next().map(Self.id) == bought.id)
+            var second = Transaction.updates.makeAsyncIterator()
+            let later = try await session.buyProduct(identifier: Florist.roses)
+            #expect(await second.next().map(Self.id) == later.id, "not the one from before it listened")
+            #expect(await first.next().map(Self.id) == later.id)
+        }
+
+        /// https://developer.apple.com/documentation/storekit/transaction/revocationdate and
+        /// https://developer.apple.com/documentation/storekit/transaction/currententitlements: a refund arrives as an
+        /// update with its revocation date and reason, and the product leaves the current entitlements.
+        @Test func aRefundArrivesRevokedAndEndsTheEntitlement() async throws {
+            let session = try Self.session()
+            var updates = Transaction.updates.makeAsyncIterator()
+            let product = try #require(try await Product.products(for: [Florist.large]).first)
+            guard case .success(.verified(let bought)) = try await product.purchase() else { throw StoreKitError.unknown }
+            await bought.finish()
+            try session.refundTransaction(identifier: Int(bought.id))
+            guard case .verified(let refunded) = await updates.next() else { throw StoreKitError.unknown }
+            #expect(refunded.id == bought.id && refunded.revocationDate != nil && refunded.revocationReason != nil)
+            #expect(await Self.ids(Transaction.currentEntitlements).isEmpty)
+        }
+
+        /// https://developer.apple.com/documentation/storekit/verificationresult: a token whose signature does not
+        /// hold is handed over as unverified, with StoreKit's reason.
+        @Test func aBrokenSignatureIsUnverified() async throws {
+            let session = try Self.session()
+            try await session.device.session { try $0.set("error.verification", to: "invalidSignature") }
+            let product = try #require(try await Product.products(for: [Florist.large]).first)
+            let result = try await product.purchase()
+            guard case .success(.unverified(let transaction, let error)) = result else {
+                Issue.record("not unverified: \(result)")
+                return
+            }
+            #expect(transaction.productID == Florist.large && error == .invalidSignature)
+        }
+
+        /// https://developer.apple.com/documentation/storekittest/sktestsession/expiresubscription(productidentifier:):
+        /// an expired subscription leaves the entitlements; its status says so.
+        @Test func anExpiredSubscriptionIsNoLongerAnEntitlement() async throws {
+            let session = try Self.session()
+            let product = try #require(try await Product.products(for: [Florist.silver]).first)
+            guard case .success(.verified(let bought)) = try await product.purchase() else { throw StoreKitError.unknown }
+            await bought.finish()
+            #expect(bought.subscriptionGroupID == Florist.vip && bought.expirationDate != nil)
+            let statuses = try await Product.SubscriptionInfo.status(for: Florist.vip)
+            #expect(statuses.count == 1)
+            try session.expireSubscription(productIdentifier: Florist.silver)
+            #expect(await Self.ids(Transaction.currentEntitlements).isEmpty)
+        }
+
+        /// With no session the process has no store: StoreKit answers as on a device that cannot reach the App Store.
+        @Test func withoutAStoreLoadingProductsFailsAsOffline() async throws {
+            StoreKitBackends.install(nil)
+            await #expect(throws: StoreKitError.self) { try await Product.products(for: [Florist.large]) }
+            #expect(await Self.ids(Transaction.all).isEmpty)
+        }
+
+        // MARK: - Helpers
+
+        static func id(_ result: VerificationResult<Transaction>) -> UInt64 {
+            switch result {
+            case .verified(let transaction), .unverified(let transaction, _): transaction.id
+            }
+        }
+
+        static func ids(_ sequence: Transaction.Transactions) async -> [UInt64] {
+            var ids: [UInt64] = []
+            for await result in sequence { ids.append(id(result)) }
+            return ids
+        }
+    }
+}

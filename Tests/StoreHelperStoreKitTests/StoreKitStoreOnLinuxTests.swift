@@ -1,0 +1,109 @@
+import AppStoreModels
+import Foundation
+import LocalAppStore
+import StoreHelper
+import StoreHelperFixtures
+import StoreHelperLocal
+import StoreKit
+import StoreKitTest
+import Testing
+
+@testable import StoreHelperStoreKit
+
+extension OneStoreKit {
+    /// The adapter running: StoreHelper over `StoreKitStore` over StoreKit on Linux, beside StoreHelper over
+    /// `LocalStore`, both driven through one history and compared after each step.
+    @MainActor
+    @Suite(.timeLimit(.minutes(1)))
+    struct StoreKitStoreOnLinuxTests {
+        /// One app over StoreKit and one over the local store, each on a florist store of its own.
+        @MainActor
+        struct Twins {
+            let session: SKTestSession
+            let storeKit: StoreHelper
+            let local: StoreHelper
+            let localDevice: LocalStore
+
+            init() async throws {
+                session = try SKTestSession(contentsOf: Florist.storekitURL)
+                let configuration = try ProductConfiguration(contentsOf: Florist.productsPlistURL)
+                storeKit = StoreHelper(
+                    configuration: configuration,
+                    store: StoreKitStore(),
+                    verifier: session.device.verifier,
+                    ledger: try ConsumableLedger(store: InMemoryLedgerStore())
+                )
+                let file = try ConfigurationFile.load(Data(contentsOf: Florist.storekitURL))
+                localDevice = try LocalStore(store: try LocalAppStore(configuration: file, bundleId: Florist.bundleId, now: Date()))
+                local = StoreHelper(
+                    configuration: configuration,
+                    store: localDevice,
+                    verifier: localDevice.verifier,
+                    ledger: try ConsumableLedger(store: InMemoryLedgerStore())
+                )
+                await storeKit.start()
+                await local.start()
+            }
+
+            /// Buys `productId` in both apps: the transaction ids each store gave.
+            func buy(_ productId: String) async throws -> (storeKit: String, local: String) {
+                let bought = try await storeKit.purchase(try #require(storeKit.product(productId)))
+                let twin = try await local.purchase(try #require(local.product(productId)))
+                guard case .purchased(let a) = bought, case .purchased(let b) = twin else {
+                    throw StoreFailure(.invalidRequest, "not purchased: \(bought), \(twin)")
+                }
+                return (a.id, b.id)
+            }
+
+            /// What each app grants: its purchased products and its consumable count.
+            func answers() async -> [String] {
+                var result: [String] = []
+                for helper in [storeKit, local] {
+                    result.append("\(helper.purchasedProducts.sorted()) plants: \(await helper.count(for: Florist.plant))")
+                }
+                return result
+            }
+        }
+
+        @Test func bothStoresGiveTheSameAnswersThroughPurchasesASubscriptionAndARefund() async throws {
+            let twins = try await Twins()
+            let large = try await twins.buy(Florist.large)
+            _ = try await twins.buy(Florist.plant)
+            _ = try await twins.buy(Florist.silver)
+            var answers = await twins.answers()
+            #expect(answers[0] == answers[1])
+            #expect(twins.storeKit.purchasedProducts == [Florist.large, Florist.silver])
+
+            try twins.session.refundTransaction(identifier: try #require(Int(large.storeKit)))
+            try await twins.localDevice.session { try $0.refund(large.local) }
+            for helper in [twins.storeKit, twins.local] {
+                #expect(await helper.wait(until: { !helper.purchasedProducts.contains(Florist.large) }), "the refund reached the app")
+            }
+            answers = await twins.answers()
+            #expect(answers[0] == answers[1])
+            #expect(try await twins.storeKit.subscriptionInfo(for: "VIP")?.willAutoRenew == true)
+        }
+
+        /// https://developer.apple.com/documentation/storekittest/sktestsession/asktobuyenabled: Ask to Buy pending,
+        /// then approved, in both apps alike.
+        @Test func askToBuyThenApprovalGivesTheSameAnswers() async throws {
+            let twins = try await Twins()
+            twins.session.askToBuyEnabled = true
+            try await twins.localDevice.session { try $0.set("askToBuy", to: "on") }
+            let pending = try await twins.storeKit.purchase(try #require(twins.storeKit.product(Florist.large)))
+            let twin = try await twins.local.purchase(try #require(twins.local.product(Florist.large)))
+            guard case .pending = pending, case .pending = twin else {
+                Issue.record("not pending: \(pending), \(twin)")
+                return
+            }
+            let waiting = try #require(twins.session.allTransactions().first { $0.pendingAskToBuyConfirmation })
+            try twins.session.approveAskToBuyTransaction(identifier: waiting.identifier)
+            try await twins.localDevice.session { store in _ = try store.approve(try #require(store.pendingPurchases.last?.id)) }
+            for helper in [twins.storeKit, twins.local] {
+                #expect(await helper.wait(until: { helper.purchasedProducts.contains(Florist.large) }), "the approval reached the app")
+            }
+            let answers = await twins.answers()
+            #expect(answers[0] == answers[1])
+        }
+    }
+}
