@@ -555,9 +555,15 @@ package.targets += [
         ]
     ),
 ]
+// What a Linux test target adds (`.product(name: "StoreKitTest", package: "StoreHelper", condition: .when(platforms: [.linux]))`):
+// StoreKit's API over a local App Store, and SKTestSession. Never on Apple platforms, where both are Apple's.
+package.products += [
+    .library(name: "StoreKit", targets: ["StoreKit"]),
+    .library(name: "StoreKitTest", targets: ["StoreKitTest"]),
+]
 // The adapter, and the snippet of an app that imports StoreKit beside StoreHelper.
 for target in package.targets where ["StoreHelperStoreKit", "ReadmeSnippets"].contains(target.name) {
-    target.dependencies.append("StoreKit")
+    target.dependencies.append(.target(name: "StoreKit", condition: .when(platforms: [.linux])))
 }
 #endif
 

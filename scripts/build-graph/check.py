@@ -2,7 +2,9 @@
 """Proves from SwiftPM's build graph that PostgreSQL is optional: the targets a SQLite-only server or a
 light test links reach neither postgres-nio nor postgres-kit, while the executables that register the
 PostgreSQL driver do (so the check is known to see the edge it forbids). Also that what verifies in
-production (an app's StoreHelper, the server) links no certificate authority that mints chains.
+production (an app's StoreHelper, the server) links no certificate authority that mints chains, on the platforms
+production runs on: an edge only Linux has (StoreHelperStoreKit's StoreKit, which on Linux is the project's own over
+the local App Store, and on Apple platforms Apple's) is left out of that walk.
 
 The graph: `swift package dump-package` (each target's target and product dependencies, with the product's
 package) and `swift package show-dependencies --format json` (which package depends on which). A product is
@@ -73,12 +75,18 @@ def packages_reached(target, targets, closure):
     return walk(target, targets, closure)[0]
 
 
-def targets_reached(target, targets):
-    """The package's own targets `target` links, itself included."""
-    return walk(target, targets, {})[1]
+def targets_reached(target, targets, apple=False):
+    """The package's own targets `target` links, itself included (with `apple`, on iOS and macOS only)."""
+    return walk(target, targets, {}, apple)[1]
 
 
-def walk(target, targets, closure):
+def linux_only(condition):
+    """Whether a dependency's condition names platforms, none of them Apple's."""
+    platforms = {name.lower() for name in ((condition or {}).get("platformNames") or [])}
+    return bool(platforms) and not platforms & {"ios", "macos"}
+
+
+def walk(target, targets, closure, apple=False):
     reached, seen, stack = set(), set(), [target]
     while stack:
         name = stack.pop()
@@ -86,6 +94,9 @@ def walk(target, targets, closure):
             continue
         seen.add(name)
         for dependency in targets[name]["dependencies"]:
+            kind = next(iter(dependency))
+            if apple and linux_only(dependency[kind][-1]):
+                continue
             if "byName" in dependency and dependency["byName"][0] in targets:
                 stack.append(dependency["byName"][0])
             elif "target" in dependency:
@@ -109,7 +120,7 @@ def main():
         if not packages_reached(name, targets, closure) & POSTGRES:
             failures.append(f"{name} registers PostgreSQL's driver, yet the check sees no postgres-nio under it")
     for name in VERIFIERS:
-        if AUTHORITY in targets_reached(name, targets):
+        if AUTHORITY in targets_reached(name, targets, apple=True):
             failures.append(f"{name} links {AUTHORITY}: a production verifier must not link the code that mints chains")
     for name in SERVER_ONLY:
         found = targets_reached(name, targets) & set(BOTH_SERVERS)
