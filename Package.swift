@@ -332,8 +332,8 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalCertificateAuthority",
                 "AppStoreModels", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperJSON",
-                "StoreHelperLocal", "StoreKitConfiguration", "StoreServer", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres",
-                serverOnly("ArgumentParser", "swift-argument-parser"),
+                "StoreHelperLocal", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage", "StoreStorageSQLite",
+                "StoreStoragePostgres", serverOnly("ArgumentParser", "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 serverOnly("NIOCore", "swift-nio"),
@@ -561,6 +561,12 @@ package.products += [
     .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "StoreKitTest", targets: ["StoreKitTest"]),
 ]
+// The benchmarks time StoreKit on Linux against LocalStore (`storehelper-bench storekit`).
+for target in package.targets where target.name == "StoreHelperBenchmarks" {
+    target.dependencies += [
+        .target(name: "StoreKit", condition: .when(platforms: [.linux])), .target(name: "StoreKitTest", condition: .when(platforms: [.linux])),
+    ]
+}
 // The adapter, and the snippet of an app that imports StoreKit beside StoreHelper.
 for target in package.targets where ["StoreHelperStoreKit", "ReadmeSnippets"].contains(target.name) {
     target.dependencies.append(.target(name: "StoreKit", condition: .when(platforms: [.linux])))

@@ -7,4 +7,11 @@ public struct AppTransaction: Sendable {
     public static var shared: VerificationResult<AppTransaction> {
         get async throws { try await StoreKitBackends.current.appTransaction() }
     }
+
+    /// /documentation/StoreKit/AppTransaction/refresh() · s:8StoreKit14AppTransactionV7refreshAA18VerificationResultOyACGyYaKFZ
+    ///
+    /// The app transaction signed again by the store (no sign-in prompt: the local store has none to show).
+    public static func refresh() async throws -> VerificationResult<AppTransaction> {
+        try await StoreKitBackends.current.appTransaction()
+    }
 }

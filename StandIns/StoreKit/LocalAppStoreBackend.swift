@@ -15,8 +15,13 @@ package final class LocalAppStoreBackend: StoreKitBackend {
     package let device: LocalStore
     private let listeners = Listeners()
     private let pump: Task<Void, Never>
+    private let clock: Task<Void, Never>
+    /// How often the store's clock catches up with the device's.
+    package static let tick = Duration.milliseconds(200)
 
-    /// The process's store over `device`, listening to it from now on.
+    /// The process's store over `device`, listening to it from now on. StoreKit's clock is the device's: the
+    /// store's clock follows it every ``tick`` (renewals, billing retries and expiries come due as time passes, at
+    /// the session's `timeRate`), and never moves back (a test may move the store ahead through its device).
     package init(device: LocalStore) {
         self.device = device
         let updates = device.updates
@@ -24,9 +29,22 @@ package final class LocalAppStoreBackend: StoreKitBackend {
         pump = Task {
             for await update in updates { await Self.route(update, device: device, listeners: listeners) }
         }
+        clock = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.tick)
+                _ = try? await device.session { store in
+                    // The store's clock follows the device's (the wall clock), as StoreKit's does.
+                    let lag = Date().timeIntervalSince(store.now)
+                    if lag > 0 { try store.advance(by: lag) }
+                }
+            }
+        }
     }
 
-    deinit { pump.cancel() }
+    deinit {
+        pump.cancel()
+        clock.cancel()
+    }
 
     package func products(for ids: [String]) async throws -> [Product] {
         await settled()
@@ -136,6 +154,11 @@ package final class LocalAppStoreBackend: StoreKitBackend {
         }
     }
 
+    package func storefront() async -> String? {
+        await settled()
+        return try? await device.snapshot().settings.storefront
+    }
+
     // MARK: - Helpers
 
     /// A signed transaction as StoreKit hands it over: verified against the store's root, or not, with why. Nil when
@@ -176,10 +199,12 @@ package final class LocalAppStoreBackend: StoreKitBackend {
         } catch {
             throw storeKitError(error)
         }
+        let now = (try? await device.now()) ?? Date()
         var statuses: [Product.SubscriptionInfo.Status] = []
         for status in signed {
-            guard let transaction = await verification(status.transaction.compact, device: device) else { continue }
-            let info = Product.SubscriptionInfo.RenewalInfo(jws: status.renewalInfo.compact)
+            guard let transaction = await verification(status.transaction.compact, device: device),
+                let info = Product.SubscriptionInfo.RenewalInfo(jws: status.renewalInfo.compact)
+            else { continue }
             let renewalInfo: VerificationResult<Product.SubscriptionInfo.RenewalInfo>
             do {
                 _ = try await device.verifier.verifyRenewalInfo(status.renewalInfo.compact)
@@ -187,7 +212,7 @@ package final class LocalAppStoreBackend: StoreKitBackend {
             } catch {
                 renewalInfo = .unverified(info, .init(error))
             }
-            statuses.append(Product.SubscriptionInfo.Status(transaction: transaction, renewalInfo: renewalInfo))
+            statuses.append(Product.SubscriptionInfo.Status(transaction: transaction, renewalInfo: renewalInfo, now: now))
         }
         return statuses
     }

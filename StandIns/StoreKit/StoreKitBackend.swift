@@ -20,6 +20,8 @@ package protocol StoreKitBackend: Sendable {
     func isEligibleForIntroOffer(for groupID: String) async -> Bool
     func sync() async throws
     func appTransaction() async throws -> VerificationResult<AppTransaction>
+    /// The storefront's ISO 3166-1 alpha-3 country code, or nil without one.
+    func storefront() async -> String?
 }
 
 /// Which of the customer's transactions a sequence reads.
@@ -60,4 +62,5 @@ package struct NoAppStore: StoreKitBackend {
     package func isEligibleForIntroOffer(for groupID: String) async -> Bool { false }
     package func sync() async throws { throw Self.offline }
     package func appTransaction() async throws -> VerificationResult<AppTransaction> { throw Self.offline }
+    package func storefront() async -> String? { nil }
 }

@@ -16,6 +16,7 @@ struct FakeStore: StoreKitBackend {
     func isEligibleForIntroOffer(for groupID: String) async -> Bool { StoreKitStandIn.isEligibleForIntroOffer(groupID) }
     func sync() async throws { try StoreKitStandIn.sync() }
     func appTransaction() async throws -> VerificationResult<AppTransaction> { try StoreKitStandIn.appTransaction() }
+    func storefront() async -> String? { "USA" }
 }
 
 extension StoreKitStandIn {

@@ -255,13 +255,11 @@ public enum StoreKitStandIn {
         _ statuses: [(transaction: String, renewalInfo: String)],
         for groupID: String
     ) {
-        let values = statuses.compactMap { status in
-            transaction(from: status.transaction).map { transaction in
-                Product.SubscriptionInfo.Status(
-                    transaction: .verified(transaction),
-                    renewalInfo: .verified(Product.SubscriptionInfo.RenewalInfo(jws: status.renewalInfo))
-                )
-            }
+        let values = statuses.compactMap { status -> Product.SubscriptionInfo.Status? in
+            guard let transaction = transaction(from: status.transaction),
+                let renewalInfo = Product.SubscriptionInfo.RenewalInfo(jws: status.renewalInfo)
+            else { return nil }
+            return Product.SubscriptionInfo.Status(transaction: .verified(transaction), renewalInfo: .verified(renewalInfo), now: Date())
         }
         withState { $0.statuses[groupID] = values }
     }

@@ -47,10 +47,14 @@ extension Product {
             public let transaction: VerificationResult<Transaction>
             /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/renewalInfo · s:8StoreKit7ProductV16SubscriptionInfoV6StatusV07renewalE0AA18VerificationResultOyAE07RenewalE0VGvp
             public let renewalInfo: VerificationResult<Product.SubscriptionInfo.RenewalInfo>
+            /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/state · s:8StoreKit7ProductV16SubscriptionInfoV6StatusV5stateAE12RenewalStateVvp
+            public let state: Product.SubscriptionInfo.RenewalState
 
-            init(transaction: VerificationResult<Transaction>, renewalInfo: VerificationResult<RenewalInfo>) {
+            /// A status whose state is read from its transaction and renewal info at `now` (the store's clock).
+            init(transaction: VerificationResult<Transaction>, renewalInfo: VerificationResult<RenewalInfo>, now: Date) {
                 self.transaction = transaction
                 self.renewalInfo = renewalInfo
+                state = RenewalState(transaction: transaction.signed, renewalInfo: renewalInfo.signed, now: now)
             }
 
             /// /documentation/StoreKit/Product/SubscriptionInfo/Status-swift.struct/updates ·
@@ -84,13 +88,80 @@ extension Product {
 
         /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo · s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V
         public struct RenewalInfo: Sendable {
-            /// The signed renewal info the fake hands over.
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/originalTransactionID ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V21originalTransactionIDs6UInt64Vvp
+            public let originalTransactionID: UInt64
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/currentProductID · s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V07currentC2IDSSvp
+            public let currentProductID: String
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/willAutoRenew · s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V13willAutoRenewSbvp
+            public let willAutoRenew: Bool
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/autoRenewPreference ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V19autoRenewPreferenceSSSgvp
+            ///
+            /// Nil when the subscription will not renew, as the page says (the signed payload names the product either way).
+            public let autoRenewPreference: String?
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/isInBillingRetry · s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V16isInBillingRetrySbvp
+            public let isInBillingRetry: Bool
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/gracePeriodExpirationDate ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V25gracePeriodExpirationDate10Foundation0J0VSgvp
+            public let gracePeriodExpirationDate: Date?
+            /// The signed renewal info (what `VerificationResult.jwsRepresentation` gives).
             let jws: String
+
+            /// The renewal info a JWS signs, read from its payload (https://developer.apple.com/documentation/appstoreserverapi/jwsrenewalinfodecodedpayload);
+            /// nil without the original transaction id and product id every renewal info has.
+            package init?(jws: String) {
+                guard let payload = SignedPayload(jws), let original = payload.identifier("originalTransactionId"),
+                    let productID = payload.string("productId")
+                else { return nil }
+                self.jws = jws
+                originalTransactionID = original
+                currentProductID = productID
+                willAutoRenew = payload.integer("autoRenewStatus") == 1
+                autoRenewPreference = willAutoRenew ? payload.string("autoRenewProductId") ?? productID : nil
+                isInBillingRetry = payload.bool("isInBillingRetryPeriod") ?? false
+                gracePeriodExpirationDate = payload.date("gracePeriodExpiresDate")
+            }
         }
 
-        /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState · as StoreKit's interface declares it (named by the top-level
-        /// `SubscriptionRenewalState`; the fake has no use for its values)
-        public struct RenewalState: Hashable, Sendable {}
+        /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState · s:8StoreKit7ProductV16SubscriptionInfoV12RenewalStateV
+        public struct RenewalState: Hashable, Sendable {
+            let rawValue: Int
+            init(rawValue: Int) { self.rawValue = rawValue }
+
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState/subscribed · s:8StoreKit7ProductV16SubscriptionInfoV12RenewalStateV10subscribedAGvpZ
+            public static let subscribed = RenewalState(rawValue: 1)
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState/expired · s:8StoreKit7ProductV16SubscriptionInfoV12RenewalStateV7expiredAGvpZ
+            public static let expired = RenewalState(rawValue: 2)
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState/inBillingRetryPeriod ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV12RenewalStateV20inBillingRetryPeriodAGvpZ
+            public static let inBillingRetryPeriod = RenewalState(rawValue: 3)
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState/inGracePeriod · s:8StoreKit7ProductV16SubscriptionInfoV12RenewalStateV13inGracePeriodAGvpZ
+            public static let inGracePeriod = RenewalState(rawValue: 4)
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalState/revoked · s:8StoreKit7ProductV16SubscriptionInfoV12RenewalStateV7revokedAGvpZ
+            public static let revoked = RenewalState(rawValue: 5)
+
+            /// A date to the millisecond, as signed data carries it.
+            private static func milliseconds(_ date: Date) -> Double { (date.timeIntervalSince1970 * 1_000).rounded() }
+
+            /// The state a subscription is in at `now`, as the state's page describes each: revoked when its transaction
+            /// was; in a grace period while billing retry runs before the grace period's end (entitled); in billing
+            /// retry otherwise while Apple retries; expired once its transaction's expiration date has passed;
+            /// subscribed before it.
+            init(transaction: Transaction, renewalInfo: RenewalInfo, now: Date) {
+                if transaction.revocationDate != nil {
+                    self = .revoked
+                } else if renewalInfo.isInBillingRetry, let end = renewalInfo.gracePeriodExpirationDate, end > now {
+                    self = .inGracePeriod
+                } else if renewalInfo.isInBillingRetry {
+                    self = .inBillingRetryPeriod
+                } else if let expiration = transaction.expirationDate, Self.milliseconds(expiration) <= Self.milliseconds(now) {
+                    self = .expired
+                } else {
+                    self = .subscribed
+                }
+            }
+        }
     }
 
     /// /documentation/StoreKit/Product/SubscriptionPeriod · s:8StoreKit7ProductV18SubscriptionPeriodV

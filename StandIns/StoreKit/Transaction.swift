@@ -99,6 +99,21 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// /documentation/StoreKit/Transaction/currentEntitlements · s:8StoreKit11TransactionV19currentEntitlementsAC12TransactionsVvpZ
     public static var currentEntitlements: Transaction.Transactions { Transactions(query: .currentEntitlements) }
 
+    /// /documentation/StoreKit/Transaction/currentEntitlements(for:) · s:8StoreKit11TransactionV19currentEntitlements3forAC12TransactionsVSS_tFZ
+    ///
+    /// At most one transaction for an In-App Purchase's product id, as the page says.
+    @available(iOS 18.4, macOS 15.4, *)
+    public static func currentEntitlements(for productID: String) -> Transaction.Transactions {
+        Transactions(query: .currentEntitlements, productID: productID)
+    }
+
+    /// /documentation/StoreKit/Transaction/currentEntitlement(for:) · s:8StoreKit11TransactionV18currentEntitlement3forAA18VerificationResultOyACGSgSS_tYaFZ
+    @available(iOS, introduced: 15.0, deprecated: 18.4)
+    @available(macOS, introduced: 12.0, deprecated: 15.4)
+    public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? {
+        await StoreKitBackends.current.transactions(.currentEntitlements).first { $0.signed.productID == productID }
+    }
+
     /// /documentation/StoreKit/Transaction/latest(for:) · s:8StoreKit11TransactionV6latest3forAA18VerificationResultOyACGSgSS_tYaFZ
     public static func latest(for productID: String) async -> VerificationResult<Transaction>? {
         await StoreKitBackends.current.latest(for: productID)
@@ -145,11 +160,14 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         let stream: AsyncStream<VerificationResult<Transaction>>
 
         init(_ stream: AsyncStream<VerificationResult<Transaction>>) { self.stream = stream }
-        /// What the store has now for `query`, read when iteration begins.
-        init(query: TransactionQuery) {
+        /// What the store has now for `query` (of the product `productID` when given), read when iteration begins.
+        init(query: TransactionQuery, productID: String? = nil) {
             stream = AsyncStream { continuation in
                 let task = Task {
-                    for element in await StoreKitBackends.current.transactions(query) { continuation.yield(element) }
+                    for element in await StoreKitBackends.current.transactions(query) where productID == nil || element.signed.productID == productID
+                    {
+                        continuation.yield(element)
+                    }
                     continuation.finish()
                 }
                 continuation.onTermination = { _ in task.cancel() }

@@ -26,6 +26,15 @@ public enum VerificationResult<SignedType> {
 
 extension VerificationResult: Sendable where SignedType: Sendable {}
 
+extension VerificationResult {
+    /// What was signed, verified or not.
+    var signed: SignedType {
+        switch self {
+        case .verified(let value), .unverified(let value, _): value
+        }
+    }
+}
+
 extension VerificationResult where SignedType == Transaction {
     /// /documentation/StoreKit/VerificationResult/jwsRepresentation-21vgo · s:8StoreKit18VerificationResultOA2A11TransactionVRszlE17jwsRepresentationSSvp
     public var jwsRepresentation: String {

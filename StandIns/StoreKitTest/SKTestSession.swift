@@ -29,9 +29,12 @@ public final class SKTestSession: @unchecked Sendable {
 
     /// /documentation/StoreKitTest/SKTestSession/init(configurationFileNamed:) · c:objc(cs)SKTestSession(im)initWithConfigurationFileNamed:error:
     ///
-    /// Looks for `<name>.storekit` in the main bundle, then in every loaded bundle (a test target's resources).
+    /// Looks for `<name>.storekit` in the main bundle, every loaded bundle, and the resource bundles beside the main
+    /// bundle (where SwiftPM puts a test target's resources on Linux).
     public convenience init(configurationFileNamed configurationFileName: String) throws {
-        let bundles = [Bundle.main] + Bundle.allBundles
+        let beside = (try? FileManager.default.contentsOfDirectory(at: Bundle.main.bundleURL, includingPropertiesForKeys: nil)) ?? []
+        let resources = beside.filter { ["resources", "bundle"].contains($0.pathExtension) }.compactMap(Bundle.init(url:))
+        let bundles = [Bundle.main] + Bundle.allBundles + resources
         guard let url = bundles.lazy.compactMap({ $0.url(forResource: configurationFileName, withExtension: "storekit") }).first else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(configurationFileName).storekit"])
         }
@@ -66,6 +69,29 @@ public final class SKTestSession: @unchecked Sendable {
     public var billingGracePeriodIsEnabled: Bool {
         get { setting(\.gracePeriod) }
         set { set("gracePeriod", newValue) }
+    }
+
+    /// /documentation/StoreKitTest/SKTestSession/timeRate-swift.property · c:objc(cs)SKTestSession(py)timeRate
+    ///
+    /// How fast subscriptions run as time passes (the store's clock follows the device's).
+    public var timeRate: SKTestSession.TimeRate {
+        get { TimeRate(named: StoreTimeRate.names[setting(\.timeRate)] ?? "realTime") ?? .realTime }
+        set { set("timeRate", "\(newValue)") }
+    }
+
+    /// /documentation/StoreKitTest/SKTestSession/TimeRate-swift.enum · c:@E@SKTestTimeRate
+    public enum TimeRate: Sendable, CaseIterable {
+        case realTime
+        case oneHourIsOneDay, thirtyMinutesIsOneDay, fiveMinutesIsOneDay, oneMinuteIsOneDay, thirtySecondsIsOneDay, oneSecondIsOneDay
+        case monthlyRenewalEveryHour, monthlyRenewalEveryThirtyMinutes, monthlyRenewalEveryFifteenMinutes, monthlyRenewalEveryFiveMinutes
+        case monthlyRenewalEveryThirtySeconds
+        case oneRenewalEveryFifteenMinutes, oneRenewalEveryFiveMinutes, oneRenewalEveryMinute, oneRenewalEveryThirtySeconds
+        case oneRenewalEveryTenSeconds, oneRenewalEveryTwoSeconds
+
+        init?(named name: String) {
+            guard let rate = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+            self = rate
+        }
     }
 
     /// /documentation/StoreKitTest/SKTestSession/storefront · c:objc(cs)SKTestSession(py)storefront
@@ -182,6 +208,9 @@ public final class SKTestSession: @unchecked Sendable {
         return try box.result!.get()
     }
 }
+
+/// The local store's time rates, by Apple's case names (inside `SKTestSession`, `TimeRate` is Apple's enum).
+private typealias StoreTimeRate = TimeRate
 
 /// Hands a result from the task that computed it to the thread that waited for it.
 private final class ResultBox<Value>: @unchecked Sendable {

@@ -138,11 +138,65 @@ extension OneStoreKit {
             #expect(await Self.ids(Transaction.currentEntitlements).isEmpty)
         }
 
+        /// https://developer.apple.com/documentation/storekit/product/subscriptioninfo/renewalstate and
+        /// https://developer.apple.com/documentation/storekit/product/subscriptioninfo/renewalinfo: a subscription's
+        /// state and renewal info follow the store: subscribed and renewing, then not renewing once the customer turns
+        /// auto-renew off, then in billing retry once a renewal comes due with billing retry on (the store's clock moved
+        /// past it), then expired.
+        @Test func aSubscriptionsStateAndRenewalInfoFollowTheStore() async throws {
+            let session = try Self.session()
+            let product = try #require(try await Product.products(for: [Florist.silver]).first)
+            guard case .success(.verified(let bought)) = try await product.purchase() else { throw StoreKitError.unknown }
+            await bought.finish()
+            var status = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
+            guard case .verified(var info) = status.renewalInfo else { throw StoreKitError.unknown }
+            #expect(status.state == .subscribed)
+            #expect(info.willAutoRenew && info.autoRenewPreference == Florist.silver && info.currentProductID == Florist.silver)
+            #expect(info.originalTransactionID == bought.originalID && !info.isInBillingRetry)
+
+            try await session.device.session { try $0.setAutoRenew(false, product: Florist.silver) }
+            status = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
+            guard case .verified(let off) = status.renewalInfo else { throw StoreKitError.unknown }
+            #expect(!off.willAutoRenew && off.autoRenewPreference == nil, "nil when it will not renew, as the page says")
+            try await session.device.session { try $0.setAutoRenew(true, product: Florist.silver) }
+
+            session.shouldEnterBillingRetryOnRenewal = true
+            #expect(session.shouldEnterBillingRetryOnRenewal)
+            try await session.device.session { try $0.advance(by: 32 * 86_400) }  // past the monthly renewal
+            status = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
+            guard case .verified(let retrying) = status.renewalInfo else { throw StoreKitError.unknown }
+            info = retrying
+            #expect(status.state == .inBillingRetryPeriod && info.isInBillingRetry)
+            #expect(await Self.ids(Transaction.currentEntitlements).isEmpty, "not entitled in billing retry without a grace period")
+
+            try session.expireSubscription(productIdentifier: Florist.silver)
+            status = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
+            #expect(status.state == .expired)
+        }
+
+        /// https://developer.apple.com/documentation/storekit/transaction/currententitlements(for:) and
+        /// https://developer.apple.com/documentation/storekit/storefront/countrycode: one product's entitlement; the
+        /// session's storefront.
+        @Test func oneProductsEntitlementAndTheStorefront() async throws {
+            let session = try Self.session()
+            let large = try #require(try await Product.products(for: [Florist.large]).first)
+            guard case .success(.verified(let bought)) = try await large.purchase() else { throw StoreKitError.unknown }
+            await bought.finish()
+            _ = try await session.buyProduct(identifier: Florist.roses)
+            #expect(await Self.ids(Transaction.currentEntitlements(for: Florist.large)) == [bought.id])
+            #expect(await Self.ids(Transaction.currentEntitlements(for: Florist.small)).isEmpty)
+            #expect(await Storefront.current?.countryCode == "USA")
+            session.storefront = "FRA"
+            #expect(session.storefront == "FRA")
+            #expect(await Storefront.current?.countryCode == "FRA")
+        }
+
         /// With no session the process has no store: StoreKit answers as on a device that cannot reach the App Store.
         @Test func withoutAStoreLoadingProductsFailsAsOffline() async throws {
             StoreKitBackends.install(nil)
             await #expect(throws: StoreKitError.self) { try await Product.products(for: [Florist.large]) }
             #expect(await Self.ids(Transaction.all).isEmpty)
+            #expect(await Storefront.current == nil)
         }
 
         // MARK: - Helpers

@@ -55,13 +55,31 @@ extension OneStoreKit {
                 return (a.id, b.id)
             }
 
-            /// What each app grants: its purchased products and its consumable count.
+            /// What each app grants: its purchased products, its consumable count and its VIP subscription (product,
+            /// state, renewal, scheduled change).
             func answers() async -> [String] {
                 var result: [String] = []
                 for helper in [storeKit, local] {
-                    result.append("\(helper.purchasedProducts.sorted()) plants: \(await helper.count(for: Florist.plant))")
+                    let vip = try? await helper.subscriptionInfo(for: "VIP")
+                    let subscription = vip.map { "\($0.product.id) \($0.state) renews: \($0.willAutoRenew) then: \($0.pendingChange?.id ?? "-")" }
+                    result.append(
+                        "\(helper.purchasedProducts.sorted()) plants: \(await helper.count(for: Florist.plant)) VIP: \(subscription ?? "none")"
+                    )
                 }
                 return result
+            }
+
+            /// Runs `change` on both stores (the StoreKit one through its session's device), then waits until both apps
+            /// answer `condition`.
+            func both(
+                _ change: @escaping @Sendable (inout LocalAppStore) throws -> Void,
+                until condition: @escaping @MainActor (StoreHelper) async -> Bool
+            ) async throws -> Bool {
+                try await session.device.session(change)
+                try await localDevice.session(change)
+                var reached = true
+                for helper in [storeKit, local] { reached = await helper.wait(until: { await condition(helper) }) && reached }
+                return reached
             }
         }
 
@@ -82,6 +100,73 @@ extension OneStoreKit {
             answers = await twins.answers()
             #expect(answers[0] == answers[1])
             #expect(try await twins.storeKit.subscriptionInfo(for: "VIP")?.willAutoRenew == true)
+        }
+
+        /// A subscription through a scheduled downgrade, auto-renew turned off and on, and an upgrade: both apps
+        /// agree at each step.
+        @Test func aSubscriptionsLifeGivesTheSameAnswers() async throws {
+            let twins = try await Twins()
+            _ = try await twins.buy(Florist.silver)
+            #expect(await twins.answers()[0] == twins.answers()[1])
+
+            _ = try await twins.buy(Florist.bronze)  // a lower level: takes effect at the next renewal
+            var answers = await twins.answers()
+            #expect(answers[0] == answers[1] && answers[0].contains("then: \(Florist.bronze)"), "\(answers)")
+
+            #expect(
+                try await twins.both(
+                    { try $0.setAutoRenew(false, product: Florist.silver) },
+                    until: { helper in (try? await helper.subscriptionInfo(for: "VIP"))?.willAutoRenew == false }
+                )
+            )
+            answers = await twins.answers()
+            #expect(answers[0] == answers[1], "\(answers)")
+            #expect(
+                try await twins.both(
+                    { try $0.setAutoRenew(true, product: Florist.silver) },
+                    until: { helper in (try? await helper.subscriptionInfo(for: "VIP"))?.willAutoRenew == true }
+                )
+            )
+
+            _ = try await twins.buy(Florist.gold)  // a higher level: at once
+            answers = await twins.answers()
+            #expect(answers[0] == answers[1], "\(answers)")
+            #expect(twins.storeKit.purchasedProducts == [Florist.gold])
+        }
+
+        /// https://developer.apple.com/documentation/storekittest/sktestsession/shouldenterbillingretryonrenewal and
+        /// https://developer.apple.com/documentation/storekittest/sktestsession/timerate-swift.property: a renewal that
+        /// fails enters billing retry in both apps. StoreKit's clock is the device's, so its renewal comes due as time
+        /// passes at the session's rate (one renewal every two seconds); the local store's clock is moved past it.
+        @Test func aFailedRenewalEntersBillingRetryInBothApps() async throws {
+            let twins = try await Twins()
+            twins.session.timeRate = .oneRenewalEveryTwoSeconds
+            #expect(twins.session.timeRate == .oneRenewalEveryTwoSeconds)
+            _ = try await twins.buy(Florist.silver)
+            twins.session.shouldEnterBillingRetryOnRenewal = true
+            try await twins.localDevice.session { store in
+                try store.set("billingRetry", to: "on")
+                try store.advance(by: 32 * 86_400)  // past the monthly renewal
+            }
+            for helper in [twins.storeKit, twins.local] {
+                let retrying = await helper.wait(until: { (try? await helper.subscriptionInfo(for: "VIP"))?.state == .inBillingRetryPeriod })
+                #expect(retrying, "the failed renewal reached the app")
+            }
+            let answers = await twins.answers()
+            #expect(answers[0] == answers[1], "\(answers)")
+            #expect(twins.storeKit.purchasedProducts.isEmpty, "no service in billing retry without a grace period")
+        }
+
+        /// https://developer.apple.com/documentation/storekit/appstore/sync(): restoring gives both apps what they own.
+        @Test func restoringGivesTheSameAnswers() async throws {
+            let twins = try await Twins()
+            _ = try await twins.buy(Florist.large)
+            _ = try await twins.buy(Florist.seasonal)
+            try await twins.storeKit.restorePurchases()
+            try await twins.local.restorePurchases()
+            let answers = await twins.answers()
+            #expect(answers[0] == answers[1], "\(answers)")
+            #expect(twins.storeKit.purchasedProducts == [Florist.large, Florist.seasonal])
         }
 
         /// https://developer.apple.com/documentation/storekittest/sktestsession/asktobuyenabled: Ask to Buy pending,

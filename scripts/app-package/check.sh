@@ -3,7 +3,7 @@
 # A throwaway app package (Package.swift below: an app target on StoreHelper and StoreHelperStoreKit, its tests
 # on StoreHelperLocal) depends on this repository's committed HEAD by URL, as an app would, with the package's
 # default traits; `swift package resolve` must check out exactly the client half's packages, and the app and its
-# tests must build. Usage: scripts/app-package/check.sh [--no-build]
+# tests must build. On Linux, Examples/StoreKitOnLinux (its own package) is then built and tested on the same commit. Usage: scripts/app-package/check.sh [--no-build]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 expected="StoreHelper swift-asn1 swift-certificates swift-crypto swift-log"
@@ -66,4 +66,19 @@ if [ "${1:-}" != "--no-build" ]; then
     start=$(date +%s)
     swift build --build-tests > "$work/build.log" 2>&1 || { tail -n 40 "$work/build.log"; exit 1; }
     echo "app-package: the app and its tests build on them alone ($(( $(date +%s) - start )) s)"
+    # Examples/StoreKitOnLinux: an app's own StoreKit code and its SKTestSession tests, unmodified, on StoreHelper's
+    # StoreKit (Linux only), depending on the same commit as the app above and sharing its build directory.
+    if [ "$(uname)" = Linux ]; then
+        start=$(date +%s)
+        cp -R "$root/Examples/StoreKitOnLinux" "$work/StoreKitOnLinux"
+        rm -rf "$work/StoreKitOnLinux/.build"
+        sed -i "s|.package(name: \"StoreHelper\", path: \"../..\")|.package(url: \"file://$work/StoreHelper.git\", revision: \"$revision\")|" \
+            "$work/StoreKitOnLinux/Package.swift"
+        grep -q "file://$work/StoreHelper.git" "$work/StoreKitOnLinux/Package.swift" || { echo "app-package: the example's dependency was not rewritten" >&2; exit 1; }
+        swift test --package-path "$work/StoreKitOnLinux" --scratch-path "$work/App/.build" > "$work/example.log" 2>&1 \
+            || { tail -n 60 "$work/example.log"; exit 1; }
+        passed=$(grep -Eo "Test run with [0-9]+ tests" "$work/example.log" | tail -n 1)
+        echo "app-package: Examples/StoreKitOnLinux on StoreHelper's StoreKit: ${passed:-no test ran} passed ($(( $(date +%s) - start )) s)"
+        [ -n "$passed" ] || exit 1
+    fi
 fi

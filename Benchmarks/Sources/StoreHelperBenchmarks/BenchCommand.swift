@@ -9,8 +9,17 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storehelper-bench",
         abstract: "Measure StoreHelper against raw swift-crypto in the same run (build with -c release).",
-        subcommands: [BenchVerify.self, BenchStore.self, BenchServer.self, BenchHelper.self]
+        subcommands: subcommands
     )
+
+    /// The benches; `storekit` (StoreKit on Linux against LocalStore) exists only where StoreHelper's StoreKit does.
+    static var subcommands: [any ParsableCommand.Type] {
+        #if os(Linux)
+        [BenchVerify.self, BenchStore.self, BenchServer.self, BenchHelper.self, BenchStoreKit.self]
+        #else
+        [BenchVerify.self, BenchStore.self, BenchServer.self, BenchHelper.self]
+        #endif
+    }
 
     /// The build the figures come from: only a release build's are meaningful.
     static var buildConfiguration: String {

@@ -63,6 +63,17 @@ import Testing
         #expect(abs(report.speedup - report.rereadSeconds / report.isPurchasedSeconds) < 1e-9 * report.speedup)
     }
 
+    #if os(Linux)
+    @Test(.enabled(if: enabled, "set STOREHELPER_BENCH_SMOKE=1 to run the measuring benches"))
+    func storeKitTimesProductsAndPurchasesAgainstLocalStore() async throws {
+        let report = try await BenchStoreKit.parse(["--runs", "3", "--transactions", "5"]).measure()
+        #expect(report.productsSeconds > 0 && report.localProductsSeconds > 0 && report.purchaseSeconds > 0 && report.localPurchaseSeconds > 0)
+        #expect(abs(report.productsRatio - report.productsSeconds / report.localProductsSeconds) < 1e-9 * report.productsRatio)
+        #expect(abs(report.purchaseRatio - report.purchaseSeconds / report.localPurchaseSeconds) < 1e-9 * report.purchaseRatio)
+        #expect(report.transactions == 5 && report.residentBytesBefore > 0 && report.residentBytesAfter > 0)
+    }
+    #endif
+
     /// The history the helper bench questions holds exactly the transactions asked for, the subscription live.
     @Test func helperHistoryHoldsTheTransactionsAskedFor() throws {
         let store = try BenchHelper.history(of: 41)

@@ -57,11 +57,6 @@ public struct RedeemOption {}
 @available(macOS, introduced: 26.0)
 public protocol StoreDownloaderExtension {}
 
-/// /documentation/StoreKit/Storefront · s:8StoreKit10StorefrontV
-@available(iOS, introduced: 15.0)
-@available(macOS, introduced: 12.0)
-public struct Storefront {}
-
 /// /documentation/StoreKit/SubscriptionInfo · s:8StoreKit16SubscriptionInfoa
 @available(iOS, introduced: 18.4)
 @available(macOS, introduced: 15.4)
