@@ -24,7 +24,8 @@ struct PurchaseManagerTests {
         let manager = PurchaseManager(productIDs: [Self.large, "com.example.unknown"])
         try await manager.loadProducts()
         #expect(manager.products.map(\.id) == [Self.large])
-        let transaction = try #require(try await manager.purchase(try #require(manager.products.first)))
+        let product = try #require(manager.products.first)
+        let transaction = try #require(try await manager.purchase(product))
         #expect(transaction.productID == Self.large)
         #expect(manager.purchasedProductIDs == [Self.large])
     }
@@ -34,7 +35,8 @@ struct PurchaseManagerTests {
         session.askToBuyEnabled = true
         let manager = PurchaseManager(productIDs: [Self.large])
         try await manager.loadProducts()
-        #expect(try await manager.purchase(try #require(manager.products.first)) == nil)
+        let product = try #require(manager.products.first)
+        #expect(try await manager.purchase(product) == nil)
         #expect(manager.purchasedProductIDs.isEmpty)
         let request = try #require(session.allTransactions().first { $0.pendingAskToBuyConfirmation })
         var changes = manager.ownershipChanges.makeAsyncIterator()
