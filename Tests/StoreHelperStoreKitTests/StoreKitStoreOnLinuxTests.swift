@@ -157,6 +157,42 @@ extension OneStoreKit {
             #expect(twins.storeKit.purchasedProducts.isEmpty, "no service in billing retry without a grace period")
         }
 
+        /// https://developer.apple.com/documentation/storekit/transaction/updates and
+        /// https://developer.apple.com/documentation/storekit/transaction/unfinished: what was bought while the app
+        /// was not running waits unfinished; the app launched again delivers it, once, in both stores alike.
+        @Test func whatWasBoughtWhileTheAppWasNotRunningIsDeliveredOnceAfterARelaunch() async throws {
+            let twins = try await Twins()
+            _ = try await twins.buy(Florist.large)
+            // The apps quit; the customer buys on another device meanwhile.
+            _ = try await twins.session.device.session { store in try store.purchase(Florist.plant) }
+            _ = try await twins.localDevice.session { store in try store.purchase(Florist.plant) }
+            // A new process: StoreKit's first listener again, and the helpers made anew over the same stores.
+            StoreKitBackends.install(LocalAppStoreBackend(device: twins.session.device))
+            let configuration = try ProductConfiguration(contentsOf: Florist.productsPlistURL)
+            let storeKit = StoreHelper(
+                configuration: configuration,
+                store: StoreKitStore(),
+                verifier: twins.session.device.verifier,
+                ledger: try ConsumableLedger(store: InMemoryLedgerStore())
+            )
+            let device = try LocalStore(store: try await twins.localDevice.snapshot())
+            let local = StoreHelper(
+                configuration: configuration,
+                store: device,
+                verifier: device.verifier,
+                ledger: try ConsumableLedger(store: InMemoryLedgerStore())
+            )
+            for helper in [storeKit, local] {
+                await helper.start()
+                #expect(await helper.wait(until: { await helper.count(for: Florist.plant) == 1 }), "the plant was delivered")
+                #expect(helper.purchasedProducts == [Florist.large])
+            }
+            #expect(try await StoreKitStore().unfinishedTransactions().isEmpty, "delivered and finished")
+            #expect(try await device.unfinishedTransactions().isEmpty)
+            let counts = (await storeKit.count(for: Florist.plant), await local.count(for: Florist.plant))
+            #expect(counts == (1, 1), "once, however it arrived")
+        }
+
         /// https://developer.apple.com/documentation/storekit/appstore/sync(): restoring gives both apps what they own.
         @Test func restoringGivesTheSameAnswers() async throws {
             let twins = try await Twins()
