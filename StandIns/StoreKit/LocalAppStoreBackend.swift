@@ -14,7 +14,6 @@ package final class LocalAppStoreBackend: StoreKitBackend {
     /// The device on the local App Store: what `SKTestSession` drives.
     package let device: LocalStore
     private let listeners = Listeners()
-    private let pump: Task<Void, Never>
     private let clock: Task<Void, Never>
     /// How often the store's clock catches up with the device's.
     package static let tick = Duration.milliseconds(200)
@@ -24,11 +23,6 @@ package final class LocalAppStoreBackend: StoreKitBackend {
     /// the session's `timeRate`), and never moves back (a test may move the store ahead through its device).
     package init(device: LocalStore) {
         self.device = device
-        let updates = device.updates
-        let listeners = listeners
-        pump = Task {
-            for await update in updates { await Self.route(update, device: device, listeners: listeners) }
-        }
         clock = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.tick)
@@ -41,9 +35,10 @@ package final class LocalAppStoreBackend: StoreKitBackend {
         }
     }
 
+    /// Replaced by another store (a new process's), its listeners' sequences end.
     deinit {
-        pump.cancel()
         clock.cancel()
+        listeners.endAll()
     }
 
     package func products(for ids: [String]) async throws -> [Product] {
@@ -75,8 +70,6 @@ package final class LocalAppStoreBackend: StoreKitBackend {
     /// Returns once what the store must do first (the launch delivery) is done: every call that changes or reads the
     /// store waits for it, and so do `SKTestSession`'s controls.
     package func settled() async { await listeners.settled() }
-
-    private func unfinishedAtLaunch() async -> [VerificationResult<Transaction>] { await read(.unfinished) }
 
     package func transactions(_ query: TransactionQuery) async -> [VerificationResult<Transaction>] {
         await settled()
@@ -113,21 +106,65 @@ package final class LocalAppStoreBackend: StoreKitBackend {
     }
 
     /// A new listener; the first one of the process also receives the unfinished transactions, once, as an app's
-    /// first listener does at launch (https://developer.apple.com/documentation/storekit/transaction/updates).
+    /// first listener does at launch (https://developer.apple.com/documentation/storekit/transaction/updates). It
+    /// listens before they are read, so it misses nothing, and a transaction both unfinished and reported is sent once.
     package func transactionUpdates() -> AsyncStream<VerificationResult<Transaction>> {
-        let (stream, key) = listeners.transactions.subscribe()
-        if listeners.claimLaunch() {
-            let (backend, listeners) = (self, listeners)
-            listeners.deliverAtLaunch {
-                for result in await backend.unfinishedAtLaunch() { listeners.transactions.send(result, only: key) }
+        let launch = listeners.claimLaunch({ [self] in await read(.unfinished) })
+        let device = device
+        return forward(
+            first: { await launch?.value ?? [] },
+            key: \.jwsRepresentation,
+            { update, sent in
+                guard case .transaction(let jws) = update, !sent.contains(jws.compact) else { return [] }
+                return await Self.verification(jws.compact, device: device).map { [$0] } ?? []
             }
-        }
-        return stream
+        )
     }
 
-    package func statusUpdates() -> AsyncStream<Product.SubscriptionInfo.Status> { listeners.statuses.subscribe().stream }
+    package func statusUpdates() -> AsyncStream<Product.SubscriptionInfo.Status> {
+        let device = device
+        return forward { update, _ in
+            guard case .subscriptionStatus(let groupId) = update else { return [] }
+            return (try? await Self.statuses(groupId, device: device)) ?? []
+        }
+    }
 
-    package func purchaseIntents() -> AsyncStream<PurchaseIntent> { listeners.intents.subscribe().stream }
+    package func purchaseIntents() -> AsyncStream<PurchaseIntent> {
+        let device = device
+        return forward { update, _ in
+            guard case .purchaseIntent(let productId, let winBackOfferId) = update,
+                let stored = try? await device.products(for: [productId]).first
+            else { return [] }
+            let product = Product(StoreKitStandIn.ProductData(stored))
+            let offer = winBackOfferId.flatMap { id in product.subscription?.offersToWinBack.first { $0.id == id } }
+            return [PurchaseIntent(product: product, offer: offer)]
+        }
+    }
+
+    /// A listener of what the device reports from now on (it subscribes at once, so it gets exactly what is published
+    /// after it began), each update turned into StoreKit's elements by `elements`; `first` is sent before them, and
+    /// `elements` is told their `key`s. A declined Ask to Buy request turns into nothing: StoreKit
+    /// tells the app nothing of it.
+    private func forward<Element: Sendable>(
+        first: @escaping @Sendable () async -> [Element] = { [] },
+        key: @escaping @Sendable (Element) -> String = { _ in "" },
+        _ elements: @escaping @Sendable (StoreUpdate, Set<String>) async -> [Element]
+    ) -> AsyncStream<Element> {
+        let (updates, listeners) = (device.updates, listeners)
+        return AsyncStream { continuation in
+            let task = Task {
+                let waiting = await first()
+                for element in waiting { continuation.yield(element) }
+                let sent = Set(waiting.map(key))
+                for await update in updates {
+                    for element in await elements(update, sent) { continuation.yield(element) }
+                }
+                continuation.finish()
+            }
+            listeners.keep(task)
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
 
     package func statuses(for groupID: String) async throws -> [Product.SubscriptionInfo.Status] {
         try await Self.statuses(groupID, device: device)
@@ -145,13 +182,7 @@ package final class LocalAppStoreBackend: StoreKitBackend {
     package func appTransaction() async throws -> VerificationResult<AppTransaction> {
         let token: SignedJWS
         do { token = try await device.appTransaction() } catch { throw Self.storeKitError(error) }
-        let transaction = AppTransaction(jws: token.compact)
-        do {
-            _ = try await device.verifier.verifyAppTransaction(token.compact)
-            return .verified(transaction)
-        } catch {
-            return .unverified(transaction, .init(error))
-        }
+        return await Self.verified(AppTransaction(jws: token.compact)) { _ = try await device.verifier.verifyAppTransaction(token.compact) }
     }
 
     package func storefront() async -> String? {
@@ -165,29 +196,16 @@ package final class LocalAppStoreBackend: StoreKitBackend {
     /// the token is not a transaction's at all.
     static func verification(_ jws: String, device: LocalStore) async -> VerificationResult<Transaction>? {
         guard let transaction = Transaction(jws: jws) else { return nil }
-        do {
-            _ = try await device.verifier.verifyTransaction(jws)
-            return .verified(transaction)
-        } catch {
-            return .unverified(transaction, .init(error))
-        }
+        return await verified(transaction) { _ = try await device.verifier.verifyTransaction(jws) }
     }
 
-    /// What the device reports, to each listener of the matching StoreKit sequence.
-    private static func route(_ update: StoreUpdate, device: LocalStore, listeners: Listeners) async {
-        switch update {
-        case .transaction(let jws):
-            if let result = await verification(jws.compact, device: device) { listeners.transactions.send(result) }
-        case .subscriptionStatus(let groupId):
-            for status in (try? await statuses(groupId, device: device)) ?? [] { listeners.statuses.send(status) }
-        case .purchaseIntent(let productId, let winBackOfferId):
-            guard let stored = try? await device.products(for: [productId]).first else { return }
-            let product = Product(StoreKitStandIn.ProductData(stored))
-            let offer = winBackOfferId.flatMap { id in product.subscription?.offersToWinBack.first { $0.id == id } }
-            listeners.intents.send(PurchaseIntent(product: product, offer: offer))
-        case .declined:
-            // StoreKit tells the app nothing of a declined Ask to Buy request: the purchase never completes.
-            break
+    /// `value` verified when `check` passes, else unverified with StoreKit's reason for its failure.
+    private static func verified<Value>(_ value: Value, by check: () async throws -> Void) async -> VerificationResult<Value> {
+        do {
+            try await check()
+            return .verified(value)
+        } catch {
+            return .unverified(value, .init(error))
         }
     }
 
@@ -205,13 +223,7 @@ package final class LocalAppStoreBackend: StoreKitBackend {
             guard let transaction = await verification(status.transaction.compact, device: device),
                 let info = Product.SubscriptionInfo.RenewalInfo(jws: status.renewalInfo.compact)
             else { continue }
-            let renewalInfo: VerificationResult<Product.SubscriptionInfo.RenewalInfo>
-            do {
-                _ = try await device.verifier.verifyRenewalInfo(status.renewalInfo.compact)
-                renewalInfo = .verified(info)
-            } catch {
-                renewalInfo = .unverified(info, .init(error))
-            }
+            let renewalInfo = await verified(info) { _ = try await device.verifier.verifyRenewalInfo(status.renewalInfo.compact) }
             statuses.append(Product.SubscriptionInfo.Status(transaction: transaction, renewalInfo: renewalInfo, now: now))
         }
         return statuses

@@ -163,11 +163,13 @@ extension OneStoreKit {
         @Test func whatWasBoughtWhileTheAppWasNotRunningIsDeliveredOnceAfterARelaunch() async throws {
             let twins = try await Twins()
             _ = try await twins.buy(Florist.large)
-            // The apps quit; the customer buys on another device meanwhile.
-            _ = try await twins.session.device.session { store in try store.purchase(Florist.plant) }
-            _ = try await twins.localDevice.session { store in try store.purchase(Florist.plant) }
-            // A new process: StoreKit's first listener again, and the helpers made anew over the same stores.
+            // The apps quit (a new process: StoreKit's listeners end, the local store's device is made anew), and the
+            // customer buys on another device meanwhile.
             StoreKitBackends.install(LocalAppStoreBackend(device: twins.session.device))
+            let device = try LocalStore(store: try await twins.localDevice.snapshot())
+            _ = try await twins.session.device.session { store in try store.purchase(Florist.plant) }
+            _ = try await device.session { store in try store.purchase(Florist.plant) }
+            // The apps launch again: StoreKit's first listener, and the helpers made anew over the same stores.
             let configuration = try ProductConfiguration(contentsOf: Florist.productsPlistURL)
             let storeKit = StoreHelper(
                 configuration: configuration,
@@ -175,7 +177,6 @@ extension OneStoreKit {
                 verifier: twins.session.device.verifier,
                 ledger: try ConsumableLedger(store: InMemoryLedgerStore())
             )
-            let device = try LocalStore(store: try await twins.localDevice.snapshot())
             let local = StoreHelper(
                 configuration: configuration,
                 store: device,
