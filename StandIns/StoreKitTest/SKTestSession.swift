@@ -19,10 +19,10 @@ public final class SKTestSession: @unchecked Sendable {
     ///
     /// The bundle id the store signs for is `STOREKIT_BUNDLE_IDENTIFIER` when set, else the main bundle's, else
     /// `com.example.storekit` (a `.storekit` file holds none).
-    public init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
+    public init(contentsOf fileURL: URL) throws {
+        let data = try Data(contentsOf: fileURL)
         let configuration = try ConfigurationFile.load(data)
-        let store = try LocalAppStore(configuration: configuration, bundleId: Self.bundleId, configurationPath: url.path, now: Date())
+        let store = try LocalAppStore(configuration: configuration, bundleId: Self.bundleId, configurationPath: fileURL.path, now: Date())
         device = try LocalStore(store: store)
         StoreKitBackends.install(LocalAppStoreBackend(device: device))
     }
@@ -31,12 +31,12 @@ public final class SKTestSession: @unchecked Sendable {
     ///
     /// Looks for `<name>.storekit` in the main bundle, every loaded bundle, and the resource bundles beside the main
     /// bundle (where SwiftPM puts a test target's resources on Linux).
-    public convenience init(configurationFileNamed configurationFileName: String) throws {
+    public convenience init(configurationFileNamed filename: String) throws {
         let beside = (try? FileManager.default.contentsOfDirectory(at: Bundle.main.bundleURL, includingPropertiesForKeys: nil)) ?? []
         let resources = beside.filter { ["resources", "bundle"].contains($0.pathExtension) }.compactMap(Bundle.init(url:))
         let bundles = [Bundle.main] + Bundle.allBundles + resources
-        guard let url = bundles.lazy.compactMap({ $0.url(forResource: configurationFileName, withExtension: "storekit") }).first else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(configurationFileName).storekit"])
+        guard let url = bundles.lazy.compactMap({ $0.url(forResource: filename, withExtension: "storekit") }).first else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(filename).storekit"])
         }
         try self.init(contentsOf: url)
     }
@@ -150,6 +150,38 @@ public final class SKTestSession: @unchecked Sendable {
         try control { store in try store.refund(String(identifier)) }
     }
 
+    /// /documentation/StoreKitTest/SKTestSession/enableAutoRenewForTransaction(identifier:) · c:objc(cs)SKTestSession(im)enableAutoRenewForTransactionWithIdentifier:error:
+    public func enableAutoRenewForTransaction(identifier: Int) throws {
+        try subscriptionControl(identifier) { store, product, account in try store.setAutoRenew(true, product: product, accountId: account) }
+    }
+
+    /// /documentation/StoreKitTest/SKTestSession/disableAutoRenewForTransaction(identifier:) · c:objc(cs)SKTestSession(im)disableAutoRenewForTransactionWithIdentifier:error:
+    ///
+    /// The subscription expires at the end of its period instead of renewing.
+    public func disableAutoRenewForTransaction(identifier: Int) throws {
+        try subscriptionControl(identifier) { store, product, account in try store.setAutoRenew(false, product: product, accountId: account) }
+    }
+
+    /// /documentation/StoreKitTest/SKTestSession/requestPriceIncreaseConsentForTransaction(identifier:) · c:objc(cs)SKTestSession(im)requestPriceIncreaseConsentForTransactionWithIdentifier:error:
+    ///
+    /// The subscription gets a price increase waiting for the customer's consent (its renewal info says
+    /// `priceIncreaseStatus` `.pending`); throws when one is already under way.
+    public func requestPriceIncreaseConsentForTransaction(identifier: Int) throws {
+        try subscriptionControl(identifier) { store, product, account in try store.priceIncrease(.request, product: product, accountId: account) }
+    }
+
+    /// /documentation/StoreKitTest/SKTestSession/consentToPriceIncreaseForTransaction(identifier:) · c:objc(cs)SKTestSession(im)consentToPriceIncreaseForTransactionWithIdentifier:error:
+    public func consentToPriceIncreaseForTransaction(identifier: Int) throws {
+        try subscriptionControl(identifier) { store, product, account in try store.priceIncrease(.accept, product: product, accountId: account) }
+    }
+
+    /// /documentation/StoreKitTest/SKTestSession/declinePriceIncreaseForTransaction(identifier:) · c:objc(cs)SKTestSession(im)declinePriceIncreaseForTransactionWithIdentifier:error:
+    ///
+    /// As Apple's: the customer's refusal turns auto-renew off.
+    public func declinePriceIncreaseForTransaction(identifier: Int) throws {
+        try subscriptionControl(identifier) { store, product, account in try store.priceIncrease(.decline, product: product, accountId: account) }
+    }
+
     /// /documentation/StoreKitTest/SKTestSession/resetToDefaultState() · c:objc(cs)SKTestSession(im)resetToDefaultState
     ///
     /// The settings go back to the configuration file's.
@@ -190,6 +222,17 @@ public final class SKTestSession: @unchecked Sendable {
         try wait { [device] in
             await Self.settled()
             try await device.session(body)
+        }
+    }
+
+    /// Runs a control on the subscription the transaction `identifier` belongs to (its product, its account).
+    private func subscriptionControl(
+        _ identifier: Int,
+        _ body: @escaping @Sendable (inout LocalAppStore, _ product: String, _ account: String) throws -> Void
+    ) throws {
+        try control { store in
+            let record = try store.transaction(String(identifier))
+            try body(&store, record.productId, record.accountId)
         }
     }
 

@@ -7,17 +7,17 @@ import LocalAppStore
 /// A transaction of the test environment, as `SKTestSession.allTransactions()` lists them.
 public final class SKTestTransaction: @unchecked Sendable {
     /// /documentation/StoreKitTest/SKTestTransaction/identifier · c:objc(cs)SKTestTransaction(py)identifier
-    public let identifier: Int
+    public private(set) var identifier: Int
     /// /documentation/StoreKitTest/SKTestTransaction/originalTransactionIdentifier · c:objc(cs)SKTestTransaction(py)originalTransactionIdentifier
-    public let originalTransactionIdentifier: Int
+    public private(set) var originalTransactionIdentifier: Int
     /// /documentation/StoreKitTest/SKTestTransaction/productIdentifier · c:objc(cs)SKTestTransaction(py)productIdentifier
-    public let productIdentifier: String
+    public private(set) var productIdentifier: String
     /// /documentation/StoreKitTest/SKTestTransaction/purchaseDate · c:objc(cs)SKTestTransaction(py)purchaseDate
-    public let purchaseDate: Date
+    public private(set) var purchaseDate: Date
     /// /documentation/StoreKitTest/SKTestTransaction/expirationDate · c:objc(cs)SKTestTransaction(py)expirationDate
-    public let expirationDate: Date?
+    public private(set) var expirationDate: Date?
     /// /documentation/StoreKitTest/SKTestTransaction/pendingAskToBuyConfirmation · c:objc(cs)SKTestTransaction(py)pendingAskToBuyConfirmation
-    public let pendingAskToBuyConfirmation: Bool
+    public private(set) var pendingAskToBuyConfirmation: Bool
 
     /// A transaction the store issued.
     init?(_ record: TransactionRecord) {

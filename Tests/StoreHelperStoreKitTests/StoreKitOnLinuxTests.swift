@@ -124,6 +124,32 @@ extension OneStoreKit {
             #expect(transaction.productID == Florist.large && error == .invalidSignature)
         }
 
+        /// The StoreKit errors a configuration file (or `storehelper store set error.<api>=…`) simulates reach the app as
+        /// StoreKit throws them: https://developer.apple.com/documentation/storekit/product/products(for:) throws
+        /// `StoreKitError`, https://developer.apple.com/documentation/storekit/product/purchase(options:) throws
+        /// `Product.PurchaseError`, and https://developer.apple.com/documentation/storekit/appstore/sync() throws too;
+        /// clearing the error lets the call through.
+        @Test func simulatedStoreKitErrorsAreThrownAsStoreKitThrowsThem() async throws {
+            let session = try Self.session()
+            try await session.device.session { try $0.set("error.loadProducts", to: "networkError") }
+            do {
+                _ = try await Product.products(for: [Florist.large])
+                Issue.record("products loaded despite the simulated error")
+            } catch StoreKitError.networkError {}
+            try await session.device.session { try $0.set("error.loadProducts", to: "none") }
+            let product = try #require(try await Product.products(for: [Florist.large]).first)
+
+            try await session.device.session { try $0.set("error.purchase", to: "purchaseNotAllowed") }
+            await #expect(throws: Product.PurchaseError.purchaseNotAllowed) { _ = try await product.purchase() }
+            #expect(await Self.ids(Transaction.all).isEmpty, "a failed purchase leaves no transaction")
+
+            try await session.device.session { try $0.set("error.appStoreSync", to: "userCancelled") }
+            do {
+                try await AppStore.sync()
+                Issue.record("synced despite the simulated error")
+            } catch StoreKitError.userCancelled {}
+        }
+
         /// https://developer.apple.com/documentation/storekittest/sktestsession/expiresubscription(productidentifier:):
         /// an expired subscription leaves the entitlements; its status says so.
         @Test func anExpiredSubscriptionIsNoLongerAnEntitlement() async throws {
@@ -154,11 +180,14 @@ extension OneStoreKit {
             #expect(info.willAutoRenew && info.autoRenewPreference == Florist.silver && info.currentProductID == Florist.silver)
             #expect(info.originalTransactionID == bought.originalID && !info.isInBillingRetry)
 
-            try await session.device.session { try $0.setAutoRenew(false, product: Florist.silver) }
+            try session.disableAutoRenewForTransaction(identifier: Int(bought.id))
             status = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
             guard case .verified(let off) = status.renewalInfo else { throw StoreKitError.unknown }
             #expect(!off.willAutoRenew && off.autoRenewPreference == nil, "nil when it will not renew, as the page says")
-            try await session.device.session { try $0.setAutoRenew(true, product: Florist.silver) }
+            try session.enableAutoRenewForTransaction(identifier: Int(bought.id))
+            status = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
+            guard case .verified(let on) = status.renewalInfo else { throw StoreKitError.unknown }
+            #expect(on.willAutoRenew)
 
             session.shouldEnterBillingRetryOnRenewal = true
             #expect(session.shouldEnterBillingRetryOnRenewal)
@@ -172,6 +201,37 @@ extension OneStoreKit {
             try session.expireSubscription(productIdentifier: Florist.silver)
             status = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
             #expect(status.state == .expired)
+        }
+
+        /// https://developer.apple.com/documentation/storekittest/sktestsession/requestpriceincreaseconsentfortransaction(identifier:),
+        /// consentToPriceIncreaseForTransaction(identifier:) and declinePriceIncreaseForTransaction(identifier:): a
+        /// price increase waits for consent; consent keeps the subscription renewing, a refusal turns auto-renew off;
+        /// a second request while one waits, and a transaction the store never issued, throw.
+        @Test func aPriceIncreaseWaitsForConsentThenIsAcceptedOrDeclined() async throws {
+            let session = try Self.session()
+            let product = try #require(try await Product.products(for: [Florist.silver]).first)
+            guard case .success(.verified(let bought)) = try await product.purchase() else { throw StoreKitError.unknown }
+            await bought.finish()
+            let id = Int(bought.id)
+            func increase() async throws -> PriceIncreaseStatus? {
+                try await session.device.snapshot().subscriptions.first { $0.productId == Florist.silver }?.priceIncreaseStatus
+            }
+
+            try session.requestPriceIncreaseConsentForTransaction(identifier: id)
+            #expect(try await increase() == .customerHasNotResponded)
+            #expect(throws: StoreError.self) { try session.requestPriceIncreaseConsentForTransaction(identifier: id) }
+            try session.consentToPriceIncreaseForTransaction(identifier: id)
+            #expect(try await increase() == .customerConsentedOrWasNotifiedWithoutNeedingConsent)
+
+            let again = try Self.session()  // a fresh store: the customer who refuses
+            guard case .success(.verified(let other)) = try await product.purchase() else { throw StoreKitError.unknown }
+            await other.finish()
+            try again.requestPriceIncreaseConsentForTransaction(identifier: Int(other.id))
+            try again.declinePriceIncreaseForTransaction(identifier: Int(other.id))
+            let declined = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
+            guard case .verified(let info) = declined.renewalInfo else { throw StoreKitError.unknown }
+            #expect(!info.willAutoRenew, "a refused price increase turns auto-renew off")
+            #expect(throws: StoreError.self) { try again.consentToPriceIncreaseForTransaction(identifier: 999_999_999) }
         }
 
         /// https://developer.apple.com/documentation/storekit/transaction/currententitlements(for:) and

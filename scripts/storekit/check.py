@@ -22,7 +22,11 @@ For each platform, this fails on:
     package's tools version, which the README must name) outside an `#if compiler(>=...)` block for that
     SDK's Swift, or newer than the Xcode `.github/workflows/apple.yml` builds with.
 
-Usage: scripts/storekit/check.py [--self-test]
+With `--linux` (after `swift build`), the modules Linux builds are read from the build instead: StoreKit and its SwiftUI
+overlay, whose every public declaration must be a listed symbol as Apple declares it, and StoreKitTest (`module:
+StoreKitTest` entries), which exists only there: each of its entries must be declared, and nothing else.
+
+Usage: scripts/storekit/check.py [--self-test | --linux]
 """
 import importlib.util
 import json
@@ -38,6 +42,9 @@ PLATFORMS = ("iOS", "macOS")
 TABLE = pathlib.Path(__file__).resolve().parent / "storekit-symbols.json"
 NAMES = pathlib.Path(__file__).resolve().parent / "storekit-names.json"
 MODULES = {"iOS": ("StoreKit", "_StoreKit_SwiftUI", "UIKit"), "macOS": ("StoreKit", "_StoreKit_SwiftUI", "AppKit")}
+# What a Linux build has: the same StoreKit, and StoreKitTest, which only Linux builds (its entries say `module: StoreKitTest`).
+LINUX_MODULES = ("StoreKit", "_StoreKit_SwiftUI", "StoreKitTest")
+LINUX_ONLY = "StoreKitTest"
 sys.path.insert(0, str(ROOT / "scripts" / "availability"))
 from check import dump_package, floor  # noqa: E402  (the floor as the availability check reads it)
 from scopes import Guards, blanked, version  # noqa: E402  (the guards around a place, as that check reads them)
@@ -45,7 +52,7 @@ import indexstore  # noqa: E402  (the compiler's references, as that check reads
 
 # Linux's Foundation and Apple's spell the same types apart, and Apple's UIKit and AppKit classes are
 # Objective-C's (`__C.`); the check reads them as Apple's.
-SPELLINGS = [("FoundationEssentials.", "Foundation."), ("__C.NSDecimal", "Foundation.Decimal"), ("UIKit.", "__C."), ("AppKit.", "__C.")]
+SPELLINGS = [("(extension in StoreKitTest):__C.SKTestSession.", "StoreKitTest.SKTestSession."), ("FoundationEssentials.", "Foundation."), ("__C.NSDecimal", "Foundation.Decimal"), ("UIKit.", "__C."), ("AppKit.", "__C.")]
 # Each Xcode's Swift and SDKs (iOS, macOS), from Apple's Xcode release notes
 # (https://developer.apple.com/documentation/xcode-release-notes): the Xcodes a minimum can be.
 XCODES = {
@@ -147,6 +154,64 @@ def platform_pass(platform):
         return graphs, references
 
 
+def linux_graphs():
+    """The symbol graphs of the modules a Linux debug build made (`swift build` first), as scripts/api/check.py reads
+    them: module → graph."""
+    spec = importlib.util.spec_from_file_location("api_check", ROOT / "scripts" / "api" / "check.py")
+    api = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(api)
+    graphs = {}
+    with tempfile.TemporaryDirectory() as directory:
+        for module in LINUX_MODULES:
+            if not (api.MODULES_DIR / f"{module}.swiftmodule").exists():
+                raise SystemExit(f"storekit check --linux: {module} is not built; run `swift build` first")
+            command = ["swift-symbolgraph-extract", "-module-name", module, "-target", api.target(), "-minimum-access-level", "public",
+                       "-output-dir", directory]
+            for path in api.search_paths():
+                command += ["-I", str(path)]
+            subprocess.run(command, check=True, capture_output=True)
+            graphs[module] = json.loads((pathlib.Path(directory) / f"{module}.symbols.json").read_text())
+    return graphs
+
+
+def linux_findings(table, names_table, declared, floors):
+    """What differs between the table and what a Linux build declares, read as iOS and as macOS; the counts."""
+    usrs = {entry.get("usr") for entry in table["symbols"] + names_table["names"]}
+    usrs |= {symbol["usr"] for symbols in declared.values() for symbol in symbols}
+    names = spelled_out(usrs)
+    problems = []
+    for platform in PLATFORMS:
+        found, matched = symbol_findings(table, declared, platform, floors, names, linux=True)
+        named, matched_names = name_findings(names_table, declared, platform, floors, names, linux=True)
+        matched |= matched_names
+        problems += [problem for problem in found + named + unlisted_findings(declared, matched, platform, names) if problem not in problems]
+    modules = {}
+    for symbols in declared.values():
+        for symbol in symbols:
+            if symbol["kind"] != "swift.extension":
+                modules[symbol["module"]] = modules.get(symbol["module"], 0) + 1
+    return problems, modules
+
+
+def linux_main():
+    """`--linux`: the modules of the Linux build against the table."""
+    table, names_table = json.loads(TABLE.read_text()), json.loads(NAMES.read_text())
+    declared = declared_symbols(linux_graphs())
+    problems, modules = linux_findings(table, names_table, declared, floor(dump_package()))
+    if problems:
+        print(f"storekit check --linux: {len(problems)} finding(s):")
+        for problem in problems:
+            print(f"  {problem}")
+        return 1
+    test_entries = sum(1 for entry in table["symbols"] if entry.get("module") == LINUX_ONLY)
+    print(
+        "storekit check --linux: every public declaration of the Linux build is a listed symbol as Apple declares it, read as iOS "
+        f"and as macOS ({', '.join(f'{module} {count}' for module, count in sorted(modules.items()))}); "
+        f"StoreKitTest declares all {test_entries} of its entries"
+    )
+    return 0
+
+
 def page_availability(entry, platform):
     """What a table entry's page says of `platform`: "unavailable", or {introduced, deprecated}."""
     value = entry.get(platform)
@@ -182,15 +247,23 @@ def matches(entry, symbol, names):
     usr = entry.get("usr")
     if usr and usr.startswith("s:"):
         return names[usr] == names[symbol["usr"]]
-    if usr and usr.startswith("c:objc(cs)"):
+    if usr and usr.startswith("c:objc(cs)") and "(" not in usr[len("c:objc(cs)"):]:  # a class; its members match by declaration
         return symbol["path"] == usr[len("c:objc(cs)"):] and symbol["kind"] == "swift.class"
     return normalized(entry["declaration"]) == normalized(symbol["declaration"])
 
 
-def symbol_findings(table, declared, platform, floors, names):
+def required(entry, linux):
+    """Whether a pass must find the entry declared: an Apple pass every entry but StoreKitTest's, the Linux pass
+    StoreKitTest's (the rest it checks where declared)."""
+    return (entry.get("module") == LINUX_ONLY) == linux
+
+
+def symbol_findings(table, declared, platform, floors, names, linux=False):
     """What differs, on `platform`, between the symbols table and the stand-ins; the entries matched."""
     problems, matched = [], {}
     for entry in table["symbols"]:
+        if not linux and entry.get("module") == LINUX_ONLY:
+            continue
         path = entry["name"].split(" (")[0]
         candidates = declared.get(path, [])
         found = [symbol for symbol in candidates if matches(entry, symbol, names)]
@@ -200,6 +273,8 @@ def symbol_findings(table, declared, platform, floors, names):
                 if not symbol["availability"].get(platform, {}).get("unavailable"):
                     problems.append(f"{platform}: {entry['name']} is declared, but its page says it is unavailable on {platform} ({entry['page']})")
                 matched[symbol["usr"]] = entry
+            continue
+        if not found and not required(entry, linux):
             continue
         if not found:
             spelled = names.get(entry.get("usr")) or entry.get("declaration")
@@ -217,7 +292,7 @@ def symbol_findings(table, declared, platform, floors, names):
     return problems, matched
 
 
-def name_findings(table, declared, platform, floors, names):
+def name_findings(table, declared, platform, floors, names, linux=False):
     """What differs, on `platform`, between the top-level names table and the stand-ins; the entries matched."""
     problems, matched = [], {}
     for entry in table["names"]:
@@ -226,6 +301,8 @@ def name_findings(table, declared, platform, floors, names):
         usr = entry.get("usr")
         if usr and usr.startswith("s:") and not usr.startswith(("s:SC", "s:So")):  # not imported from C or Objective-C
             found = [symbol for symbol in found if names[symbol["usr"]] == names[usr]]
+        if not found and linux:  # the Apple passes require every name; Linux checks the ones it declares
+            continue
         if not found:
             problems.append(f"{platform}: top-level {entry['kind']} {entry['name']} is not declared as documented ({entry['page']})")
             continue
@@ -453,15 +530,39 @@ def self_test():
         "Adapter.swift:23: Product.PurchaseOption.promotionalOffer(_:compactJWS:) ships in the 26.0 SDK",
         "Adapter.swift:28: Product.PurchaseOption.promotionalOffer(_:compactJWS:) ships",  # the #else branch is not guarded
     ]
+    # The Linux pass: StoreKitTest's entries must be declared (the Apple passes above skip them), StoreKit's are checked
+    # where declared, and a declaration no entry lists is found.
+    table["symbols"] += [
+        {"name": "SKTestSession", "module": "StoreKitTest", "page": "p", "usr": "c:objc(cs)SKTestSession", "iOS": "14.0", "macOS": "11.0"},
+        {"name": "SKTestSession.clearTransactions()", "module": "StoreKitTest", "page": "p", "usr": "c:objc(cs)SKTestSession(im)clearTransactions",
+         "declaration": "func clearTransactions()", "iOS": "14.0", "macOS": "11.0"},
+        {"name": "SKTestSession.refundTransaction(identifier:)", "module": "StoreKitTest", "page": "p",
+         "usr": "c:objc(cs)SKTestSession(im)refundTransactionWithIdentifier:error:", "declaration": "func refundTransaction(identifier: Int) throws",
+         "iOS": "14.0", "macOS": "11.0"},
+    ]
+    linux = {}
+    for entry in (symbol("SKTestSession", "s:12StoreKitTest13SKTestSessionC", "swift.class", module="StoreKitTest"),
+                  symbol("SKTestSession.refundTransaction(identifier:)", "s:r", "swift.method", declaration="func refundTransaction(identifier: UInt) throws",
+                         module="StoreKitTest"),
+                  symbol("SKTestSession.device", "s:d", module="StoreKitTest"),
+                  symbol("Product.price", "s:8StoreKit7ProductV5price20FoundationEssentials7DecimalVvp")):
+        linux.setdefault(entry["path"], []).append(entry)
+    linux_problems, _ = linux_findings(table, names_table, linux, {"iOS": "17.0", "macOS": "14.0"})
+    expected_linux = ["iOS: SKTestSession.clearTransactions(): documented", "iOS: SKTestSession.refundTransaction(identifier:): documented",
+                      "iOS: SKTestSession.refundTransaction(identifier:): declared", "iOS: SKTestSession.device: declared"]
+    expected_linux += [text.replace("iOS:", "macOS:") for text in expected_linux]
     missing = [text for text in expected if not any(problem.startswith(text) for problem in problems)]
+    missing += [text for text in expected_linux if not any(problem.startswith(text) for problem in linux_problems)]
     unexpected = [problem for problem in problems if not any(problem.startswith(text) for text in expected)]
+    unexpected += [problem for problem in linux_problems if not any(problem.startswith(text) for text in expected_linux)]
     if missing or unexpected or counts["uses"] != 8 or counts["sdk uses"] != 3:
         print(f"storekit check self-test failed: missing {missing}, unexpected {unexpected}, counts {counts} (8 uses, 3 SDK uses expected)")
         return 1
     print(
         "storekit check self-test: a wrong type, an unlisted declaration, one declared where its page says unavailable, wrong "
         "availability and isolation, a missing or mis-kinded top-level name, uses above the floor outside #available/@available "
-        "and an SDK-newer call outside #if compiler(>=6.2) are found; Linux's Foundation and Swift-declared UIKit read as Apple's"
+        "and an SDK-newer call outside #if compiler(>=6.2) are found; Linux's Foundation and Swift-declared UIKit read as Apple's; "
+        "on Linux, a StoreKitTest entry not declared, one declared with another signature, and an unlisted declaration are found"
     )
     return 0
 
@@ -469,6 +570,8 @@ def self_test():
 def main():
     if "--self-test" in sys.argv:
         return self_test()
+    if "--linux" in sys.argv:
+        return linux_main()
     table, names_table = json.loads(TABLE.read_text()), json.loads(NAMES.read_text())
     apple_typecheck().build_client()
     declared, references = {}, {}
@@ -485,9 +588,11 @@ def main():
             print(f"  {problem}")
         return 1
     interface = sum(1 for entry in table["symbols"] if entry.get("source") == "interface")
+    linux_only = sum(1 for entry in table["symbols"] if entry.get("module") == LINUX_ONLY)
+    apple = len(table["symbols"]) - linux_only
     print(
-        f"storekit stand-in: {len(table['symbols'])} symbols ({len(table['symbols']) - interface} read from their pages, {interface} from "
-        f"StoreKit's interface where the page is absent) and {len(names_table['names'])} top-level names match the stand-ins as iOS "
+        f"storekit stand-in: {apple} symbols ({apple - interface} read from their pages, {interface} from StoreKit's interface where the "
+        f"page is absent; StoreKitTest's {linux_only} more are checked by --linux) and {len(names_table['names'])} top-level names match the stand-ins as iOS "
         f"({counts['iOS']} declarations) and as macOS ({counts['macOS']}); the adapter guards its {counts['uses']} use(s) above the floor, "
         f"and its {counts['sdk uses']} use(s) of symbols newer than the minimum Xcode {minimum}'s SDK sit under #if compiler; "
         f"apple.yml builds with Xcode {pinned}"
