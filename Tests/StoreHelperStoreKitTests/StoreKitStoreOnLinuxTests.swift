@@ -134,6 +134,35 @@ extension OneStoreKit {
             #expect(twins.storeKit.purchasedProducts == [Florist.gold])
         }
 
+        /// https://developer.apple.com/documentation/storekit/product/subscriptioninfo/iseligibleforintrooffer(for:):
+        /// both apps are eligible for the group's introductory offer before the first subscription, the purchase
+        /// carries it (`offerType` introductory, at the offer's price), and neither app is eligible afterwards.
+        @Test func anIntroductoryOfferGivesTheSameAnswers() async throws {
+            let twins = try await Twins()
+            var eligible: [Bool] = []
+            for helper in [twins.storeKit, twins.local] {
+                eligible.append(try await helper.isEligibleForIntroOffer(try #require(helper.product(Florist.gold))))
+            }
+            #expect(eligible == [true, true])
+
+            let bought = try await twins.storeKit.purchase(try #require(twins.storeKit.product(Florist.gold)))
+            let twin = try await twins.local.purchase(try #require(twins.local.product(Florist.gold)))
+            guard case .purchased(let a) = bought, case .purchased(let b) = twin else {
+                Issue.record("not purchased: \(bought), \(twin)")
+                return
+            }
+            #expect(a.offerType == .introductory && b.offerType == .introductory)
+            #expect(a.price == b.price && a.currency == b.currency, "the offer's price in both")
+
+            eligible = []
+            for helper in [twins.storeKit, twins.local] {
+                eligible.append(try await helper.isEligibleForIntroOffer(try #require(helper.product(Florist.gold))))
+            }
+            #expect(eligible == [false, false])
+            let answers = await twins.answers()
+            #expect(answers[0] == answers[1], "\(answers)")
+        }
+
         /// https://developer.apple.com/documentation/storekittest/sktestsession/shouldenterbillingretryonrenewal and
         /// https://developer.apple.com/documentation/storekittest/sktestsession/timerate-swift.property: a renewal that
         /// fails enters billing retry in both apps. StoreKit's clock is the device's, so its renewal comes due as time
