@@ -287,7 +287,7 @@ let package = Package(
             name: "StoreHelperCheck",
             dependencies: [
                 "AppStoreModels", "AppStoreSignature", "Entitlements", "LocalAppStore", "LocalAppStoreRetention",
-                "LocalAppStoreServer", "StoreHelper", "StoreHelperJSON", "StoreHelperLocal", "StoreKitConfiguration",
+                "LocalAppStoreServer", "StoreHelper", "StoreHelperJSON", "StoreHelperLocal", "StoreHelperStoreKit", "StoreKitConfiguration",
                 "StoreKitInterface", "StoreServer", "StoreStorage",
                 serverOnly("AsyncHTTPClient", "async-http-client"),
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
@@ -537,7 +537,11 @@ package.targets += [
     .target(name: "_StoreKit_SwiftUI", path: "StandIns/_StoreKit_SwiftUI"),
     .target(
         name: "StoreKit",
-        dependencies: ["_StoreKit_SwiftUI", "StoreHelperLocal", "LocalAppStore", "AppStoreSignature", "AppStoreModels", "StoreKitInterface"],
+        dependencies: [
+            "_StoreKit_SwiftUI", "StoreHelperLocal", "LocalAppStore", "AppStoreSignature", "AppStoreModels", "StoreKitInterface",
+            // A state directory other processes drive (STOREKIT_STATE_DIRECTORY): its SQLite comes with the Server trait.
+            .target(name: "LocalAppStoreSQLite", condition: .when(traits: ["Server"])),
+        ],
         path: "StandIns/StoreKit",
         exclude: ["README.md"]
     ),
@@ -551,7 +555,7 @@ package.targets += [
         name: "StoreHelperStoreKitTests",
         dependencies: [
             "StoreHelperStoreKit", "StoreKit", "StoreKitTest", "StoreHelper", "StoreHelperLocal", "LocalAppStore", "StoreHelperFixtures",
-            "AppStoreModels",
+            "AppStoreModels", "LocalAppStoreSQLite", "StoreHelperCheck", "StoreKitConfiguration",
         ]
     ),
 ]
@@ -561,6 +565,10 @@ package.products += [
     .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "StoreKitTest", targets: ["StoreKitTest"]),
 ]
+// The differential check drives StoreHelper over StoreKitStore on StoreKit on Linux (`storehelper check --storekit`).
+for target in package.targets where target.name == "StoreHelperCheck" {
+    target.dependencies += [.target(name: "StoreKit", condition: .when(platforms: [.linux]))]
+}
 // The benchmarks time StoreKit on Linux against LocalStore (`storehelper-bench storekit`).
 for target in package.targets where target.name == "StoreHelperBenchmarks" {
     target.dependencies += [

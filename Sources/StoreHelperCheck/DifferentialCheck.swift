@@ -34,6 +34,9 @@ package struct DifferentialCheck {
 
     /// Whether StoreServer is the third view.
     package var server = false
+    /// Whether StoreHelper buys through `StoreKitStore` on StoreKit on Linux (the process's store the device the
+    /// check drives) instead of on the device itself.
+    package var storeKit = false
     /// How many times StoreServer's view was compared (it is not while a delivery waits for its retry).
     package let serverComparisons = Counter()
     /// How many purchases with a promotional offer went through.
@@ -88,9 +91,11 @@ package struct DifferentialCheck {
         var logger = Logger(label: "StoreHelper")
         logger.logLevel = .critical
         let connection = try backend?.connection()
+        let store: any Store = storeKit ? try Self.storeKitStore(over: device) : device
+        defer { if storeKit { Self.endStoreKit() } }
         let helper = StoreHelper(
             configuration: products,
-            store: device,
+            store: store,
             verifier: device.verifier,
             ledger: try ConsumableLedger(store: FileLedgerStore(url: ledger)),
             offerSigner: connection == nil ? StoreKeyOfferSigner(device: device) : nil,
@@ -110,12 +115,16 @@ package struct DifferentialCheck {
                 commands += try await apply(step, helper: helper, device: device, backend: backend)
             }
             // Right after the step, before any catch-up: the helper's next question is the store's (the session moved
-            // the store's change count), and the observable owned products follow that question.
-            let atOnce = try await device.snapshot()
-            _ = try await helper.isPurchased(productId: products.productIds.first ?? "")
-            let first = try await compare(helper: helper, store: atOnce, accountId: device.accountId)
-            if let problem = first.problem {
-                return Disagreement(step: index, detail: "right after the step, before catchUp(): \(problem)", commands: commands)
+            // the store's change count), and the observable owned products follow that question. StoreKit keeps no
+            // change count: what changes outside the app reaches it through Transaction.updates, later, so over
+            // StoreKit the views are compared once the helper caught up.
+            if !storeKit {
+                let atOnce = try await device.snapshot()
+                _ = try await helper.isPurchased(productId: products.productIds.first ?? "")
+                let first = try await compare(helper: helper, store: atOnce, accountId: device.accountId)
+                if let problem = first.problem {
+                    return Disagreement(step: index, detail: "right after the step, before catchUp(): \(problem)", commands: commands)
+                }
             }
             await helper.catchUp()
             let snapshot = try await device.snapshot()

@@ -68,12 +68,23 @@ public actor LocalStore: Store {
         try self.init(backing: .shared(shared), snapshot: try shared.load(), accountId: accountId)
     }
 
-    private init(backing: Backing, snapshot: LocalAppStore, accountId: String) throws(StoreError) {
+    /// A device over a store that other processes share. With `publishesUnfinished` false, the transactions
+    /// unfinished now are never sent on ``updates`` (a caller that reads them itself, as StoreKit's first listener
+    /// gets them, passes false); what changes later is.
+    public init(
+        shared: any SharedState,
+        accountId: String = LocalAppStore.defaultAccountId,
+        publishesUnfinished: Bool
+    ) throws(StoreError) {
+        try self.init(backing: .shared(shared), snapshot: try shared.load(), accountId: accountId, publishesUnfinished: publishesUnfinished)
+    }
+
+    private init(backing: Backing, snapshot: LocalAppStore, accountId: String, publishesUnfinished: Bool = true) throws(StoreError) {
         _ = try snapshot.account(accountId)
         self.backing = backing
         self.accountId = accountId
         verifier = try snapshot.verifier()
-        for record in snapshot.transactions(for: accountId) where record.isFinished {
+        for record in snapshot.transactions(for: accountId) where record.isFinished || !publishesUnfinished {
             delivered[record.id] = record.jws
         }
         for pending in snapshot.pendingPurchases where pending.accountId == accountId && pending.state == .declined {

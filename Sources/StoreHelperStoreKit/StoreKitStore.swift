@@ -155,11 +155,20 @@ public final class StoreKitStore: Store {
         throw StoreFailure(.unsupported, "refund requests are StoreKit UI: present StoreKitSheets.requestRefund(for:) or refundRequestSheet")
     }
 
-    /// StoreKit's clock is the device's.
-    public func now() async throws(StoreFailure) -> Date { Date() }
+    /// StoreKit's clock is the device's. On Linux the device is StoreKit on Linux's local App Store, whose clock
+    /// a session or a driver may move ahead of the wall clock: its clock is the device's there.
+    public func now() async throws(StoreFailure) -> Date {
+        #if os(Linux)
+        if let now = await StoreKitBackends.current.deviceNow() { return now }
+        #endif
+        return Date()
+    }
 
     /// Sleeps until `instant` on the device's clock (or until the task is cancelled).
     public func wait(until instant: Date) async {
+        #if os(Linux)
+        if await StoreKitBackends.current.waitForDevice(until: instant) { return }
+        #endif
         let seconds = instant.timeIntervalSinceNow
         guard seconds > 0 else { return }
         try? await Task.sleep(for: .seconds(seconds))

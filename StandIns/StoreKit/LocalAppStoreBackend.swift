@@ -1,7 +1,7 @@
 #if os(Linux)
 import AppStoreModels
 import AppStoreSignature
-import Foundation
+package import Foundation
 import LocalAppStore
 package import StoreHelperLocal
 import StoreKitInterface
@@ -33,6 +33,15 @@ package final class LocalAppStoreBackend: StoreKitBackend {
                 }
             }
         }
+    }
+
+    /// The process's store over a `device` that others drive: a store other processes share (a state directory
+    /// `storehelper store` works on), or one a driver in this process moves through its own time (`storehelper
+    /// check --storekit`). Its clock is theirs, and what they change reaches StoreKit's listeners as the device
+    /// notices it.
+    package init(drivenDevice device: LocalStore) {
+        self.device = device
+        clock = Task { try? await device.startUpdates() }
     }
 
     /// Replaced by another store (a new process's), its listeners' sequences end.
@@ -188,6 +197,13 @@ package final class LocalAppStoreBackend: StoreKitBackend {
     package func storefront() async -> String? {
         await settled()
         return try? await device.snapshot().settings.storefront
+    }
+
+    package func deviceNow() async -> Date? { try? await device.now() }
+
+    package func waitForDevice(until instant: Date) async -> Bool {
+        await device.wait(until: instant)
+        return true
     }
 
     // MARK: - Helpers

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The App Store behind this StoreKit (not Apple's API): what each declaration asks. On Linux, `SKTestSession`
 /// (StoreKitTest) makes a local App Store the process's store, and the stand-in's fake (`StoreKitStandIn.reset()`)
@@ -22,6 +22,11 @@ package protocol StoreKitBackend: Sendable {
     func appTransaction() async throws -> VerificationResult<AppTransaction>
     /// The storefront's ISO 3166-1 alpha-3 country code, or nil without one.
     func storefront() async -> String?
+    /// The device's clock where the store keeps one (a local App Store's, which a session or a driver may have moved
+    /// ahead of the wall clock); nil: the wall clock.
+    func deviceNow() async -> Date?
+    /// Returns once the device's clock reached `instant` (false at once when the store keeps no clock).
+    func waitForDevice(until instant: Date) async -> Bool
 }
 
 /// Which of the customer's transactions a sequence reads.
@@ -31,15 +36,28 @@ package enum TransactionQuery: Sendable { case unfinished, all, currentEntitleme
 package enum StoreKitBackends {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var installed: (any StoreKitBackend)?
+    nonisolated(unsafe) private static var readEnvironment = false
 
-    /// The store StoreKit's calls reach now.
+    /// The store StoreKit's calls reach now: the one installed last; before any, on Linux, the state directory
+    /// `STOREKIT_STATE_DIRECTORY` names (read once); else none.
     package static var current: any StoreKitBackend {
-        lock.withLock { installed } ?? NoAppStore()
+        lock.withLock {
+            if installed == nil && !readEnvironment {
+                readEnvironment = true
+                #if os(Linux)
+                installed = LocalAppStoreBackend.fromEnvironment()
+                #endif
+            }
+            return installed
+        } ?? NoAppStore()
     }
 
     /// Makes `backend` the process's store (nil: none).
     package static func install(_ backend: (any StoreKitBackend)?) {
-        lock.withLock { installed = backend }
+        lock.withLock {
+            readEnvironment = true
+            installed = backend
+        }
     }
 }
 
@@ -63,4 +81,6 @@ package struct NoAppStore: StoreKitBackend {
     package func sync() async throws { throw Self.offline }
     package func appTransaction() async throws -> VerificationResult<AppTransaction> { throw Self.offline }
     package func storefront() async -> String? { nil }
+    package func deviceNow() async -> Date? { nil }
+    package func waitForDevice(until instant: Date) async -> Bool { false }
 }

@@ -17,6 +17,8 @@ struct FakeStore: StoreKitBackend {
     func sync() async throws { try StoreKitStandIn.sync() }
     func appTransaction() async throws -> VerificationResult<AppTransaction> { try StoreKitStandIn.appTransaction() }
     func storefront() async -> String? { "USA" }
+    func deviceNow() async -> Date? { nil }
+    func waitForDevice(until instant: Date) async -> Bool { false }
 }
 
 extension StoreKitStandIn {

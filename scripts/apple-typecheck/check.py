@@ -34,8 +34,10 @@ PLATFORMS = ("iOS", "macOS")
 OS = {"iOS": "iOS", "macOS": "macOS"}
 OTHER_OSES = ["Linux", "tvOS", "watchOS", "visionOS", "Windows", "Android", "WASI", "FreeBSD", "OpenBSD"]
 IMPORTABLE = {
-    "iOS": {"UIKit": True, "AppKit": False, "Darwin": True, "Glibc": False, "Musl": False, "FoundationNetworking": False, "StoreKit": True},
-    "macOS": {"UIKit": False, "AppKit": True, "Darwin": True, "Glibc": False, "Musl": False, "FoundationNetworking": False, "StoreKit": True},
+    "iOS": {"UIKit": True, "AppKit": False, "Darwin": True, "Glibc": False, "Musl": False, "FoundationNetworking": False, "StoreKit": True,
+            "LocalAppStoreSQLite": False},
+    "macOS": {"UIKit": False, "AppKit": True, "Darwin": True, "Glibc": False, "Musl": False, "FoundationNetworking": False, "StoreKit": True,
+              "LocalAppStoreSQLite": False},
 }
 # Flags of SwiftPM's build that concern its own bookkeeping, not the language: dropped (with their value).
 DROPPED_WITH_VALUE = {"-module-name", "-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path", "-j", "-module-cache-path"}

@@ -70,9 +70,10 @@ def package_closure(graph):
     return closure
 
 
-def packages_reached(target, targets, closure):
-    """The external packages `target` links, through its own and its targets' product dependencies."""
-    return walk(target, targets, closure)[0]
+def packages_reached(target, targets, closure, client=False):
+    """The external packages `target` links, through its own and its targets' product dependencies (with `client`,
+    in a build without the Server trait: what an app builds)."""
+    return walk(target, targets, closure, client=client)[0]
 
 
 def targets_reached(target, targets, apple=False):
@@ -86,7 +87,12 @@ def linux_only(condition):
     return bool(platforms) and not platforms & {"ios", "macos"}
 
 
-def walk(target, targets, closure, apple=False):
+def server_only(condition):
+    """Whether a dependency's condition is the Server trait (an app's build, without it, has no such edge)."""
+    return SERVER_TRAIT in ((condition or {}).get("traits") or [])
+
+
+def walk(target, targets, closure, apple=False, client=False):
     reached, seen, stack = set(), set(), [target]
     while stack:
         name = stack.pop()
@@ -96,6 +102,8 @@ def walk(target, targets, closure, apple=False):
         for dependency in targets[name]["dependencies"]:
             kind = next(iter(dependency))
             if apple and linux_only(dependency[kind][-1]):
+                continue
+            if client and server_only(dependency[kind][-1]):
                 continue
             if "byName" in dependency and dependency["byName"][0] in targets:
                 stack.append(dependency["byName"][0])
@@ -138,7 +146,7 @@ def main():
     products = {product["name"]: product for product in manifest["products"]}
     for name in CLIENT_PRODUCTS:
         for target in products[name]["targets"]:
-            found = packages_reached(target, targets, closure) - CLIENT_PACKAGES
+            found = packages_reached(target, targets, closure, client=True) - CLIENT_PACKAGES
             if found:
                 failures.append(f"{name} (what an app links) reaches {', '.join(sorted(found))}: only {', '.join(sorted(CLIENT_PACKAGES))} may be")
     for target in manifest["targets"]:

@@ -12,7 +12,8 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Each seed draws --steps events (purchases of every product type, time passing through renewals, billing \
             retry with and without grace, refunds, auto-renew off and on, Ask to Buy approved and declined) and \
-            replays them on a fresh local store of the florist catalog, StoreHelper buying on its device. After \
+            replays them on a fresh local store of the florist catalog, StoreHelper buying on its device (with \
+            --storekit, through StoreKitStore on StoreKit on Linux over that device). After \
             every step the store's own entitlements and StoreHelper's (purchased products, the state of each \
             subscription group) are compared. A disagreement stops the run with the seed and the shortest \
             sequence that still disagrees, as storehelper store commands. With --server, StoreServer runs beside \
@@ -28,6 +29,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "The .storekit catalog.") var config = "Examples/Florist/Products.storekit"
     @Option(help: "The app's product list (Products.plist or JSON).") var products = "Examples/Florist/Products.plist"
     @Flag(help: "Compare StoreServer's customer info as well.") var server = false
+    @Flag(help: "StoreHelper buys through StoreKitStore on StoreKit on Linux (Linux only).") var storekit = false
     @Flag(help: "Print the result as JSON.") var json = false
 
     /// When every store of a check starts: a fixed instant, so a seed replays exactly.
@@ -38,6 +40,8 @@ struct CheckCommand: AsyncParsableCommand {
         let seeds: Int
         let stepsPerSeed: Int
         let server: Bool
+        /// Whether StoreHelper bought through `StoreKitStore` on StoreKit on Linux.
+        let storeKit: Bool
         /// Steps after which StoreServer's view was compared too (not while a delivery waited).
         let serverComparisons: Int
         /// Purchases made with a promotional offer (the catalog's `adHocOffers`).
@@ -65,6 +69,7 @@ struct CheckCommand: AsyncParsableCommand {
             start: Self.start
         )
         check.server = server
+        check.storeKit = storekit
         let began = ContinuousClock.now
         var ran = 0
         for current in seed..<(seed + UInt64(seeds)) {
@@ -94,6 +99,7 @@ struct CheckCommand: AsyncParsableCommand {
             seeds: seeds,
             stepsPerSeed: steps,
             server: server,
+            storeKit: storekit,
             serverComparisons: check.serverComparisons.value,
             promotionalOfferPurchases: check.offerPurchases.value,
             monthlyPlanPurchases: check.monthlyPlanPurchases.value,
@@ -108,6 +114,7 @@ struct CheckCommand: AsyncParsableCommand {
         } else {
             Output.line(
                 String(format: "%d seeds × %d steps (from seed %llu): no disagreement; %d steps in %.1f s", seeds, steps, seed, ran, report.seconds)
+                    + (storekit ? "; StoreHelper bought through StoreKitStore on StoreKit on Linux" : "")
                     + (server
                         ? "; StoreServer compared after \(report.serverComparisons) of them, answered \(report.retentionFlows) cancellation flows"
                             + " (lenient, allowHTTPRealtimeURL=on: sent to it over http, which Apple refuses)"
