@@ -59,6 +59,14 @@ public final class SKTestSession: @unchecked Sendable {
         set { set("askToBuy", newValue) }
     }
 
+    /// /documentation/StoreKitTest/SKTestSession/interruptedPurchasesEnabled · c:objc(cs)SKTestSession(py)interruptedPurchasesEnabled
+    ///
+    /// Purchases stop short (`purchase()` answers `.pending`) until ``resolveIssueForTransaction(identifier:)``.
+    public var interruptedPurchasesEnabled: Bool {
+        get { setting(\.interruptedPurchases) }
+        set { set("interruptedPurchases", newValue) }
+    }
+
     /// /documentation/StoreKitTest/SKTestSession/shouldEnterBillingRetryOnRenewal · c:objc(cs)SKTestSession(py)billingRetryOnRenewalEnabled
     public var shouldEnterBillingRetryOnRenewal: Bool {
         get { setting(\.billingRetryOnRenewal) }
@@ -150,6 +158,14 @@ public final class SKTestSession: @unchecked Sendable {
         try control { store in try store.refund(String(identifier)) }
     }
 
+    /// /documentation/StoreKitTest/SKTestSession/resolveIssueForTransaction(identifier:) · c:objc(cs)SKTestSession(im)resolveIssueForTransactionWithIdentifier:error:
+    ///
+    /// An interrupted purchase completes (its transaction reaches `Transaction.updates`); a subscription in billing
+    /// retry renews. Throws for a transaction with no issue.
+    public func resolveIssueForTransaction(identifier: Int) throws {
+        try control { store in _ = try store.resolve(String(identifier)) }
+    }
+
     /// /documentation/StoreKitTest/SKTestSession/enableAutoRenewForTransaction(identifier:) · c:objc(cs)SKTestSession(im)enableAutoRenewForTransactionWithIdentifier:error:
     public func enableAutoRenewForTransaction(identifier: Int) throws {
         try subscriptionControl(identifier) { store, product, account in try store.setAutoRenew(true, product: product, accountId: account) }
@@ -196,10 +212,12 @@ public final class SKTestSession: @unchecked Sendable {
 
     /// /documentation/StoreKitTest/SKTestSession/allTransactions() · c:objc(cs)SKTestSession(im)allTransactions
     ///
-    /// Every transaction of the test environment, oldest first, with each Ask to Buy request still waiting.
+    /// Every transaction of the test environment, oldest first, with each Ask to Buy request and interrupted purchase
+    /// still waiting.
     public func allTransactions() -> [SKTestTransaction] {
         guard let store = try? wait({ [device] in try await device.snapshot() }) else { return [] }
-        let bought = store.transactions.compactMap { SKTestTransaction($0) }
+        let retrying = Set(store.subscriptions.filter { $0.phase == .billingRetry }.map(\.latestTransactionId))
+        let bought = store.transactions.compactMap { SKTestTransaction($0, hasPurchaseIssue: retrying.contains($0.id)) }
         let waiting = store.pendingPurchases.filter { $0.state == .waiting }.compactMap { SKTestTransaction(waiting: $0) }
         return (bought + waiting).sorted { $0.identifier < $1.identifier }
     }

@@ -18,9 +18,14 @@ public final class SKTestTransaction: @unchecked Sendable {
     public private(set) var expirationDate: Date?
     /// /documentation/StoreKitTest/SKTestTransaction/pendingAskToBuyConfirmation · c:objc(cs)SKTestTransaction(py)pendingAskToBuyConfirmation
     public private(set) var pendingAskToBuyConfirmation: Bool
+    /// /documentation/StoreKitTest/SKTestTransaction/hasPurchaseIssue · c:objc(cs)SKTestTransaction(py)hasPurchaseIssue
+    ///
+    /// An interrupted purchase waiting, or the latest transaction of a subscription in billing retry: what
+    /// `resolveIssueForTransaction(identifier:)` resolves.
+    public private(set) var hasPurchaseIssue: Bool
 
-    /// A transaction the store issued.
-    init?(_ record: TransactionRecord) {
+    /// A transaction the store issued; `hasPurchaseIssue` when its subscription is in billing retry.
+    init?(_ record: TransactionRecord, hasPurchaseIssue: Bool) {
         guard let id = Int(record.id), let purchaseDate = record.payload.purchaseDate?.date else { return nil }
         identifier = id
         originalTransactionIdentifier = record.payload.originalTransactionId.flatMap { Int($0) } ?? id
@@ -28,9 +33,11 @@ public final class SKTestTransaction: @unchecked Sendable {
         self.purchaseDate = purchaseDate
         expirationDate = record.payload.expiresDate?.date
         pendingAskToBuyConfirmation = false
+        self.hasPurchaseIssue = hasPurchaseIssue
     }
 
-    /// A purchase waiting for Ask to Buy approval (its identifier is what `approveAskToBuyTransaction` takes).
+    /// A purchase waiting for Ask to Buy approval or, interrupted, for its issue to be resolved (its identifier is what
+    /// `approveAskToBuyTransaction` and `resolveIssueForTransaction` take).
     init?(waiting pending: PendingPurchase) {
         guard let id = Int(pending.id) else { return nil }
         identifier = id
@@ -39,5 +46,6 @@ public final class SKTestTransaction: @unchecked Sendable {
         purchaseDate = pending.createdAt
         expirationDate = nil
         pendingAskToBuyConfirmation = pending.reason == .askToBuy
+        hasPurchaseIssue = pending.reason == .interrupted
     }
 }

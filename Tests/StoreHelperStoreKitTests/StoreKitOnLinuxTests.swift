@@ -203,6 +203,40 @@ extension OneStoreKit {
             #expect(status.state == .expired)
         }
 
+        /// https://developer.apple.com/documentation/storekittest/sktestsession/interruptedpurchasesenabled and
+        /// https://developer.apple.com/documentation/storekittest/sktestsession/resolveissuefortransaction(identifier:):
+        /// an interrupted purchase answers `.pending` and waits with a purchase issue; resolved, it completes and its
+        /// transaction arrives as an update. A renewal in billing retry has the issue too; resolved, it renews.
+        @Test func anInterruptedPurchaseAndABillingIssueAreResolved() async throws {
+            let session = try Self.session()
+            session.interruptedPurchasesEnabled = true
+            #expect(session.interruptedPurchasesEnabled)
+            let large = try #require(try await Product.products(for: [Florist.large]).first)
+            var updates = Transaction.updates.makeAsyncIterator()
+            guard case .pending = try await large.purchase() else { throw StoreKitError.unknown }
+            let waiting = try #require(session.allTransactions().first { $0.productIdentifier == Florist.large })
+            #expect(waiting.hasPurchaseIssue && !waiting.pendingAskToBuyConfirmation)
+            #expect(await Self.ids(Transaction.currentEntitlements).isEmpty)
+
+            try session.resolveIssueForTransaction(identifier: waiting.identifier)
+            guard case .verified(let completed) = await updates.next() else { throw StoreKitError.unknown }
+            #expect(completed.productID == Florist.large)
+            #expect(session.allTransactions().allSatisfy { !$0.hasPurchaseIssue })
+            #expect(throws: StoreError.self) { try session.resolveIssueForTransaction(identifier: Int(completed.id)) }
+
+            session.interruptedPurchasesEnabled = false
+            let silver = try #require(try await Product.products(for: [Florist.silver]).first)
+            guard case .success(.verified(let bought)) = try await silver.purchase() else { throw StoreKitError.unknown }
+            await bought.finish()
+            session.shouldEnterBillingRetryOnRenewal = true
+            try await session.device.session { try $0.advance(by: 32 * 86_400) }  // past the monthly renewal
+            let retrying = try #require(session.allTransactions().first { $0.hasPurchaseIssue })
+            #expect(retrying.productIdentifier == Florist.silver)
+            try session.resolveIssueForTransaction(identifier: retrying.identifier)
+            let status = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
+            #expect(status.state == .subscribed)
+        }
+
         /// https://developer.apple.com/documentation/storekittest/sktestsession/requestpriceincreaseconsentfortransaction(identifier:),
         /// consentToPriceIncreaseForTransaction(identifier:) and declinePriceIncreaseForTransaction(identifier:): a
         /// price increase waits for consent; consent keeps the subscription renewing, a refusal turns auto-renew off;
