@@ -268,6 +268,25 @@ extension OneStoreKit {
             #expect(throws: StoreError.self) { try again.consentToPriceIncreaseForTransaction(identifier: 999_999_999) }
         }
 
+        /// https://developer.apple.com/documentation/storekit/apptransaction/shared and
+        /// https://developer.apple.com/documentation/storekit/apptransaction/refresh(): the app transaction is verified
+        /// against the store's root and carries the app's bundle id, its versions (no `appVersionID` outside production,
+        /// as the page says) and the original purchase date; a simulated App Transaction error is thrown.
+        @Test func theAppTransactionIsVerifiedAndCarriesTheAppsPurchase() async throws {
+            let session = try Self.session()
+            let store = try await session.device.snapshot()
+            guard case .verified(let app) = try await AppTransaction.shared else { throw StoreKitError.unknown }
+            #expect(app.bundleID == store.bundleId && !app.bundleID.isEmpty)
+            #expect(app.appVersion == app.originalAppVersion && !app.appVersion.isEmpty && app.appVersionID == nil)
+            #expect(abs(app.originalPurchaseDate.timeIntervalSince(store.now)) < 1, "no purchase yet: the app transaction's own date")
+
+            try await session.device.session { try $0.set("error.appTransaction", to: "networkError") }
+            do {
+                _ = try await AppTransaction.refresh()
+                Issue.record("refreshed despite the simulated error")
+            } catch StoreKitError.networkError {}
+        }
+
         /// https://developer.apple.com/documentation/storekit/transaction/currententitlements(for:) and
         /// https://developer.apple.com/documentation/storekit/storefront/countrycode: one product's entitlement; the
         /// session's storefront.
