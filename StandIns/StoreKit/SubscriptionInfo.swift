@@ -105,8 +105,26 @@ extension Product {
             /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/gracePeriodExpirationDate ·
             /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V25gracePeriodExpirationDate10Foundation0J0VSgvp
             public let gracePeriodExpirationDate: Date?
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/expirationReason-swift.property ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V16expirationReasonAG010ExpirationH0VSgvp
+            ///
+            /// Nil while the subscription is active, as the page says.
+            public let expirationReason: Product.SubscriptionInfo.RenewalInfo.ExpirationReason?
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/priceIncreaseStatus-swift.property ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V19priceIncreaseStatusAG05PricehI0Ovp
+            public let priceIncreaseStatus: Product.SubscriptionInfo.RenewalInfo.PriceIncreaseStatus
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/renewalDate ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V11renewalDate10Foundation0H0VSgvp
+            ///
+            /// The expiration date of the most recent purchase, renewals included (the next renewal while it renews).
+            public var renewalDate: Date? { renewal }
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/recentSubscriptionStartDate ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V06recentD9StartDate10Foundation0I0Vvp
+            public var recentSubscriptionStartDate: Date { recentStart }
             /// The signed renewal info (what `VerificationResult.jwsRepresentation` gives).
             let jws: String
+            private let renewal: Date?
+            private let recentStart: Date
 
             /// The renewal info a JWS signs, read from its payload (https://developer.apple.com/documentation/appstoreserverapi/jwsrenewalinfodecodedpayload);
             /// nil without the original transaction id and product id every renewal info has.
@@ -121,6 +139,52 @@ extension Product {
                 autoRenewPreference = willAutoRenew ? payload.string("autoRenewProductId") ?? productID : nil
                 isInBillingRetry = payload.bool("isInBillingRetryPeriod") ?? false
                 gracePeriodExpirationDate = payload.date("gracePeriodExpiresDate")
+                expirationReason = payload.integer("expirationIntent").map(ExpirationReason.init(rawValue:))
+                // https://developer.apple.com/documentation/appstoreserverapi/priceincreasestatus: 0 the customer has not
+                // responded, 1 consented or was notified; absent, no increase is pending.
+                switch payload.integer("priceIncreaseStatus") {
+                case 0: priceIncreaseStatus = .pending
+                case 1: priceIncreaseStatus = .agreed
+                default: priceIncreaseStatus = .noIncreasePending
+                }
+                renewal = payload.date("renewalDate")
+                recentStart = payload.date("recentSubscriptionStartDate") ?? Date(timeIntervalSince1970: 0)
+            }
+
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/ExpirationReason-swift.struct ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V16ExpirationReasonV (the context of its members' identifiers)
+            ///
+            /// The reasons by the signed payload's `expirationIntent`
+            /// (https://developer.apple.com/documentation/appstoreserverapi/expirationintent).
+            public struct ExpirationReason: Hashable, Sendable {
+                let rawValue: Int
+                init(rawValue: Int) { self.rawValue = rawValue }
+
+                /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/ExpirationReason-swift.struct/autoRenewDisabled ·
+                /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V16ExpirationReasonV17autoRenewDisabledAIvpZ
+                public static let autoRenewDisabled = ExpirationReason(rawValue: 1)
+                /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/ExpirationReason-swift.struct/billingError ·
+                /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V16ExpirationReasonV12billingErrorAIvpZ
+                public static let billingError = ExpirationReason(rawValue: 2)
+                /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/ExpirationReason-swift.struct/didNotConsentToPriceIncrease ·
+                /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V16ExpirationReasonV28didNotConsentToPriceIncreaseAIvpZ
+                public static let didNotConsentToPriceIncrease = ExpirationReason(rawValue: 3)
+                /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/ExpirationReason-swift.struct/productUnavailable ·
+                /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V16ExpirationReasonV18productUnavailableAIvpZ
+                public static let productUnavailable = ExpirationReason(rawValue: 4)
+            }
+
+            /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/PriceIncreaseStatus-swift.enum ·
+            /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V19PriceIncreaseStatusO
+            public enum PriceIncreaseStatus: Hashable, Sendable {
+                /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/PriceIncreaseStatus-swift.enum/noIncreasePending
+                case noIncreasePending
+                /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/PriceIncreaseStatus-swift.enum/pending ·
+                /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V19PriceIncreaseStatusO7pendingyA2ImF
+                case pending
+                /// /documentation/StoreKit/Product/SubscriptionInfo/RenewalInfo/PriceIncreaseStatus-swift.enum/agreed ·
+                /// s:8StoreKit7ProductV16SubscriptionInfoV07RenewalE0V19PriceIncreaseStatusO6agreedyA2ImF
+                case agreed
             }
         }
 

@@ -253,9 +253,11 @@ extension OneStoreKit {
 
             try session.requestPriceIncreaseConsentForTransaction(identifier: id)
             #expect(try await increase() == .customerHasNotResponded)
+            #expect(try await Self.renewalInfo().priceIncreaseStatus == .pending, "RenewalInfo says so too")
             #expect(throws: StoreError.self) { try session.requestPriceIncreaseConsentForTransaction(identifier: id) }
             try session.consentToPriceIncreaseForTransaction(identifier: id)
             #expect(try await increase() == .customerConsentedOrWasNotifiedWithoutNeedingConsent)
+            #expect(try await Self.renewalInfo().priceIncreaseStatus == .agreed)
 
             let again = try Self.session()  // a fresh store: the customer who refuses
             guard case .success(.verified(let other)) = try await product.purchase() else { throw StoreKitError.unknown }
@@ -266,6 +268,32 @@ extension OneStoreKit {
             guard case .verified(let info) = declined.renewalInfo else { throw StoreKitError.unknown }
             #expect(!info.willAutoRenew, "a refused price increase turns auto-renew off")
             #expect(throws: StoreError.self) { try again.consentToPriceIncreaseForTransaction(identifier: 999_999_999) }
+        }
+
+        /// https://developer.apple.com/documentation/storekit/product/subscriptioninfo/renewalinfo: the renewal date
+        /// (the latest purchase's expiration), the recent start, no price increase and no expiration reason while
+        /// active; once the customer turned auto-renew off and the period ran out, the reason is theirs.
+        @Test func renewalInfoSaysWhenItRenewsAndWhyItExpired() async throws {
+            let session = try Self.session()
+            let silver = try #require(try await Product.products(for: [Florist.silver]).first)
+            guard case .success(.verified(let bought)) = try await silver.purchase() else { throw StoreKitError.unknown }
+            await bought.finish()
+            var info = try await Self.renewalInfo()
+            #expect(info.renewalDate == bought.expirationDate && info.renewalDate != nil)
+            #expect(info.recentSubscriptionStartDate == bought.purchaseDate)
+            #expect(info.priceIncreaseStatus == .noIncreasePending && info.expirationReason == nil)
+
+            try session.disableAutoRenewForTransaction(identifier: Int(bought.id))
+            try await session.device.session { try $0.advance(by: 32 * 86_400) }  // past the end of the period
+            info = try await Self.renewalInfo()
+            #expect(info.expirationReason == .autoRenewDisabled && info.expirationReason != .billingError)
+        }
+
+        /// The florist's VIP subscription's verified renewal info.
+        static func renewalInfo() async throws -> Product.SubscriptionInfo.RenewalInfo {
+            let status = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
+            guard case .verified(let info) = status.renewalInfo else { throw StoreKitError.unknown }
+            return info
         }
 
         /// https://developer.apple.com/documentation/storekit/apptransaction/shared and
