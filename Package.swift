@@ -18,7 +18,7 @@ let package = Package(
     // and every dependency of the server half declares a lower one. Nothing newer is used unguarded in any
     // target, tests included (scripts/availability/check.py reads every reference in the build's index).
     platforms: [.macOS(.v14), .iOS(.v17)],
-    // What users add: the app half (StoreHelper, StoreHelperStoreKit; StoreHelperLocal for its tests), the
+    // What users add: the app half (StoreHelper, StoreHelperStoreKit, StoreHelperUI; StoreHelperLocal for its tests), the
     // building blocks that stand alone (Apple's payloads, verification, the entitlement engine, the `.storekit`
     // reader, the local App Store, its App Store Server API and Retention Messaging, its state directory), and the
     // server half (the App Store Server API
@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "StoreHelper", targets: ["StoreHelper"]),
         .library(name: "StoreHelperLocal", targets: ["StoreHelperLocal"]),
         .library(name: "StoreHelperStoreKit", targets: ["StoreHelperStoreKit"]),
+        .library(name: "StoreHelperUI", targets: ["StoreHelperUI"]),
         .library(name: "AppStoreServerAPI", targets: ["AppStoreServerAPI"]),
         .library(name: "LocalAppStoreServer", targets: ["LocalAppStoreServer"]),
         .library(name: "StoreStorage", targets: ["StoreStorage"]),
@@ -178,6 +179,13 @@ let package = Package(
         .executableTarget(name: "ReadmeExample", dependencies: ["StoreHelper", "StoreHelperLocal"], path: "Examples/ReadmeExample"),
         // StoreHelper's store over Apple's StoreKit 2: what an app ships (on Linux, over the stand-in below).
         .target(name: "StoreHelperStoreKit", dependencies: ["StoreKitInterface", "AppStoreModels"]),
+        // The shop's view state over StoreHelper: what each view shows and enables, decided where it runs and is tested
+        // on every platform (the SwiftUI views that lay it out are issue 61's next step).
+        .target(name: "StoreHelperUI", dependencies: ["StoreHelper"]),
+        .testTarget(
+            name: "StoreHelperUITests",
+            dependencies: ["StoreHelperUI", "StoreHelper", "StoreHelperLocal", "LocalAppStore", "StoreHelperFixtures"]
+        ),
         .target(
             name: "StoreHelperLocal",
             dependencies: [

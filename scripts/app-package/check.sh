@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # An app that adds this package for its client products resolves, checks out and builds only what they need.
-# A throwaway app package (Package.swift below: an app target on StoreHelper and StoreHelperStoreKit, its tests
+# A throwaway app package (Package.swift below: an app target on StoreHelper, StoreHelperStoreKit and StoreHelperUI, its tests
 # on StoreHelperLocal) depends on this repository's committed HEAD by URL, as an app would, with the package's
 # default traits; `swift package resolve` must check out exactly the client half's packages, and the app and its
 # tests must build. On Linux, Examples/StoreKitOnLinux (its own package) is then built and tested on the same commit. Usage: scripts/app-package/check.sh [--no-build]
@@ -24,6 +24,7 @@ let package = Package(
     targets: [
         .target(name: "App", dependencies: [
             .product(name: "StoreHelper", package: "StoreHelper"), .product(name: "StoreHelperStoreKit", package: "StoreHelper"),
+            .product(name: "StoreHelperUI", package: "StoreHelper"),
         ]),
         .testTarget(name: "AppTests", dependencies: ["App", .product(name: "StoreHelperLocal", package: "StoreHelper")]),
     ]
@@ -33,6 +34,14 @@ cat > "$work/App/Sources/App/Shop.swift" <<'SWIFT'
 import Foundation
 import StoreHelper
 import StoreHelperStoreKit
+import StoreHelperUI
+
+/// The shop's sections and a purchase button's state for each product, as the app's views show them.
+@MainActor public func shop(_ helper: StoreHelper) -> [(ShopSection, [PurchaseButtonState])] {
+    ShopSection.sections(of: helper.products).map { section in
+        (section, section.products.map { PurchaseButtonState(product: $0, helper: helper) })
+    }
+}
 
 /// What an app does at launch: StoreHelper over Apple's StoreKit (the stand-in on Linux).
 @MainActor public func makeHelper(configuration: ProductConfiguration, ledger: URL) throws -> StoreHelper {
@@ -57,7 +66,7 @@ cd "$work/App"
 swift package resolve > "$work/resolve.log" 2>&1 || { cat "$work/resolve.log"; exit 1; }
 checked_out=$(ls .build/checkouts | sort | paste -sd' ')
 if [ "$checked_out" != "$expected" ]; then
-    echo "app-package: an app on StoreHelper, StoreHelperStoreKit and StoreHelperLocal checked out: $checked_out" >&2
+    echo "app-package: an app on StoreHelper, StoreHelperStoreKit, StoreHelperUI and StoreHelperLocal checked out: $checked_out" >&2
     echo "app-package: expected only: $expected" >&2
     exit 1
 fi

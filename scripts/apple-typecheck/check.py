@@ -27,7 +27,7 @@ import sys
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-PRODUCTS = ["StoreHelper", "StoreHelperStoreKit", "StoreHelperLocal"]
+PRODUCTS = ["StoreHelper", "StoreHelperStoreKit", "StoreHelperUI", "StoreHelperLocal"]
 STAND_INS = {"StoreKit", "_StoreKit_SwiftUI"}
 PLATFORMS = ("iOS", "macOS")
 # What each platform answers to the conditions the client half asks; a condition not listed fails the check.

@@ -37,7 +37,7 @@ SERVER_ONLY = ["StoreServerTests", "StoreStorageTests"]
 STORAGE_FREE_CORE = ["LocalAppStore", "StoreHelper", "Entitlements", "StoreKitConfiguration"]
 BOTH_SERVERS = ["LocalAppStoreServer", "StoreHelper"]
 # What an app links, and all the packages they may reach: the rest of the package is the Server trait's.
-CLIENT_PRODUCTS = ["StoreHelper", "StoreHelperStoreKit", "StoreHelperLocal"]
+CLIENT_PRODUCTS = ["StoreHelper", "StoreHelperStoreKit", "StoreHelperUI", "StoreHelperLocal"]
 CLIENT_PACKAGES = {"swift-crypto", "swift-certificates", "swift-asn1", "swift-log"}
 SERVER_TRAIT = "Server"
 

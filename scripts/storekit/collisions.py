@@ -3,7 +3,7 @@
 
 An app file that imports StoreKit and StoreHelper and names such a type does not compile ("'X' is ambiguous
 for type lookup"), whatever `@available` says: name lookup ignores availability. This reads the public symbol
-graph of every module an app links (the targets behind the products StoreHelper, StoreHelperStoreKit and
+graph of every module an app links (the targets behind the products StoreHelper, StoreHelperStoreKit, StoreHelperUI and
 StoreHelperLocal), compiled as iOS and as macOS by scripts/apple-typecheck/check.py, and compares its top-level names with every
 top-level name of StoreKit and its SwiftUI views (storekit-names.json, from Apple's documentation index).
 The StoreKit stand-in declares all of them too, so the snippet that imports StoreKit, StoreHelper and
