@@ -16,6 +16,7 @@
 @_exported import struct AppStoreModels.SignedPayload
 @_exported import typealias AppStoreModels.SignedTransaction
 @_exported import struct AppStoreModels.StoreProduct
+@_exported import struct AppStoreModels.SubscriptionOffer
 @_exported import struct AppStoreModels.TransactionCommitmentInfo
 @_exported import class AppStoreSignature.SignedDataVerifier
 @_exported import struct AppStoreSignature.VerificationError

@@ -1,0 +1,79 @@
+import Foundation
+import LocalAppStore
+import StoreHelper
+import StoreHelperFixtures
+import StoreHelperLocal
+import StoreHelperUI
+import Testing
+
+/// A paywall's plans over a real `.storekit` file (RevenueCat's purchase tester catalog, Resources/storekit): each
+/// plan's price per month, its savings over the group's one-month plan, and the introductory offer while eligible.
+@MainActor
+struct PaywallStateTests {
+    static let catalog = "RevenueCat__purchases-ios__PurchaseTesterStoreKitConfiguration.storekit"
+
+    /// A started helper over the catalog, selling the products `ids` (the groups named as in the catalog).
+    static func helper(_ groups: [String: [String]]) async throws -> (StoreHelper, LocalStore) {
+        let store = try LocalAppStore(configuration: try Fixtures.storekit(catalog), bundleId: "com.example.tester", now: Florist.start)
+        let device = try LocalStore(store: store)
+        let configuration = ProductConfiguration(
+            productIds: groups.values.flatMap { $0 }.sorted(),
+            subscriptionGroups: groups.keys.sorted().map { ProductConfiguration.Group(name: $0, productIds: groups[$0] ?? []) }
+        )
+        let helper = StoreHelper(
+            configuration: configuration,
+            store: device,
+            verifier: device.verifier,
+            ledger: try ConsumableLedger(store: InMemoryLedgerStore())
+        )
+        await helper.start()
+        return (helper, device)
+    }
+
+    static func fraction(_ value: Decimal?) -> Double? { value.map { NSDecimalNumber(decimal: $0).doubleValue } }
+
+    @Test func anAnnualPlanSavesOverTwelveMonthsOfTheMonthlyOne() async throws {
+        let (helper, _) = try await Self.helper(["greenie": ["greenie_annual", "greenie_monthly"]])
+        let annual = try #require(helper.product("greenie_annual"))
+        let paywall = PaywallState(groupId: try #require(annual.subscription?.groupId), helper: helper)
+        await paywall.load()
+        #expect(paywall.plans.map(\.id) == ["greenie_annual", "greenie_monthly"], "level 1 first")
+        let (yearly, monthly) = (paywall.plans[0], paywall.plans[1])
+        // 99.99 a year against 12 × 12.99 = 155.88: 1 − 99.99 / 155.88 ≈ 0.35855.
+        #expect(abs((Self.fraction(yearly.savings) ?? 0) - 0.35855) < 0.00001)
+        #expect(abs((Self.fraction(yearly.pricePerMonth) ?? 0) - 99.99 / 12) < 0.000001)
+        #expect(monthly.savings == nil && monthly.pricePerMonth == monthly.product.price, "nothing to save on the monthly plan itself")
+        #expect(yearly.introductoryOffer == nil && monthly.introductoryOffer == nil, "this group has no introductory offer")
+    }
+
+    @Test func theIntroductoryOfferIsShownOnlyWhileTheCustomerIsEligible() async throws {
+        let ids = [
+            "com.revenuecat.purchaseTester.annual_39.99.2_week_intro", "com.revenuecat.purchaseTester.monthly_4.99.1_week_intro",
+        ]
+        let (helper, _) = try await Self.helper(["tester": ids])
+        let annual = try #require(helper.product(ids[0]))
+        let paywall = PaywallState(groupId: try #require(annual.subscription?.groupId), helper: helper)
+        await paywall.load()
+        #expect(paywall.isEligibleForIntroOffer)
+        let trial = try #require(paywall.plans.first { $0.id == ids[0] }?.introductoryOffer)
+        #expect(trial.paymentMode == .freeTrial && trial.period == CalendarDuration(weeks: 2))
+        // 39.99 a year against 12 × 4.99 = 59.88: 1 − 39.99 / 59.88 ≈ 0.33216.
+        #expect(abs((Self.fraction(paywall.plans.first { $0.id == ids[0] }?.savings) ?? 0) - 0.33216) < 0.00001)
+
+        _ = try await helper.purchase(annual)
+        await paywall.load()
+        #expect(!paywall.isEligibleForIntroOffer && paywall.plans.allSatisfy { $0.introductoryOffer == nil }, "once per group")
+    }
+
+    @Test func aPlanCountedInWeeksHasNoMonthlyPriceAndAGroupWithoutAMonthlyPlanNoSavings() async throws {
+        let (helper, _) = try await Self.helper(["weekly": ["test_product1", "test_refname2"]])
+        let weekly = try #require(helper.product("test_product1"))
+        let paywall = PaywallState(groupId: try #require(weekly.subscription?.groupId), helper: helper)
+        await paywall.load()
+        let byId = Dictionary(uniqueKeysWithValues: paywall.plans.map { ($0.id, $0) })
+        #expect(byId["test_product1"]?.pricePerMonth == nil, "a week is not counted in months")
+        let twoMonths = try #require(byId["test_refname2"])
+        #expect(twoMonths.pricePerMonth == twoMonths.product.price / 2 && twoMonths.savings == nil)
+        #expect(PaywallState(groupId: "no-such-group", helper: helper).plans.isEmpty)
+    }
+}
