@@ -37,7 +37,7 @@ public actor LocalStore: Store {
     private var reportedDeclines: Set<String> = []
     /// Each of this customer's subscriptions as last reported, by original transaction id.
     private var reportedSubscriptions: [String: SubscriptionRecord] = [:]
-    private let subscribers = Broadcast<StoreUpdate>()
+    let subscribers = Broadcast<StoreUpdate>()
     /// Callers of ``wait(until:)`` whose instant has not come yet.
     private var clockWaiters: [Int: (instant: Date, continuation: CheckedContinuation<Void, Never>)] = [:]
     private var nextWaiterId = 0
@@ -60,12 +60,12 @@ public actor LocalStore: Store {
 
     /// A device over an in-memory store.
     public init(store: LocalAppStore, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        try self.init(backing: .memory(store), snapshot: store, accountId: accountId)
+        try self.init(backing: .memory(store), snapshot: store, accountId: accountId, publishesUnfinished: true)
     }
 
     /// A device over a store that other processes share (`StateReader(directory:)` for a state directory).
     public init(shared: any SharedState, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        try self.init(backing: .shared(shared), snapshot: try shared.load(), accountId: accountId)
+        try self.init(shared: shared, accountId: accountId, publishesUnfinished: true)
     }
 
     /// A device over a store that other processes share. With `publishesUnfinished` false, the transactions
@@ -79,7 +79,7 @@ public actor LocalStore: Store {
         try self.init(backing: .shared(shared), snapshot: try shared.load(), accountId: accountId, publishesUnfinished: publishesUnfinished)
     }
 
-    private init(backing: Backing, snapshot: LocalAppStore, accountId: String, publishesUnfinished: Bool = true) throws(StoreError) {
+    private init(backing: Backing, snapshot: LocalAppStore, accountId: String, publishesUnfinished: Bool) throws(StoreError) {
         _ = try snapshot.account(accountId)
         self.backing = backing
         self.accountId = accountId
@@ -376,22 +376,6 @@ public actor LocalStore: Store {
         }
         publishChanges(in: store)
         return result
-    }
-
-    /// The customer starts buying `productId` on the App Store (a promoted In-App Purchase, or with one
-    /// of its win-back offers, as StoreKit's `PurchaseIntent.intents` reports them): sends ``updates`` the
-    /// intent, for the app to complete the purchase. Nothing is bought. Throws for a product the store
-    /// does not sell now, or a win-back offer the product does not have.
-    public func sendPurchaseIntent(for productId: String, winBackOfferId: String? = nil) throws(StoreError) {
-        let store = try snapshot()
-        guard store.isForSale(productId) else { throw StoreError.unknownProduct(productId) }
-        if let winBackOfferId {
-            let offers = try store.products([productId]).first?.subscription?.winBackOffers ?? []
-            guard offers.contains(where: { $0.id == winBackOfferId }) else {
-                throw StoreError.invalidRequest("\(productId) has no win-back offer \(winBackOfferId)")
-            }
-        }
-        subscribers.send(.purchaseIntent(productId: productId, winBackOfferId: winBackOfferId))
     }
 
     /// A snapshot of the whole store; from a directory, parsed again only when its saved version changed.
