@@ -68,6 +68,20 @@ package struct DifferentialCheck {
         package let commands: [String]
     }
 
+    /// The `count` steps of `seed`, drawn over this check's products, promotional offers and monthly plans, with the
+    /// server's own events when StoreServer is a view.
+    package func steps(seed: UInt64, count: Int) -> [CheckStep] {
+        CheckStep.random(
+            seed: seed,
+            count: count,
+            products: products.productIds,
+            subscriptions: products.subscriptionGroups.flatMap(\.productIds),
+            offers: offers,
+            monthlyPlans: monthlyPlans,
+            server: server
+        )
+    }
+
     /// Runs `steps`; the first disagreement, or nil.
     package func replay(_ steps: [CheckStep]) async throws -> Disagreement? {
         var store = try LocalAppStore(configuration: catalog, bundleId: "com.storehelper.florist", configurationPath: catalogPath, now: start)

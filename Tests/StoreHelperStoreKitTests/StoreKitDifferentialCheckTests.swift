@@ -28,15 +28,7 @@ extension OneStoreKit {
             )
             check.storeKit = true
             for seed in seeds {
-                let drawn = CheckStep.random(
-                    seed: seed,
-                    count: steps,
-                    products: check.products.productIds,
-                    subscriptions: check.products.subscriptionGroups.flatMap(\.productIds),
-                    offers: check.offers,
-                    monthlyPlans: check.monthlyPlans
-                )
-                if let found = try await check.replay(drawn) { return (found, check.monthlyPlanPurchases.value) }
+                if let found = try await check.replay(check.steps(seed: seed, count: steps)) { return (found, check.monthlyPlanPurchases.value) }
             }
             return (nil, check.monthlyPlanPurchases.value)
         }

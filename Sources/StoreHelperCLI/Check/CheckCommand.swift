@@ -73,15 +73,7 @@ struct CheckCommand: AsyncParsableCommand {
         let began = ContinuousClock.now
         var ran = 0
         for current in seed..<(seed + UInt64(seeds)) {
-            let drawn = CheckStep.random(
-                seed: current,
-                count: steps,
-                products: check.products.productIds,
-                subscriptions: check.products.subscriptionGroups.flatMap(\.productIds),
-                offers: check.offers,
-                monthlyPlans: check.monthlyPlans,
-                server: server
-            )
+            let drawn = check.steps(seed: current, count: steps)
             guard let found = try await check.replay(drawn) else {
                 ran += drawn.count
                 continue
