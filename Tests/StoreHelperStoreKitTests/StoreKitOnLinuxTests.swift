@@ -53,9 +53,7 @@ extension OneStoreKit {
             await transaction.finish()
             #expect(await Self.ids(Transaction.unfinished).isEmpty)
 
-            let large = try #require(try await Product.products(for: [Florist.large]).first)
-            guard case .success(.verified(let owned)) = try await large.purchase() else { throw StoreKitError.unknown }
-            await owned.finish()
+            let owned = try await Self.buy(Florist.large)
             #expect(await Self.ids(Transaction.currentEntitlements) == [owned.id], "a consumable is never an entitlement")
             #expect(await Transaction.latest(for: Florist.large).map(Self.id) == owned.id)
         }
@@ -101,9 +99,7 @@ extension OneStoreKit {
         @Test func aRefundArrivesRevokedAndEndsTheEntitlement() async throws {
             let session = try Self.session()
             var updates = Transaction.updates.makeAsyncIterator()
-            let product = try #require(try await Product.products(for: [Florist.large]).first)
-            guard case .success(.verified(let bought)) = try await product.purchase() else { throw StoreKitError.unknown }
-            await bought.finish()
+            let bought = try await Self.buy(Florist.large)
             try session.refundTransaction(identifier: Int(bought.id))
             guard case .verified(let refunded) = await updates.next() else { throw StoreKitError.unknown }
             #expect(refunded.id == bought.id && refunded.revocationDate != nil && refunded.revocationReason != nil)
@@ -154,9 +150,7 @@ extension OneStoreKit {
         /// an expired subscription leaves the entitlements; its status says so.
         @Test func anExpiredSubscriptionIsNoLongerAnEntitlement() async throws {
             let session = try Self.session()
-            let product = try #require(try await Product.products(for: [Florist.silver]).first)
-            guard case .success(.verified(let bought)) = try await product.purchase() else { throw StoreKitError.unknown }
-            await bought.finish()
+            let bought = try await Self.buy(Florist.silver)
             #expect(bought.subscriptionGroupID == Florist.vip && bought.expirationDate != nil)
             let statuses = try await Product.SubscriptionInfo.status(for: Florist.vip)
             #expect(statuses.count == 1)
@@ -171,9 +165,7 @@ extension OneStoreKit {
         /// past it), then expired.
         @Test func aSubscriptionsStateAndRenewalInfoFollowTheStore() async throws {
             let session = try Self.session()
-            let product = try #require(try await Product.products(for: [Florist.silver]).first)
-            guard case .success(.verified(let bought)) = try await product.purchase() else { throw StoreKitError.unknown }
-            await bought.finish()
+            let bought = try await Self.buy(Florist.silver)
             var status = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
             guard case .verified(var info) = status.renewalInfo else { throw StoreKitError.unknown }
             #expect(status.state == .subscribed)
@@ -225,9 +217,7 @@ extension OneStoreKit {
             #expect(throws: StoreError.self) { try session.resolveIssueForTransaction(identifier: Int(completed.id)) }
 
             session.interruptedPurchasesEnabled = false
-            let silver = try #require(try await Product.products(for: [Florist.silver]).first)
-            guard case .success(.verified(let bought)) = try await silver.purchase() else { throw StoreKitError.unknown }
-            await bought.finish()
+            _ = try await Self.buy(Florist.silver)
             session.shouldEnterBillingRetryOnRenewal = true
             try await session.device.session { try $0.advance(by: 32 * 86_400) }  // past the monthly renewal
             let retrying = try #require(session.allTransactions().first { $0.hasPurchaseIssue })
@@ -243,9 +233,7 @@ extension OneStoreKit {
         /// a second request while one waits, and a transaction the store never issued, throw.
         @Test func aPriceIncreaseWaitsForConsentThenIsAcceptedOrDeclined() async throws {
             let session = try Self.session()
-            let product = try #require(try await Product.products(for: [Florist.silver]).first)
-            guard case .success(.verified(let bought)) = try await product.purchase() else { throw StoreKitError.unknown }
-            await bought.finish()
+            let bought = try await Self.buy(Florist.silver)
             let id = Int(bought.id)
             func increase() async throws -> PriceIncreaseStatus? {
                 try await session.device.snapshot().subscriptions.first { $0.productId == Florist.silver }?.priceIncreaseStatus
@@ -260,8 +248,7 @@ extension OneStoreKit {
             #expect(try await Self.renewalInfo().priceIncreaseStatus == .agreed)
 
             let again = try Self.session()  // a fresh store: the customer who refuses
-            guard case .success(.verified(let other)) = try await product.purchase() else { throw StoreKitError.unknown }
-            await other.finish()
+            let other = try await Self.buy(Florist.silver)
             try again.requestPriceIncreaseConsentForTransaction(identifier: Int(other.id))
             try again.declinePriceIncreaseForTransaction(identifier: Int(other.id))
             let declined = try #require(try await Product.SubscriptionInfo.status(for: Florist.vip).first)
@@ -275,9 +262,7 @@ extension OneStoreKit {
         /// active; once the customer turned auto-renew off and the period ran out, the reason is theirs.
         @Test func renewalInfoSaysWhenItRenewsAndWhyItExpired() async throws {
             let session = try Self.session()
-            let silver = try #require(try await Product.products(for: [Florist.silver]).first)
-            guard case .success(.verified(let bought)) = try await silver.purchase() else { throw StoreKitError.unknown }
-            await bought.finish()
+            let bought = try await Self.buy(Florist.silver)
             var info = try await Self.renewalInfo()
             #expect(info.renewalDate == bought.expirationDate && info.renewalDate != nil)
             #expect(info.recentSubscriptionStartDate == bought.purchaseDate)
@@ -320,9 +305,7 @@ extension OneStoreKit {
         /// session's storefront.
         @Test func oneProductsEntitlementAndTheStorefront() async throws {
             let session = try Self.session()
-            let large = try #require(try await Product.products(for: [Florist.large]).first)
-            guard case .success(.verified(let bought)) = try await large.purchase() else { throw StoreKitError.unknown }
-            await bought.finish()
+            let bought = try await Self.buy(Florist.large)
             _ = try await session.buyProduct(identifier: Florist.roses)
             #expect(await Self.ids(Transaction.currentEntitlements(for: Florist.large)) == [bought.id])
             #expect(await Self.ids(Transaction.currentEntitlements(for: Florist.small)).isEmpty)
@@ -346,6 +329,14 @@ extension OneStoreKit {
             switch result {
             case .verified(let transaction), .unverified(let transaction, _): transaction.id
             }
+        }
+
+        /// Buys `productID` as an app does: the verified transaction, finished.
+        static func buy(_ productID: String) async throws -> Transaction {
+            let product = try #require(try await Product.products(for: [productID]).first)
+            guard case .success(.verified(let transaction)) = try await product.purchase() else { throw StoreKitError.unknown }
+            await transaction.finish()
+            return transaction
         }
 
         static func ids(_ sequence: Transaction.Transactions) async -> [UInt64] {
