@@ -38,7 +38,7 @@ public final class PurchaseButtonState {
     public init(product: StoreProduct, helper: StoreHelper) {
         self.product = product
         self.helper = helper
-        phase = Self.isOwnable(product) && helper.purchasedProducts.contains(product.id) ? .purchased : .available
+        phase = Self.owns(product, helper) ? .purchased : .available
     }
 
     /// The localized price the button shows while the product is for sale.
@@ -100,7 +100,7 @@ public final class PurchaseButtonState {
     /// expired) is for sale again; otherwise the phase stays `current`. A consumable's count is read again.
     private func settle(keeping current: Phase = .available) async {
         if product.type == .consumable { consumableCount = await helper.count(for: product.id) }
-        if Self.isOwnable(product) && helper.purchasedProducts.contains(product.id) {
+        if Self.owns(product, helper) {
             phase = .purchased
         } else if current == .purchased {
             phase = .available
@@ -109,6 +109,8 @@ public final class PurchaseButtonState {
         }
     }
 
-    /// Whether owning the product makes its button a badge (a consumable is bought again and again).
-    private static func isOwnable(_ product: StoreProduct) -> Bool { product.type != .consumable }
+    /// Whether the customer owns `product` as the helper knows it now (a consumable is bought again and again: never).
+    private static func owns(_ product: StoreProduct, _ helper: StoreHelper) -> Bool {
+        product.type != .consumable && helper.purchasedProducts.contains(product.id)
+    }
 }
