@@ -10,6 +10,7 @@
 @_exported import struct AppStoreModels.JWSRenewalInfoDecodedPayload
 @_exported import struct AppStoreModels.JWSTransactionDecodedPayload
 @_exported import struct AppStoreModels.MillisecondDate
+@_exported import struct AppStoreModels.OfferDiscountType
 @_exported import struct AppStoreModels.OfferType
 @_exported import struct AppStoreModels.PricingTerms
 @_exported import struct AppStoreModels.ProductType

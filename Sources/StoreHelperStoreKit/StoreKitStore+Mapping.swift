@@ -89,6 +89,7 @@ extension StoreProduct {
             description: product.description,
             price: product.price,
             displayPrice: product.displayPrice,
+            currencyCode: product.priceFormatStyle.currencyCode,
             isFamilyShareable: product.isFamilyShareable,
             subscription: product.subscription.map { info in
                 StoreProduct.Subscription(

@@ -18,6 +18,17 @@ public final class PaywallState {
         public let savings: Decimal?
         /// The introductory offer a new plan starts with, while the customer is eligible for one (nil otherwise).
         public let introductoryOffer: SubscriptionOffer?
+        /// The win-back offer the customer chose on the App Store for this plan (a purchase intent), if any: it
+        /// comes before the introductory offer, which a returning subscriber cannot have.
+        public let winBackOffer: SubscriptionOffer?
+        /// The plan's monthly billing with a 12-month commitment, when it offers one (Apple's pricing terms).
+        public let commitment: PricingTerms?
+        /// What the plan card says: its price per month ("$4.99/month"), its saving ("Save 16%", rounded down), the
+        /// offer's terms ("Free for 1 week"), the commitment explained; nil where there is nothing to say.
+        public let perMonthText: String?
+        public let savingsText: String?
+        public let offerText: String?
+        public let commitmentText: String?
 
         public var id: String { product.id }
     }
@@ -31,11 +42,23 @@ public final class PaywallState {
     public private(set) var isEligibleForIntroOffer = false
 
     @ObservationIgnored private let helper: StoreHelper
+    @ObservationIgnored private let words: OfferWording
 
-    /// The paywall of the subscription group `groupId`, over the products `helper` loaded.
-    public init(groupId: String, helper: StoreHelper) {
+    /// The paywall of the subscription group `groupId`, over the products `helper` loaded, worded in `wording` with
+    /// prices for `locale` (the user's by default).
+    public init(groupId: String, helper: StoreHelper, wording: ShopWording = ShopWording(locale: .current), locale: Locale = .current) {
         self.groupId = groupId
         self.helper = helper
+        words = OfferWording(wording: wording, locale: locale)
+    }
+
+    /// Buys `plan`, with the win-back offer the customer chose for it on the App Store when there is one.
+    @discardableResult
+    public func buy(_ plan: Plan) async throws(StoreHelperError) -> PurchaseResult<StoreTransaction> {
+        if let intent = helper.purchaseIntents.first(where: { $0.id == plan.id && $0.winBackOfferId != nil }) {
+            return try await helper.purchase(intent)
+        }
+        return try await helper.purchase(plan.product)
     }
 
     /// Reads the group's plans and the customer's eligibility for its introductory offer. A store that cannot tell
@@ -59,7 +82,24 @@ public final class PaywallState {
                 savings = saved > 0 ? saved : nil
             }
             let offer = isEligibleForIntroOffer ? product.subscription?.introductoryOffer : nil
-            return Plan(product: product, pricePerMonth: perMonth, savings: savings, introductoryOffer: offer)
+            let winBack = helper.purchaseIntents.first { $0.id == product.id }?.winBackOfferId.flatMap { id in
+                product.subscription?.winBackOffers.first { $0.id == id }
+            }
+            let commitment = product.subscription?.pricingTerms.first { words.commitment($0) != nil }
+            return Plan(
+                product: product,
+                pricePerMonth: perMonth,
+                savings: savings,
+                introductoryOffer: offer,
+                winBackOffer: winBack,
+                commitment: commitment,
+                perMonthText: months.flatMap { $0 > 1 ? perMonth : nil }.flatMap { amount in
+                    product.currencyCode.map { words.wording(.perMonth(price: words.price(amount, currency: $0))) }
+                },
+                savingsText: savings.map(words.save),
+                offerText: (winBack ?? offer).flatMap(words.terms),
+                commitmentText: commitment.flatMap(words.commitment)
+            )
         }
     }
 

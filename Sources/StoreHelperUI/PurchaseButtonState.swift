@@ -1,3 +1,4 @@
+public import Foundation
 public import Observation
 public import StoreHelper
 
@@ -33,16 +34,46 @@ public final class PurchaseButtonState {
     public private(set) var consumableCount: Int?
 
     @ObservationIgnored private let helper: StoreHelper
+    @ObservationIgnored private let wording: ShopWording
 
-    /// The button of `product`, starting from what `helper` already knows (owned or not).
-    public init(product: StoreProduct, helper: StoreHelper) {
+    /// The button of `product`, starting from what `helper` already knows (owned or not), worded in `wording`.
+    public init(product: StoreProduct, helper: StoreHelper, wording: ShopWording = ShopWording(locale: .current)) {
         self.product = product
         self.helper = helper
+        self.wording = wording
         phase = Self.owns(product, helper) ? .purchased : .available
     }
 
     /// The localized price the button shows while the product is for sale.
     public var price: String { product.displayPrice }
+
+    /// What the button reads: the price while for sale, "Purchasing…", "Purchased", "Waiting for approval", or
+    /// "Try again" after a failure.
+    public var title: String {
+        switch phase {
+        case .available, .cancelled, .declined: price
+        case .inProgress: wording(.purchasing)
+        case .purchased: wording(.purchased)
+        case .pending: wording(.waitingForApproval)
+        case .failed: wording(.tryAgain)
+        }
+    }
+
+    /// What is said under the button about the last attempt (cancelled, failed and why, declined); nil otherwise.
+    public var message: String? {
+        switch phase {
+        case .cancelled: wording(.purchaseCancelled)
+        case .failed(let reason): wording(.purchaseFailed(reason: reason))
+        case .declined: wording(.requestDeclined)
+        default: nil
+        }
+    }
+
+    /// What VoiceOver reads for the button ("Buy Roses for $1.99"), its value being ``title`` when it differs.
+    public var accessibilityLabel: String { wording(.buy(product: product.displayName, price: price)) }
+
+    /// A consumable's balance as the row shows it ("3 left"); nil for other products and until read.
+    public var remaining: String? { consumableCount.map { wording(.remaining($0)) } }
 
     /// Whether a tap buys: not while a purchase runs, an approval waits, or the product is owned.
     public var isEnabled: Bool {

@@ -94,6 +94,7 @@ extension StoreKitStandIn.ProductData {
             description: product.description,
             price: product.price,
             displayPrice: product.displayPrice,
+            currencyCode: product.currencyCode ?? "USD",
             isFamilyShareable: product.isFamilyShareable,
             subscription: product.subscription.map { info in
                 StoreKitStandIn.SubscriptionData(

@@ -21,10 +21,14 @@ public struct Product: Identifiable, Hashable, Sendable {
     public let price: Decimal
     /// /documentation/StoreKit/Product/displayPrice · s:8StoreKit7ProductV12displayPriceSSvp
     public let displayPrice: String
+    /// /documentation/StoreKit/Product/priceFormatStyle · s:8StoreKit7ProductV16priceFormatStyleSo9NSDecimala10FoundationE0eF0V8CurrencyVvp
+    public var priceFormatStyle: Decimal.FormatStyle.Currency { Decimal.FormatStyle.Currency(code: currencyCode) }
     /// /documentation/StoreKit/Product/isFamilyShareable · s:8StoreKit7ProductV17isFamilyShareableSbvp
     public let isFamilyShareable: Bool
     /// /documentation/StoreKit/Product/subscription · s:8StoreKit7ProductV12subscriptionAC16SubscriptionInfoVSgvp
     public let subscription: Product.SubscriptionInfo?
+
+    private let currencyCode: String
 
     init(_ product: StoreKitStandIn.ProductData) {
         id = product.id
@@ -33,6 +37,7 @@ public struct Product: Identifiable, Hashable, Sendable {
         description = product.description
         price = product.price
         displayPrice = product.displayPrice
+        currencyCode = product.currencyCode
         isFamilyShareable = product.isFamilyShareable
         subscription = product.subscription
     }

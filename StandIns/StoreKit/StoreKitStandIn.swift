@@ -19,6 +19,8 @@ public enum StoreKitStandIn {
         public var price: Decimal
         /// As `Product.displayPrice`.
         public var displayPrice: String
+        /// As `Product.priceFormatStyle.currencyCode`.
+        public var currencyCode: String
         /// As `Product.isFamilyShareable`.
         public var isFamilyShareable: Bool
         /// As `Product.subscription`.
@@ -32,6 +34,7 @@ public enum StoreKitStandIn {
             description: String = "",
             price: Decimal = 0,
             displayPrice: String = "",
+            currencyCode: String = "USD",
             isFamilyShareable: Bool = false,
             subscription: SubscriptionData? = nil
         ) {
@@ -41,6 +44,7 @@ public enum StoreKitStandIn {
             self.description = description
             self.price = price
             self.displayPrice = displayPrice
+            self.currencyCode = currencyCode
             self.isFamilyShareable = isFamilyShareable
             self.subscription = subscription.map(Product.SubscriptionInfo.init)
         }

@@ -76,4 +76,63 @@ struct PaywallStateTests {
         #expect(twoMonths.pricePerMonth == twoMonths.product.price / 2 && twoMonths.savings == nil)
         #expect(PaywallState(groupId: "no-such-group", helper: helper).plans.isEmpty)
     }
+
+    @Test func thePlanCardsWordThePricePerMonthTheSavingAndTheTrial() async throws {
+        let ids = [
+            "com.revenuecat.purchaseTester.annual_39.99.2_week_intro", "com.revenuecat.purchaseTester.monthly_4.99.1_week_intro",
+        ]
+        let (helper, _) = try await Self.helper(["tester": ids])
+        let groupId = try #require(helper.product(ids[0])?.subscription?.groupId)
+        let english = PaywallState(groupId: groupId, helper: helper, wording: .english, locale: Locale(identifier: "en_US"))
+        await english.load()
+        let (annual, monthly) = (try #require(english.plans.first { $0.id == ids[0] }), try #require(english.plans.first { $0.id == ids[1] }))
+        // 39.99 / 12 = 3.3325; a saving of 0.33216 is rounded down.
+        #expect(annual.perMonthText == "$3.33/month" && annual.savingsText == "Save 33%")
+        #expect(annual.offerText == "Free for 2 weeks" && monthly.offerText == "$0.49 for 1 month", "\(monthly.offerText ?? "nil")")
+        #expect(monthly.perMonthText == nil && monthly.savingsText == nil, "a monthly plan's price is its price per month")
+        #expect(annual.commitmentText == nil)
+
+        let french = PaywallState(groupId: groupId, helper: helper, wording: .french, locale: Locale(identifier: "fr_FR"))
+        await french.load()
+        let plan = try #require(french.plans.first { $0.id == ids[0] })
+        #expect(plan.perMonthText?.hasPrefix("3,33") == true && plan.perMonthText?.hasSuffix("/mois") == true, "\(plan.perMonthText ?? "nil")")
+        #expect(plan.savingsText?.hasPrefix("Économisez 33") == true && plan.offerText == "Gratuit pendant 2 semaines")
+    }
+
+    @Test func aMonthlyPlanExplainsItsCommitment() async throws {
+        let (helper, _) = try await Shops.garden()
+        let groupId = try #require(helper.product(Florist.gardenPlus)?.subscription?.groupId)
+        let paywall = PaywallState(groupId: groupId, helper: helper, wording: .english, locale: Locale(identifier: "en_GB"))
+        await paywall.load()
+        let plus = try #require(paywall.plans.first { $0.id == Florist.gardenPlus })
+        #expect(plus.commitment?.billingPlanType == .monthly)
+        #expect(plus.commitmentText == "£4.99/month for 12 months: you commit to every month")
+    }
+
+    @Test func aWinBackOfferChosenOnTheAppStoreComesFirstAndIsBought() async throws {
+        let monthly = "com.example.purchasedemo.membership.monthly"
+        let offerId = "membership.winback.three"
+        let (helper, device) = try await Shops.catalog("Kosikowski__swift-storekit__Demo.storekit", ["Membership": [monthly]])
+        let product = try #require(helper.product(monthly))
+        _ = try await helper.purchase(product)
+        try await device.session { store in
+            try store.setAutoRenew(false, product: monthly)
+            try store.advance(by: 40 * Florist.day)
+        }
+        try await device.sendPurchaseIntent(for: monthly, winBackOfferId: offerId)
+        #expect(await helper.wait { !helper.purchaseIntents.isEmpty })
+        let paywall = PaywallState(
+            groupId: try #require(product.subscription?.groupId),
+            helper: helper,
+            wording: .english,
+            locale: Locale(identifier: "en_US")
+        )
+        await paywall.load()
+        let plan = try #require(paywall.plans.first)
+        #expect(plan.winBackOffer?.id == offerId && plan.offerText == "$10.99/month for 3 months")
+        _ = try await paywall.buy(plan)
+        let transaction = try #require(try await helper.subscriptionInfo(for: "Membership")?.transaction)
+        #expect(transaction.payload.offerType == .winBack && transaction.payload.offerIdentifier == offerId)
+        #expect(helper.purchaseIntents.isEmpty)
+    }
 }

@@ -29,8 +29,8 @@ struct PurchaseButtonStateTests {
         await helper.start()
     }
 
-    func button(_ id: String) throws -> PurchaseButtonState {
-        PurchaseButtonState(product: try #require(helper.product(id)), helper: helper)
+    func button(_ id: String, wording: ShopWording = .english) throws -> PurchaseButtonState {
+        PurchaseButtonState(product: try #require(helper.product(id)), helper: helper, wording: wording)
     }
 
     /// Runs `state.observe()` while `body` runs.
@@ -59,8 +59,11 @@ struct PurchaseButtonStateTests {
         let state = try button(Florist.large)
         #expect(state.phase == .available && state.isEnabled && !state.canRetry)
         #expect(state.price == state.product.displayPrice && !state.price.isEmpty)
+        #expect(state.title == state.price && state.message == nil)
+        #expect(state.accessibilityLabel == "Buy \(state.product.displayName) for \(state.price)")
         await state.buy()
         #expect(state.phase == .purchased && !state.isEnabled)
+        #expect(state.title == "Purchased" && state.remaining == nil)
         #expect(try button(Florist.large).phase == .purchased, "a new button starts from what the helper knows")
         await state.buy()
         #expect(state.phase == .purchased, "a disabled button does not buy")
@@ -71,6 +74,7 @@ struct PurchaseButtonStateTests {
         let state = try button(Florist.large)
         await state.buy()
         #expect(state.phase == .cancelled && state.isEnabled && !state.canRetry)
+        #expect(state.title == state.price && state.message == "Purchase cancelled")
         #expect(helper.purchasedProducts.isEmpty)
     }
 
@@ -83,6 +87,7 @@ struct PurchaseButtonStateTests {
             return
         }
         #expect(!message.isEmpty && state.canRetry && state.isEnabled)
+        #expect(state.title == "Try again" && state.message == "The purchase failed: \(message)")
         try await device.session { try $0.set("error.purchase", to: "none") }
         await state.buy()
         #expect(state.phase == .purchased)
@@ -90,10 +95,11 @@ struct PurchaseButtonStateTests {
 
     @Test func askToBuyWaitsForTheParentThenShowsThePurchase() async throws {
         let shop = try await PurchaseButtonStateTests(settings: ["askToBuy": "on"])
-        let state = try shop.button(Florist.large)
+        let state = try shop.button(Florist.large, wording: .french)
         try await shop.observing(state) {
             await state.buy()
             #expect(state.phase == .pending && !state.isEnabled)
+            #expect(state.title == "En attente d’approbation")
             let waiting = try #require(try await shop.device.snapshot().pendingPurchases.first)
             try await shop.device.session { _ = try $0.approve(waiting.id) }
             await shop.until(state) { state.phase == .purchased }
@@ -110,6 +116,7 @@ struct PurchaseButtonStateTests {
             try await shop.device.session { try $0.decline(waiting.id) }
             await shop.until(state) { state.phase == .declined }
             #expect(state.isEnabled && shop.helper.purchasedProducts.isEmpty)
+            #expect(state.title == state.price && state.message == "Your request to buy was declined")
         }
     }
 
@@ -132,7 +139,7 @@ struct PurchaseButtonStateTests {
             #expect(state.phase == .available && state.isEnabled)
             #expect(state.consumableCount == 1)
             await state.buy()
-            #expect(state.consumableCount == 2)
+            #expect(state.consumableCount == 2 && state.remaining == "2 left")
         }
     }
 

@@ -14,6 +14,9 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
     public var price: Decimal
     /// `price` formatted in the storefront's currency for the locale.
     public var displayPrice: String
+    /// The ISO 4217 code of the storefront's currency `price` is in (StoreKit's `priceFormatStyle.currencyCode`), for
+    /// prices derived from `price` (a price per month); nil when the store did not say.
+    public var currencyCode: String?
     public var isFamilyShareable: Bool
     /// Present for auto-renewable subscriptions.
     public var subscription: Subscription?
@@ -28,6 +31,7 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
         description: String = "",
         price: Decimal = 0,
         displayPrice: String = "",
+        currencyCode: String? = nil,
         isFamilyShareable: Bool = false,
         subscription: Subscription? = nil,
         nonRenewingDuration: CalendarDuration? = nil
@@ -38,6 +42,7 @@ public struct StoreProduct: Hashable, Sendable, Identifiable {
         self.description = description
         self.price = price
         self.displayPrice = displayPrice
+        self.currencyCode = currencyCode
         self.isFamilyShareable = isFamilyShareable
         self.subscription = subscription
         self.nonRenewingDuration = nonRenewingDuration

@@ -100,6 +100,7 @@ public struct Catalog: Sendable {
             description: text?.description ?? "",
             price: item.price,
             displayPrice: format(item.price),
+            currencyCode: storefront.currency,
             isFamilyShareable: item.product.familyShareable ?? false,
             subscription: subscription
         )

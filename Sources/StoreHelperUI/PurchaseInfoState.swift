@@ -1,0 +1,89 @@
+public import Foundation
+public import Observation
+public import StoreHelper
+
+/// What a product's purchase-info sheet shows: when the customer bought it, when it expires or was refunded, and
+/// whether a refund can be requested (and where that request stands). For non-consumables and non-renewing
+/// subscriptions (a subscription's sheet is ``SubscriptionStatusState``). Call ``load()`` when the sheet opens.
+@MainActor @Observable
+public final class PurchaseInfoState {
+    /// Where a refund request stands.
+    public enum RefundPhase: Hashable, Sendable {
+        /// Not offered: nothing bought, already refunded, or shared by the family (the member did not pay).
+        case unavailable
+        /// Offered.
+        case available
+        /// Being sent.
+        case requesting
+        /// Sent: the App Store decides, and a refund arrives as a revocation.
+        case requested
+        /// The request failed, with what the helper said; it may be tried again.
+        case failed(String)
+    }
+
+    /// The product the sheet is about.
+    public let productId: String
+    /// The purchase, once loaded; nil when the customer never bought it.
+    public private(set) var info: PurchaseInfo?
+    /// The sentences the sheet shows (purchased on, expires on, refunded on), in the shop's wording.
+    public private(set) var lines: [String] = []
+    /// The price the customer paid, formatted, when the transaction says.
+    public private(set) var price: String?
+    /// Where a refund request stands.
+    public private(set) var refund: RefundPhase = .unavailable
+    /// What the helper said when the purchase could not be read.
+    public private(set) var failure: String?
+
+    @ObservationIgnored private let helper: StoreHelper
+    @ObservationIgnored private let formatter: StatusFormatter
+
+    /// The sheet of `productId`, worded in `wording` with dates and prices for `locale` and `timeZone`.
+    public init(
+        productId: String,
+        helper: StoreHelper,
+        wording: ShopWording = ShopWording(locale: .current),
+        locale: Locale = .current,
+        timeZone: TimeZone = .current
+    ) {
+        self.productId = productId
+        self.helper = helper
+        formatter = StatusFormatter(locale: locale, timeZone: timeZone, wording: wording.status)
+    }
+
+    /// Reads the purchase at the store's time.
+    public func load() async {
+        do throws(StoreHelperError) {
+            let info = try await helper.purchaseInfo(for: productId)
+            self.info = info
+            lines = info.map { formatter.text(for: $0) } ?? []
+            price = info.flatMap { info in
+                let payload = info.transaction.payload
+                return payload.price.flatMap { milli in payload.currency.map { formatter.price(Decimal(milli) / 1000, currency: $0) } }
+            }
+            failure = nil
+            if refund != .requested { refund = Self.refundable(info) ? .available : .unavailable }
+        } catch {
+            failure = error.message
+        }
+    }
+
+    /// Asks the App Store for a refund of the purchase, when one is offered.
+    public func requestRefund() async {
+        switch refund {
+        case .available, .failed: break
+        default: return
+        }
+        refund = .requesting
+        do throws(StoreHelperError) {
+            try await helper.requestRefund(for: productId)
+            refund = .requested
+        } catch {
+            refund = .failed(error.message)
+        }
+    }
+
+    private static func refundable(_ info: PurchaseInfo?) -> Bool {
+        guard let info else { return false }
+        return info.revocationDate == nil && !info.isFamilyShared
+    }
+}
