@@ -36,6 +36,7 @@ public final class PurchaseInfoState {
 
     @ObservationIgnored private let helper: StoreHelper
     @ObservationIgnored private let formatter: StatusFormatter
+    @ObservationIgnored private let wording: ShopWording
 
     /// The sheet of `productId`, worded in `wording` with dates and prices for `locale` and `timeZone`.
     public init(
@@ -47,6 +48,7 @@ public final class PurchaseInfoState {
     ) {
         self.productId = productId
         self.helper = helper
+        self.wording = wording
         formatter = StatusFormatter(locale: locale, timeZone: timeZone, wording: wording.status)
     }
 
@@ -67,12 +69,28 @@ public final class PurchaseInfoState {
         }
     }
 
+    /// Whether the refund button asks (offered, or failed and tried again).
+    public var canRequestRefund: Bool {
+        switch refund {
+        case .available, .failed: true
+        default: false
+        }
+    }
+
+    /// What the refund button reads ("Request a Refund", "Requesting a refund…", "Refund requested"); nil when no
+    /// refund is offered. A failure's reason is in ``refund``.
+    public var refundTitle: String? {
+        switch refund {
+        case .unavailable: nil
+        case .available, .failed: wording(.requestRefund)
+        case .requesting: wording(.requestingRefund)
+        case .requested: wording(.refundRequested)
+        }
+    }
+
     /// Asks the App Store for a refund of the purchase, when one is offered.
     public func requestRefund() async {
-        switch refund {
-        case .available, .failed: break
-        default: return
-        }
+        guard canRequestRefund else { return }
         refund = .requesting
         do throws(StoreHelperError) {
             try await helper.requestRefund(for: productId)

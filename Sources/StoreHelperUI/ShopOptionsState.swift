@@ -16,6 +16,22 @@ public final class ShopOptionsState {
         case failed(String)
     }
 
+    /// What the screen asks the app to present: StoreKit's sheets belong to the app (StoreHelperStoreKit's
+    /// `StoreKitSheets`, or StoreKit's SwiftUI modifiers), the links to its browser.
+    public enum Action: Hashable, Sendable {
+        case manageSubscriptions
+        case redeemOfferCode
+        case open(URL)
+    }
+
+    /// One of the screen's buttons: what it does and what it reads.
+    public struct Item: Hashable, Sendable, Identifiable {
+        public let action: Action
+        public let title: String
+
+        public var id: String { title }
+    }
+
     /// Where restoring purchases stands.
     public private(set) var restore: RestorePhase = .idle
     /// The app's terms of use and privacy policy, when the app gives them (App Review asks a subscription app for
@@ -24,12 +40,39 @@ public final class ShopOptionsState {
     public let privacyPolicy: URL?
 
     @ObservationIgnored private let helper: StoreHelper
+    @ObservationIgnored private let wording: ShopWording
 
-    /// The options of `helper`'s shop, with the app's legal links.
-    public init(helper: StoreHelper, termsOfUse: URL? = nil, privacyPolicy: URL? = nil) {
+    /// The options of `helper`'s shop, with the app's legal links, worded in `wording`.
+    public init(helper: StoreHelper, termsOfUse: URL? = nil, privacyPolicy: URL? = nil, wording: ShopWording = ShopWording(locale: .current)) {
         self.helper = helper
+        self.wording = wording
         self.termsOfUse = termsOfUse
         self.privacyPolicy = privacyPolicy
+    }
+
+    /// What the restore button reads: "Restore Purchases", "Restoring purchases…" or "Purchases restored".
+    public var restoreTitle: String {
+        switch restore {
+        case .idle, .failed: wording(.restorePurchases)
+        case .restoring: wording(.restoringPurchases)
+        case .restored: wording(.purchasesRestored)
+        }
+    }
+
+    /// Why restoring failed, for the line under the button; nil otherwise.
+    public var restoreFailure: String? {
+        if case .failed(let reason) = restore { reason } else { nil }
+    }
+
+    /// The other buttons, in order, each with its words: manage subscriptions and redeem an offer code where the
+    /// shop offers them, then the legal links the app gave.
+    public var items: [Item] {
+        var items: [Item] = []
+        if offersSubscriptionManagement { items.append(Item(action: .manageSubscriptions, title: wording(.manageSubscriptions))) }
+        if offersOfferCodes { items.append(Item(action: .redeemOfferCode, title: wording(.redeemOfferCode))) }
+        if let termsOfUse { items.append(Item(action: .open(termsOfUse), title: wording(.termsOfUse))) }
+        if let privacyPolicy { items.append(Item(action: .open(privacyPolicy), title: wording(.privacyPolicy))) }
+        return items
     }
 
     /// Whether "Manage Subscriptions" is offered: the shop sells auto-renewable subscriptions.

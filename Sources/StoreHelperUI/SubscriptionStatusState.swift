@@ -58,6 +58,7 @@ public final class SubscriptionStatusState {
 
     @ObservationIgnored private let helper: StoreHelper
     @ObservationIgnored private let formatter: StatusFormatter
+    @ObservationIgnored private let wording: ShopWording
     @ObservationIgnored private var groupId: String?
 
     /// The status of `group` as `helper` judges it, worded in `wording` with dates and prices for `locale` and
@@ -71,7 +72,20 @@ public final class SubscriptionStatusState {
     ) {
         self.group = group
         self.helper = helper
+        self.wording = wording
         formatter = StatusFormatter(locale: locale, timeZone: timeZone, wording: wording.status)
+    }
+
+    /// The badge's words ("Active", "Billing problem"); nil without a badge.
+    public var badgeText: String? { badge.map { wording(.subscriptionBadge($0)) } }
+
+    /// What the button of `action` reads.
+    public func title(of action: Action) -> String {
+        switch action {
+        case .manageSubscriptions: wording(.manageSubscriptions)
+        case .updatePaymentMethod: wording(.updatePaymentMethod)
+        case .resubscribe: wording(.subscribeAgain)
+        }
     }
 
     /// Reads the customer's subscription in the group at the store's time.

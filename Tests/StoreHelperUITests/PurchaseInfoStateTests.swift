@@ -26,6 +26,7 @@ struct PurchaseInfoStateTests {
         let sheet = Self.sheet(helper, Florist.large)
         await sheet.load()
         #expect(sheet.info == nil && sheet.lines.isEmpty && sheet.price == nil && sheet.refund == .unavailable)
+        #expect(sheet.refundTitle == nil && !sheet.canRequestRefund, "no refund button")
         await sheet.requestRefund()
         #expect(sheet.refund == .unavailable, "nothing is asked for a product not bought")
     }
@@ -38,9 +39,9 @@ struct PurchaseInfoStateTests {
         await sheet.load()
         #expect(sheet.lines == ["Purchased on Mar 2, 2026."])
         #expect(sheet.price == product.displayPrice, "the price paid, formatted as the store formats it")
-        #expect(sheet.refund == .available)
+        #expect(sheet.refund == .available && sheet.canRequestRefund && sheet.refundTitle == "Request a Refund")
         await sheet.requestRefund()
-        #expect(sheet.refund == .requested)
+        #expect(sheet.refund == .requested && !sheet.canRequestRefund && sheet.refundTitle == "Refund requested")
         await sheet.load()
         #expect(sheet.refund == .requested, "reloading keeps the request sent")
 
@@ -66,7 +67,7 @@ struct PurchaseInfoStateTests {
             Issue.record("expected a failure, got \(sheet.refund)")
             return
         }
-        #expect(!reason.isEmpty)
+        #expect(!reason.isEmpty && sheet.canRequestRefund && sheet.refundTitle == "Request a Refund", "a failed request may be sent again")
         try await device.session { store in try store.set("error.refundRequest", to: "none") }
         await sheet.requestRefund()
         #expect(sheet.refund == .requested)

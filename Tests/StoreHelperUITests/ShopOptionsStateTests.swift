@@ -13,25 +13,27 @@ import Testing
 struct ShopOptionsStateTests {
     @Test func restoringPurchasesReportsWhereItStands() async throws {
         let (helper, device) = try await Shops.florist()
-        let options = ShopOptionsState(helper: helper)
-        #expect(options.restore == .idle)
+        let options = ShopOptionsState(helper: helper, wording: .english)
+        #expect(options.restore == .idle && options.restoreTitle == "Restore Purchases" && options.restoreFailure == nil)
         try await device.session { store in try store.set("error.appStoreSync", to: "networkError") }
         await options.restorePurchases()
         guard case .failed(let reason) = options.restore else {
             Issue.record("expected a failure, got \(options.restore)")
             return
         }
-        #expect(!reason.isEmpty)
+        #expect(!reason.isEmpty && options.restoreFailure == reason && options.restoreTitle == "Restore Purchases")
         try await device.session { store in try store.set("error.appStoreSync", to: "none") }
         await options.restorePurchases()
-        #expect(options.restore == .restored)
+        #expect(options.restore == .restored && options.restoreTitle == "Purchases restored")
     }
 
     @Test func whatTheScreenOffersFollowsTheShop() async throws {
         let (helper, _) = try await Shops.florist()
         let terms = try #require(URL(string: "https://example.com/terms"))
-        let options = ShopOptionsState(helper: helper, termsOfUse: terms)
+        let options = ShopOptionsState(helper: helper, termsOfUse: terms, wording: .french)
         #expect(options.offersSubscriptionManagement, "the florist sells VIP subscriptions")
+        #expect(options.items.map(\.title) == ["Gérer les abonnements", "Conditions d’utilisation"])
+        #expect(options.items.map(\.action) == [.manageSubscriptions, .open(terms)], "no offer codes to redeem, no privacy policy given")
         #expect(options.termsOfUse == terms && options.privacyPolicy == nil)
         #expect(options.refundableProducts.isEmpty)
         _ = try await helper.purchase(try #require(helper.product(Florist.large)))

@@ -25,5 +25,11 @@ struct ShopSectionTests {
         #expect(groupId == Florist.vip && !name.isEmpty)
         #expect(sections[3].products.map(\.id) == [Florist.seasonal])
         #expect(ShopSection.sections(of: []).isEmpty)
+
+        let rows = ShopListRow.rows(of: products, wording: .french)
+        #expect(rows.compactMap(\.title) == ["Consommables", "Achats définitifs", name, "Pass"], "each section's title, worded")
+        #expect(rows.compactMap(\.product?.id) == sections.flatMap { $0.products.map(\.id) }, "then its products, in order")
+        #expect(rows.first?.title == "Consommables" && rows.dropFirst().first?.product?.id == Florist.plant)
+        #expect(Set(rows.map(\.id)).count == rows.count, "every row has its own identity")
     }
 }

@@ -73,6 +73,7 @@ struct SubscriptionStatusStateTests {
         try await device.session { store in try store.advance(by: 32 * Florist.day) }
         await state.load()
         #expect(state.badge == .gracePeriod && state.actions == [.updatePaymentMethod, .manageSubscriptions])
+        #expect(state.badgeText == "Grace period" && state.actions.map(state.title(of:)) == ["Update Payment Method", "Manage Subscriptions"])
         #expect(state.lines == ["Billing problem: access continues until Apr 18, 2026 while the payment is retried."])
         try await device.session { store in try store.advance(by: 20 * Florist.day) }
         await state.load()
@@ -93,6 +94,7 @@ struct SubscriptionStatusStateTests {
         }
         #expect(await helper.wait { state.badge == .refunded }, "the row follows the refund without being reloaded")
         #expect(state.actions == [.resubscribe] && state.lines == ["Refunded on Mar 5, 2026."])
+        #expect(state.badgeText == "Refunded" && state.title(of: .resubscribe) == "Subscribe Again")
     }
 
     @Test func aMonthlyPlanSaysWhichMonthOfItsCommitment() async throws {

@@ -3,7 +3,7 @@
 StoreHelper, StoreHelperStoreKit and StoreHelperLocal) compiled once per platform with its `#if os(...)` and
 `#if canImport(...)` branches resolved as that platform resolves them, against stand-ins of what Linux lacks:
 StoreKit (StandIns/StoreKit and StandIns/_StoreKit_SwiftUI, checked against Apple's pages by
-scripts/storekit/check.py), UIKit (StandIns/UIKit) or AppKit (StandIns/AppKit), and Darwin (StandIns/Darwin,
+scripts/storekit/check.py), SwiftUI (StandIns/SwiftUI, checked by scripts/swiftui/check.py), UIKit (StandIns/UIKit) or AppKit (StandIns/AppKit), and Darwin (StandIns/Darwin,
 Glibc under Darwin's name). Each module is compiled with the flags SwiftPM's debug build gave it (language mode,
 upcoming features such as InternalImportsByDefault), read from .build/debug.yaml, without the Server trait, as an
 app builds it; dependencies from other packages (swift-crypto, swift-certificates, swift-asn1, swift-log) are the
@@ -28,16 +28,16 @@ import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PRODUCTS = ["StoreHelper", "StoreHelperStoreKit", "StoreHelperUI", "StoreHelperLocal"]
-STAND_INS = {"StoreKit", "_StoreKit_SwiftUI"}
+STAND_INS = {"StoreKit", "_StoreKit_SwiftUI", "SwiftUI"}
 PLATFORMS = ("iOS", "macOS")
 # What each platform answers to the conditions the client half asks; a condition not listed fails the check.
 OS = {"iOS": "iOS", "macOS": "macOS"}
 OTHER_OSES = ["Linux", "tvOS", "watchOS", "visionOS", "Windows", "Android", "WASI", "FreeBSD", "OpenBSD"]
 IMPORTABLE = {
     "iOS": {"UIKit": True, "AppKit": False, "Darwin": True, "Glibc": False, "Musl": False, "FoundationNetworking": False, "StoreKit": True,
-            "LocalAppStoreSQLite": False},
+            "LocalAppStoreSQLite": False, "SwiftUI": True},
     "macOS": {"UIKit": False, "AppKit": True, "Darwin": True, "Glibc": False, "Musl": False, "FoundationNetworking": False, "StoreKit": True,
-              "LocalAppStoreSQLite": False},
+              "LocalAppStoreSQLite": False, "SwiftUI": True},
 }
 # Flags of SwiftPM's build that concern its own bookkeeping, not the language: dropped (with their value).
 DROPPED_WITH_VALUE = {"-module-name", "-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path", "-j", "-module-cache-path"}
@@ -152,7 +152,7 @@ def common_flags(commands):
 def stand_ins(platform):
     """The stand-ins `platform` compiles, dependencies first: module name → directory."""
     ui = "UIKit" if platform == "iOS" else "AppKit"
-    return {name: ROOT / "StandIns" / name for name in ("_StoreKit_SwiftUI", "Darwin", ui, "StoreKit")}
+    return {name: ROOT / "StandIns" / name for name in ("_StoreKit_SwiftUI", "Darwin", ui, "StoreKit", "SwiftUI")}
 
 
 def compile_stand_ins(platform, work, commands):

@@ -53,7 +53,7 @@ import indexstore  # noqa: E402  (the compiler's references, as that check reads
 # Linux's Foundation and Apple's spell the same types apart, and Apple's UIKit and AppKit classes are
 # Objective-C's (`__C.`); the check reads them as Apple's.
 SPELLINGS = [("(extension in StoreKitTest):__C.SKTestSession.", "StoreKitTest.SKTestSession."), ("FoundationEssentials.", "Foundation."),
-             ("(extension in FoundationInternationalization):", "(extension in Foundation):"), ("__C.NSDecimal", "Foundation.Decimal"), ("UIKit.", "__C."), ("AppKit.", "__C.")]
+             ("(extension in FoundationInternationalization):", "(extension in Foundation):"), ("CoreFoundation.CGFloat", "Foundation.CGFloat"), ("__C.NSDecimal", "Foundation.Decimal"), ("UIKit.", "__C."), ("AppKit.", "__C.")]
 # Each Xcode's Swift and SDKs (iOS, macOS), from Apple's Xcode release notes
 # (https://developer.apple.com/documentation/xcode-release-notes): the Xcodes a minimum can be.
 XCODES = {

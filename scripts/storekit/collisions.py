@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""Fails when a public top-level name of the client half equals one of Apple's StoreKit.
+"""Fails when a public top-level name of the client half equals one of Apple's StoreKit or SwiftUI.
 
 An app file that imports StoreKit and StoreHelper and names such a type does not compile ("'X' is ambiguous
 for type lookup"), whatever `@available` says: name lookup ignores availability. This reads the public symbol
 graph of every module an app links (the targets behind the products StoreHelper, StoreHelperStoreKit, StoreHelperUI and
 StoreHelperLocal), compiled as iOS and as macOS by scripts/apple-typecheck/check.py, and compares its top-level names with every
-top-level name of StoreKit and its SwiftUI views (storekit-names.json, from Apple's documentation index).
+top-level name of StoreKit and its SwiftUI views (storekit-names.json, from Apple's documentation index), and of
+SwiftUI (scripts/swiftui/swiftui-names.json, its types and its global functions and macros, from SwiftUI's index):
+an app imports SwiftUI, StoreKit, StoreHelper and StoreHelperUI together and names everything unqualified.
 The StoreKit stand-in declares all of them too, so the snippet that imports StoreKit, StoreHelper and
 StoreHelperStoreKit together (Examples/ReadmeSnippets/AppBesideStoreKit.swift) fails to compile on one the app
-uses; this check fails on every one, used or not. Its self-test plants a public `Storefront` in StoreHelper.
+uses; this check fails on every one, used or not. Its self-test plants a public `Storefront` and a public `ZStack` in StoreHelper.
 
 Usage: scripts/storekit/collisions.py [--self-test]
 """
@@ -21,6 +23,7 @@ import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 NAMES = pathlib.Path(__file__).resolve().parent / "storekit-names.json"
+SWIFTUI_NAMES = ROOT / "scripts" / "swiftui" / "swiftui-names.json"
 
 
 def typecheck_module():
@@ -53,22 +56,25 @@ def top_level_names(platform, replace=None):
 
 def findings(ours, storekit):
     """Every (module, name) of `ours` (module → names) that StoreKit also declares at top level."""
-    return [f"{module}.{name} is also StoreKit's {storekit[name]}" for module, names in sorted(ours.items()) for name in names if name in storekit]
+    return [f"{module}.{name} is also {storekit[name]}" for module, names in sorted(ours.items()) for name in names if name in storekit]
 
 
 def self_test(storekit):
-    """A public `Storefront` planted in StoreHelper, compiled as iOS, is found; nothing else is."""
-    planted = {"StoreHelper": {str(ROOT / "Sources" / "StoreHelper" / "Planted.swift"): "/// Planted.\npublic struct Storefront {}\n"}}
+    """A public `Storefront` (StoreKit's) and a public `ZStack` (SwiftUI's) planted in StoreHelper, compiled as iOS,
+    are found; nothing else is."""
+    planted = {"StoreHelper": {str(ROOT / "Sources" / "StoreHelper" / "Planted.swift"): "/// Planted.\npublic struct Storefront {}\n/// Planted.\npublic struct ZStack {}\n"}}
     found = findings(top_level_names("iOS", planted), storekit)
-    if found != ["StoreHelper.Storefront is also StoreKit's Structure"]:
+    if found != ["StoreHelper.Storefront is also StoreKit's Structure", "StoreHelper.ZStack is also SwiftUI's type"]:
         print(f"storekit collisions self-test failed: {found}")
         return 1
-    print("storekit collisions self-test: a public `Storefront` planted in StoreHelper is found as iOS, and nothing else")
+    print("storekit collisions self-test: a public `Storefront` and a public `ZStack` planted in StoreHelper are found as iOS, and nothing else")
     return 0
 
 
 def main():
-    storekit = {entry["name"]: entry["kind"] for entry in json.loads(NAMES.read_text())["names"]}
+    swiftui = json.loads(SWIFTUI_NAMES.read_text())
+    storekit = {entry["name"]: "SwiftUI's " + entry.get("kind", "type") for entry in swiftui["names"] + swiftui["functions"]}
+    storekit |= {entry["name"]: "StoreKit's " + entry["kind"] for entry in json.loads(NAMES.read_text())["names"]}
     typecheck_module().build_client()
     if "--self-test" in sys.argv:
         return self_test(storekit)
@@ -78,13 +84,13 @@ def main():
         problems += [f"{platform}: {problem}" for problem in findings(ours, storekit)]
         counts[platform] = (sum(len(names) for names in ours.values()), len(ours))
     if problems:
-        print(f"storekit collisions: {len(problems)} public name(s) of the client half StoreKit also declares (an app importing both cannot name them):")
+        print(f"storekit collisions: {len(problems)} public name(s) of the client half StoreKit or SwiftUI also declares (an app importing both cannot name them):")
         for problem in problems:
             print(f"  {problem}")
         return 1
     print(
         "storekit collisions: none of the public top-level names of the client modules, as iOS "
-        f"({counts['iOS'][0]} in {counts['iOS'][1]} modules) and as macOS ({counts['macOS'][0]}), is one of StoreKit's {len(storekit)}"
+        f"({counts['iOS'][0]} in {counts['iOS'][1]} modules) and as macOS ({counts['macOS'][0]}), is one of StoreKit's or SwiftUI's {len(storekit)}"
     )
     return 0
 

@@ -52,10 +52,14 @@ public enum ShopText: Hashable, Sendable {
     case purchasesRestored
     /// Opens the App Store's subscription management.
     case manageSubscriptions
+    /// Opens the paywall again once a subscription has ended.
+    case subscribeAgain
     /// Opens the payment method's update (after a failed renewal).
     case updatePaymentMethod
     /// Asks the App Store for a refund.
     case requestRefund
+    /// A refund request is being sent.
+    case requestingRefund
     /// A refund request was sent.
     case refundRequested
     /// Opens the App Store's offer code redemption.
