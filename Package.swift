@@ -316,7 +316,7 @@ let package = Package(
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
-                "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperLocal", "LocalAppStoreServer", "StoreWeb",
+                "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperUI", "StoreHelperLocal", "LocalAppStoreServer", "StoreWeb",
                 "StoreServer", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "AppStoreServerAPI",
                 serverOnly("AsyncHTTPClient", "async-http-client"),
                 serverOnly("NIOCore", "swift-nio"),

@@ -2,7 +2,7 @@ import Foundation
 import StoreHelperFixtures
 import Testing
 
-/// `storehelper demo`: the florist shop's scripted run is a test.
+/// `storehelper demo`: the florist shop's scripted run is a test. Its screens are StoreHelperUI's view state, printed.
 @Suite struct DemoCommandTests {
     static let start = ["--start", "2026-03-02T10:00:00Z"]
 
@@ -11,26 +11,26 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let out = result.stdout
         let expected = [
-            "  [ ] Flowers Large      $1.99    A cool bunch of mixed flowers",
-            "  [ ] VIP Gold           $19.99   per month, first 2 at $9.99",
+            "Yours to keep\n  Flowers Large      [$1.99]       A cool bunch of mixed flowers",
+            "VIP\n  VIP Gold           [$19.99]      $9.99/month for 2 months",
             "> buy flowers-large\n  purchased Flowers Large for $1.99",
             "> consume plant-installation\n  used one; 1 left",
-            "  Flowers Large: Purchased on Mar 2, 2026.",
+            "  Flowers Large: Purchased on Mar 2, 2026. [Request a Refund]",
             "  purchased VIP Gold for $9.99 (introductory offer)",
-            "    Renews on Apr 2, 2026 for $9.99.",
+            "  VIP: VIP Gold (Active)\n    Renews on Apr 2, 2026 for $9.99.\n    [Manage Subscriptions]",
             "    Renews on May 2, 2026 for $19.99.",
             "  VIP Bronze starts at the next renewal; VIP Gold until then",
             "    Changes to VIP Bronze on May 2, 2026.",
-            "  VIP: VIP Bronze (subscribed)",
+            "  VIP: VIP Bronze (Active)",
             "  purchased VIP Silver for $9.99",
             "> approve\n  approved; purchase state: purchased",
             "> decline\n  declined; purchase state: declined",
             "  refunded Flowers Large; purchased: no",
-            "  VIP: VIP Silver (inGracePeriod)\n    Billing problem: access continues until Jun 19, 2026 while the payment is retried.",
-            "  VIP: VIP Silver (inBillingRetryPeriod)",
-            "  [✓] Roses Large        $2.99    A large bunch of red roses",
-            "  [ ] Chocolates Small   $3.99    A small box of chocolates",
-            "      Plant Installation $4.99    you have 1",
+            "  VIP: VIP Silver (Grace period)\n    Billing problem: access continues until Jun 19, 2026 while the payment is retried.\n    [Update Payment Method] [Manage Subscriptions]",
+            "  VIP: VIP Silver (Billing problem)",
+            "  Roses Large        [Purchased]   A large bunch of red roses",
+            "  Chocolates Small   [$3.99]       A small box of chocolates",
+            "Consumables\n  Plant Installation [$4.99]       1 left",
             "  12 App Store Server Notifications in the outbox:",
             "    DID_CHANGE_RENEWAL_PREF/DOWNGRADE",
             "    DID_FAIL_TO_RENEW/GRACE_PERIOD",
@@ -65,7 +65,7 @@ import Testing
         #expect(result.stdout.contains("  ! unknown command 'bogus'; type help"))
         #expect(result.stdout.contains("  ! no product 'nothing'"))
         #expect(result.stdout.contains("    Renews on Apr 2, 2026 for $9.99."))
-        #expect(!result.stdout.contains("Flowers and gifts"))  // stopped at quit
+        #expect(!result.stdout.contains("Yours to keep"))  // stopped at quit
     }
 
     @Test func aStateDirectoryCarriesOverBetweenRuns() async throws {
@@ -77,8 +77,8 @@ import Testing
         )
         #expect(first.status == 0)
         let second = try CommandRunner.subprocess(["demo", "--state", state, "--script", "-"], stdin: "products\n")
-        #expect(second.stdout.contains("  [✓] Roses Large"))
-        #expect(second.stdout.contains("Plant Installation $4.99    you have 1"))
+        #expect(second.stdout.contains("  Roses Large        [Purchased]"))
+        #expect(second.stdout.contains("  Plant Installation [$4.99]       1 left"))
     }
 
     @Test func aMissingCatalogIsOneLine() async throws {

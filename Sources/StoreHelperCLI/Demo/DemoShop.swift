@@ -197,55 +197,6 @@ final class DemoShop {
         Output.line("  \(key) \(value)")
     }
 
-    private func info(_ product: StoreProduct) async throws {
-        if product.type == .autoRenewable {
-            return try await showSubscription()
-        }
-        if product.type == .consumable {
-            return Output.line("  \(product.displayName): you have \(await helper.count(for: product.id))")
-        }
-        let info = try await helper.purchaseInfo(for: product.id)
-        Output.line("  \(product.displayName): \(info.map { Self.text.text(for: $0).joined(separator: " ") } ?? "not purchased")")
-    }
-
-    private func showSubscription() async throws {
-        for name in helper.subscriptionGroups.map(\.name) {
-            guard let info = try await helper.subscriptionInfo(for: name) else {
-                Output.line("  \(name): not subscribed")
-                continue
-            }
-            Output.line("  \(name): \(info.product.displayName) (\(info.state.rawValue))")
-            for line in Self.text.text(for: info) { Output.line("    \(line)") }
-        }
-    }
-
-    private func showProducts() async throws {
-        let mark = { (product: StoreProduct) in self.helper.purchasedProducts.contains(product.id) ? "[✓]" : "[ ]" }
-        let row = { (product: StoreProduct, tail: String) in
-            "  \(mark(product)) \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) \(tail)"
-        }
-        Output.line("Flowers and gifts")
-        for product in helper.nonConsumables { Output.line(row(product, product.description)) }
-        Output.line("Services")
-        for product in helper.consumables {
-            Output.line(
-                "      \(product.displayName.padding(toLength: 18, withPad: " ", startingAt: 0)) \(product.displayPrice.padding(toLength: 8, withPad: " ", startingAt: 0)) you have \(await helper.count(for: product.id))"
-            )
-        }
-        Output.line("Seasonal")
-        for product in helper.nonRenewables { Output.line(row(product, product.description)) }
-        for group in helper.subscriptionGroups {
-            Output.line("\(group.name) subscriptions (highest level first)")
-            for product in group.products {
-                var tail = "per month"
-                if let intro = product.subscription?.introductoryOffer, try await helper.isEligibleForIntroOffer(product) {
-                    tail += ", first \(intro.periodCount) at \(intro.displayPrice)"
-                }
-                Output.line(row(product, tail))
-            }
-        }
-    }
-
     // MARK: - Plumbing
 
     private func product(_ arguments: [String]) throws -> StoreProduct {
