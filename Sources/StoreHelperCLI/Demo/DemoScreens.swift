@@ -32,7 +32,11 @@ extension DemoShop {
     func showSubscription() async throws {
         for group in helper.subscriptionGroups {
             let state = SubscriptionStatusState(
-                group: group.name, helper: helper, wording: Self.wording, locale: Self.text.locale, timeZone: Self.text.timeZone
+                group: group.name,
+                helper: helper,
+                wording: Self.wording,
+                locale: Self.text.locale,
+                timeZone: Self.text.timeZone
             )
             await state.load()
             if let failure = state.failure { throw CommandFailure(.demo, failure) }
@@ -55,7 +59,11 @@ extension DemoShop {
             return Output.line("  \(product.displayName): \(Self.wording(.remaining(await helper.count(for: product.id))))")
         }
         let sheet = PurchaseInfoState(
-            productId: product.id, helper: helper, wording: Self.wording, locale: Self.text.locale, timeZone: Self.text.timeZone
+            productId: product.id,
+            helper: helper,
+            wording: Self.wording,
+            locale: Self.text.locale,
+            timeZone: Self.text.timeZone
         )
         await sheet.load()
         if let failure = sheet.failure { throw CommandFailure(.demo, failure) }
