@@ -19,9 +19,11 @@ see it.
 
 Usage: scripts/apple-typecheck/check.py [--self-test]
 """
+import hashlib
 import json
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -165,9 +167,9 @@ def compile_stand_ins(platform, work, commands):
     return errors
 
 
-def compile_client(platform, package, commands, work, replace=None, indexed=()):
-    """Compiles the stand-ins and every client target as `platform` into `work`, indexing the targets in `indexed`:
-    (modules compiled, errors)."""
+def compile_client(platform, package, commands, work, replace=None, indexed=(), until=None):
+    """Compiles the stand-ins and every client target as `platform` into `work`, indexing the targets in `indexed`
+    and stopping after `until` (a target) when given: (modules compiled, errors)."""
     # The Linux build's module directory comes after this pass's own, so its dependencies (swift-crypto, ...) are found
     # and its own modules never are (each is compiled here first).
     errors = compile_stand_ins(platform, work, commands)
@@ -178,15 +180,55 @@ def compile_client(platform, package, commands, work, replace=None, indexed=()):
             files.update(replace[target])
         errors += [f"{platform} {target}: {line}" for line in compile_module(target, files, platform, work, flags(commands[target]), target in indexed)]
         compiled.append(target)
-        if errors:
+        if errors or target == until:
             break
     return compiled, errors
 
 
-def type_check(platform, package, commands, replace=None):
-    """Compiles the stand-ins and every client target as `platform`: (modules compiled, errors)."""
+def client_inputs(platform, package, commands):
+    """A digest of everything a pass as `platform` compiles: each stand-in's and client target's sources and flags, and
+    the resolved versions of the other packages."""
+    digest = hashlib.sha256(platform.encode() + pathlib.Path(__file__).read_bytes())  # this script's own way too
+    resolved = ROOT / "Package.resolved"  # the other packages' modules come from the Linux build of these versions
+    digest.update(resolved.read_bytes() if resolved.exists() else b"")
+    for name, directory in stand_ins(platform).items():
+        digest.update(json.dumps(common_flags(commands)).encode())
+        for path in sorted(directory.rglob("*.swift")):
+            digest.update(str(path).encode() + b"\0" + path.read_bytes())
+    for target in client_targets(package):
+        digest.update(json.dumps(flags(commands[target])).encode())
+        for path in sources_of(target, package):
+            digest.update(str(path).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def compiled_client(platform, package, commands):
+    """The stand-ins and client targets compiled as `platform`, once per content: (work directory, modules compiled,
+    errors). A pass over unchanged inputs (this check's, then scripts/storekit/check.py's and collisions.py's in CI)
+    reuses the modules and index the first one left in .build/apple-typecheck; a change of any input compiles afresh."""
+    cache = ROOT / ".build" / "apple-typecheck"
+    work = cache / f"{platform}-{client_inputs(platform, package, commands)}"
+    result = work / "result.json"
+    if result.exists():
+        answer = json.loads(result.read_text())
+        return work, answer["compiled"], answer["errors"]
+    for old in cache.glob(f"{platform}-*"):
+        shutil.rmtree(old, ignore_errors=True)
+    work.mkdir(parents=True)
+    # StoreHelperStoreKit is indexed: scripts/storekit/check.py reads its references from the same pass.
+    compiled, errors = compile_client(platform, package, commands, work, indexed={"StoreHelperStoreKit"})
+    result.write_text(json.dumps({"compiled": compiled, "errors": errors}))
+    return work, compiled, errors
+
+
+def type_check(platform, package, commands, replace=None, until=None):
+    """Compiles the stand-ins and the client targets (through `until`, when given) as `platform`, with `replace`'s
+    files: (modules compiled, errors)."""
+    if not replace and not until:
+        _, compiled, errors = compiled_client(platform, package, commands)
+        return compiled, errors
     with tempfile.TemporaryDirectory() as directory:
-        return compile_client(platform, package, commands, pathlib.Path(directory), replace)
+        return compile_client(platform, package, commands, pathlib.Path(directory), replace, until=until)
 
 
 def self_test(package, commands):
@@ -194,8 +236,8 @@ def self_test(package, commands):
     planted = sheets.read_text().replace("public import UIKit", "import UIKit")
     assert planted != sheets.read_text(), "StoreKitSheets.swift no longer imports UIKit publicly: update the self-test"
     replace = {"StoreHelperStoreKit": {str(sheets): planted}}
-    _, ios = type_check("iOS", package, commands, replace)
-    _, mac = type_check("macOS", package, commands, replace)
+    _, ios = type_check("iOS", package, commands, replace, until="StoreHelperStoreKit")
+    _, mac = type_check("macOS", package, commands, replace, until="StoreHelperStoreKit")
     if not any("StoreKitSheets.swift" in line and "internal type" in line for line in ios) or mac:
         print(f"apple-typecheck self-test failed: iOS found {ios[:3]}, macOS found {mac[:3]}")
         return 1

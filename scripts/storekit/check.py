@@ -138,16 +138,16 @@ def platform_pass(platform):
     typecheck = apple_typecheck()
     target = json.loads(subprocess.run(["swift", "-print-target-info"], check=True, capture_output=True, text=True).stdout)["target"]["triple"]
     package = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout)
+    # The pass scripts/apple-typecheck/check.py made (or makes now), its modules and the adapter's index reused.
+    work, _, errors = typecheck.compiled_client(platform, package, typecheck.build_commands())
+    if errors:
+        raise SystemExit("storekit check: the client half does not compile as " + platform + " (scripts/apple-typecheck/check.py):\n  " + "\n  ".join(errors))
     with tempfile.TemporaryDirectory() as directory:
-        work = pathlib.Path(directory)
-        _, errors = typecheck.compile_client(platform, package, typecheck.build_commands(), work, indexed={"StoreHelperStoreKit"})
-        if errors:
-            raise SystemExit("storekit check: the client half does not compile as " + platform + " (scripts/apple-typecheck/check.py):\n  " + "\n  ".join(errors))
         graphs = {}
         for module in MODULES[platform]:
             subprocess.run(["swift", "symbolgraph-extract", "-module-name", module, "-I", str(work / "modules"), "-target", target,
-                            "-output-dir", str(work), "-minimum-access-level", "public"], check=True, capture_output=True)
-            graphs[module] = json.loads((work / f"{module}.symbols.json").read_text())
+                            "-output-dir", directory, "-minimum-access-level", "public"], check=True, capture_output=True)
+            graphs[module] = json.loads((pathlib.Path(directory) / f"{module}.symbols.json").read_text())
         adapter = work / "sources" / "StoreHelperStoreKit"
         originals = {path.name: str(path.relative_to(ROOT)) for path in ADAPTER.rglob("*.swift")}
         references = [(originals[pathlib.Path(path).name.split("-", 1)[1]], line, column, usr)

@@ -33,23 +33,30 @@ def typecheck_module():
     return module
 
 
-def top_level_names(platform, replace=None):
+def top_level_names(platform, replace=None, until=None):
     """The public top-level names (types, protocols, type aliases, global functions and variables) of each client
-    module compiled as `platform` (scripts/apple-typecheck/check.py), with `replace` (target → {path: text})."""
+    module compiled as `platform` (scripts/apple-typecheck/check.py, reusing its compiled modules when nothing is
+    replaced), with `replace` (target → {path: text}), through the target `until` when given."""
     typecheck = typecheck_module()
     package = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout)
     target = json.loads(subprocess.run(["swift", "-print-target-info"], check=True, capture_output=True, text=True).stdout)["target"]["triple"]
     linux = pathlib.Path(subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()) / "Modules"
+    commands = typecheck.build_commands()
     names = {}
     with tempfile.TemporaryDirectory() as directory:
         work = pathlib.Path(directory)
-        _, errors = typecheck.compile_client(platform, package, typecheck.build_commands(), work, replace)
+        if replace or until:
+            compiled, errors = typecheck.compile_client(platform, package, commands, work, replace, until=until)
+        else:
+            modules, compiled, errors = typecheck.compiled_client(platform, package, commands)
+            work = modules
         if errors:
             raise SystemExit("storekit collisions: the client half does not compile as " + platform + ":\n  " + "\n  ".join(errors))
-        for module in typecheck.client_targets(package):
+        output = pathlib.Path(directory)
+        for module in (target for target in typecheck.client_targets(package) if target in compiled):
             subprocess.run(["swift", "symbolgraph-extract", "-module-name", module, "-I", str(work / "modules"), "-I", str(linux), "-target", target,
-                            "-output-dir", str(work), "-minimum-access-level", "public"], check=True, capture_output=True)
-            graph = json.loads((work / f"{module}.symbols.json").read_text())
+                            "-output-dir", str(output), "-minimum-access-level", "public"], check=True, capture_output=True)
+            graph = json.loads((output / f"{module}.symbols.json").read_text())
             names[module] = sorted({symbol["pathComponents"][0] for symbol in graph["symbols"] if len(symbol["pathComponents"]) == 1})
     return names
 
@@ -63,7 +70,7 @@ def self_test(storekit):
     """A public `Storefront` (StoreKit's) and a public `ZStack` (SwiftUI's) planted in StoreHelper, compiled as iOS,
     are found; nothing else is."""
     planted = {"StoreHelper": {str(ROOT / "Sources" / "StoreHelper" / "Planted.swift"): "/// Planted.\npublic struct Storefront {}\n/// Planted.\npublic struct ZStack {}\n"}}
-    found = findings(top_level_names("iOS", planted), storekit)
+    found = findings(top_level_names("iOS", planted, until="StoreHelper"), storekit)
     if found != ["StoreHelper.Storefront is also StoreKit's Structure", "StoreHelper.ZStack is also SwiftUI's type"]:
         print(f"storekit collisions self-test failed: {found}")
         return 1
