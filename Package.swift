@@ -163,6 +163,8 @@ let package = Package(
             ],
             path: "Examples/ReadmeSnippets"
         ),
+        // The README's screen: StoreHelperUI's SwiftUI views in an app's view (type-checked as iOS and macOS on Linux).
+        .target(name: "FloristScreens", dependencies: ["StoreHelper", "StoreHelperUI"], path: "Examples/FloristScreens"),
         // The DocC articles' code blocks as an app's, a server's or a tool's code (compiled; the articles quote them).
         .target(
             name: "DocCSnippets",

@@ -44,18 +44,18 @@ struct ReadmeExampleTests {
         #expect(try Self.readme().contains("```swift\n\(example)\n```"), "README.md must quote Examples/ReadmeExample/main.swift:\n\(example)")
     }
 
-    /// The README's other code block is the marked part of `Examples/ReadmeSnippets` (a target CI compiles),
-    /// quoted exactly: its imports, a blank line, its body. (The chapters' blocks moved with the chapters into
-    /// the DocC articles, which `DocCArticleTests` checks.)
-    @Test(arguments: [("app", "App.swift")])
+    /// The README's other code blocks are the marked parts of files CI compiles as app code (`Examples/ReadmeSnippets`;
+    /// `Examples/FloristScreens`, type-checked as iOS and macOS), quoted exactly: imports, a blank line, the body.
+    /// (The chapters' blocks moved with the chapters into the DocC articles, which `DocCArticleTests` checks.)
+    @Test(arguments: [("app", "Examples/ReadmeSnippets/App.swift"), ("screens", "Examples/FloristScreens/ShopScreen.swift")])
     func theReadmesSnippetsQuoteCompiledCode(name: String, file: String) throws {
-        let snippet = try QuotedCode.block(in: "Examples/ReadmeSnippets/\(file)", marker: "README snippet \(name)")
-        #expect(try Self.readme().contains("```swift\n\(snippet)\n```"), "README.md must quote Examples/ReadmeSnippets/\(file):\n\(snippet)")
+        let snippet = try QuotedCode.block(in: file, marker: "README snippet \(name)")
+        #expect(try Self.readme().contains("```swift\n\(snippet)\n```"), "README.md must quote \(file):\n\(snippet)")
     }
 
     /// Every code block of the README is one of the compiled ones above.
     @Test func theReadmeHasNoUncompiledSwiftBlock() throws {
-        #expect(QuotedCode.swiftBlocks(of: try Self.readme()).count == 2, "one from ReadmeExample, one from ReadmeSnippets")
+        #expect(QuotedCode.swiftBlocks(of: try Self.readme()).count == 3, "one from ReadmeExample, one from ReadmeSnippets, one from FloristScreens")
     }
 
     /// Every public error says what was wrong through `localizedDescription`, not Foundation's generic

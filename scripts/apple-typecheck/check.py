@@ -30,6 +30,8 @@ import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PRODUCTS = ["StoreHelper", "StoreHelperStoreKit", "StoreHelperUI", "StoreHelperLocal"]
+# App code compiled after the client half, as an app's: the README's screen (Examples/FloristScreens).
+APP_TARGETS = ["FloristScreens"]
 STAND_INS = {"StoreKit", "_StoreKit_SwiftUI", "SwiftUI"}
 PLATFORMS = ("iOS", "macOS")
 # What each platform answers to the conditions the client half asks; a condition not listed fails the check.
@@ -76,7 +78,7 @@ def build_commands():
 
 
 def client_targets(package):
-    """The targets an app on PRODUCTS compiles, dependencies first (stand-ins left out)."""
+    """The targets an app on PRODUCTS compiles, then APP_TARGETS, dependencies first (stand-ins left out)."""
     targets = {target["name"]: target for target in package["targets"]}
     products = {product["name"]: product["targets"] for product in package["products"]}
     order = []
@@ -93,6 +95,8 @@ def client_targets(package):
     for product in PRODUCTS:
         for name in products[product]:
             visit(name)
+    for name in APP_TARGETS:
+        visit(name)
     return order
 
 
@@ -250,6 +254,8 @@ def build_client():
     that build, and its manifest (.build/debug.yaml) gives each target's flags."""
     for product in PRODUCTS:
         subprocess.run(["swift", "build", "--traits", "Server", "--product", product], cwd=ROOT, check=True, capture_output=True)
+    for target in APP_TARGETS:
+        subprocess.run(["swift", "build", "--traits", "Server", "--target", target], cwd=ROOT, check=True, capture_output=True)
 
 
 def main():
