@@ -16,3 +16,32 @@ extension View {
         _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { self }
 }
+
+extension View {
+    /// /documentation/SwiftUI/View/accessibilityValue(_:)-z9mo ·
+    /// s:7SwiftUI4ViewPAAE18accessibilityValueyAA15ModifiedContentVyxAA31AccessibilityAttachmentModifierVGAA4TextVF
+    @available(iOS, introduced: 14.0)
+    @available(macOS, introduced: 11.0)
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    }
+}
+
+/// /documentation/SwiftUI/ModifiedContent · s:7SwiftUI15ModifiedContentV (its page is not stored: the USR is the type
+/// its members' USRs name, the availability theirs)
+@available(iOS, introduced: 13.0)
+@available(macOS, introduced: 10.15)
+@frozen
+public struct ModifiedContent<Content, Modifier> {
+    let content: Content
+    let modifier: Modifier
+}
+
+extension ModifiedContent: View where Content: View {
+    public var body: Never { return fatalError("the SwiftUI stand-in draws nothing") }
+}
+
+/// /documentation/SwiftUI/AccessibilityAttachmentModifier · s:7SwiftUI31AccessibilityAttachmentModifierV
+@available(iOS, introduced: 13.0)
+@available(macOS, introduced: 10.15)
+nonisolated public struct AccessibilityAttachmentModifier {}

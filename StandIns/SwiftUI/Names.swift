@@ -13,9 +13,6 @@ public struct AccessibilityActionKind {}
 /// /documentation/swiftui/accessibilityadjustmentdirection
 public struct AccessibilityAdjustmentDirection {}
 
-/// /documentation/swiftui/accessibilityattachmentmodifier
-public struct AccessibilityAttachmentModifier {}
-
 /// /documentation/swiftui/accessibilitychildbehavior
 public struct AccessibilityChildBehavior {}
 
@@ -1428,9 +1425,6 @@ public struct MeshGradient {}
 
 /// /documentation/swiftui/mixedimmersionstyle
 public struct MixedImmersionStyle {}
-
-/// /documentation/swiftui/modifiedcontent
-public struct ModifiedContent {}
 
 /// /documentation/swiftui/movecommanddirection
 public struct MoveCommandDirection {}

@@ -5,7 +5,8 @@ public import SwiftUI
 
 /// A product's purchase button: its price while for sale, then what ``PurchaseButtonState`` says (purchasing,
 /// purchased, waiting for approval, try again), with the outcome of the last attempt and a consumable's balance under
-/// it. Every decision is the state's; the button lays it out and forwards the tap.
+/// it; VoiceOver reads the button's words and the product's name. Every decision is the state's; the button lays it
+/// out and forwards the tap.
 public struct PurchaseButton: View {
     @State private var state: PurchaseButtonState
 
@@ -20,6 +21,7 @@ public struct PurchaseButton: View {
                 Task { await state.buy() }
             }
             .disabled(!state.isEnabled)
+            .accessibilityValue(Text(state.product.displayName))  // VoiceOver: "$1.99, Roses, button"
             if let message = state.message {
                 Text(message)
             }
