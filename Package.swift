@@ -170,7 +170,7 @@ let package = Package(
             name: "DocCSnippets",
             dependencies: [
                 "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreHelper",
-                "StoreHelperJSON", "StoreHelperLocal", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage",
+                "StoreHelperJSON", "StoreHelperLocal", "StoreHelperUI", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage",
                 "StoreStorageSQLite", "StoreWeb", serverOnly("Hummingbird", "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

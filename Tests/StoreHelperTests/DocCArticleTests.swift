@@ -3,9 +3,12 @@ import StoreHelperFixtures
 import Testing
 
 /// Every code block of every DocC article is compiled code: the marked parts of `Examples/DocCSnippets`
-/// (a target CI builds), or StoreHelper's getting-started code in `Examples/ReadmeExample`, quoted exactly.
+/// (a target CI builds) or of `Examples/FloristScreens` (SwiftUI, type-checked as iOS and macOS), or StoreHelper's
+/// getting-started code in `Examples/ReadmeExample`, quoted exactly.
 @Suite struct DocCArticleTests {
     static let snippets = "Examples/DocCSnippets"
+    /// SwiftUI code, which CI compiles as iOS and as macOS (scripts/apple-typecheck/check.py).
+    static let screens = "Examples/FloristScreens"
 
     /// The articles of every module's documentation catalog.
     static func articles() throws -> [String] {
@@ -19,11 +22,13 @@ import Testing
 
     /// Every block the snippets mark, by marker name.
     static func compiledBlocks() throws -> [String: String] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.repositoryRoot.appendingPathComponent(snippets).path)
         var blocks: [String: String] = [:]
-        for file in files where file.hasSuffix(".swift") {
-            let path = "\(snippets)/\(file)"
-            for marker in try QuotedCode.markers(in: path, prefix: "DocC ") { blocks[marker] = try QuotedCode.block(in: path, marker: marker) }
+        for directory in [snippets, screens] {
+            let files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.repositoryRoot.appendingPathComponent(directory).path)
+            for file in files where file.hasSuffix(".swift") {
+                let path = "\(directory)/\(file)"
+                for marker in try QuotedCode.markers(in: path, prefix: "DocC ") { blocks[marker] = try QuotedCode.block(in: path, marker: marker) }
+            }
         }
         let gettingStarted = try QuotedCode.markedLines(
             in: "Examples/ReadmeExample/GettingStarted.swift",
