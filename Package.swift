@@ -125,7 +125,7 @@ let package = Package(
         .target(
             name: "LocalAppStoreServerAPI",
             dependencies: [
-                "LocalAppStore", "AppStoreModels", "AppStoreSignature", "StoreKitInterface",
+                "LocalAppStore", "AppStoreModels",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -158,8 +158,7 @@ let package = Package(
         .target(
             name: "ReadmeSnippets",
             dependencies: [
-                "AppStoreModels", "AppStoreSignature", "Entitlements", "LocalAppStore", "StoreKitConfiguration", "AppStoreServerAPI", "StoreHelper",
-                "StoreHelperStoreKit",
+                "StoreHelper", "StoreHelperStoreKit",
             ],
             path: "Examples/ReadmeSnippets"
         ),
@@ -203,13 +202,13 @@ let package = Package(
                 serverOnly("AsyncHTTPClient", "async-http-client"),
                 serverOnly("NIOCore", "swift-nio"),
                 serverOnly("NIOHTTP1", "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
             name: "StoreWeb",
             dependencies: [
                 "AppStoreModels",
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 serverOnly("Hummingbird", "hummingbird"),
                 serverOnly("HummingbirdCore", "hummingbird"),
                 serverOnly("NIOCore", "swift-nio"),
@@ -287,7 +286,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 serverOnly("NIOCore", "swift-nio"),
                 serverOnly("ServiceLifecycle", "swift-service-lifecycle"),
-                serverOnly("Metrics", "swift-metrics"),
                 serverOnly("Prometheus", "swift-prometheus"),
             ]
         ),
@@ -320,14 +318,10 @@ let package = Package(
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
                 "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperUI", "StoreHelperLocal", "LocalAppStoreServer", "StoreWeb",
                 "StoreServer", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "AppStoreServerAPI",
-                serverOnly("AsyncHTTPClient", "async-http-client"),
-                serverOnly("NIOCore", "swift-nio"),
-                serverOnly("NIOHTTP1", "swift-nio"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "Logging", package: "swift-log"),
                 serverOnly("ArgumentParser", "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                serverOnly("ServiceLifecycle", "swift-service-lifecycle"),
             ],
             exclude: ["README.md"]
         ),
@@ -357,7 +351,6 @@ let package = Package(
         .target(
             name: "StoreHelperFixtures",
             dependencies: [
-                "LocalAppStoreServerAPI",
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
@@ -439,7 +432,6 @@ let package = Package(
                 "StoreHelper", "StoreKitInterface", "StoreHelperFixtures", "StoreKitConfiguration", "StoreHelperLocal",
                 "LocalAppStore", "Entitlements", "AppStoreModels", "AppStoreSignature",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "X509", package: "swift-certificates"),
             ]
         ),
         .testTarget(
@@ -447,7 +439,7 @@ let package = Package(
             dependencies: [
                 serverOnly("HTTPTypes", "swift-http-types"), serverOnly("NIOFoundationEssentialsCompat", "swift-nio"),
                 "StoreWeb", .product(name: "Crypto", package: "swift-crypto"), serverOnly("Hummingbird", "hummingbird"),
-                serverOnly("HummingbirdTesting", "hummingbird"),
+                serverOnly("HummingbirdTesting", "hummingbird"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
@@ -460,7 +452,7 @@ let package = Package(
                 serverOnly("NIOCore", "swift-nio"), serverOnly("NIOFoundationEssentialsCompat", "swift-nio"),
                 serverOnly("NIOHTTP1", "swift-nio"),
                 "LocalAppStoreServer", "AppStoreServerAPI", "LocalAppStore", "StoreHelperFixtures", "AppStoreModels",
-                "AppStoreSignature", "StoreWeb",
+                "AppStoreSignature", "StoreWeb", "StoreKitInterface", .product(name: "Logging", package: "swift-log"),
                 serverOnly("Hummingbird", "hummingbird"),
                 serverOnly("HummingbirdTesting", "hummingbird"), serverOnly("HTTPTypes", "swift-http-types"),
                 serverOnly("AsyncHTTPClient", "async-http-client"),
@@ -473,14 +465,13 @@ let package = Package(
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 serverOnly("SQLKit", "sql-kit"),
                 "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "StoreHelperFixtures", "StoreHelperTesting", "AppStoreModels",
-                "LocalAppStore",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "StoreServerTests",
             dependencies: [
-                "AppStoreServerAPI", "LocalAppStoreServerAPI",
+                "AppStoreServerAPI",
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "AppStoreModels", "AppStoreSignature", "LocalAppStore", "LocalCertificateAuthority", "StoreHelperFixtures", "StoreHelperJSON",
@@ -497,7 +488,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "LocalAppStoreServerAPI",
+                "LocalAppStoreServerAPI", "LocalCertificateAuthority",
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"), .product(name: "X509", package: "swift-certificates"),
                 "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "LocalAppStoreServer", "StoreHelper",
@@ -511,16 +502,12 @@ let package = Package(
             name: "StoreHelperCLITests",
             dependencies: [
                 "StoreHelperCheck",
-                "LocalAppStoreServerAPI",
-                "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 "LocalCertificateAuthority",
                 "StoreHelperJSON", "LocalAppStore", "StoreHelperFixtures", "StoreHelperCLI", "Entitlements", "AppStoreSignature",
                 "AppStoreModels", "StoreKitConfiguration", "StoreHelper",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "X509", package: "swift-certificates"),
-                serverOnly("NIOCore", "swift-nio"),
             ]
         ),
         // The benchmarks' parsers and option checks always; their measuring runs only where
