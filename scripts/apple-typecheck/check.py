@@ -19,6 +19,7 @@ see it.
 
 Usage: scripts/apple-typecheck/check.py [--self-test]
 """
+import concurrent.futures
 import hashlib
 import json
 import pathlib
@@ -235,13 +236,19 @@ def type_check(platform, package, commands, replace=None, until=None):
         return compile_client(platform, package, commands, pathlib.Path(directory), replace, until=until)
 
 
+def both_platforms(work):
+    """`work(platform)` for each of PLATFORMS, side by side (each pass compiles one module at a time; a machine has
+    cores for both), in PLATFORMS' order."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(PLATFORMS)) as pool:
+        return list(pool.map(work, PLATFORMS))
+
+
 def self_test(package, commands):
     sheets = ROOT / "Sources" / "StoreHelperStoreKit" / "StoreKitSheets.swift"
     planted = sheets.read_text().replace("public import UIKit", "import UIKit")
     assert planted != sheets.read_text(), "StoreKitSheets.swift no longer imports UIKit publicly: update the self-test"
     replace = {"StoreHelperStoreKit": {str(sheets): planted}}
-    _, ios = type_check("iOS", package, commands, replace, until="StoreHelperStoreKit")
-    _, mac = type_check("macOS", package, commands, replace, until="StoreHelperStoreKit")
+    (_, ios), (_, mac) = both_platforms(lambda platform: type_check(platform, package, commands, replace, until="StoreHelperStoreKit"))
     if not any("StoreKitSheets.swift" in line and "internal type" in line for line in ios) or mac:
         print(f"apple-typecheck self-test failed: iOS found {ios[:3]}, macOS found {mac[:3]}")
         return 1
@@ -265,8 +272,7 @@ def main():
     if "--self-test" in sys.argv:
         return self_test(package, commands)
     failed = False
-    for platform in PLATFORMS:
-        compiled, errors = type_check(platform, package, commands)
+    for platform, (compiled, errors) in zip(PLATFORMS, both_platforms(lambda platform: type_check(platform, package, commands))):
         if errors:
             failed = True
             print(f"apple-typecheck: {platform}: {len(errors)} error(s):")
