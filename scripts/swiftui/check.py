@@ -14,12 +14,13 @@ the stand-in makes each of its views primitive (`Body == Never`) whatever Apple'
 and scripts/storekit/collisions.py holds our names apart from them.
 
 Usage: scripts/swiftui/check.py [--self-test] [--write-names]
-  --write-names  writes StandIns/SwiftUI/Names.swift: every name of swiftui-names.json the other files do not declare.
+  --write-names  writes StandIns/SwiftUI/Names/: every name of swiftui-names.json the other files do not declare.
 """
 import importlib.util
 import json
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -29,7 +30,9 @@ HERE = pathlib.Path(__file__).resolve().parent
 TABLE = HERE / "swiftui-symbols.json"
 NAMES = HERE / "swiftui-names.json"
 STAND_IN = ROOT / "StandIns" / "SwiftUI"
-NAMES_FILE = STAND_IN / "Names.swift"
+NAMES_DIR = STAND_IN / "Names"
+# Names per file at most, so each stays short; the files are named by the initials they hold ("A-B.swift").
+NAMES_PER_FILE = 120
 PLATFORMS = ("iOS", "macOS")
 
 
@@ -100,7 +103,7 @@ def findings(table, names_table, declared_by_platform, floors, storekit):
 
 
 def stand_in_files(replace=None):
-    files = {str(path): path.read_text() for path in sorted(STAND_IN.glob("*.swift"))}
+    files = {str(path): path.read_text() for path in sorted(STAND_IN.rglob("*.swift"))}
     files.update(replace or {})
     return files
 
@@ -113,7 +116,8 @@ def run(files, storekit):
 
 def self_test(storekit):
     """A wrong availability, an unlisted declaration and a missing name, each planted, are each found."""
-    controls, names = STAND_IN / "Controls.swift", NAMES_FILE
+    controls = STAND_IN / "Controls.swift"
+    names = next(path for path in sorted(NAMES_DIR.glob("*.swift")) if "public struct ZStack {}" in path.read_text())
     planted = controls.read_text().replace("@available(iOS, introduced: 13.0)\n@available(macOS, introduced: 10.15)\n@frozen\npublic struct Text",
                                            "@available(iOS, introduced: 14.0)\n@available(macOS, introduced: 10.15)\n@frozen\npublic struct Text")
     planted += "\nextension Text {\n    /// Planted.\n    public func planted() {}\n}\n"
@@ -133,18 +137,35 @@ def self_test(storekit):
 
 
 def write_names():
-    """StandIns/SwiftUI/Names.swift: every listed name the other stand-in files do not declare, declared empty."""
-    others = "".join(path.read_text() for path in sorted(STAND_IN.glob("*.swift")) if path != NAMES_FILE)
+    """StandIns/SwiftUI/Names/: every listed name the other stand-in files do not declare, declared empty, grouped by
+    initial into files of at most NAMES_PER_FILE names."""
+    others = "".join(path.read_text() for path in sorted(STAND_IN.glob("*.swift")))
     declared = set(re.findall(r"public (?:struct|enum|protocol|class|typealias) (\w+)", others))
-    lines = [
-        "// SwiftUI's other top-level names (scripts/swiftui/swiftui-names.json), declared empty so that a public name of ours",
-        "// equal to one collides here as on a Mac. Written by scripts/swiftui/check.py --write-names.",
-    ]
+    by_initial = {}
     for entry in json.loads(NAMES.read_text())["names"]:
         if entry["name"] not in declared:
+            by_initial.setdefault(entry["name"][0].upper(), []).append(entry)
+    groups, group = [], []
+    for initial in sorted(by_initial):
+        if group and sum(len(by_initial[i]) for i in group) + len(by_initial[initial]) > NAMES_PER_FILE:
+            groups.append(group)
+            group = []
+        group.append(initial)
+    groups.append(group)
+    shutil.rmtree(NAMES_DIR, ignore_errors=True)
+    NAMES_DIR.mkdir()
+    for group in groups:
+        lines = [
+            f"// SwiftUI's other top-level names beginning with {group[0]}{'–' + group[-1] if len(group) > 1 else ''}"
+            " (scripts/swiftui/swiftui-names.json), declared",
+            "// empty so that a public name of ours equal to one collides here as on a Mac. Written by",
+            "// scripts/swiftui/check.py --write-names.",
+        ]
+        for entry in (entry for initial in group for entry in by_initial[initial]):
             lines += ["", f"/// {entry['page'].replace('https://developer.apple.com', '')}", f"public struct {entry['name']} {{}}"]
-    NAMES_FILE.write_text("\n".join(lines) + "\n")
-    print(f"swiftui check: wrote {NAMES_FILE.relative_to(ROOT)}")
+        name = group[0] if len(group) == 1 else f"{group[0]}-{group[-1]}"
+        (NAMES_DIR / f"{name}.swift").write_text("\n".join(lines) + "\n")
+    print(f"swiftui check: wrote {len(groups)} files in {NAMES_DIR.relative_to(ROOT)}")
 
 
 def main():
