@@ -14,20 +14,7 @@ struct PaywallStateTests {
 
     /// A started helper over the catalog, selling the products `ids` (the groups named as in the catalog).
     static func helper(_ groups: [String: [String]]) async throws -> (StoreHelper, LocalStore) {
-        let store = try LocalAppStore(configuration: try Fixtures.storekit(catalog), bundleId: "com.example.tester", now: Florist.start)
-        let device = try LocalStore(store: store)
-        let configuration = ProductConfiguration(
-            productIds: groups.values.flatMap { $0 }.sorted(),
-            subscriptionGroups: groups.keys.sorted().map { ProductConfiguration.Group(name: $0, productIds: groups[$0] ?? []) }
-        )
-        let helper = StoreHelper(
-            configuration: configuration,
-            store: device,
-            verifier: device.verifier,
-            ledger: try ConsumableLedger(store: InMemoryLedgerStore())
-        )
-        await helper.start()
-        return (helper, device)
+        try await Shops.catalog(catalog, groups)
     }
 
     static func fraction(_ value: Decimal?) -> Double? { value.map { NSDecimalNumber(decimal: $0).doubleValue } }

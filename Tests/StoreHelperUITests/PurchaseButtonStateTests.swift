@@ -19,14 +19,7 @@ struct PurchaseButtonStateTests {
 
     /// A started helper over the florist's store with these session settings.
     init(settings: [String: String]) async throws {
-        device = try LocalStore(store: try Florist.store(settings))
-        helper = StoreHelper(
-            configuration: try ProductConfiguration(contentsOf: Florist.productsPlistURL),
-            store: device,
-            verifier: device.verifier,
-            ledger: try ConsumableLedger(store: InMemoryLedgerStore())
-        )
-        await helper.start()
+        (helper, device) = try await Shops.florist(try Florist.store(settings))
     }
 
     func button(_ id: String, wording: ShopWording = .english) throws -> PurchaseButtonState {

@@ -11,14 +11,7 @@ enum Shops {
     /// The florist's shop (Examples/Florist) on `store` (a new one by default).
     static func florist(_ store: LocalAppStore? = nil, device: LocalStore? = nil) async throws -> (StoreHelper, LocalStore) {
         let device = try device ?? LocalStore(store: try store ?? Florist.store())
-        let helper = StoreHelper(
-            configuration: try ProductConfiguration(contentsOf: Florist.productsPlistURL),
-            store: device,
-            verifier: device.verifier,
-            ledger: try ConsumableLedger(store: InMemoryLedgerStore())
-        )
-        await helper.start()
-        return (helper, device)
+        return try await started(device, try ProductConfiguration(contentsOf: Florist.productsPlistURL))
     }
 
     /// A shop over a real `.storekit` file of the fixtures, selling the products of `groups` (by group name).
@@ -33,14 +26,7 @@ enum Shops {
             productIds: groups.values.flatMap { $0 }.sorted(),
             subscriptionGroups: groups.keys.sorted().map { ProductConfiguration.Group(name: $0, productIds: groups[$0] ?? []) }
         )
-        let helper = StoreHelper(
-            configuration: configuration,
-            store: device,
-            verifier: device.verifier,
-            ledger: try ConsumableLedger(store: InMemoryLedgerStore())
-        )
-        await helper.start()
-        return (helper, device)
+        return try await started(device, configuration)
     }
 
     /// The Garden Club (Examples/Florist/Annual.storekit): yearly plans, each also billed monthly over a 12-month
@@ -51,6 +37,11 @@ enum Shops {
             productIds: [Florist.gardenPlus, Florist.gardenBasic],
             subscriptionGroups: [.init(name: "Garden Club", productIds: [Florist.gardenPlus, Florist.gardenBasic])]
         )
+        return try await started(device, configuration)
+    }
+
+    /// A helper selling `configuration` on `device`, started, with a ledger in memory.
+    private static func started(_ device: LocalStore, _ configuration: ProductConfiguration) async throws -> (StoreHelper, LocalStore) {
         let helper = StoreHelper(
             configuration: configuration,
             store: device,
