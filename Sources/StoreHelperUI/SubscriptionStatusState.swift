@@ -118,9 +118,10 @@ public final class SubscriptionStatusState {
             return
         }
         planName = info.product.displayName
-        lines = formatter.text(for: info)
+        let phrases = formatter.phrases(for: info)
+        lines = phrases.map(formatter.wording.sentence)
         commitment =
-            formatter.phrases(for: info).lazy.compactMap { phrase -> CommitmentProgress? in
+            phrases.lazy.compactMap { phrase -> CommitmentProgress? in
                 if case .commitmentMonth(let month, let total) = phrase { CommitmentProgress(month: month, of: total) } else { nil }
             }.first
         let ended = info.expirationDate <= info.asOf
