@@ -196,8 +196,8 @@ def client_inputs(platform, package, commands):
     digest = hashlib.sha256(platform.encode() + pathlib.Path(__file__).read_bytes())  # this script's own way too
     resolved = ROOT / "Package.resolved"  # the other packages' modules come from the Linux build of these versions
     digest.update(resolved.read_bytes() if resolved.exists() else b"")
-    for name, directory in stand_ins(platform).items():
-        digest.update(json.dumps(common_flags(commands)).encode())
+    digest.update(json.dumps(common_flags(commands)).encode())
+    for directory in stand_ins(platform).values():
         for path in sorted(directory.rglob("*.swift")):
             digest.update(str(path).encode() + b"\0" + path.read_bytes())
     for target in client_targets(package):
