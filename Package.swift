@@ -163,7 +163,7 @@ let package = Package(
             path: "Examples/ReadmeSnippets"
         ),
         // The README's screen: StoreHelperUI's SwiftUI views in an app's view (type-checked as iOS and macOS on Linux).
-        .target(name: "FloristScreens", dependencies: ["StoreHelper", "StoreHelperUI"], path: "Examples/FloristScreens"),
+        .target(name: "FloristScreens", dependencies: ["StoreHelper", "StoreHelperUI", "StoreHelperStoreKit"], path: "Examples/FloristScreens"),
         // The DocC articles' code blocks as an app's, a server's or a tool's code (compiled; the articles quote them).
         .target(
             name: "DocCSnippets",
@@ -179,7 +179,7 @@ let package = Package(
         // The README's StoreHelper example as an app's code (`swift run ReadmeExample`; CI runs it).
         .executableTarget(name: "ReadmeExample", dependencies: ["StoreHelper", "StoreHelperLocal"], path: "Examples/ReadmeExample"),
         // StoreHelper's store over Apple's StoreKit 2: what an app ships (on Linux, over the stand-in below).
-        .target(name: "StoreHelperStoreKit", dependencies: ["StoreKitInterface", "AppStoreModels"]),
+        .target(name: "StoreHelperStoreKit", dependencies: ["StoreHelper", "StoreKitInterface", "AppStoreModels"]),
         // The shop's view state over StoreHelper: what each view shows and enables, decided where it runs and is tested
         // on every platform (the SwiftUI views that lay it out are issue 61's next step).
         .target(name: "StoreHelperUI", dependencies: ["StoreHelper"]),

@@ -65,6 +65,12 @@ extension StoreHelper {
         logger.info("purchasing \(product.id)")
         let result: PurchaseResult<SignedJWS>
         do { result = try await store.purchase(product.id, options: options) } catch { throw .store(error, "the purchase of \(product.id)") }
+        return try await settle(result, of: product.id)
+    }
+
+    /// What the store answered to a purchase of `productId`, taken in: a purchased transaction verified, delivered,
+    /// finished and the entitlements recomputed; a pending one remembered until it completes or is declined.
+    func settle(_ result: PurchaseResult<SignedJWS>, of productId: String) async throws(StoreHelperError) -> PurchaseResult<StoreTransaction> {
         switch result {
         case .purchased(let jws):
             let transaction = try await verifyOrThrow(jws)
@@ -73,11 +79,11 @@ extension StoreHelper {
             await reevaluate()
             return .purchased(transaction)
         case .pending(let ticket):
-            pending[ticket?.id ?? product.id] = product.id
-            logger.info("purchase of \(product.id) is pending (Ask to Buy or interrupted)")
+            pending[ticket?.id ?? productId] = productId
+            logger.info("purchase of \(productId) is pending (Ask to Buy or interrupted)")
             return .pending(ticket)
         case .userCancelled:
-            logger.info("purchase of \(product.id) cancelled by the customer")
+            logger.info("purchase of \(productId) cancelled by the customer")
             return .userCancelled
         }
     }

@@ -1,6 +1,6 @@
 public import AppStoreModels
 public import Foundation
-import StoreKit
+public import StoreKit
 public import StoreKitInterface
 
 #if os(iOS)
@@ -73,16 +73,32 @@ public final class StoreKitStore: Store {
     public func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult<SignedJWS> {
         let product = try await product(productId)
         let choices = try Self.purchaseOptions(options, for: product)
-        let result: Product.PurchaseResult
-        do { result = try await purchase(product, options: choices) } catch { throw Self.failure(error, during: "the purchase of \(productId)") }
+        let result: Result<Product.PurchaseResult, any Error>
+        do { result = .success(try await purchase(product, options: choices)) } catch { result = .failure(error) }
+        return try await outcome(of: result, for: product)
+    }
+
+    /// What StoreKit answered to a purchase of `product`, as StoreHelper takes it in: the signed transaction when
+    /// StoreKit verified it (remembered, to be finished by id), pending, or cancelled. A token StoreKit could not
+    /// verify throws its verification error; StoreKit's own error throws as ``purchase(_:options:)``'s do. For a
+    /// purchase made in StoreKit's own views, handed over in `onInAppPurchaseCompletion` (``StoreKitViewPurchases``).
+    public func outcome(
+        of result: Result<Product.PurchaseResult, any Error>,
+        for product: Product
+    ) async throws(StoreFailure) -> PurchaseResult<SignedJWS> {
+        let answer: Product.PurchaseResult
         switch result {
+        case .success(let success): answer = success
+        case .failure(let error): throw Self.failure(error, during: "the purchase of \(product.id)")
+        }
+        switch answer {
         case .success(let verification):
             switch verification {
             case .verified(let transaction):
                 await transactions.remember(transaction)
                 return .purchased(SignedJWS(verification.jwsRepresentation))
             case .unverified(_, let error):
-                throw Self.verificationFailure(error, during: "StoreKit's verification of the purchase of \(productId)")
+                throw Self.verificationFailure(error, during: "StoreKit's verification of the purchase of \(product.id)")
             }
         case .pending: return .pending(nil)
         case .userCancelled: return .userCancelled

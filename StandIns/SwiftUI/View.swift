@@ -53,3 +53,14 @@ extension Never: View {
 extension Optional: View where Wrapped: View {
     public var body: Never { return fatalError("the SwiftUI stand-in draws nothing") }
 }
+
+/// /documentation/SwiftUI/EmptyView · s:7SwiftUI9EmptyViewV (StoreKit's views name it: `StoreView(ids:)` is a
+/// `StoreView<EmptyView, EmptyView>`)
+@available(iOS, introduced: 13.0)
+@available(macOS, introduced: 10.15)
+@frozen
+public struct EmptyView {}
+
+extension EmptyView: View {
+    public var body: Never { return fatalError("the SwiftUI stand-in draws nothing") }
+}

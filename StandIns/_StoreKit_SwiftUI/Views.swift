@@ -1,6 +1,6 @@
 // StoreKit's SwiftUI views and styles (module _StoreKit_SwiftUI, which Apple's StoreKit brings in with SwiftUI):
 // every top-level name, declared empty with its page's availability so that a name of ours equal to one collides
-// here as on a Mac. StoreHelper does not use them.
+// here as on a Mac. What StoreHelperUI's bridge uses is declared in full, with SwiftUI, in Purchases.swift.
 
 /// /documentation/StoreKit/AutomaticProductPlaceholderIcon · as StoreKit's interface declares it
 @available(iOS, introduced: 17.0)
@@ -37,10 +37,12 @@ public struct AutomaticSubscriptionStoreControlPlacement {}
 @available(macOS, introduced: 14.0)
 public struct AutomaticSubscriptionStoreControlStyle {}
 
+#if !canImport(SwiftUI)  // with SwiftUI, declared as Apple does in Purchases.swift
 /// /documentation/StoreKit/AutomaticSubscriptionStoreMarketingContent · s:17_StoreKit_SwiftUI021AutomaticSubscriptionA16MarketingContentV
 @available(iOS, introduced: 17.0)
 @available(macOS, introduced: 14.0)
-public struct AutomaticSubscriptionStoreMarketingContent {}
+@MainActor public struct AutomaticSubscriptionStoreMarketingContent {}  // isolated as Apple's is
+#endif
 
 /// /documentation/StoreKit/AutomaticSubscriptionStorePickerOptionLabel · as StoreKit's interface declares it
 @available(iOS, introduced: 18.0)
@@ -112,10 +114,12 @@ public struct PickerSubscriptionStoreControlStyle {}
 @available(macOS, introduced: 14.0)
 public enum ProductIconPhase {}
 
+#if !canImport(SwiftUI)  // with SwiftUI, declared as Apple does in Purchases.swift
 /// /documentation/StoreKit/ProductView · s:17_StoreKit_SwiftUI11ProductViewV
 @available(iOS, introduced: 17.0)
 @available(macOS, introduced: 14.0)
-public struct ProductView {}
+@MainActor public struct ProductView {}  // isolated as Apple's is
+#endif
 
 /// /documentation/StoreKit/ProductViewStyle · s:17_StoreKit_SwiftUI16ProductViewStyleP
 @available(iOS, introduced: 17.0)
@@ -162,10 +166,12 @@ public protocol StoreContent {}
 @available(macOS, introduced: 15.0)
 public struct StoreContentBuilder {}
 
+#if !canImport(SwiftUI)  // with SwiftUI, declared as Apple does in Purchases.swift
 /// /documentation/StoreKit/StoreView · s:17_StoreKit_SwiftUI0A4ViewV
 @available(iOS, introduced: 17.0)
 @available(macOS, introduced: 14.0)
-public struct StoreView {}
+@MainActor public struct StoreView {}  // isolated as Apple's is
+#endif
 
 /// /documentation/StoreKit/SubscriptionOfferView · s:17_StoreKit_SwiftUI21SubscriptionOfferViewV
 @available(iOS, introduced: 26.0)
@@ -272,10 +278,12 @@ public struct SubscriptionStorePickerOption {}
 @available(macOS, introduced: 14.0)
 public struct SubscriptionStorePolicyKind {}
 
+#if !canImport(SwiftUI)  // with SwiftUI, declared as Apple does in Purchases.swift
 /// /documentation/StoreKit/SubscriptionStoreView · s:17_StoreKit_SwiftUI012SubscriptionA4ViewV
 @available(iOS, introduced: 17.0)
 @available(macOS, introduced: 14.0)
-public struct SubscriptionStoreView {}
+@MainActor public struct SubscriptionStoreView {}  // isolated as Apple's is
+#endif
 
 /// /documentation/StoreKit/TabsSubscriptionOptionGroupStyle · s:17_StoreKit_SwiftUI32TabsSubscriptionOptionGroupStyleV
 @available(iOS, introduced: 18.0)

@@ -2,8 +2,8 @@
 """Type-checks the client half as iOS and as macOS, on Linux: what an app links (the targets behind the products
 StoreHelper, StoreHelperStoreKit and StoreHelperLocal) compiled once per platform with its `#if os(...)` and
 `#if canImport(...)` branches resolved as that platform resolves them, against stand-ins of what Linux lacks:
-StoreKit (StandIns/StoreKit and StandIns/_StoreKit_SwiftUI, checked against Apple's pages by
-scripts/storekit/check.py), SwiftUI (StandIns/SwiftUI, checked by scripts/swiftui/check.py), UIKit (StandIns/UIKit) or AppKit (StandIns/AppKit), and Darwin (StandIns/Darwin,
+StoreKit (StandIns/StoreKit, and StandIns/_StoreKit_SwiftUI, which a file importing StoreKit and SwiftUI sees as
+Apple's cross-import overlay; both checked against Apple's pages by scripts/storekit/check.py), SwiftUI (StandIns/SwiftUI, checked by scripts/swiftui/check.py), UIKit (StandIns/UIKit) or AppKit (StandIns/AppKit), and Darwin (StandIns/Darwin,
 Glibc under Darwin's name). Each module is compiled with the flags SwiftPM's debug build gave it (language mode,
 upcoming features such as InternalImportsByDefault), read from .build/debug.yaml, without the Server trait, as an
 app builds it; dependencies from other packages (swift-crypto, swift-certificates, swift-asn1, swift-log) are the
@@ -135,7 +135,7 @@ def compile_module(name, files, platform, work, base_flags, index=False):
         paths.append((str(target), path))
     command = ["swiftc", "-module-name", name, "-emit-module", "-emit-module-path", str(work / "modules" / f"{name}.swiftmodule"),
                "-parse-as-library", "-I", str(work / "modules"), "-module-cache-path", str(work / "cache"),
-               "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+               "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking", "-Xfrontend", "-enable-cross-import-overlays"]
     # Compiled to object code, so the diagnostics of SIL (data races, definite initialization) run too; indexed, file
     # by file (the index names one output per source). The objects are left in `work`/objects.
     (work / "objects").mkdir(exist_ok=True)
@@ -159,7 +159,7 @@ def common_flags(commands):
 def stand_ins(platform):
     """The stand-ins `platform` compiles, dependencies first: module name → directory."""
     ui = "UIKit" if platform == "iOS" else "AppKit"
-    return {name: ROOT / "StandIns" / name for name in ("_StoreKit_SwiftUI", "Darwin", ui, "StoreKit", "SwiftUI")}
+    return {name: ROOT / "StandIns" / name for name in ("Darwin", ui, "StoreKit", "SwiftUI", "_StoreKit_SwiftUI")}
 
 
 def compile_stand_ins(platform, work, commands):
@@ -169,6 +169,11 @@ def compile_stand_ins(platform, work, commands):
     for name, directory in stand_ins(platform).items():
         files = {str(path): path.read_text() for path in sorted(directory.rglob("*.swift"))}
         errors += [f"{platform} {name}: {line}" for line in compile_module(name, files, platform, work, common_flags(commands))]
+    # As Apple's SDK declares it: a file that imports StoreKit and SwiftUI imports _StoreKit_SwiftUI too (StoreKit's
+    # cross-import overlay with SwiftUI, found beside StoreKit's module; -enable-cross-import-overlays in every pass).
+    overlays = work / "modules" / "StoreKit.swiftcrossimport"
+    overlays.mkdir(exist_ok=True)
+    (overlays / "SwiftUI.swiftoverlay").write_text("%YAML 1.2\n---\nversion: 1\nmodules:\n  - name: _StoreKit_SwiftUI\n")
     return errors
 
 

@@ -108,16 +108,20 @@ def declared_symbols(graphs):
             path = ".".join(symbol["pathComponents"])
             if "::SYNTHESIZED::" in usr or path.startswith("StoreKitStandIn"):
                 continue
+            if usr.startswith("s:17_StoreKit_SwiftUI") and path.endswith(".body"):
+                continue  # the body of one of StoreKit's own views: primitive here, never named by an app (as SwiftUI's)
             declaration = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
             declared.setdefault(path, []).append({
                 "module": module, "usr": usr, "path": path, "kind": symbol["kind"]["identifier"], "declaration": declaration,
                 "availability": availability_of(symbol), "mainActor": declaration.startswith("@MainActor"),
+                "nonisolated": bool(re.search(r"\bnonisolated\b", declaration)),
             })
     for path, symbols in declared.items():
         parts = path.split(".")
         enclosing = [declared.get(".".join(parts[:count]), []) for count in range(1, len(parts))]
         for symbol in symbols:
-            symbol["mainActor"] = symbol["mainActor"] or any(outer["mainActor"] and outer["kind"] != "swift.extension" for group in enclosing for outer in group)
+            inherited = any(outer["mainActor"] and outer["kind"] != "swift.extension" for group in enclosing for outer in group)
+            symbol["mainActor"] = symbol["mainActor"] or (inherited and not symbol["nonisolated"])
             for group in reversed(enclosing):  # members inherit their enclosing type's availability
                 for platform, stated in (group[0]["availability"] if group else {}).items():
                     symbol["availability"].setdefault(platform, stated)
@@ -147,7 +151,11 @@ def platform_pass(platform):
         for module in MODULES[platform]:
             subprocess.run(["swift", "symbolgraph-extract", "-module-name", module, "-I", str(work / "modules"), "-target", target,
                             "-output-dir", directory, "-minimum-access-level", "public"], check=True, capture_output=True)
-            graphs[module] = json.loads((pathlib.Path(directory) / f"{module}.symbols.json").read_text())
+            # A module's own graph, and what it declares in extensions of other modules' types (the overlay's `View`
+            # modifiers), each in `<module>@<extended>.symbols.json`. The tool reads _StoreKit_SwiftUI as StoreKit's
+            # cross-import overlay: all its symbols come in files of that second kind.
+            files = [pathlib.Path(directory) / f"{module}.symbols.json"] + sorted(pathlib.Path(directory).glob(f"{module}@*.symbols.json"))
+            graphs[module] = {"symbols": [symbol for path in files if path.exists() for symbol in json.loads(path.read_text())["symbols"]]}
         adapter = work / "sources" / "StoreHelperStoreKit"
         originals = {path.name: str(path.relative_to(ROOT)) for path in ADAPTER.rglob("*.swift")}
         references = [(originals[pathlib.Path(path).name.split("-", 1)[1]], line, column, usr)
@@ -171,7 +179,11 @@ def linux_graphs():
             for path in api.search_paths():
                 command += ["-I", str(path)]
             subprocess.run(command, check=True, capture_output=True)
-            graphs[module] = json.loads((pathlib.Path(directory) / f"{module}.symbols.json").read_text())
+            # A module's own graph, and what it declares in extensions of other modules' types (the overlay's `View`
+            # modifiers), each in `<module>@<extended>.symbols.json`. The tool reads _StoreKit_SwiftUI as StoreKit's
+            # cross-import overlay: all its symbols come in files of that second kind.
+            files = [pathlib.Path(directory) / f"{module}.symbols.json"] + sorted(pathlib.Path(directory).glob(f"{module}@*.symbols.json"))
+            graphs[module] = {"symbols": [symbol for path in files if path.exists() for symbol in json.loads(path.read_text())["symbols"]]}
     return graphs
 
 

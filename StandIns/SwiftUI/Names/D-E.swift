@@ -296,9 +296,6 @@ public struct EmptyModifier {}
 /// /documentation/swiftui/emptytablerowcontent
 public struct EmptyTableRowContent {}
 
-/// /documentation/swiftui/emptyview
-public struct EmptyView {}
-
 /// /documentation/swiftui/emptyvisualeffect
 public struct EmptyVisualEffect {}
 
