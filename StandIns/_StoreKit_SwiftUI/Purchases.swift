@@ -82,4 +82,22 @@ extension View {
         return self  // the stand-in draws nothing: what Apple does with the action is on the page
     }
 }
+extension View {
+    /// /documentation/SwiftUI/View/manageSubscriptionsSheet(isPresented:) · s:7SwiftUI4ViewP010_StoreKit_aB0E24manageSubscriptionsSheet11isPresentedQrAA7BindingVySbG_tF
+    @available(iOS, introduced: 15.0)
+    @available(macOS, unavailable)
+    nonisolated public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View {
+        return self  // the stand-in draws nothing
+    }
+
+    /// /documentation/SwiftUI/View/offerCodeRedemption(isPresented:onCompletion:) · s:7SwiftUI4ViewP010_StoreKit_aB0E19offerCodeRedemption11isPresented12onCompletionQrAA7BindingVySbG_ys6ResultOyyts5Error_pGScMYcctF
+    @available(iOS, introduced: 16.0, deprecated: 27.0)
+    @available(macOS, introduced: 15.0, deprecated: 27.0)
+    nonisolated public func offerCodeRedemption(
+        isPresented: Binding<Bool>,
+        onCompletion: @escaping @MainActor (Result<Void, any Error>) -> Void = { _ in }
+    ) -> some View {
+        return self  // the stand-in draws nothing
+    }
+}
 #endif

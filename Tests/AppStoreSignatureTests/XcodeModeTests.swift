@@ -35,6 +35,19 @@ import X509
         #expect(app.receiptType == .xcode)
     }
 
+    /// The `.cer` file Xcode writes, read as bytes: the same trust as the certificate; bytes that are no certificate
+    /// are a configuration error, never a verifier that trusts nothing or everything.
+    @Test func theXcodeCertificatesFileBytesAreTheSameTrust() async throws {
+        let x5c = try #require(try CompactJWS(transaction).header.x5c)
+        let der = try #require(Data(base64Encoded: x5c[0]))
+        let trust = try TrustAnchor.xcode(derEncoded: Array(der))
+        let verifier = SignedDataVerifier(trust: trust, policy: .test(bundleId: "com.example.naturelab.backyardbirds.example"))
+        #expect(try await verifier.verifyTransaction(transaction).productId == "pass.premium")
+        #expect(throws: VerificationError.invalidConfiguration("the Xcode certificate is not a DER-encoded certificate (3 bytes)")) {
+            try TrustAnchor.xcode(derEncoded: [0x30, 0x01, 0x00])
+        }
+    }
+
     @Test func isRejectedUnderApplesRoot() async {
         let error = await verificationError { _ = try await SignedDataVerifier(policy: .test()).verifyTransaction(transaction) }
         #expect(error == .wrongCertificateCount(found: 1, expected: 3))

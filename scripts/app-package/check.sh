@@ -3,7 +3,7 @@
 # A throwaway app package (Package.swift below: an app target on StoreHelper, StoreHelperStoreKit and StoreHelperUI, its tests
 # on StoreHelperLocal) depends on this repository's committed HEAD by URL, as an app would, with the package's
 # default traits; `swift package resolve` must check out exactly the client half's packages, and the app and its
-# tests must build. On Linux, Examples/StoreKitOnLinux (its own package) is then built and tested on the same commit. Usage: scripts/app-package/check.sh [--no-build]
+# tests must build. On Linux, Examples/StoreKitOnLinux and Examples/FloristApp (packages of their own) are then built and tested on the same commit. Usage: scripts/app-package/check.sh [--no-build]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 expected="StoreHelper swift-asn1 swift-certificates swift-crypto swift-log"
@@ -75,19 +75,27 @@ if [ "${1:-}" != "--no-build" ]; then
     start=$(date +%s)
     swift build --build-tests > "$work/build.log" 2>&1 || { tail -n 40 "$work/build.log"; exit 1; }
     echo "app-package: the app and its tests build on them alone ($(( $(date +%s) - start )) s)"
-    # Examples/StoreKitOnLinux: an app's own StoreKit code and its SKTestSession tests, unmodified, on StoreHelper's
-    # StoreKit (Linux only), depending on the same commit as the app above and sharing its build directory.
+    # The example packages, on StoreHelper's StoreKit (Linux only), each depending on the same commit as the app above and
+    # sharing its build directory: Examples/StoreKitOnLinux (an app's own StoreKit code and its SKTestSession tests,
+    # unmodified) and Examples/FloristApp (the florist app's UI-free FloristShop and its tests; its SwiftUI app is
+    # type-checked as iOS and macOS by scripts/apple-typecheck/check.py). Each is copied with Examples/Florist beside it,
+    # whose `.storekit` file its tests read.
     if [ "$(uname)" = Linux ]; then
-        start=$(date +%s)
-        cp -R "$root/Examples/StoreKitOnLinux" "$work/StoreKitOnLinux"
-        rm -rf "$work/StoreKitOnLinux/.build"
-        sed -i "s|.package(name: \"StoreHelper\", path: \"../..\")|.package(url: \"file://$work/StoreHelper.git\", revision: \"$revision\")|" \
-            "$work/StoreKitOnLinux/Package.swift"
-        grep -q "file://$work/StoreHelper.git" "$work/StoreKitOnLinux/Package.swift" || { echo "app-package: the example's dependency was not rewritten" >&2; exit 1; }
-        swift test --package-path "$work/StoreKitOnLinux" --scratch-path "$work/App/.build" > "$work/example.log" 2>&1 \
-            || { tail -n 60 "$work/example.log"; exit 1; }
-        passed=$(grep -Eo "Test run with [0-9]+ tests" "$work/example.log" | tail -n 1)
-        echo "app-package: Examples/StoreKitOnLinux on StoreHelper's StoreKit: ${passed:-no test ran} passed ($(( $(date +%s) - start )) s)"
-        [ -n "$passed" ] || exit 1
+        mkdir -p "$work/Examples"
+        cp -R "$root/Examples/Florist" "$work/Examples/Florist"
+        for example in StoreKitOnLinux FloristApp; do
+            start=$(date +%s)
+            copy="$work/Examples/$example"
+            cp -R "$root/Examples/$example" "$copy"
+            rm -rf "$copy/.build"
+            sed -i "s|.package(name: \"StoreHelper\", path: \"../..\")|.package(url: \"file://$work/StoreHelper.git\", revision: \"$revision\")|" \
+                "$copy/Package.swift"
+            grep -q "file://$work/StoreHelper.git" "$copy/Package.swift" || { echo "app-package: $example's dependency was not rewritten" >&2; exit 1; }
+            swift test --package-path "$copy" --scratch-path "$work/App/.build" > "$work/$example.log" 2>&1 \
+                || { tail -n 60 "$work/$example.log"; exit 1; }
+            passed=$(grep -Eo "Test run with [0-9]+ tests" "$work/$example.log" | tail -n 1)
+            echo "app-package: Examples/$example on StoreHelper's StoreKit: ${passed:-no test ran} passed ($(( $(date +%s) - start )) s)"
+            [ -n "$passed" ] || exit 1
+        done
     fi
 fi

@@ -33,6 +33,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 PRODUCTS = ["StoreHelper", "StoreHelperStoreKit", "StoreHelperUI", "StoreHelperLocal"]
 # App code compiled after the client half, as an app's: the README's screen (Examples/FloristScreens).
 APP_TARGETS = ["FloristScreens"]
+# An app package's modules, compiled after them with the first app target's flags, in this order: the florist app
+# (Examples/FloristApp, a package of its own: its UI-free FloristShop, then the FloristApp executable).
+APP_PACKAGE_MODULES = {name: ROOT / "Examples" / "FloristApp" / "Sources" / name for name in ("FloristShop", "FloristApp")}
 STAND_INS = {"StoreKit", "_StoreKit_SwiftUI", "SwiftUI"}
 PLATFORMS = ("iOS", "macOS")
 # What each platform answers to the conditions the client half asks; a condition not listed fails the check.
@@ -191,6 +194,12 @@ def compile_client(platform, package, commands, work, replace=None, indexed=(), 
         errors += [f"{platform} {target}: {line}" for line in compile_module(target, files, platform, work, flags(commands[target]), target in indexed)]
         compiled.append(target)
         if errors or target == until:
+            return compiled, errors
+    for name, directory in APP_PACKAGE_MODULES.items():
+        files = {str(path): path.read_text() for path in sorted(directory.rglob("*.swift"))}
+        errors += [f"{platform} {name}: {line}" for line in compile_module(name, files, platform, work, flags(commands[APP_TARGETS[0]]))]
+        compiled.append(name)
+        if errors:
             break
     return compiled, errors
 
@@ -208,6 +217,9 @@ def client_inputs(platform, package, commands):
     for target in client_targets(package):
         digest.update(json.dumps(flags(commands[target])).encode())
         for path in sources_of(target, package):
+            digest.update(str(path).encode() + b"\0" + path.read_bytes())
+    for directory in APP_PACKAGE_MODULES.values():
+        for path in sorted(directory.rglob("*.swift")):
             digest.update(str(path).encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
 

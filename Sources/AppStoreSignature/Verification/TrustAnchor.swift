@@ -1,3 +1,4 @@
+import SwiftASN1
 public import X509
 
 /// What a ``SignedDataVerifier`` trusts.
@@ -11,4 +12,16 @@ public enum TrustAnchor: Sendable {
 
     /// Apple Root CA - G3, the default.
     public static let apple = TrustAnchor.roots([AppleRoots.appleRootCAG3])
+}
+
+extension TrustAnchor {
+    /// StoreKit testing's certificate, from the bytes of the `.cer` file Xcode writes (the `.storekit` file's
+    /// editor: Editor ▸ Save Public Certificate), as ``xcode(_:)``: for an app or its tests that read that file
+    /// without depending on swift-certificates. Throws ``VerificationError/invalidConfiguration(_:)`` when the bytes
+    /// are not one DER-encoded certificate.
+    public static func xcode(derEncoded bytes: [UInt8]) throws(VerificationError) -> TrustAnchor {
+        do { return .xcode(try Certificate(derEncoded: bytes)) } catch {
+            throw .invalidConfiguration("the Xcode certificate is not a DER-encoded certificate (\(bytes.count) bytes)")
+        }
+    }
 }

@@ -179,9 +179,6 @@ public struct AnyTransition {}
 /// /documentation/swiftui/anyview
 public struct AnyView {}
 
-/// /documentation/swiftui/app
-public struct App {}
-
 /// /documentation/swiftui/appstorage
 public struct AppStorage {}
 
@@ -268,9 +265,6 @@ public struct BalancedNavigationSplitViewStyle {}
 
 /// /documentation/swiftui/bindable
 public struct Bindable {}
-
-/// /documentation/swiftui/binding
-public struct Binding {}
 
 /// /documentation/swiftui/blendmode
 public struct BlendMode {}

@@ -305,17 +305,11 @@ public struct EmptyWidgetConfiguration {}
 /// /documentation/swiftui/enabledtextselectability
 public struct EnabledTextSelectability {}
 
-/// /documentation/swiftui/environment
-public struct Environment {}
-
 /// /documentation/swiftui/environmentkey
 public struct EnvironmentKey {}
 
 /// /documentation/swiftui/environmentobject
 public struct EnvironmentObject {}
-
-/// /documentation/swiftui/environmentvalues
-public struct EnvironmentValues {}
 
 /// /documentation/swiftui/environmentalmodifier
 public struct EnvironmentalModifier {}

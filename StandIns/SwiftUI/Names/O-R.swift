@@ -26,9 +26,6 @@ public struct OpenImmersiveSpaceAction {}
 /// /documentation/swiftui/opensettingsaction
 public struct OpenSettingsAction {}
 
-/// /documentation/swiftui/openurlaction
-public struct OpenURLAction {}
-
 /// /documentation/swiftui/openwindowaction
 public struct OpenWindowAction {}
 

@@ -14,14 +14,8 @@ public struct ScaledMetric {}
 /// /documentation/swiftui/scaledshape
 public struct ScaledShape {}
 
-/// /documentation/swiftui/scene
-public struct Scene {}
-
 /// /documentation/swiftui/sceneaccessorycontent
 public struct SceneAccessoryContent {}
-
-/// /documentation/swiftui/scenebuilder
-public struct SceneBuilder {}
 
 /// /documentation/swiftui/scenelaunchbehavior
 public struct SceneLaunchBehavior {}

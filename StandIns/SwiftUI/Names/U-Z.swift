@@ -176,9 +176,6 @@ public struct WindowBackgroundShapeStyle {}
 /// /documentation/swiftui/windowdraggesture
 public struct WindowDragGesture {}
 
-/// /documentation/swiftui/windowgroup
-public struct WindowGroup {}
-
 /// /documentation/swiftui/windowidealsize
 public struct WindowIdealSize {}
 
