@@ -72,6 +72,22 @@ public final class PurchaseButtonState {
     /// What VoiceOver reads for the button ("Buy Roses for $1.99"), its value being ``title`` when it differs.
     public var accessibilityLabel: String { wording(.buy(product: product.displayName, price: price)) }
 
+    /// What VoiceOver announces when the button reaches this phase (the views post it on each change): the product's
+    /// name and what happened to the purchase, wherever the customer's attention is; nil while nothing has happened
+    /// (available) or the customer is watching the button (in progress).
+    public var announcement: String? {
+        let event: String? =
+            switch phase {
+            case .available, .inProgress: nil
+            case .purchased: wording(.purchased)
+            case .pending: wording(.waitingForApproval)
+            case .cancelled: wording(.purchaseCancelled)
+            case .failed(let reason): wording(.purchaseFailed(reason: reason))
+            case .declined: wording(.requestDeclined)
+            }
+        return event.map { wording(.announcement(product: product.displayName, event: $0)) }
+    }
+
     /// A consumable's balance as the row shows it ("3 left"); nil for other products and until read.
     public var remaining: String? { consumableCount.map { wording(.remaining($0)) } }
 

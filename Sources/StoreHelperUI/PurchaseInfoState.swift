@@ -88,6 +88,17 @@ public final class PurchaseInfoState {
         }
     }
 
+    /// What VoiceOver announces when a refund request ends (the views post it on each change): the product's name
+    /// and "Refund requested", or why the request failed; nil otherwise.
+    public var announcement: String? {
+        let name = helper.product(productId)?.displayName ?? productId
+        return switch refund {
+        case .unavailable, .available, .requesting: nil
+        case .requested: wording(.announcement(product: name, event: wording(.refundRequested)))
+        case .failed(let reason): wording(.announcement(product: name, event: reason))
+        }
+    }
+
     /// Asks the App Store for a refund of the purchase, when one is offered.
     public func requestRefund() async {
         guard canRequestRefund else { return }

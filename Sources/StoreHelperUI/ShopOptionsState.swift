@@ -64,6 +64,16 @@ public final class ShopOptionsState {
         if case .failed(let reason) = restore { reason } else { nil }
     }
 
+    /// What VoiceOver announces when restoring ends (the views post it on each change): "Purchases restored", or why
+    /// it failed; nil before and while it runs.
+    public var announcement: String? {
+        switch restore {
+        case .idle, .restoring: nil
+        case .restored: wording(.purchasesRestored)
+        case .failed(let reason): reason
+        }
+    }
+
     /// The other buttons, in order, each with its words: manage subscriptions and redeem an offer code where the
     /// shop offers them, then the legal links the app gave.
     public var items: [Item] {

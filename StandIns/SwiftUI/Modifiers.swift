@@ -15,6 +15,12 @@ extension View {
         line: Int = #line,
         _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { self }
+
+    /// /documentation/SwiftUI/View/onChange(of:initial:_:)-4psgg · s:7SwiftUI4ViewPAAE8onChange2of7initial_Qrqd___Sbyqd___qd__tctSQRd__lF
+    @available(iOS, introduced: 17.0)
+    @available(macOS, introduced: 14.0)
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
+    where V: Equatable { self }
 }
 
 extension View {

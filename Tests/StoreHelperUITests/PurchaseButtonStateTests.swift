@@ -54,8 +54,10 @@ struct PurchaseButtonStateTests {
         #expect(state.price == state.product.displayPrice && !state.price.isEmpty)
         #expect(state.title == state.price && state.message == nil)
         #expect(state.accessibilityLabel == "Buy \(state.product.displayName) for \(state.price)")
+        #expect(state.announcement == nil, "nothing has happened to announce")
         await state.buy()
         #expect(state.phase == .purchased && !state.isEnabled)
+        #expect(state.announcement == "\(state.product.displayName): Purchased", "VoiceOver hears the outcome")
         #expect(state.title == "Purchased" && state.remaining == nil)
         #expect(try button(Florist.large).phase == .purchased, "a new button starts from what the helper knows")
         await state.buy()
@@ -68,6 +70,7 @@ struct PurchaseButtonStateTests {
         await state.buy()
         #expect(state.phase == .cancelled && state.isEnabled && !state.canRetry)
         #expect(state.title == state.price && state.message == "Purchase cancelled")
+        #expect(state.announcement == "\(state.product.displayName): Purchase cancelled")
         #expect(helper.purchasedProducts.isEmpty)
     }
 
@@ -81,6 +84,7 @@ struct PurchaseButtonStateTests {
         }
         #expect(!message.isEmpty && state.canRetry && state.isEnabled)
         #expect(state.title == "Try again" && state.message == "The purchase failed: \(message)")
+        #expect(state.announcement == "\(state.product.displayName): The purchase failed: \(message)")
         try await device.session { try $0.set("error.purchase", to: "none") }
         await state.buy()
         #expect(state.phase == .purchased)
@@ -93,6 +97,7 @@ struct PurchaseButtonStateTests {
             await state.buy()
             #expect(state.phase == .pending && !state.isEnabled)
             #expect(state.title == "En attente d’approbation")
+            #expect(state.announcement == "\(state.product.displayName)\u{00A0}: En attente d’approbation", "in French, as French sets a colon")
             let waiting = try #require(try await shop.device.snapshot().pendingPurchases.first)
             try await shop.device.session { _ = try $0.approve(waiting.id) }
             await shop.until(state) { state.phase == .purchased }
@@ -110,6 +115,7 @@ struct PurchaseButtonStateTests {
             await shop.until(state) { state.phase == .declined }
             #expect(state.isEnabled && shop.helper.purchasedProducts.isEmpty)
             #expect(state.title == state.price && state.message == "Your request to buy was declined")
+            #expect(state.announcement == "\(state.product.displayName): Your request to buy was declined")
         }
     }
 

@@ -42,6 +42,7 @@ struct PurchaseInfoStateTests {
         #expect(sheet.refund == .available && sheet.canRequestRefund && sheet.refundTitle == "Request a Refund")
         await sheet.requestRefund()
         #expect(sheet.refund == .requested && !sheet.canRequestRefund && sheet.refundTitle == "Refund requested")
+        #expect(sheet.announcement == "\(product.displayName): Refund requested", "VoiceOver hears the request sent")
         await sheet.load()
         #expect(sheet.refund == .requested, "reloading keeps the request sent")
 
@@ -68,6 +69,7 @@ struct PurchaseInfoStateTests {
             return
         }
         #expect(!reason.isEmpty && sheet.canRequestRefund && sheet.refundTitle == "Request a Refund", "a failed request may be sent again")
+        #expect(sheet.announcement == "\(try #require(helper.product(Florist.small)).displayName): \(reason)")
         try await device.session { store in try store.set("error.refundRequest", to: "none") }
         await sheet.requestRefund()
         #expect(sheet.refund == .requested)

@@ -15,6 +15,7 @@ struct ShopOptionsStateTests {
         let (helper, device) = try await Shops.florist()
         let options = ShopOptionsState(helper: helper, wording: .english)
         #expect(options.restore == .idle && options.restoreTitle == "Restore Purchases" && options.restoreFailure == nil)
+        #expect(options.announcement == nil)
         try await device.session { store in try store.set("error.appStoreSync", to: "networkError") }
         await options.restorePurchases()
         guard case .failed(let reason) = options.restore else {
@@ -22,9 +23,11 @@ struct ShopOptionsStateTests {
             return
         }
         #expect(!reason.isEmpty && options.restoreFailure == reason && options.restoreTitle == "Restore Purchases")
+        #expect(options.announcement == reason, "VoiceOver hears why")
         try await device.session { store in try store.set("error.appStoreSync", to: "none") }
         await options.restorePurchases()
         #expect(options.restore == .restored && options.restoreTitle == "Purchases restored")
+        #expect(options.announcement == "Purchases restored")
     }
 
     @Test func whatTheScreenOffersFollowsTheShop() async throws {

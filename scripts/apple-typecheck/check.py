@@ -3,7 +3,8 @@
 StoreHelper, StoreHelperStoreKit and StoreHelperLocal) compiled once per platform with its `#if os(...)` and
 `#if canImport(...)` branches resolved as that platform resolves them, against stand-ins of what Linux lacks:
 StoreKit (StandIns/StoreKit, and StandIns/_StoreKit_SwiftUI, which a file importing StoreKit and SwiftUI sees as
-Apple's cross-import overlay; both checked against Apple's pages by scripts/storekit/check.py), SwiftUI (StandIns/SwiftUI, checked by scripts/swiftui/check.py), UIKit (StandIns/UIKit) or AppKit (StandIns/AppKit), and Darwin (StandIns/Darwin,
+Apple's cross-import overlay; both checked against Apple's pages by scripts/storekit/check.py), SwiftUI (StandIns/SwiftUI, checked by scripts/swiftui/check.py), Accessibility (StandIns/Accessibility,
+checked by scripts/storekit/check.py), UIKit (StandIns/UIKit) or AppKit (StandIns/AppKit), and Darwin (StandIns/Darwin,
 Glibc under Darwin's name). Each module is compiled with the flags SwiftPM's debug build gave it (language mode,
 upcoming features such as InternalImportsByDefault), read from .build/debug.yaml, without the Server trait, as an
 app builds it; dependencies from other packages (swift-crypto, swift-certificates, swift-asn1, swift-log) are the
@@ -159,10 +160,24 @@ def common_flags(commands):
     return [flag for flag in flags(commands["StoreHelperStoreKit"]) if not flag.startswith("-enable-upcoming-feature") and flag not in features]
 
 
+# Stand-ins compiled in Swift 5 mode, as Apple builds those frameworks: there a `@MainActor` function type is not
+# implicitly `@Sendable`, and Apple's USRs say so (StoreKit's offerCodeRedemption(isPresented:onCompletion:)).
+SWIFT_5_STAND_INS = {"_StoreKit_SwiftUI"}
+
+
+def stand_in_flags(name, commands):
+    """The flags stand-in `name` is compiled with: the common ones, in Swift 5 mode where SWIFT_5_STAND_INS says."""
+    flags = common_flags(commands)
+    if name in SWIFT_5_STAND_INS and "-swift-version" in flags:
+        flags = list(flags)
+        flags[flags.index("-swift-version") + 1] = "5"
+    return flags
+
+
 def stand_ins(platform):
     """The stand-ins `platform` compiles, dependencies first: module name → directory."""
     ui = "UIKit" if platform == "iOS" else "AppKit"
-    return {name: ROOT / "StandIns" / name for name in ("Darwin", ui, "StoreKit", "SwiftUI", "_StoreKit_SwiftUI")}
+    return {name: ROOT / "StandIns" / name for name in ("Darwin", ui, "StoreKit", "Accessibility", "SwiftUI", "_StoreKit_SwiftUI")}
 
 
 def compile_stand_ins(platform, work, commands):
@@ -171,7 +186,7 @@ def compile_stand_ins(platform, work, commands):
     errors = []
     for name, directory in stand_ins(platform).items():
         files = {str(path): path.read_text() for path in sorted(directory.rglob("*.swift"))}
-        errors += [f"{platform} {name}: {line}" for line in compile_module(name, files, platform, work, common_flags(commands))]
+        errors += [f"{platform} {name}: {line}" for line in compile_module(name, files, platform, work, stand_in_flags(name, commands))]
     # As Apple's SDK declares it: a file that imports StoreKit and SwiftUI imports _StoreKit_SwiftUI too (StoreKit's
     # cross-import overlay with SwiftUI, found beside StoreKit's module; -enable-cross-import-overlays in every pass).
     overlays = work / "modules" / "StoreKit.swiftcrossimport"

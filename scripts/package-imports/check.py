@@ -23,7 +23,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 PLATFORM_MODULES = {
     "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch",
     "Glibc", "Musl", "Darwin", "Android", "Bionic", "WinSDK", "ucrt", "XCTest", "Testing", "Observation", "_Concurrency",
-    "Synchronization", "Distributed", "RegexBuilder", "_StringProcessing", "os", "UIKit", "AppKit", "SwiftUI", "CryptoKit",
+    "Synchronization", "Distributed", "RegexBuilder", "_StringProcessing", "os", "UIKit", "AppKit", "SwiftUI", "Accessibility", "CryptoKit",
     "Security", "CoreFoundation",
 }
 # Apple's frameworks that this package declares as targets on Linux only.

@@ -3,7 +3,7 @@
 what the floor and the named Xcode give.
 
 Two tables, read from Apple's documentation (each entry with its page):
-  - storekit-symbols.json: every StoreKit, UIKit and AppKit symbol the client half names, with the page's
+  - storekit-symbols.json: every StoreKit, UIKit, AppKit and Accessibility symbol the client half names, with the page's
     precise identifier (USR), or, where the page is absent from the stored documentation, the declaration
     StoreKit's interface gives (`source: interface`); iOS and macOS availability ("unavailable" where a page
     says so), deprecation, `@MainActor` isolation, and `sdk`: the first SDK (Xcode) a back-deployed symbol
@@ -41,7 +41,7 @@ ADAPTER = ROOT / "Sources" / "StoreHelperStoreKit"
 PLATFORMS = ("iOS", "macOS")
 TABLE = pathlib.Path(__file__).resolve().parent / "storekit-symbols.json"
 NAMES = pathlib.Path(__file__).resolve().parent / "storekit-names.json"
-MODULES = {"iOS": ("StoreKit", "_StoreKit_SwiftUI", "UIKit"), "macOS": ("StoreKit", "_StoreKit_SwiftUI", "AppKit")}
+MODULES = {"iOS": ("StoreKit", "_StoreKit_SwiftUI", "UIKit", "Accessibility"), "macOS": ("StoreKit", "_StoreKit_SwiftUI", "AppKit", "Accessibility")}
 # What a Linux build has: the same StoreKit, and StoreKitTest, which only Linux builds (its entries say `module: StoreKitTest`).
 LINUX_MODULES = ("StoreKit", "_StoreKit_SwiftUI", "StoreKitTest")
 LINUX_ONLY = "StoreKitTest"
@@ -98,6 +98,13 @@ def availability_of(symbol):
     return result
 
 
+def listed_synthesized():
+    """The USRs of the table's members a type inherits from a protocol's extension (a page's `::SYNTHESIZED::` USR):
+    where the protocol is underscored (Accessibility's `_AccessibilityNotifications`), symbol graphs leave the
+    protocol out, and its members appear only as the inheriting type's."""
+    return {entry["usr"] for entry in json.loads(TABLE.read_text())["symbols"] if "::SYNTHESIZED::" in entry.get("usr", "")}
+
+
 def declared_symbols(graphs):
     """The stand-ins' public symbols from their symbol graphs (module → graph): path → [symbol], each with its
     module, USR, kind, declaration, availability and isolation (its own or its enclosing type's)."""
@@ -106,7 +113,7 @@ def declared_symbols(graphs):
         for symbol in graph["symbols"]:
             usr = symbol["identifier"]["precise"]
             path = ".".join(symbol["pathComponents"])
-            if "::SYNTHESIZED::" in usr or path.startswith("StoreKitStandIn"):
+            if ("::SYNTHESIZED::" in usr and usr not in listed_synthesized()) or path.startswith("StoreKitStandIn"):
                 continue
             if usr.startswith("s:17_StoreKit_SwiftUI") and path.endswith(".body"):
                 continue  # the body of one of StoreKit's own views: primitive here, never named by an app (as SwiftUI's)

@@ -5,7 +5,7 @@ public import SwiftUI
 
 /// A product's purchase button: its price while for sale, then what ``PurchaseButtonState`` says (purchasing,
 /// purchased, waiting for approval, try again), with the outcome of the last attempt and a consumable's balance under
-/// it; VoiceOver reads the button's words and the product's name. Every decision is the state's; the button lays it
+/// it; VoiceOver reads the button's words and the product's name, and announces each outcome. Every decision is the state's; the button lays it
 /// out and forwards the tap.
 public struct PurchaseButton: View {
     @State private var state: PurchaseButtonState
@@ -30,6 +30,7 @@ public struct PurchaseButton: View {
             }
         }
         .task { await state.observe() }
+        .announcing(state.announcement)  // "Roses: Purchased", "Roses: Waiting for approval"
     }
 }
 #endif

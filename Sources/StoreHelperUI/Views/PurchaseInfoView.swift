@@ -30,6 +30,7 @@ public struct PurchaseInfoView: View {
             }
         }
         .task { await state.load() }
+        .announcing(state.announcement)  // "Roses: Refund requested"
     }
 }
 #endif

@@ -35,6 +35,7 @@ public struct ShopOptionsView: View {
                 Button(item.title) { onAction(item.action) }
             }
         }
+        .announcing(state.announcement)  // "Purchases restored", or why not
     }
 }
 #endif

@@ -68,6 +68,9 @@ public enum ShopText: Hashable, Sendable {
     case termsOfUse
     /// The app's privacy policy.
     case privacyPolicy
+    /// What VoiceOver announces when something happens to a product: its name, then what happened (an `event`
+    /// already worded: "Purchased", "Refund requested").
+    case announcement(product: String, event: String)
 
     /// The unit of a ``duration(count:unit:)``.
     public enum DurationUnit: Hashable, Sendable {

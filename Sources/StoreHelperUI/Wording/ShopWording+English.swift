@@ -53,6 +53,7 @@ extension ShopWording {
         case .redeemOfferCode: "Redeem an Offer Code"
         case .termsOfUse: "Terms of Use"
         case .privacyPolicy: "Privacy Policy"
+        case .announcement(let product, let event): "\(product): \(event)"
         }
     }
 

@@ -54,6 +54,7 @@ extension ShopWording {
         case .redeemOfferCode: "Utiliser un code d’offre"
         case .termsOfUse: "Conditions d’utilisation"
         case .privacyPolicy: "Politique de confidentialité"
+        case .announcement(let product, let event): "\(product)\u{00A0}: \(event)"  // a no-break space before the colon, as French sets it
         }
     }
 

@@ -1,5 +1,5 @@
-public import Foundation
 import AppStoreSignature
+public import Foundation
 public import StoreHelper
 public import StoreHelperStoreKit
 

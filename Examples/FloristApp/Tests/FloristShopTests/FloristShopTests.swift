@@ -86,6 +86,8 @@ struct FloristShopTests {
         let notACertificate = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).cer")
         try Data("not a certificate".utf8).write(to: notACertificate)
         defer { try? FileManager.default.removeItem(at: notACertificate) }
-        #expect(throws: VerificationError.self) { try FloristShop.verifier(environment: [FloristShop.xcodeCertificateVariable: notACertificate.path]) }
+        #expect(throws: VerificationError.self) {
+            try FloristShop.verifier(environment: [FloristShop.xcodeCertificateVariable: notACertificate.path])
+        }
     }
 }
