@@ -12,11 +12,13 @@ compile against is seen in review (RevenueCat checks its API the same way). A de
 ` [deprecated, renamed: …]`, and the report tells a deprecation, a removal after one, and a removal without one (the
 house rule: a public name is deprecated for a release before it goes; CHANGELOG.md says what changed and how to move).
 
-On Linux StoreHelperStoreKit's StoreKit half is compiled out: its baseline holds the part Linux builds;
-scripts/apple-typecheck/check.py type-checks the rest as iOS and macOS.
+What only Apple's platforms compile (StoreHelperUI's SwiftUI views, StoreHelperStoreKit's sheets and SwiftUI modifier)
+is read from the modules scripts/apple-typecheck/check.py compiles as iOS and as macOS, and kept in
+scripts/api/baseline/<Module>@Apple.txt: each line the Linux build lacks, tagged with the platforms that have it.
 
 Usage: scripts/api/check.py [--update] [--self-test]
 """
+import importlib.util
 import json
 import pathlib
 import re
@@ -152,13 +154,43 @@ def compare(module, baseline, current):
     return messages
 
 
+# The products with code that only Apple's platforms compile.
+APPLE_ONLY = ("StoreHelperStoreKit", "StoreHelperUI")
+
+
+def apple_surfaces(paths):
+    """`<Module>@Apple` → the lines of APPLE_ONLY modules' public API that the Linux build lacks, each tagged with
+    the platforms that have it (`[iOS, macOS] ...`), read from scripts/apple-typecheck/check.py's passes (reused when
+    their inputs are unchanged)."""
+    spec = importlib.util.spec_from_file_location("apple_typecheck", ROOT / "scripts" / "apple-typecheck" / "check.py")
+    typecheck = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(typecheck)
+    typecheck.build_client()
+    package = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout)
+    commands = typecheck.build_commands()
+    by_platform = {}
+    for platform in typecheck.PLATFORMS:
+        work, _, errors = typecheck.compiled_client(platform, package, commands)
+        if errors:
+            sys.exit(f"api check: the client half does not compile as {platform} (scripts/apple-typecheck/check.py)")
+        by_platform[platform] = {module: set(surface(module, [work / "modules"] + paths)) for module in APPLE_ONLY}
+    surfaces = {}
+    for module in APPLE_ONLY:
+        linux = set(surface(module, paths))
+        apple = set().union(*(lines[module] for lines in by_platform.values())) - linux
+        tagged = {f"[{', '.join(p for p in by_platform if line in by_platform[p][module])}] {line}" for line in apple}
+        surfaces[f"{module}@Apple"] = sorted(tagged)
+    return surfaces
+
+
 def check(update):
     modules = product_modules()
     paths = search_paths()
     failures = []
     counted = 0
-    for module, sources in modules.items():
-        current = surface(module, paths, sources)
+    surfaces = {module: surface(module, paths, sources) for module, sources in modules.items()}
+    surfaces.update(apple_surfaces(paths))
+    for module, current in surfaces.items():
         counted += len(current)
         path = BASELINES / f"{module}.txt"
         if update:
@@ -169,18 +201,19 @@ def check(update):
             failures.append(f"{module}: no baseline ({path.relative_to(ROOT)})")
             continue
         failures += compare(module, path.read_text().splitlines(), current)
-    stale = sorted(p.name for p in BASELINES.glob("*.txt") if p.stem not in modules) if BASELINES.exists() else []
+    stale = sorted(p.name for p in BASELINES.glob("*.txt") if p.stem not in surfaces) if BASELINES.exists() else []
     if update:
         for name in stale:
             (BASELINES / name).unlink()
-        print(f"api check: wrote the baselines of {len(modules)} products ({counted} lines)")
+        print(f"api check: wrote the baselines of {len(modules)} products, {len(APPLE_ONLY)} of them with their Apple-only API ({counted} lines)")
         return
     failures += [f"{name}: a baseline of a module that is no product" for name in stale]
     if failures:
         print("\n".join(failures))
         sys.exit("api check: the public API differs from scripts/api/baseline; if the change is meant, run "
                  "scripts/api/check.py --update and commit the baselines with it (a line gone breaks users: say so)")
-    print(f"api check: the public API of {len(modules)} products matches its baselines ({counted} lines)")
+    print(f"api check: the public API of {len(modules)} products matches its baselines, Apple-only API of {len(APPLE_ONLY)} of them "
+          f"included ({counted} lines)")
 
 
 def self_test():
