@@ -50,18 +50,13 @@ from check import dump_package, floor  # noqa: E402  (the floor as the availabil
 from scopes import Guards, blanked, version  # noqa: E402  (the guards around a place, as that check reads them)
 import indexstore  # noqa: E402  (the compiler's references, as that check reads them)
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from sdk import sdk_findings, xcodes_named  # noqa: E402  (which Xcode a symbol needs)
+
 # Linux's Foundation and Apple's spell the same types apart, and Apple's UIKit and AppKit classes are
 # Objective-C's (`__C.`); the check reads them as Apple's.
 SPELLINGS = [("(extension in StoreKitTest):__C.SKTestSession.", "StoreKitTest.SKTestSession."), ("FoundationEssentials.", "Foundation."),
              ("(extension in FoundationInternationalization):", "(extension in Foundation):"), ("CoreFoundation.CGFloat", "Foundation.CGFloat"), ("__C.NSDecimal", "Foundation.Decimal"), ("UIKit.", "__C."), ("AppKit.", "__C.")]
-# Each Xcode's Swift and SDKs (iOS, macOS), from Apple's Xcode release notes
-# (https://developer.apple.com/documentation/xcode-release-notes): the Xcodes a minimum can be.
-XCODES = {
-    "16.3": ("6.1", "18.4", "15.4"),
-    "16.4": ("6.1.2", "18.5", "15.5"),
-    "26.0": ("6.2", "26.0", "26.0"),
-    "26.4": ("6.3", "26.4", "26.4"),
-}
 KINDS = {
     "Structure": "swift.struct", "Class": "swift.class", "Protocol": "swift.protocol", "Enumeration": "swift.enum",
     "Type Alias": "swift.typealias", "Global Variable": "swift.var", "Function": "swift.func",
@@ -135,6 +130,15 @@ def declared_symbols(graphs):
     return declared
 
 
+def read_graph(directory, module):
+    """`module`'s symbols from the graphs symbolgraph-extract wrote into `directory`: its own, and what it declares in
+    extensions of other modules' types (the overlay's `View` modifiers), each in `<module>@<extended>.symbols.json`.
+    The tool reads _StoreKit_SwiftUI as StoreKit's cross-import overlay: all its symbols come in files of that second
+    kind."""
+    files = [directory / f"{module}.symbols.json"] + sorted(directory.glob(f"{module}@*.symbols.json"))
+    return {"symbols": [symbol for path in files if path.exists() for symbol in json.loads(path.read_text())["symbols"]]}
+
+
 def apple_typecheck():
     """scripts/apple-typecheck/check.py, as a module."""
     spec = importlib.util.spec_from_file_location("apple_typecheck", ROOT / "scripts" / "apple-typecheck" / "check.py")
@@ -158,40 +162,12 @@ def platform_pass(platform):
         for module in MODULES[platform]:
             subprocess.run(["swift", "symbolgraph-extract", "-module-name", module, "-I", str(work / "modules"), "-target", target,
                             "-output-dir", directory, "-minimum-access-level", "public"], check=True, capture_output=True)
-            # A module's own graph, and what it declares in extensions of other modules' types (the overlay's `View`
-            # modifiers), each in `<module>@<extended>.symbols.json`. The tool reads _StoreKit_SwiftUI as StoreKit's
-            # cross-import overlay: all its symbols come in files of that second kind.
-            files = [pathlib.Path(directory) / f"{module}.symbols.json"] + sorted(pathlib.Path(directory).glob(f"{module}@*.symbols.json"))
-            graphs[module] = {"symbols": [symbol for path in files if path.exists() for symbol in json.loads(path.read_text())["symbols"]]}
+            graphs[module] = read_graph(pathlib.Path(directory), module)
         adapter = work / "sources" / "StoreHelperStoreKit"
         originals = {path.name: str(path.relative_to(ROOT)) for path in ADAPTER.rglob("*.swift")}
         references = [(originals[pathlib.Path(path).name.split("-", 1)[1]], line, column, usr)
                       for path, line, column, usr in indexstore.references(work / "index", lambda path: pathlib.Path(path).parent == adapter)]
         return graphs, references
-
-
-def linux_graphs():
-    """The symbol graphs of the modules a Linux debug build made (`swift build` first), as scripts/api/check.py reads
-    them: module → graph."""
-    spec = importlib.util.spec_from_file_location("api_check", ROOT / "scripts" / "api" / "check.py")
-    api = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(api)
-    graphs = {}
-    with tempfile.TemporaryDirectory() as directory:
-        for module in LINUX_MODULES:
-            if not (api.MODULES_DIR / f"{module}.swiftmodule").exists():
-                raise SystemExit(f"storekit check --linux: {module} is not built; run `swift build` first")
-            command = ["swift-symbolgraph-extract", "-module-name", module, "-target", api.target(), "-minimum-access-level", "public",
-                       "-output-dir", directory]
-            for path in api.search_paths():
-                command += ["-I", str(path)]
-            subprocess.run(command, check=True, capture_output=True)
-            # A module's own graph, and what it declares in extensions of other modules' types (the overlay's `View`
-            # modifiers), each in `<module>@<extended>.symbols.json`. The tool reads _StoreKit_SwiftUI as StoreKit's
-            # cross-import overlay: all its symbols come in files of that second kind.
-            files = [pathlib.Path(directory) / f"{module}.symbols.json"] + sorted(pathlib.Path(directory).glob(f"{module}@*.symbols.json"))
-            graphs[module] = {"symbols": [symbol for path in files if path.exists() for symbol in json.loads(path.read_text())["symbols"]]}
-    return graphs
 
 
 def linux_findings(table, names_table, declared, floors):
@@ -211,25 +187,6 @@ def linux_findings(table, names_table, declared, floors):
             if symbol["kind"] != "swift.extension":
                 modules[symbol["module"]] = modules.get(symbol["module"], 0) + 1
     return problems, modules
-
-
-def linux_main():
-    """`--linux`: the modules of the Linux build against the table."""
-    table, names_table = json.loads(TABLE.read_text()), json.loads(NAMES.read_text())
-    declared = declared_symbols(linux_graphs())
-    problems, modules = linux_findings(table, names_table, declared, floor(dump_package()))
-    if problems:
-        print(f"storekit check --linux: {len(problems)} finding(s):")
-        for problem in problems:
-            print(f"  {problem}")
-        return 1
-    test_entries = sum(1 for entry in table["symbols"] if entry.get("module") == LINUX_ONLY)
-    print(
-        "storekit check --linux: every public declaration of the Linux build is a listed symbol as Apple declares it, read as iOS "
-        f"and as macOS ({', '.join(f'{module} {count}' for module, count in sorted(modules.items()))}); "
-        f"StoreKitTest declares all {test_entries} of its entries"
-    )
-    return 0
 
 
 def page_availability(entry, platform):
@@ -356,52 +313,6 @@ def above_floor_findings(matched, platform, floors, sources, references):
     return problems, uses
 
 
-def compiler_guards(text):
-    """For each line (1-based), the Swift versions `#if compiler(>=V)` blocks around it guarantee."""
-    stack, result = [], {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        stripped = line.strip()
-        if stripped.startswith("#if "):
-            stack.append(re.findall(r"compiler\(>=\s*([\d.]+)\)", stripped))
-        elif stripped.startswith("#elseif") or stripped.startswith("#else"):
-            if stack:
-                stack[-1] = re.findall(r"compiler\(>=\s*([\d.]+)\)", stripped) if stripped.startswith("#elseif") else []
-        elif stripped.startswith("#endif"):
-            if stack:
-                stack.pop()
-        result[number] = [value for frame in stack for value in frame]
-    return result
-
-
-def minimum_xcode(tools_version):
-    """The first Xcode whose Swift is at least the package's tools version."""
-    return min((key for key, (swift, _, _) in XCODES.items() if version(swift) >= version(tools_version)), key=version)
-
-
-def sdk_findings(matched, sources, references, minimum, pinned):
-    """References to symbols newer than the minimum Xcode's SDK outside `#if compiler(>=...)` for that SDK's Swift,
-    and symbols newer than the pinned Xcode's SDK at all; how many such references."""
-    problems, uses, guards = [], 0, {}
-    for path, line, _, usr in sorted(set(references)):
-        entry = matched.get(usr)
-        if not entry or "sdk" not in entry:
-            continue
-        shipping = min((key for key, (_, ios, _) in XCODES.items() if version(ios) >= version(entry["sdk"])), key=version)
-        swift = XCODES[shipping][0]
-        if version(XCODES[pinned][1]) < version(entry["sdk"]):
-            problems.append(f"{path}:{line}: {entry['name']} needs the {entry['sdk']} SDK (Xcode {shipping}); apple.yml builds with Xcode {pinned}")
-        if version(XCODES[minimum][1]) >= version(entry["sdk"]):
-            continue
-        uses += 1
-        guards.setdefault(path, compiler_guards(blanked(sources[path])))
-        if not any(version(value) >= version(swift) for value in guards[path][line]):
-            problems.append(
-                f"{path}:{line}: {entry['name']} ships in the {entry['sdk']} SDK (Xcode {shipping}), newer than the minimum "
-                f"Xcode {minimum}: guard it with `#if compiler(>={swift})` and a fallback"
-            )
-    return problems, uses
-
-
 def unlisted_findings(declared, matched, platform, names):
     """Declarations on `platform` neither table lists."""
     return [f"{platform}: {symbol['path']}: declared as `{names.get(symbol['usr'], symbol['declaration'])}`, which neither table lists"
@@ -411,15 +322,6 @@ def unlisted_findings(declared, matched, platform, names):
 def adapter_sources():
     """The adapter's Swift sources: path → text."""
     return {str(path.relative_to(ROOT)): path.read_text() for path in sorted(ADAPTER.rglob("*.swift"))}
-
-
-def xcodes_named():
-    """The minimum Xcode (from the tools version), whether the README names it, and apple.yml's Xcode."""
-    tools = re.search(r"swift-tools-version:\s*([\d.]+)", (ROOT / "Package.swift").read_text()).group(1)
-    minimum = minimum_xcode(tools)
-    pinned = re.search(r"Xcode_([\d.]+)\.app", (ROOT / ".github" / "workflows" / "apple.yml").read_text()).group(1)
-    readme_names = f"Xcode {minimum}" in (ROOT / "README.md").read_text()
-    return minimum, pinned, readme_names
 
 
 def findings(table, names_table, declared_by_platform, floors, sources, references, minimum, pinned):
@@ -441,157 +343,17 @@ def findings(table, names_table, declared_by_platform, floors, sources, referenc
     return problems, counts
 
 
-SELF_TEST_ADAPTER = """
-func early() {
-    // PurchaseIntent in a comment is no use.
-    if #available(iOS 16.4, macOS 14.4, *) {
-        let sequence = PurchaseIntent.intents
-        Task { _ = sequence; _ = PurchaseIntent.self }
-    } else {
-        _ = PurchaseIntent.self
-    }
-    _ = "PurchaseIntent in a string is no use"
-    if #available(iOS 16.4, macOS 14.0, *) { _ = PurchaseIntent.self }
-}
-
-@available(iOS 16.4, macOS 14.4, *)
-private func forward(_ intent: PurchaseIntent) {}
-
-func late(_ intent: PurchaseIntent) {}
-func offers() -> Subscription {
-    Subscription(winBackOffers: [])
-}
-func unguardedMember(_ info: Info) { _ = info.winBackOffers }
-func signed() -> Set<Option> {
-    var options = Set(Option.promotionalOffer("a", compactJWS: "b"))
-    options.insert(.promotionalOffer(offerID: "a", keyID: "k", nonce: UUID(), signature: Data(), timestamp: 0))
-    #if compiler(>=6.2)
-    options.formUnion(Option.promotionalOffer("a", compactJWS: "c"))
-    #else
-    options.formUnion(Option.promotionalOffer("a", compactJWS: "d"))
-    #endif
-    return options
-}
-"""
-
-
-WIN_BACK = "s:8StoreKit7ProductV16SubscriptionInfoV13winBackOffersSayAC0D5OfferVGvp"
-COMPACT = "s:8StoreKit7ProductV14PurchaseOptionV16promotionalOffer_10compactJWSSayAEGSS_SStFZ"
-
-
-def symbol(path, usr, kind="swift.property", availability=None, main_actor=False, declaration="", module="StoreKit"):
-    return {"module": module, "usr": usr, "path": path, "kind": kind, "declaration": declaration, "availability": availability or {}, "mainActor": main_actor}
-
-
-def self_test():
-    """The check finds a wrong signature, an unlisted declaration, a symbol declared where its page says it is
-    unavailable, wrong availability and isolation, a missing or mis-kinded top-level name, uses above the floor
-    outside a guard, and an SDK-newer call outside `#if compiler(>=...)`."""
-    table = {"symbols": [
-        {"name": "Product.price", "page": "p", "usr": "s:8StoreKit7ProductV5priceSo9NSDecimalavp", "iOS": "15.0", "macOS": "12.0"},
-        {"name": "Product.id", "page": "p", "usr": "s:8StoreKit7ProductV2idSSvp", "iOS": "18.0", "macOS": "12.0"},
-        {"name": "PurchaseIntent", "page": "p", "usr": "s:8StoreKit14PurchaseIntentV", "iOS": "16.4", "macOS": "14.4"},
-        {"name": "PurchaseIntent.intents", "page": "p", "usr": "s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ", "iOS": "16.4", "macOS": "14.4"},
-        {"name": "Product.SubscriptionInfo.winBackOffers", "page": "p", "usr": WIN_BACK, "iOS": "18.0", "macOS": "15.0"},
-        {"name": "Sheet.show(in:)", "page": "p", "declaration": "static func show(in scene: UIWindowScene) async throws", "iOS": "15.0",
-         "macOS": "unavailable", "isolation": "MainActor", "source": "interface"},
-        {"name": "UIWindowScene", "module": "UIKit", "page": "p", "usr": "c:objc(cs)UIWindowScene", "iOS": "13.0", "macOS": "unavailable", "isolation": "MainActor"},
-        {"name": "Product.PurchaseOption.promotionalOffer(_:compactJWS:)", "page": "p", "usr": COMPACT, "iOS": "15.0", "macOS": "12.0", "sdk": "26.0"},
-    ]}
-    names_table = {"names": [
-        {"name": "Storefront", "kind": "Structure", "usr": "s:8StoreKit10StorefrontV", "iOS": {"introduced": "15.0"}, "macOS": {"introduced": "12.0"}, "page": "p"},
-        {"name": "SKProduct", "kind": "Class", "usr": "c:objc(cs)SKProduct", "iOS": {"introduced": "3.0"}, "macOS": {"introduced": "10.7"}, "page": "p"},
-    ]}
-    ios = [
-        symbol("Product.price", "s:8StoreKit7ProductV5price20FoundationEssentials7DecimalVvp"),  # the same type, spelled on Linux
-        symbol("Product.id", "s:8StoreKit7ProductV2idSivp"),  # typed Int: wrong
-        symbol("Product.displayName", "s:8StoreKit7ProductV11displayNameSSvp"),  # not listed
-        symbol("PurchaseIntent", "s:8StoreKit14PurchaseIntentV", "swift.struct", {"iOS": {"introduced": "16.4"}}),
-        symbol("PurchaseIntent.intents", "s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ", availability={"iOS": {"introduced": "18.0"}}),  # wrong
-        symbol("Product.SubscriptionInfo.winBackOffers", WIN_BACK, availability={"iOS": {"introduced": "18.0"}}),
-        symbol("Sheet.show(in:)", "s:x", "swift.type.method", main_actor=False, declaration="static func show(in scene: UIWindowScene) async throws"),  # isolation
-        symbol("UIWindowScene", "s:5UIKit13UIWindowSceneC", "swift.class", main_actor=True, module="UIKit"),
-        symbol("Product.PurchaseOption.promotionalOffer(_:compactJWS:)", COMPACT, "swift.type.method"),
-        symbol("Storefront", "s:8StoreKit10StorefrontV", "swift.class"),  # a class, not a structure
-        symbol("SKProduct", "s:8StoreKit9SKProductC", "swift.class", {"iOS": {"introduced": "3.0"}}),
-    ]
-    mac = [
-        symbol("Sheet.show(in:)", "s:x", "swift.type.method", main_actor=True, declaration="@MainActor static func show(in scene: UIWindowScene) async throws"),
-        symbol("Storefront", "s:8StoreKit10StorefrontV", "swift.struct", {"macOS": {"introduced": "12.0"}}),
-        symbol("SKProduct", "s:8StoreKit9SKProductC", "swift.class", {"macOS": {"introduced": "10.7"}}),
-        symbol("Product.price", "s:8StoreKit7ProductV5price20FoundationEssentials7DecimalVvp"),
-        symbol("PurchaseIntent", "s:8StoreKit14PurchaseIntentV", "swift.struct", {"macOS": {"introduced": "14.4"}}),
-        symbol("PurchaseIntent.intents", "s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ", availability={"macOS": {"introduced": "14.4"}}),
-        symbol("Product.SubscriptionInfo.winBackOffers", WIN_BACK, availability={"macOS": {"introduced": "15.0"}}),
-        symbol("Product.PurchaseOption.promotionalOffer(_:compactJWS:)", COMPACT, "swift.type.method"),
-    ]
-    declared = {platform: {} for platform in PLATFORMS}
-    for platform, symbols in (("iOS", ios), ("macOS", mac)):
-        for entry in symbols:
-            declared[platform].setdefault(entry["path"], []).append(entry)
-    # The macOS references the compiler's index would give: PurchaseIntent and its members, the win-back offers
-    # (after a dot: the argument label on line 19 is none) and the JWS offer (`Option.promotionalOffer(`, not the
-    # version 1 overload on line 24); comments and strings hold none.
-    text, references = blanked(SELF_TEST_ADAPTER), []
-    for pattern, usr, source in ((r"\bPurchaseIntent\b", "s:8StoreKit14PurchaseIntentV", "blanked"),
-                                 (r"(?<=\.)intents\b", "s:8StoreKit14PurchaseIntentV7intentsAC0C7IntentsVvpZ", "blanked"),
-                                 (r"(?<=\.)winBackOffers\b", WIN_BACK, "blanked"), (r"Option\.promotionalOffer\(", COMPACT, "raw")):
-        for match in re.finditer(pattern, text if source == "blanked" else SELF_TEST_ADAPTER):
-            line = text.count("\n", 0, match.start()) + 1
-            references.append(("Adapter.swift", line, match.start() - text.rfind("\n", 0, match.start()), usr))
-    problems, counts = findings(table, names_table, declared, {"iOS": "17.0", "macOS": "14.0"}, {"Adapter.swift": SELF_TEST_ADAPTER},
-                                {"iOS": [], "macOS": references}, "16.3", "26.4")
-    expected = [
-        "iOS: Product.id: documented", "iOS: Product.displayName: declared", "iOS: Product.id: declared", "iOS: PurchaseIntent.intents: its page says",
-        "iOS: Sheet.show(in:): its page says MainActor", "macOS: Sheet.show(in:) is declared, but its page says it is unavailable",
-        "iOS: top-level Structure Storefront is not declared", "iOS: Storefront: declared", "macOS: Product.id: documented",
-        "Adapter.swift:8: macOS: PurchaseIntent", "Adapter.swift:11: macOS: PurchaseIntent", "Adapter.swift:17: macOS: PurchaseIntent",
-        "Adapter.swift:21: macOS: Product.SubscriptionInfo.winBackOffers",
-        "Adapter.swift:23: Product.PurchaseOption.promotionalOffer(_:compactJWS:) ships in the 26.0 SDK",
-        "Adapter.swift:28: Product.PurchaseOption.promotionalOffer(_:compactJWS:) ships",  # the #else branch is not guarded
-    ]
-    # The Linux pass: StoreKitTest's entries must be declared (the Apple passes above skip them), StoreKit's are checked
-    # where declared, and a declaration no entry lists is found.
-    table["symbols"] += [
-        {"name": "SKTestSession", "module": "StoreKitTest", "page": "p", "usr": "c:objc(cs)SKTestSession", "iOS": "14.0", "macOS": "11.0"},
-        {"name": "SKTestSession.clearTransactions()", "module": "StoreKitTest", "page": "p", "usr": "c:objc(cs)SKTestSession(im)clearTransactions",
-         "declaration": "func clearTransactions()", "iOS": "14.0", "macOS": "11.0"},
-        {"name": "SKTestSession.refundTransaction(identifier:)", "module": "StoreKitTest", "page": "p",
-         "usr": "c:objc(cs)SKTestSession(im)refundTransactionWithIdentifier:error:", "declaration": "func refundTransaction(identifier: Int) throws",
-         "iOS": "14.0", "macOS": "11.0"},
-    ]
-    linux = {}
-    for entry in (symbol("SKTestSession", "s:12StoreKitTest13SKTestSessionC", "swift.class", module="StoreKitTest"),
-                  symbol("SKTestSession.refundTransaction(identifier:)", "s:r", "swift.method", declaration="func refundTransaction(identifier: UInt) throws",
-                         module="StoreKitTest"),
-                  symbol("SKTestSession.device", "s:d", module="StoreKitTest"),
-                  symbol("Product.price", "s:8StoreKit7ProductV5price20FoundationEssentials7DecimalVvp")):
-        linux.setdefault(entry["path"], []).append(entry)
-    linux_problems, _ = linux_findings(table, names_table, linux, {"iOS": "17.0", "macOS": "14.0"})
-    expected_linux = ["iOS: SKTestSession.clearTransactions(): documented", "iOS: SKTestSession.refundTransaction(identifier:): documented",
-                      "iOS: SKTestSession.refundTransaction(identifier:): declared", "iOS: SKTestSession.device: declared"]
-    expected_linux += [text.replace("iOS:", "macOS:") for text in expected_linux]
-    missing = [text for text in expected if not any(problem.startswith(text) for problem in problems)]
-    missing += [text for text in expected_linux if not any(problem.startswith(text) for problem in linux_problems)]
-    unexpected = [problem for problem in problems if not any(problem.startswith(text) for text in expected)]
-    unexpected += [problem for problem in linux_problems if not any(problem.startswith(text) for text in expected_linux)]
-    if missing or unexpected or counts["uses"] != 8 or counts["sdk uses"] != 3:
-        print(f"storekit check self-test failed: missing {missing}, unexpected {unexpected}, counts {counts} (8 uses, 3 SDK uses expected)")
-        return 1
-    print(
-        "storekit check self-test: a wrong type, an unlisted declaration, one declared where its page says unavailable, wrong "
-        "availability and isolation, a missing or mis-kinded top-level name, uses above the floor outside #available/@available "
-        "and an SDK-newer call outside #if compiler(>=6.2) are found; Linux's Foundation and Swift-declared UIKit read as Apple's; "
-        "on Linux, a StoreKitTest entry not declared, one declared with another signature, and an unlisted declaration are found"
-    )
-    return 0
-
-
 def main():
     if "--self-test" in sys.argv:
-        return self_test()
+        spec = importlib.util.spec_from_file_location("storekit_self_test", pathlib.Path(__file__).resolve().parent / "self_test.py")
+        planted = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(planted)
+        return planted.self_test(sys.modules[__name__])
     if "--linux" in sys.argv:
-        return linux_main()
+        spec = importlib.util.spec_from_file_location("storekit_linux_pass", pathlib.Path(__file__).resolve().parent / "linux_pass.py")
+        linux = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(linux)
+        return linux.linux_main(sys.modules[__name__])
     table, names_table = json.loads(TABLE.read_text()), json.loads(NAMES.read_text())
     apple_typecheck().build_client()
     declared, references = {}, {}
