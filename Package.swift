@@ -7,7 +7,9 @@ import PackageDescription
 // the tests) is the `Server` trait: every dependency only it uses is declared under that trait, so an app that
 // adds this package resolves none of them. Build the server half with `--traits Server`
 // (`swift run --traits Server storehelper …`, `swift test --traits Server`), or in a package that depends
-// on this one, with `traits: ["Server"]`.
+// on this one, with `traits: ["Server"]`. With the default traits (`swift build`, `swift test`, Xcode opening the
+// package) the whole package still builds: the server half's files are `#if Server` and compile to nothing, its
+// executables say in one line to add the trait, and `swift test` runs the client half's tests (`.ci/run` builds it).
 func serverOnly(_ product: String, _ package: String) -> Target.Dependency {
     .product(name: product, package: package, condition: .when(traits: ["Server"]))
 }

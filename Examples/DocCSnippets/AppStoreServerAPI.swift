@@ -1,3 +1,4 @@
+#if Server
 // DocC snippet of the AppStoreServerAPI article (compiled by CI; the article quotes it exactly).
 // DocC AppStoreServerAPI: imports
 import AppStoreModels
@@ -57,3 +58,4 @@ func historyOfAReceipt(_ receipt: String, trust: TrustAnchor, router: Environmen
     // DocC AppStoreServerAPI receipts: end
     return history.signedTransactions ?? []
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 // DocC guide snippet "server-api": the App Store Server API client, against the local App Store.
 // DocC Guide server-api: imports
 import AppStoreModels
@@ -17,3 +18,4 @@ func historyOfAPurchase(p8: String, keyId: String, issuerId: String, originalTra
     // DocC Guide server-api: end
     return count
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 // DocC guide snippet "server-clock": a server test moving the server's time (compiled by CI; the article quotes the
 // imports and the lines between the markers exactly).
 // DocC Guide server-clock: imports
@@ -16,3 +17,4 @@ func aServerAMonthLater(settings: ServerSettings, storage: any ServerStorage, st
     // DocC Guide server-clock: end
     return (server, clock)
 }
+#endif

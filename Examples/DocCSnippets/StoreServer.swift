@@ -1,3 +1,4 @@
+#if Server
 // DocC snippet of the StoreServer article (compiled by CI; the article quotes it exactly).
 // DocC StoreServer: imports
 import Logging
@@ -30,3 +31,4 @@ func settingsForAnAppOnSale(appKey: String, adminKey: String) throws -> ServerSe
     // DocC StoreServer production: end
     return settings
 }
+#endif

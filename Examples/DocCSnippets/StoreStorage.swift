@@ -1,3 +1,4 @@
+#if Server
 // DocC snippet of the StoreStorage article (compiled by CI; the article quotes it exactly).
 // DocC StoreStorage: imports
 import StoreStorage
@@ -14,3 +15,4 @@ func storeOnce(_ record: NotificationRecord, in storage: any ServerStorage) asyn
     // DocC StoreStorage: end
     return (stored, records)
 }
+#endif

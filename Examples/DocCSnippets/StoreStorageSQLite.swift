@@ -1,3 +1,4 @@
+#if Server
 // DocC snippet of the StoreStorageSQLite article (compiled by CI; the article quotes it exactly).
 // DocC StoreStorageSQLite: imports
 import StoreStorage
@@ -13,3 +14,4 @@ func openSQLite() async throws -> SQLServerStorage {
     // DocC StoreStorageSQLite: end
     return storage
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 // DocC snippet of the StoreWeb article (compiled by CI; the article quotes it exactly).
 // DocC StoreWeb: imports
 import Hummingbird
@@ -13,3 +14,4 @@ func helloPage() -> Response {
     // DocC StoreWeb: end
     return response
 }
+#endif

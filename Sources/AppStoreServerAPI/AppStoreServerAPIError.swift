@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import Foundation
 
@@ -44,3 +45,4 @@ extension ErrorKind where Owner == AppStoreServerAPIError {
     /// The request could not be made (the key could not sign a token, an argument is not valid).
     public static var invalidRequest: Self { Self(rawValue: "invalid-request") }
 }
+#endif

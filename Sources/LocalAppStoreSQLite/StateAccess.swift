@@ -1,3 +1,4 @@
+#if Server
 public import LocalAppStore
 import NIOPosix
 
@@ -58,3 +59,4 @@ public final class StateAccess: Sendable {
     }
 
 }
+#endif

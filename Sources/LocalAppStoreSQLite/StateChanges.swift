@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import LocalAppStore
 
@@ -49,3 +50,4 @@ struct StateChanges {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 public import LocalAppStore
 
@@ -223,3 +224,4 @@ public struct StateDirectory: Sendable {
         try? FileManager.default.removeItem(at: legacyStateFile)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import LocalAppStore
 import NIOConcurrencyHelpers
 
@@ -40,3 +41,4 @@ extension StateReader: SharedState {
         directory.version().map { SavedVersion([Int64(bitPattern: $0.inode), $0.revision, $0.size, $0.modified]) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import LocalAppStore
 import NIOConcurrencyHelpers
@@ -172,3 +173,4 @@ final class StateSnapshot: SavedState {
         return .text(String(decoding: data, as: UTF8.self))
     }
 }
+#endif

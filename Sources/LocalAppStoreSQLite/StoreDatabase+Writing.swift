@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -93,3 +94,4 @@ extension StoreDatabase {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import LocalAppStore
 import NIOConcurrencyHelpers
@@ -136,3 +137,4 @@ final class StoreDatabase: Sendable {
         "CREATE TABLE outbox (position INTEGER PRIMARY KEY, entry TEXT NOT NULL)",
     ]
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import AsyncHTTPClient
 public import Foundation
@@ -177,3 +178,4 @@ public struct LocalAppStoreServer: Sendable {
         try await application(onReady: onReady).runService()
     }
 }
+#endif

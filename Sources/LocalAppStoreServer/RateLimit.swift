@@ -1,3 +1,4 @@
+#if Server
 /// How many App Store Server API requests the local store admits in a period (429 past it), written as
 /// `N/s`, `N/min` or `N/h`.
 public struct RateLimit: Sendable, Hashable, CustomStringConvertible {
@@ -32,3 +33,4 @@ public struct RateLimit: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 public import LocalAppStore
 public import LocalAppStoreSQLite
@@ -29,3 +30,4 @@ public struct StoreAccess: Sendable {
         }
     }
 }
+#endif

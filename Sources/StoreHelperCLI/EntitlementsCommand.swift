@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import ArgumentParser
@@ -78,3 +79,4 @@ struct EntitlementsCommand: AsyncParsableCommand {
         return lines.joined(separator: "\n")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Entitlements
@@ -83,3 +84,4 @@ enum HistoryInput {
         return history
     }
 }
+#endif

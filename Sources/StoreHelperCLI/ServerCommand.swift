@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -235,3 +236,4 @@ final class LocalStoreClock: ServiceClock {
         try Task.checkCancellation()
     }
 }
+#endif

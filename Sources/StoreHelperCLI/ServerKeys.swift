@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Crypto
 import Foundation
@@ -47,3 +48,4 @@ struct ServerKeys: ParsableCommand {
         Output.line("response signing public key \(keys.responseSigningPublicKey)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 
@@ -24,3 +25,4 @@ enum SignedInput {
         return text
     }
 }
+#endif

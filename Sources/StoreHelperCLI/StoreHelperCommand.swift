@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Foundation
 
@@ -88,3 +89,4 @@ struct StoreHelperCommand: AsyncParsableCommand {
         command.configuration.subcommands.map { $0._commandName }
     }
 }
+#endif

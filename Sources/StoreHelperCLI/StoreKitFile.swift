@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import LocalAppStore
 import StoreKitConfiguration
@@ -24,3 +25,4 @@ enum StoreKitFile {
         }
     }
 }
+#endif

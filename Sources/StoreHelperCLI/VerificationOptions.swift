@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import ArgumentParser
@@ -57,3 +58,4 @@ struct VerificationOptions: ParsableArguments {
         }
     }
 }
+#endif

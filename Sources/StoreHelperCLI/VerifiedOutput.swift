@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -46,3 +47,4 @@ enum VerifiedOutput {
         try JSONSerialization.jsonObject(with: try JSONEncoder().encode(value))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreSignature
 import ArgumentParser
 import Foundation
@@ -42,3 +43,4 @@ struct Verify: AsyncParsableCommand {
         }
     }
 }
+#endif

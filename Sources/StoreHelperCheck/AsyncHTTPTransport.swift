@@ -1,3 +1,4 @@
+#if Server
 package import AsyncHTTPClient
 import Foundation
 package import NIOCore
@@ -28,3 +29,4 @@ package struct AsyncHTTPTransport: HTTPTransport {
         return HTTPResponse(status: Int(answer.status.code), headers: headers, body: Data(body.readableBytesView))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 package import AppStoreModels
 import Foundation
 
@@ -19,3 +20,4 @@ extension ErrorKind where Owner == CheckFailure {
     /// The catalog or the products cannot drive a check (a promotional-offer key that is not P-256, say).
     package static var invalidConfiguration: Self { Self(rawValue: "invalid-configuration") }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -63,3 +64,4 @@ enum CheckRetention {
         return RetentionConfiguration(rules: rules)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Crypto
@@ -158,3 +159,4 @@ final class CheckServer: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 /// One event of the differential check: something a customer, the App Store or time does.
 package enum CheckStep: Hashable, Sendable, CustomStringConvertible {
     /// The customer buys a product through StoreHelper.
@@ -129,3 +130,4 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import StoreHelper
 import StoreHelperLocal
 
@@ -25,4 +26,5 @@ extension DifferentialCheck {
 
     static func endStoreKit() {}
 }
+#endif
 #endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Entitlements
 package import Foundation
@@ -370,3 +371,4 @@ package struct DifferentialCheck {
         return nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -29,3 +30,4 @@ struct StoreKeyOfferSigner: PromotionalOfferSigner {
         )
     }
 }
+#endif

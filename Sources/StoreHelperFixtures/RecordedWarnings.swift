@@ -1,3 +1,4 @@
+#if Server
 public import Logging
 public import NIOConcurrencyHelpers
 
@@ -31,3 +32,4 @@ public final class RecordedWarnings: Sendable {
         }
     }
 }
+#endif

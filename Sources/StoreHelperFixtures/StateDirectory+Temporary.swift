@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 public import LocalAppStore
 public import LocalAppStoreRetention
@@ -77,3 +78,4 @@ public struct SavedContent: Equatable {
     public let version: StateDirectory.Version?
     public let json: Data
 }
+#endif

@@ -1,13 +1,21 @@
 public import Foundation
-import NIOConcurrencyHelpers
 
 /// Paths under the system's temporary folder with fresh names, removed when the test process exits (a test
 /// that does not remove its own leaves nothing behind; one killed midway does).
 public enum TemporaryFiles {
-    private static let made = NIOLockedValueBox<[URL]>([])
+    /// The paths handed out, behind a lock (Foundation's: the fixtures stay light, on the client half's packages).
+    private final class Made: @unchecked Sendable {
+        private let lock = NSLock()
+        private var urls: [URL] = []
+
+        func append(_ url: URL) { lock.withLock { urls.append(url) } }
+        func all() -> [URL] { lock.withLock { urls } }
+    }
+
+    private static let made = Made()
     private static let removeAtExit: Void = {
         atexit {
-            for url in TemporaryFiles.made.withLockedValue({ $0 }) { try? FileManager.default.removeItem(at: url) }
+            for url in TemporaryFiles.made.all() { try? FileManager.default.removeItem(at: url) }
         }
     }()
 
@@ -15,7 +23,7 @@ public enum TemporaryFiles {
     public static func url(_ prefix: String, suffix: String = "") -> URL {
         removeAtExit
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)\(suffix)")
-        made.withLockedValue { $0.append(url) }
+        made.append(url)
         return url
     }
 }

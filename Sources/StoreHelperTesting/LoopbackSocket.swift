@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 #if canImport(Glibc)
@@ -67,3 +68,4 @@ enum LoopbackSocket {
         return socket
     }
 }
+#endif

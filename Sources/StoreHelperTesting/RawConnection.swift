@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 #if canImport(Glibc)
@@ -79,3 +80,4 @@ public struct RawConnectionError: Error, CustomStringConvertible {
     public var description: String
     init(_ description: String) { self.description = description }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import AppStoreSignature
 public import Foundation
@@ -81,3 +82,4 @@ extension HTTPFields {
     public static let app: HTTPFields = [.authorization: "Bearer \(appKey)", .contentType: "application/json"]
     public static let admin: HTTPFields = [.authorization: "Bearer \(adminKey)"]
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import StoreStorage
 
 /// What a storage test runs on: the in-memory twin always, and each database ``TestDatabase`` makes available.
@@ -24,3 +25,4 @@ public enum StorageBacking: String, Sendable, CustomStringConvertible {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 #if canImport(Glibc)
@@ -128,3 +129,4 @@ public final class TCPRelay: @unchecked Sendable {  // mutable state is guarded 
         shutdown(to, Int32(SHUT_RDWR))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import SQLKit
 public import StoreStorage
@@ -166,3 +167,4 @@ extension TestDatabase {
         await database.shutdown()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Logging
 import ServiceLifecycle
 
@@ -34,3 +35,4 @@ public struct BackgroundStoreServer: Sendable {
         _ = await serving.result
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import Foundation
 import StoreStorage
@@ -97,3 +98,4 @@ extension ErrorKind<ServerError> {
     /// The App Store Server API could not be asked or failed; `Retry-After` says when to try again.
     public static let appStoreUnavailable = Self(rawValue: "app-store-unavailable")
 }
+#endif

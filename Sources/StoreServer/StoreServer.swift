@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -230,3 +231,4 @@ public struct StoreServer: Sendable {
         await storage.shutdown()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import Foundation
 
@@ -47,3 +48,4 @@ extension PurchaseStore {
         )
     }
 }
+#endif

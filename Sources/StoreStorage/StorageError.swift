@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import Foundation
 
@@ -27,3 +28,4 @@ extension ErrorKind<StorageError> {
     /// policy keeps it with its owner.
     public static let ownedByAnotherUser = Self(rawValue: "owned-by-another-user")
 }
+#endif

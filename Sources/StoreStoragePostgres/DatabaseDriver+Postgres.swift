@@ -1,3 +1,4 @@
+#if Server
 import Logging
 public import StoreStorage
 
@@ -14,3 +15,4 @@ extension DatabaseDriver {
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 public import Logging
 import PostgresKit
@@ -148,3 +149,4 @@ public final class PostgresBackend: SQLBackend {
         return state == "40001" || state == "40P01"
     }
 }
+#endif

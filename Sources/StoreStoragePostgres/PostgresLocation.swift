@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import NIOSSL
 import PostgresNIO
@@ -87,3 +88,4 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         return configuration
     }
 }
+#endif

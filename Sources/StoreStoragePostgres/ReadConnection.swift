@@ -1,3 +1,4 @@
+#if Server
 import Logging
 import NIOConcurrencyHelpers
 import PostgresNIO
@@ -81,3 +82,4 @@ final class ReadConnection: Sendable {
         if let stale { Task { try? await stale.value.close() } }
     }
 }
+#endif

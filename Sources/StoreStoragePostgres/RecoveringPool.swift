@@ -1,3 +1,4 @@
+#if Server
 import Logging
 import NIOConcurrencyHelpers
 import PostgresNIO
@@ -138,3 +139,4 @@ final class RecoveringPool: Sendable {
         await old.value
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Logging
 public import StoreStorage
 
@@ -16,3 +17,4 @@ extension DatabaseDriver {
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import NIOConcurrencyHelpers
 import SQLKit
 import StoreStorage
@@ -63,3 +64,4 @@ final class GroupCommit: Sendable {
         }
     }
 }
+#endif

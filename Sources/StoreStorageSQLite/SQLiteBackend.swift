@@ -1,3 +1,4 @@
+#if Server
 import Atomics
 import Foundation
 public import Logging
@@ -173,3 +174,4 @@ public final class SQLiteBackend: SQLBackend {
         return nil
     }
 }
+#endif

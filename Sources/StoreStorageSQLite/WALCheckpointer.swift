@@ -1,3 +1,4 @@
+#if Server
 import Logging
 import NIOConcurrencyHelpers
 import SQLiteNIO
@@ -74,3 +75,4 @@ final class WALCheckpointer: Sendable {
         try? await connection.close().get()
     }
 }
+#endif

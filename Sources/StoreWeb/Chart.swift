@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// A chart drawn as SVG, a line over time or bars by category: a title, a y axis with round ticks, labels
@@ -123,3 +124,4 @@ public struct Chart: Sendable {
 
     static func number(_ value: Double) -> String { String(format: "%.1f", value) }
 }
+#endif

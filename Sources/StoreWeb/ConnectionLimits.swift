@@ -1,3 +1,4 @@
+#if Server
 import Hummingbird
 public import HummingbirdCore
 public import Logging
@@ -127,3 +128,4 @@ struct ConnectionCap: AvailableConnectionsDelegate {
 
     func isAcceptingNewConnections() -> Bool { open < maximum }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
@@ -101,3 +102,4 @@ final class PerClientConnectionGuard: ChannelInboundHandler, RemovableChannelHan
         }
     }
 }
+#endif

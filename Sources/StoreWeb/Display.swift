@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 
 /// How the pages write values, the same on every page.
@@ -39,3 +40,4 @@ public enum Display {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 public import Hummingbird
 
@@ -43,3 +44,4 @@ public struct Form: Sendable {
         text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 }
+#endif

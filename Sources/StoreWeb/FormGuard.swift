@@ -1,3 +1,4 @@
+#if Server
 public import Crypto
 import Foundation
 public import Hummingbird
@@ -38,3 +39,4 @@ public struct FormGuard: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Hummingbird
 
 /// Checks every request's `Host`. A request without one, or with more than one, is refused (`bad-host`,
@@ -65,3 +66,4 @@ public struct HostCheck<Context: RequestContext>: RouterMiddleware {
 
     private static var host: HTTPFields.Element.Name { HTTPFields.Element.Name("Host")! }  // a valid field name: cannot fail
 }
+#endif

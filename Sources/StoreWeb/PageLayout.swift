@@ -1,3 +1,4 @@
+#if Server
 /// The frame every page shares, its stylesheet and the one script live pages use.
 enum PageLayout {
     /// Blocks a page fills: `main`; values: `title`, `heading`, `nav` (a list of `{href, label, current}`),
@@ -81,3 +82,4 @@ enum PageLayout {
         })();
         """
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 public import HummingbirdCore
@@ -13,3 +14,4 @@ extension FlatDictionary where Key == Substring, Value == Substring {
         return value
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Hummingbird
 import Mustache
 
@@ -64,3 +65,4 @@ public struct WebPages: Sendable {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: PageLayout.liveScript)))
     }
 }
+#endif

@@ -2,7 +2,7 @@
 import Foundation
 import LocalAppStore
 import StoreHelperLocal
-#if canImport(LocalAppStoreSQLite)
+#if Server  // the state directory is the Server trait's
 import LocalAppStoreSQLite
 #endif
 
@@ -17,7 +17,7 @@ extension LocalAppStoreBackend {
     /// trait), leaves the process with no store (StoreKit then answers as offline) and says why on standard error.
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> LocalAppStoreBackend? {
         guard let path = environment[stateDirectoryVariable], !path.isEmpty else { return nil }
-        #if canImport(LocalAppStoreSQLite)
+        #if Server  // the state directory is the Server trait's
         do {
             let reader = StateReader(directory: StateDirectory(URL(fileURLWithPath: path)))
             return LocalAppStoreBackend(drivenDevice: try LocalStore(shared: reader, publishesUnfinished: false))

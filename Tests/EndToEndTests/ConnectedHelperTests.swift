@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Crypto
 import Entitlements
@@ -64,3 +65,4 @@ import Testing
         return transaction
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -139,3 +140,4 @@ import Testing
         return try JSONDecoder().decode(CustomerInfo.self, from: body)
     }
 }
+#endif

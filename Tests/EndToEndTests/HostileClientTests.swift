@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -282,3 +283,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import HTTPTypes
@@ -109,3 +110,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import HTTPTypes
@@ -159,3 +160,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -152,3 +153,4 @@ struct StateDirectoryClock: ServiceClock {
         while now < deadline { try await Task.sleep(for: .milliseconds(50)) }
     }
 }
+#endif

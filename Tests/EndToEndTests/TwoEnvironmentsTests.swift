@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -193,3 +194,4 @@ import Testing
         try JSONDecoder().decode(Payload.self, from: Data(try CompactJWS(jws).payload))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import Foundation
@@ -46,3 +47,4 @@ import Testing
         #expect(store.outbox.filter { $0.notificationType == .oneTimeCharge }.count == 18)
     }
 }
+#endif

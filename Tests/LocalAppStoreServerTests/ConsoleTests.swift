@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -269,3 +270,4 @@ import Testing
         }
     }
 }
+#endif

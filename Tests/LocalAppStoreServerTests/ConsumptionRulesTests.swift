@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -72,3 +73,4 @@ import Testing
         #expect(try refusal(Self.valid.merging(["refundPreference": "MAYBE"]) { $1 }, for: \.consumable) == .generalBadRequest)
     }
 }
+#endif

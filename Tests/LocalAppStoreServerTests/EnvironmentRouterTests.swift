@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -101,3 +102,4 @@ import Testing
         #expect(!EnvironmentRouter.mayBeSandbox(AppStoreServerAPIError(.transport, "")))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -32,3 +33,4 @@ import Testing
         }
     }
 }
+#endif

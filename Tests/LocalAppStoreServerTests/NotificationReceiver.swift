@@ -1,3 +1,4 @@
+#if Server
 import Hummingbird
 import NIOConcurrencyHelpers
 
@@ -21,3 +22,4 @@ final class NotificationReceiver: Sendable {
         return router
     }
 }
+#endif

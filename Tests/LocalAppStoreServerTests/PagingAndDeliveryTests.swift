@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import Foundation
@@ -165,3 +166,4 @@ import Testing
         }
     }
 }
+#endif

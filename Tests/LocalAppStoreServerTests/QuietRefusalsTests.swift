@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -79,3 +80,4 @@ import Testing
         #expect(try await uploads.whileReading { 3 } == 3, "room again")
     }
 }
+#endif

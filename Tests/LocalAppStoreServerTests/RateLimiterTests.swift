@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Testing
@@ -37,3 +38,4 @@ import Testing
         }
     }
 }
+#endif

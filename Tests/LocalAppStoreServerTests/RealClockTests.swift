@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -40,3 +41,4 @@ import Testing
         #expect(try served.load().now == stopped, "a stopped service moves the clock no more")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -275,3 +276,4 @@ final class RealtimeEndpoint: Sendable {
         }
     }
 }
+#endif

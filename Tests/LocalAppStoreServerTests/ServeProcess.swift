@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
@@ -87,3 +88,4 @@ final class ServeProcess: Sendable {
     /// The built `storehelper` next to the test bundle.
     static func executable() throws -> URL { try Fixtures.builtExecutable() }
 }
+#endif

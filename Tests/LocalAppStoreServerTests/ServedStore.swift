@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -74,3 +75,4 @@ func payload<Payload: Decodable>(_ jws: String, as _: Payload.Type) throws -> Pa
     let jws = try CompactJWS(jws)
     return try JSONDecoder().decode(Payload.self, from: Data(jws.payload))
 }
+#endif

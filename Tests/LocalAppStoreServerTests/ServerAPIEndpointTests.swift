@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -195,3 +196,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -270,3 +271,4 @@ import FoundationNetworking
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AsyncHTTPClient
 import Foundation
@@ -64,3 +65,4 @@ import Testing
         }
     }
 }
+#endif

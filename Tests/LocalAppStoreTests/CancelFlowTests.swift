@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Crypto
@@ -348,3 +349,4 @@ import Testing
         #expect(try store.payloads(product: gold).last?.appAccountToken == token, "the purchase carries the token the signature signs")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -115,3 +116,4 @@ import Testing
         #expect(RetentionContentTests.code { _ = try store.performanceTestResult("nope") } == .invalidRequestId)
     }
 }
+#endif

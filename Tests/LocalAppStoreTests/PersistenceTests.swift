@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Entitlements
 import Foundation
@@ -191,3 +192,4 @@ import Testing
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -205,3 +206,4 @@ import Testing
         }
     }
 }
+#endif

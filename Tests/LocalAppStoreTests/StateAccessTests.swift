@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
@@ -35,3 +36,4 @@ import Testing
         #expect(try directory.load().transactionCount == 2)
     }
 }
+#endif

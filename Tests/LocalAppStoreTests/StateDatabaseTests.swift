@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -174,3 +175,4 @@ import Testing
         #expect(directory.version() == before)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 import StoreHelper
@@ -99,3 +100,4 @@ import Testing
         #expect(result.status == 1 && result.stderr.hasPrefix("error: invalid-options:"))
     }
 }
+#endif

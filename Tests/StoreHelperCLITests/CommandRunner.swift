@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import NIOConcurrencyHelpers
 import StoreHelperFixtures
@@ -72,3 +73,4 @@ struct CommandRunner {
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import StoreHelperFixtures
 import Testing
@@ -87,3 +88,4 @@ import Testing
         #expect(result.stderr.hasPrefix("error: unreadable-input:") && result.stderr.split(separator: "\n").count == 1)
     }
 }
+#endif

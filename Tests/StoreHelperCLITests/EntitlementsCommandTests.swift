@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -151,3 +152,4 @@ import Testing
         }
     }
 }
+#endif

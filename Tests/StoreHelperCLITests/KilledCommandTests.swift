@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -58,3 +59,4 @@ import Darwin
         #expect(store.outbox.map(\.notificationType) == Array(repeating: .oneTimeCharge, count: ids.count))
     }
 }
+#endif

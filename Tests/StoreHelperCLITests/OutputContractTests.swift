@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import StoreHelperFixtures
 import Testing
@@ -90,3 +91,4 @@ import Testing
         #expect(directory.status == 1 && directory.stderr.hasPrefix("error: unreadable-input: "))
     }
 }
+#endif

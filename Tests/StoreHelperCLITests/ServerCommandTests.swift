@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 import LocalAppStore
@@ -103,3 +104,4 @@ import Testing
         return printed
     }
 }
+#endif

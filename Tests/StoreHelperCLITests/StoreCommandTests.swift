@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Entitlements
 import Foundation
@@ -291,3 +292,4 @@ import Testing
         #expect(Set(transactions.compactMap { $0["transactionId"] as? String }).count == count)
     }
 }
+#endif

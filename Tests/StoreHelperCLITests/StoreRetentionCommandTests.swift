@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import StoreHelperFixtures
 import Testing
@@ -50,3 +51,4 @@ import Testing
         #expect(bad.status == 1 && bad.stderr.contains("retentionReview: 'sometimes' is not manual, approve or reject"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -129,3 +130,4 @@ import Testing
         #expect(!StateDirectory(URL(fileURLWithPath: state)).exists)  // a refused configuration makes no store
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -206,3 +207,4 @@ extension Sequence {
         return result
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import StoreHelper
 import StoreHelperCheck
@@ -50,3 +51,4 @@ extension OneStoreKit {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import LocalAppStore
 import LocalAppStoreSQLite
@@ -100,3 +101,4 @@ extension OneStoreKit {
         }
     }
 }
+#endif

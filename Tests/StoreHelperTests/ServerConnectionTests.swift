@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Crypto
 import Foundation
@@ -207,3 +208,4 @@ final class FakeServer: HTTPTransport {
         #expect(try Self.connection(FakeServer()).appAccountToken == alice)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import LocalAppStore
 import NIOConcurrencyHelpers
@@ -73,3 +74,4 @@ struct CountingStore: ForwardingStore {
         #expect(try await shop.helper.purchaseInfo(for: Florist.large)?.revocationDate != nil)
     }
 }
+#endif

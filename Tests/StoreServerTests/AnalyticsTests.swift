@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import HTTPTypes
@@ -146,3 +147,4 @@ import Testing
         #expect(Analytics.monthly(price: 1_000, period: nil) == 1_000, "no period known: the whole price")
     }
 }
+#endif

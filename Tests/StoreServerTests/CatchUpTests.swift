@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import StoreStorage
@@ -21,3 +22,4 @@ import Testing
         #expect(queuedBefore.environment == nil, "a catch-up queued by an earlier version still decodes (and reads Production)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import HTTPTypes
@@ -63,3 +64,4 @@ import Testing
         #expect(infos.last?.entitlements["garden"]?.isActive == false)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreServerAPI
 import Crypto
 import Foundation
@@ -143,3 +144,4 @@ import Testing
         }
     }
 }
+#endif

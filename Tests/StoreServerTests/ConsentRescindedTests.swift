@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import HTTPTypes
@@ -107,3 +108,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -45,3 +46,4 @@ import Testing
         }
     }
 }
+#endif

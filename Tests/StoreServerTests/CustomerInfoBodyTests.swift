@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import StoreHelperJSON
@@ -54,3 +55,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import HTTPTypes
@@ -79,3 +80,4 @@ import Testing
         }
     }
 }
+#endif

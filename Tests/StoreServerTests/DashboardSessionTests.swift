@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Testing
@@ -27,3 +28,4 @@ import Testing
         #expect(sessions.session(session) == nil, "expired")
     }
 }
+#endif

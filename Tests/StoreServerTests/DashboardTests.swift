@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -264,3 +265,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -48,3 +49,4 @@ import Testing
         }
     }
 }
+#endif

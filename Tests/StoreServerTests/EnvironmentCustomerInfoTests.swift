@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import HTTPTypes
@@ -71,3 +72,4 @@ import Testing
         }
     }
 }
+#endif

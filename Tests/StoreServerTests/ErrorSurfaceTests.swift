@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -62,3 +63,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Logging
@@ -167,3 +168,4 @@ final class Journal: Sendable {
         #expect((1...7).map { options.retryDelay(after: $0) } == [2, 4, 8, 16, 32, 60, 60].map { .seconds($0) })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -201,3 +202,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Crypto
@@ -160,3 +161,4 @@ extension Data {
         self.init(base64Encoded: base64)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -52,3 +53,4 @@ import Testing
         return operations
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import HTTPTypes
@@ -39,3 +40,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -213,3 +214,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -50,3 +51,4 @@ import Testing
         await roomy.shutdown()
     }
 }
+#endif

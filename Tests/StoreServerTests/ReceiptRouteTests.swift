@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import Foundation
@@ -48,3 +49,4 @@ import Testing
         }
     }
 }
+#endif

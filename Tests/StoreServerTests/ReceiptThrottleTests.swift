@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -136,3 +137,4 @@ import Testing
         #expect(!ReceiptImport.isTransactionId("123456789012345678901"), "21 digits")
     }
 }
+#endif

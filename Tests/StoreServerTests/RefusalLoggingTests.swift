@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -47,3 +48,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -123,3 +124,4 @@ final class SlowLookUps: PurchaseStore, NotificationStore, RetentionStore, @unch
         try await memory.retentionDecisions(about: originalTransactionIds)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import StoreHelperFixtures
@@ -103,3 +104,4 @@ import Testing
         )
     }
 }
+#endif

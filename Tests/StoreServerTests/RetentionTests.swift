@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Crypto
@@ -333,3 +334,4 @@ extension LocalAppStore {
         return signed.payload.transactionId ?? ""
     }
 }
+#endif

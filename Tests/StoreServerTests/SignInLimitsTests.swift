@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -91,3 +92,4 @@ import Testing
         }
     }
 }
+#endif

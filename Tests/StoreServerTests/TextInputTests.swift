@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -43,3 +44,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import StoreServer
 import Testing
 
@@ -52,3 +53,4 @@ import Testing
         #expect(rfc7239.client(peer: "127.0.0.1", forwarded: [many], forwardedFor: []) == "203.0.113.7", "200 hops prepended")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import SQLKit
 import StoreHelperFixtures
@@ -80,3 +81,4 @@ import Testing
         #expect(setting == "lz4")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import NIOConcurrencyHelpers
@@ -153,3 +154,4 @@ final class Batches: Sendable {
         }
     }
 }
+#endif

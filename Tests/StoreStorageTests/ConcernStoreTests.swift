@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import StoreHelperTesting
@@ -133,3 +134,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import SQLKit
@@ -93,3 +94,4 @@ import Testing
         }
     }
 }
+#endif

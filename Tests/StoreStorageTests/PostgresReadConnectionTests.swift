@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import SQLKit
 import StoreHelperFixtures
@@ -30,3 +31,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
@@ -23,3 +24,4 @@ import Testing
         #expect(recorded.messages.withLockedValue { $0 } == [])
     }
 }
+#endif

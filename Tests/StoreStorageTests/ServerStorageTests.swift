@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import SQLKit
@@ -303,3 +304,4 @@ func notification(_ uuid: String, carrying record: SignedTransaction?) -> Notifi
         }
     }
 }
+#endif

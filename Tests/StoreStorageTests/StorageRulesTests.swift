@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Testing
@@ -65,3 +66,4 @@ import Testing
         #expect(SignedVersions.supersedes(later, refunded), "a later signature wins")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import SQLKit
@@ -88,3 +89,4 @@ import Testing
         }
     }
 }
+#endif

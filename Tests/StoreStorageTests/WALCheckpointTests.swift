@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
@@ -50,3 +51,4 @@ import Testing
         #expect(recorded.messages.withLockedValue { $0.last?.contains("and 599 more") } == true)
     }
 }
+#endif

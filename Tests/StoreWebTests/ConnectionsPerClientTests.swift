@@ -1,3 +1,4 @@
+#if Server
 import Logging
 import Testing
 
@@ -15,3 +16,4 @@ import Testing
         #expect(!clients.open("203.0.113.7"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -62,3 +63,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 import HTTPTypes
@@ -118,3 +119,4 @@ import Testing
         #expect(html.contains(#"<form method="post" action="/two">\#(field)</form>"#), "the token is found from inside a section")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Foundation
 
@@ -37,3 +38,4 @@ struct BenchCommand: AsyncParsableCommand {
         print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 
 /// Why a benchmark did not measure: `storehelper-bench` prints it and exits with status 1.
@@ -26,3 +27,4 @@ extension ErrorKind where Owner == BenchFailure {
     /// A benchmark could not run, or what it measured was not what it expected.
     static var bench: Self { Self(rawValue: "bench") }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Entitlements
 import Foundation
@@ -132,3 +133,4 @@ struct BenchHelper: AsyncParsableCommand {
         return seconds.sorted()[runs / 2]
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import ArgumentParser
@@ -371,3 +372,4 @@ struct BenchServer: AsyncParsableCommand {
         }
     }
 }
+#endif

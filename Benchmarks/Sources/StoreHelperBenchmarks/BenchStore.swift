@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Crypto
 import Foundation
@@ -185,3 +186,4 @@ struct BenchStore: ParsableCommand {
         return Double(count) / (elapsed / .seconds(1))
     }
 }
+#endif

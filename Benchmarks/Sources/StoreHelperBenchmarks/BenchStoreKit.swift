@@ -1,3 +1,4 @@
+#if Server
 #if os(Linux)
 import AppStoreModels
 import AppStoreSignature
@@ -147,4 +148,5 @@ struct BenchStoreKit: AsyncParsableCommand {
         return kilobytes * 1_024
     }
 }
+#endif
 #endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import ArgumentParser
@@ -156,3 +157,4 @@ struct BenchVerify: AsyncParsableCommand {
         return lines.joined(separator: "\n")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import NIOConcurrencyHelpers
 import NIOCore
@@ -232,3 +233,4 @@ struct LoadGenerator {
         }
     }
 }
+#endif

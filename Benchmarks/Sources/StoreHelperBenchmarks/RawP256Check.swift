@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 
@@ -41,3 +42,4 @@ extension RawP256Check {
         return Double(total) / (elapsed / .seconds(1))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import NIOHTTP1
 
@@ -105,3 +106,4 @@ struct WrkLoad {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
+#endif

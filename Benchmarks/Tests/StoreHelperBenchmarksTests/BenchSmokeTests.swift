@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Entitlements
 import Foundation
@@ -101,3 +102,4 @@ import Testing
         }
     }
 }
+#endif

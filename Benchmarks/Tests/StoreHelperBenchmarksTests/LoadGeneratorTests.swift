@@ -1,3 +1,4 @@
+#if Server
 import NIOCore
 import NIOHTTP1
 import Testing
@@ -52,3 +53,4 @@ import Testing
         #expect(String(buffer: get) == "GET /healthz HTTP/1.1\r\nHost: h\r\nContent-Length: 0\r\n\r\n")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Foundation
 import NIOHTTP1
@@ -67,3 +68,4 @@ import Testing
         #expect(report.healthzPerSecond > 0 && report.unsignedCustomerInfoPerSecond > 0)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 
 /// Where the App Store Server API is: Apple's production or sandbox, or a local URL (the local App
@@ -16,3 +17,4 @@ public enum APIEnvironment: Hashable, Sendable {
         }
     }
 }
+#endif

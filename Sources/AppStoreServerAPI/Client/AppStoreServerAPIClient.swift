@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import AppStoreSignature
 public import AsyncHTTPClient
@@ -165,3 +166,4 @@ public struct AppStoreServerAPIClient: Sendable {
         return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import AppStoreSignature
 public import AsyncHTTPClient
@@ -89,3 +90,4 @@ public struct EnvironmentRouter: Sendable {
         }
     }
 }
+#endif

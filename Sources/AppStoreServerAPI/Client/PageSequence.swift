@@ -1,3 +1,4 @@
+#if Server
 /// The pages of a paged endpoint, fetched one at a time as they are asked for: the first without a
 /// token, each next one with the token the page before returned, until a page says there are no more.
 public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
@@ -31,3 +32,4 @@ public struct PageSequence<Page: Sendable>: AsyncSequence, Sendable {
         }
     }
 }
+#endif

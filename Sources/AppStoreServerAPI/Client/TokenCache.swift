@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -26,3 +27,4 @@ final class TokenCache: Sendable {
         return token
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import Foundation
 import NIOHTTP1
@@ -37,3 +38,4 @@ extension AppStoreServerAPIClient {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import Foundation
 import NIOHTTP1
@@ -88,3 +89,4 @@ extension AppStoreServerAPIClient {
         "/inApps/v1/messaging/default/\(segment(productId))/\(segment(locale))"
     }
 }
+#endif

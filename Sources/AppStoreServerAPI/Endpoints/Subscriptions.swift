@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import Foundation
 import NIOHTTP1
@@ -52,3 +53,4 @@ extension AppStoreServerAPIClient {
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import Foundation
 import NIOHTTP1
@@ -82,3 +83,4 @@ extension AppStoreServerAPIClient {
         try await send(.POST, "/inApps/v1/transactions/\(Self.segment(transactionId))/finish")
     }
 }
+#endif

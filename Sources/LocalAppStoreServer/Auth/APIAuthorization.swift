@@ -1,3 +1,4 @@
+#if Server
 import AppStoreSignature
 import Crypto
 import Foundation
@@ -31,3 +32,4 @@ enum APIAuthorization {
         }
     }
 }
+#endif

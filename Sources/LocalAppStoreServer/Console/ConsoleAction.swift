@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -114,3 +115,4 @@ enum ConsoleAction {
         do { return try form.required(name) } catch { throw StoreError.invalidRequest(error.message) }
     }
 }
+#endif

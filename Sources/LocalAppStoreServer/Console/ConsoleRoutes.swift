@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -189,3 +190,4 @@ struct ConsoleRoutes: Sendable {
         return String(UInt(bitPattern: hasher.finalize()), radix: 36)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 /// The console's one page: the store's clock and settings, accounts, purchases waiting, transactions,
 /// subscriptions and notifications, each with the actions Xcode's transaction manager offers. Every
 /// action is a small form (POST, with the page's csrf token) that answers with a redirect back here.
@@ -158,3 +159,4 @@ enum ConsoleTemplate {
         {{/main}}{{/layout}}
         """
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -178,3 +179,4 @@ struct ConsoleView {
 
     static func onOff(_ on: Bool) -> String { on ? "on" : "off" }
 }
+#endif

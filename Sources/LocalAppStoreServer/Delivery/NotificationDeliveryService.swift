@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AsyncHTTPClient
 import Foundation
@@ -52,3 +53,4 @@ struct NotificationDeliveryService: Service {
         }
     }
 }
+#endif

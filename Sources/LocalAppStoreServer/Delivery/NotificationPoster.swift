@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AsyncHTTPClient
 import Foundation
@@ -63,3 +64,4 @@ struct NotificationPoster: Sendable {
         }
     }
 }
+#endif

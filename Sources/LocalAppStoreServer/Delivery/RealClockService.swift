@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -33,3 +34,4 @@ struct RealClockService: Service {
         }
     }
 }
+#endif

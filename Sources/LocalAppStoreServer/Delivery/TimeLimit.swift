@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 
 /// Runs `body` for at most `limit`, the whole of it: an HTTP client's own deadline covers the response's head, and
@@ -24,3 +25,4 @@ func withinTimeLimit<T: Sendable>(
 struct TimeLimitExceeded: Error {
     let limit: Duration
 }
+#endif

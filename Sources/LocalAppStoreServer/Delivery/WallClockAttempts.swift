@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -29,3 +30,4 @@ final class WallClockAttempts: Sendable {
         lastAttempts.withLockedValue { $0[delivery.entry.notificationUUID] = instant }
     }
 }
+#endif

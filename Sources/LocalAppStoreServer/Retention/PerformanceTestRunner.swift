@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import LocalAppStore
@@ -53,3 +54,4 @@ struct PerformanceTestRunner: Sendable {
         return PerformanceTestRun.Sample(result: result, latencyMilliseconds: attempt.latencyMilliseconds)
     }
 }
+#endif

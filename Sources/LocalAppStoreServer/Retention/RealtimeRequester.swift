@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import AsyncHTTPClient
 import Foundation
@@ -68,3 +69,4 @@ public struct RealtimeRequester: Sendable {
         }
     }
 }
+#endif

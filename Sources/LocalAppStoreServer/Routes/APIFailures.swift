@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -71,3 +72,4 @@ enum APIFailures {
         ErrorRenderingMiddleware(failure: failure(for:), surfaces: [("/console", .html), ("/static", .html)], fallback: apple)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -102,3 +103,4 @@ struct APIResponder: Sendable {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Hummingbird
 import Logging
 
@@ -19,3 +20,4 @@ struct AnsweredRequestLog<Context: RequestContext>: RouterMiddleware {
         return response
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -100,3 +101,4 @@ final class AppleRateLimits: Sendable {
         return limiter.refusal(endpoint: endpoint.name)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import NIOConcurrencyHelpers
 
 /// How many image uploads are read at once: each may be 32 MB held in memory until it is checked, so without a
@@ -23,3 +24,4 @@ final class ImageUploads: Sendable {
         return try await body()
     }
 }
+#endif

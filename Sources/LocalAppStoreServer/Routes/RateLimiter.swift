@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import NIOConcurrencyHelpers
@@ -36,3 +37,4 @@ final class RateLimiter: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -79,3 +80,4 @@ extension RequestContext {
         return value
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -129,3 +130,4 @@ struct RetentionMessagingRoutes: Sendable {
         }
     }
 }
+#endif

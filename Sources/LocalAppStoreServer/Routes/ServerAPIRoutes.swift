@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -113,3 +114,4 @@ struct ServerAPIRoutes: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Foundation
 import StoreHelper
@@ -115,3 +116,4 @@ struct CheckCommand: AsyncParsableCommand {
         }
     }
 }
+#endif

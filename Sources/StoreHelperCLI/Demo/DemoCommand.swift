@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Foundation
 import LocalAppStore
@@ -93,3 +94,4 @@ struct DemoCommand: AsyncParsableCommand {
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import StoreHelper
 import StoreHelperUI
@@ -88,3 +89,4 @@ extension String {
     /// The string padded with spaces to `width` characters (left as it is when longer).
     fileprivate func padding(_ width: Int) -> String { padding(toLength: max(width, count), withPad: " ", startingAt: 0) }
 }
+#endif

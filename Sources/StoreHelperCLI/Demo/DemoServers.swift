@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 import LocalAppStore
@@ -139,3 +140,4 @@ final class DemoServers {
         throw CommandFailure(.demo, "\(arguments[0]) did not start; see \(log.path)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Entitlements
 import Foundation
@@ -263,3 +264,4 @@ final class DemoShop {
         _ = await helper.wait(until: condition, timeout: .seconds(2))
     }
 }
+#endif

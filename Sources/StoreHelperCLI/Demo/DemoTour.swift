@@ -1,3 +1,4 @@
+#if Server
 /// The built-in walk-through of `storehelper demo --tour`.
 enum DemoTour {
     static let script = """
@@ -47,3 +48,4 @@ enum DemoTour {
         server
         """
 }
+#endif

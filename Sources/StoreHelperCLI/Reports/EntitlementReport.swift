@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Entitlements
 import Foundation
@@ -96,3 +97,4 @@ struct EntitlementReport: Codable, Hashable, Sendable {
         }
     }
 }
+#endif

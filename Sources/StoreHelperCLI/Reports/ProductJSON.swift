@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import StoreKitInterface
 
@@ -89,3 +90,4 @@ struct ProductJSON: Codable, Hashable, Sendable {
         }
     }
 }
+#endif

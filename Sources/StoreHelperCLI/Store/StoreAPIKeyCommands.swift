@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Foundation
 import LocalAppStore
@@ -92,3 +93,4 @@ struct StoreAPIKeyRevoke: ParsableCommand {
         if output.json { try Output.json(ChangeJSON(message: "revoked \(keyId)")) } else { Output.line("revoked \(keyId)") }
     }
 }
+#endif

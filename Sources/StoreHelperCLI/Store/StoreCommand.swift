@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Foundation
 import LocalAppStore
@@ -126,3 +127,4 @@ extension StoreSubcommand {
         if output.json { try Output.json(value) } else { Output.line(text()) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import ArgumentParser
 import Foundation
@@ -178,3 +179,4 @@ struct StoreForSale: StoreSubcommand {
         }
     }
 }
+#endif

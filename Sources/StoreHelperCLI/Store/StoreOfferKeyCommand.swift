@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Crypto
 import Foundation
@@ -36,3 +37,4 @@ struct StoreOfferKey: StoreSubcommand {
         }
     }
 }
+#endif

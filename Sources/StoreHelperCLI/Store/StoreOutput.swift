@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 public import ArgumentParser
 import Foundation
@@ -88,3 +89,4 @@ struct NotificationJSON: Encodable {
 }
 
 extension LocalAppStore.PriceIncreaseStep: ExpressibleByArgument {}
+#endif

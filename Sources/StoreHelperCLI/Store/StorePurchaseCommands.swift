@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import ArgumentParser
@@ -154,3 +155,4 @@ struct StoreResolve: StoreSubcommand {
         try printOutcome(.success(.purchased(signed)), json: output.json)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import ArgumentParser
 import Entitlements
@@ -239,3 +240,4 @@ extension LocalAppStore {
         do { return try account(id) } catch { throw CommandFailure(error) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import ArgumentParser
 import Foundation
@@ -137,3 +138,4 @@ extension StoreText {
         return "\(date(flow.date)) \(flow.accountId) \(flow.productId) [\(flow.locale)]: \(answer); shown \(shown)\(choice)\(lenient)"
     }
 }
+#endif

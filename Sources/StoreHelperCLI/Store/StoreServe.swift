@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import ArgumentParser
 import Foundation
@@ -104,3 +105,4 @@ struct StoreServe: AsyncParsableCommand, StoreSubcommand {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Crypto
 import Foundation
@@ -247,3 +248,4 @@ struct StoreCAExport: ParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import ArgumentParser
 import Foundation
@@ -76,3 +77,4 @@ struct UUIDArgument: ExpressibleByArgument, Sendable {
 enum Switch: String, CaseIterable, ExpressibleByArgument, Sendable {
     case on, off
 }
+#endif

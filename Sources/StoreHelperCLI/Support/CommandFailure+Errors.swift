@@ -1,3 +1,4 @@
+#if Server
 import AppStoreSignature
 import Entitlements
 import LocalAppStore
@@ -24,3 +25,4 @@ extension CommandFailure {
         }
     }
 }
+#endif

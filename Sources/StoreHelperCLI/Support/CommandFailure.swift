@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 
 /// A failure the tool reports as one line on standard error, `error: <kind>: <message>`, with exit
@@ -44,3 +45,4 @@ extension ErrorKind where Owner == CommandFailure {
     /// The tool itself failed; please report it.
     static var internalError: Self { Self(rawValue: "internal") }
 }
+#endif

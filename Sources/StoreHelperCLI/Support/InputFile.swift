@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// The one way the tool reads an input: a regular file, or standard input for `-`, never more than a
@@ -47,3 +48,4 @@ enum InputFile {
         return data
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// Where the tool writes: standard output and standard error by default, a buffer when a test runs
@@ -37,3 +38,4 @@ struct Output: Sendable {
         }
     }
 }
+#endif

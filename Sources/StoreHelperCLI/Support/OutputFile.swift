@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// The one way the tool writes a file: only a new file or an existing regular file is written, never
@@ -24,3 +25,4 @@ enum OutputFile {
         }
     }
 }
+#endif

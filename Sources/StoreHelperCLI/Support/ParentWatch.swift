@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// For a server started by another `storehelper` process (`demo --server`): ends this process when
@@ -14,3 +15,4 @@ enum ParentWatch {
         }
     }
 }
+#endif

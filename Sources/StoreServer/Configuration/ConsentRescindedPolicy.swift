@@ -1,3 +1,4 @@
+#if Server
 /// What customer info does once a parent or guardian withdraws consent for the app (`RESCIND_CONSENT`)
 /// for an Apple Account whose purchases the user owns.
 ///
@@ -13,3 +14,4 @@ public enum ConsentRescindedPolicy: String, Codable, Sendable, CaseIterable {
     /// Record it, and grant nothing from then on: no active product or entitlement, every subscription inactive.
     case revokeAccess = "revoke-access"
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 extension DecodingError {
     /// Where in the document decoding stopped (`offerKey.keyId`, `signedTransactions.[2]`); `nil` at the top.
     var codingPathText: String? {
@@ -21,3 +22,4 @@ extension DecodingError {
         }
     }
 }
+#endif

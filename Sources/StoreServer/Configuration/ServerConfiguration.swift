@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import Foundation
 
@@ -307,3 +308,4 @@ extension ErrorKind<ServerConfigurationError> {
     /// A setting is missing or wrong.
     public static let invalidConfiguration = Self(rawValue: "invalid-configuration")
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import AppStoreServerAPI
 public import AppStoreSignature
@@ -331,3 +332,4 @@ extension ServerConfiguration {
         return data
     }
 }
+#endif

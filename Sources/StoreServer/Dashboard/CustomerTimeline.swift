@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -150,3 +151,4 @@ struct CustomerTimeline {
         return entries
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import StoreWeb
@@ -86,3 +87,4 @@ struct DashboardCharts {
         return date.formatted(format)
     }
 }
+#endif

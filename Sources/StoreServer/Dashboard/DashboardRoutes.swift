@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Entitlements
 import Foundation
@@ -271,3 +272,4 @@ struct SignedIn: RouterMiddleware {
         return WebPages.seeOther("/dashboard/sign-in")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Crypto
 import Foundation
@@ -62,3 +63,4 @@ struct DashboardSessions: Sendable {
         Data(HMAC<SHA256>.authenticationCode(for: Data(content.utf8), using: key)).base64EncodedString()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 /// The dashboard's pages, as mustache templates over the shared layout.
 enum DashboardTemplates {
     static let all = ["sign-in": signIn, "overview": overview, "customers": customers, "customer": customer]
@@ -83,3 +84,4 @@ enum DashboardTemplates {
         {{/main}}{{/layout}}
         """
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import Foundation
@@ -52,3 +53,4 @@ struct AccountTokenBinding: Sendable {
         logger.info("app account token set", metadata: ["originalTransactionId": "\(payload.originalTransactionId)"])
     }
 }
+#endif

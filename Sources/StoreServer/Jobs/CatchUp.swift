@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import Foundation
@@ -87,3 +88,4 @@ struct CatchUp: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import Foundation
@@ -80,3 +81,4 @@ struct ConsumptionReporter: Sendable {
         return (request, .consumable)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 
@@ -20,3 +21,4 @@ extension EnvironmentRouter {
         return try await self.call(in: environment, call).answer
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import StoreStorage
 
@@ -21,3 +22,4 @@ extension JobPayload {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import Foundation
 public import Logging
@@ -144,3 +145,4 @@ public final class JobRunner: Service, Sendable {
         return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import Foundation
@@ -55,3 +56,4 @@ struct StatusRefresh: Sendable {
         try await storage.storeTransactions(transactions, renewalInfos: renewals, claim: claim, at: clock.now, enqueuing: [])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import HTTPTypes
 import Hummingbird
 
@@ -25,3 +26,4 @@ extension HTTPField.Name {
     /// `X-Forwarded-For`, the de facto form.
     static var xForwardedFor: Self { Self("X-Forwarded-For")! }  // a valid field name: cannot fail
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 
@@ -31,3 +32,4 @@ final class FailedAuthentications: Sendable {
         counter.record(client)
     }
 }
+#endif

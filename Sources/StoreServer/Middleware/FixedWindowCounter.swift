@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import NIOConcurrencyHelpers
@@ -53,3 +54,4 @@ final class FixedWindowCounter: Sendable {
         }
     }
 }
+#endif

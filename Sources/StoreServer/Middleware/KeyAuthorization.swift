@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 import Hummingbird
@@ -52,3 +53,4 @@ struct KeyAuthorizationMiddleware: RouterMiddleware {
         return try await next(request, context)
     }
 }
+#endif

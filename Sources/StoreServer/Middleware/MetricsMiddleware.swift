@@ -1,3 +1,4 @@
+#if Server
 import Hummingbird
 
 /// Counts and times every request into ``ServerMetrics``, by method, route pattern and status.
@@ -23,3 +24,4 @@ struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
         context.endpointPath ?? "unmatched"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import Hummingbird
 import StoreStorage
@@ -45,3 +46,4 @@ enum ServerFailures {
         ErrorRenderingMiddleware(failure: failure(for:), surfaces: [("/dashboard", .html), ("/static", .html)], fallback: .json)
     }
 }
+#endif

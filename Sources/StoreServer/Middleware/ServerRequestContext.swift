@@ -1,3 +1,4 @@
+#if Server
 public import Hummingbird
 public import NIOCore
 
@@ -18,3 +19,4 @@ public struct ServerRequestContext: RequestContext, RemoteAddressRequestContext 
         client = remoteAddress?.ipAddress ?? "unknown"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 public import NIOCore
 
@@ -130,3 +131,4 @@ public struct TrustedProxies: Sendable, Hashable {
         }
     }
 }
+#endif

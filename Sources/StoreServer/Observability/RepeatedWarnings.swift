@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Logging
@@ -36,3 +37,4 @@ final class RepeatedWarnings: Sendable {
         logger.warning(message(), metadata: metadata)
     }
 }
+#endif

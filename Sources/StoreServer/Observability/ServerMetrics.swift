@@ -1,3 +1,4 @@
+#if Server
 import CoreMetrics
 import Foundation
 import NIOConcurrencyHelpers
@@ -78,3 +79,4 @@ public final class ServerMetrics: Sendable {
     /// Every metric in Prometheus' text format.
     public func render() -> String { registry.emitToString() }
 }
+#endif

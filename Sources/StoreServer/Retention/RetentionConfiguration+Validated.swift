@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 
@@ -86,3 +87,4 @@ extension RetentionConfiguration {
         return RetentionRules(rules: checked, latencyBudget: .milliseconds(budget))
     }
 }
+#endif

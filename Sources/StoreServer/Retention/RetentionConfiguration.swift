@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// How the server answers real-time retention requests, as the configuration file gives it (`retention`):
@@ -95,3 +96,4 @@ public struct RetentionConfiguration: Codable, Hashable, Sendable {
         }
     }
 }
+#endif

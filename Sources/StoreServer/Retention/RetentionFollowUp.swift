@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import StoreStorage
@@ -55,3 +56,4 @@ enum RetentionFollowUp {
         return events.min { $0.when < $1.when }?.what ?? "nothing since: the subscription goes on"
     }
 }
+#endif

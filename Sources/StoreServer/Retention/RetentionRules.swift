@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import Foundation
 
@@ -61,3 +62,4 @@ public struct RetentionRules: Sendable, Hashable {
         return true
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -190,3 +191,4 @@ public struct RetentionService: Sendable {
         return "none"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -126,3 +127,4 @@ struct AdminNotification: Encodable {
         signedPayload = record.signedPayload
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Hummingbird
@@ -41,3 +42,4 @@ struct AnalyticsRoutes: Sendable {
         throw ServerError.badRequest("\(name) is not an ISO 8601 instant or milliseconds since 1970: \(text.prefix(40))")
     }
 }
+#endif

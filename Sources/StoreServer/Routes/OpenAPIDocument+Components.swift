@@ -1,3 +1,4 @@
+#if Server
 extension OpenAPIDocument {
     /// The document's components: security schemes, shared parameters, responses and schemas.
     static let components = """
@@ -218,3 +219,4 @@ extension OpenAPIDocument {
 
         """
 }
+#endif

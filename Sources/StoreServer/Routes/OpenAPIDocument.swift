@@ -1,3 +1,4 @@
+#if Server
 /// The OpenAPI 3.1 description of every route, served at `/openapi.yaml`. A test checks that each route
 /// the router has is described here, with its method.
 enum OpenAPIDocument {
@@ -314,3 +315,4 @@ enum OpenAPIDocument {
                 '421': {$ref: '#/components/responses/Page'}
         """
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 
@@ -32,3 +33,4 @@ enum RequestBodies {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 import StoreHelperJSON
@@ -9,3 +10,4 @@ extension ResponseSignature {
         try key.signature(for: message(nonce: nonce, requestTime: requestTime, body: body)).base64EncodedString()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Crypto
 import Foundation
@@ -173,3 +174,4 @@ struct ServerRoutes: Sendable {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 }
+#endif

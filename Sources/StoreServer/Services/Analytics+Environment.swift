@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 
 extension Analytics {
@@ -12,3 +13,4 @@ extension Analytics {
         return environments.contains(.production) ? AppStoreEnvironment.production.rawValue : nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import Entitlements
 public import Foundation
@@ -191,3 +192,4 @@ public struct Analytics: Sendable {
         Dictionary(snapshot.subscriptionGroups.flatMap(\.statuses).map { ($0.originalTransactionId, $0) }) { first, _ in first }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Entitlements
 import Foundation
@@ -162,3 +163,4 @@ extension CustomerInfo {
         return first != second ? first < second : (a.transactionId ?? "") < (b.transactionId ?? "")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import StoreHelperJSON
@@ -33,3 +34,4 @@ struct CustomerInfoBody: Sendable {
         return body
     }
 }
+#endif

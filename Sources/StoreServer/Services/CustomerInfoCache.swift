@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import NIOConcurrencyHelpers
@@ -51,3 +52,4 @@ final class CustomerInfoCache: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Entitlements
 public import Foundation
@@ -96,3 +97,4 @@ public struct CustomerInfoService: Sendable {
         }
     }
 }
+#endif

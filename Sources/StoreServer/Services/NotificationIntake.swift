@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -83,3 +84,4 @@ private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
     guard let a, let b else { return nil }
     return (a, b)
 }
+#endif

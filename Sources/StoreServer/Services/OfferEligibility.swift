@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 public import StoreHelperJSON
 
@@ -52,3 +53,4 @@ public struct OfferEligibility: Sendable, Hashable, Codable {
         }
     }
 }
+#endif

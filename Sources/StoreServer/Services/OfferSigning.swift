@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -80,3 +81,4 @@ public struct OfferSigning: Sendable {
         }
     }
 }
+#endif

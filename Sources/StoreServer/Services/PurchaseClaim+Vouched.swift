@@ -1,3 +1,4 @@
+#if Server
 import StoreHelperJSON
 import StoreStorage
 
@@ -8,3 +9,4 @@ extension PurchaseClaim {
         PurchaseClaim(appUserId: appUserId, policy: policy, vouchedTokens: [AppAccountToken.derived(for: appUserId)])
     }
 }
+#endif

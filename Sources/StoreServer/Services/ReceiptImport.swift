@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
@@ -137,3 +138,4 @@ struct ReceiptImport: Sendable {
         )
     }
 }
+#endif

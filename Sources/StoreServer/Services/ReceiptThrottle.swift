@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 
@@ -29,3 +30,4 @@ struct ReceiptThrottle: Sendable {
         users.record(appUserId)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreSignature
 import X509
@@ -52,3 +53,4 @@ struct ReceiptTrust: Sendable {
         return ServerError(.invalidReceipt, message, detail: error.message)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import AppStoreServerAPI
 import Foundation
@@ -95,3 +96,4 @@ extension RenewalExtension {
         return text.flatMap { try? JSONDecoder().decode(Sent.self, from: Data($0.utf8)) }
     }
 }
+#endif

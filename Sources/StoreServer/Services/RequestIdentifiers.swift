@@ -1,3 +1,4 @@
+#if Server
 import NIOConcurrencyHelpers
 
 /// Request identifiers being worked on in this process: a request whose identifier is already on its way waits until
@@ -34,3 +35,4 @@ final class RequestIdentifiers: Sendable {
         next?.resume()
     }
 }
+#endif

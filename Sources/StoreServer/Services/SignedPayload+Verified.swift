@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import AppStoreSignature
 import Foundation
@@ -10,3 +11,4 @@ extension SignedPayload {
         self.init(payload: payload, jws: jws, signedJSON: json)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// JSON as the server writes it: keys sorted, so the same value is always the same bytes.
@@ -9,3 +10,4 @@ enum SortedJSON {
         return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
 }
+#endif

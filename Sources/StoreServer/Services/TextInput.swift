@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// Text a client sends that reaches the database (ids, cursors, search terms, filters): checked here, once, the
@@ -63,3 +64,4 @@ extension String {
     /// The text with zeros before it up to `width` characters.
     fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import Logging
@@ -63,3 +64,4 @@ public struct TransactionIntake: Sendable {
         return Answer(transactionIds: records.compactMap(\.payload.transactionId), refresh: refreshes ? "queued" : "skipped")
     }
 }
+#endif

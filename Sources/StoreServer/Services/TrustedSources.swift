@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import AppStoreSignature
 public import Foundation
@@ -94,3 +95,4 @@ public struct TrustedSources: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 import NIOConcurrencyHelpers
 
@@ -13,3 +14,4 @@ public final class MemoryCursorStore: CursorStore {
         values.withLockedValue { $0[name] = value }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 public import Foundation
 import NIOConcurrencyHelpers
@@ -100,3 +101,4 @@ public final class MemoryJobQueue: JobQueue {
 
     static func milliseconds(_ date: Date) -> Int64 { MillisecondDate(date).wholeMilliseconds }
 }
+#endif

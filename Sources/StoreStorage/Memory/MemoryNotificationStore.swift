@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import NIOConcurrencyHelpers
@@ -55,3 +56,4 @@ public final class MemoryNotificationStore: NotificationStore {
         records.withLockedValue { Array($0.values) }.sorted { ($0.receivedDate, $0.notificationUUID) < ($1.receivedDate, $1.notificationUUID) }
     }
 }
+#endif

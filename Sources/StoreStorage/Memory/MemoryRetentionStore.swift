@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import NIOConcurrencyHelpers
 
@@ -21,3 +22,4 @@ public final class MemoryRetentionStore: RetentionStore {
             .sorted { ($0.decidedDate, $0.requestIdentifier) < ($1.decidedDate, $1.requestIdentifier) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import Foundation
 import NIOConcurrencyHelpers
@@ -221,3 +222,4 @@ public final class MemoryServerStorage: ServerStorage {
 
     static func milliseconds(_ date: Date) -> Date { MillisecondDate(date).date }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 import NIOConcurrencyHelpers
 
@@ -17,3 +18,4 @@ public final class MemorySessionStore: SessionStore {
 
     public func isSessionRevoked(_ id: String) async throws(StorageError) -> Bool { revoked.withLockedValue { $0[id] != nil } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 
 /// A parent or guardian withdrew consent for the app, for the Apple Account behind one app transaction
@@ -19,3 +20,4 @@ public struct ConsentRescission: Hashable, Sendable {
         self.date = date
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 
 /// A request to use up units of a consumable, made idempotent by the client's `requestId`.
@@ -55,3 +56,4 @@ extension Consumption {
         guard consumption.quantity >= 1 else { throw StorageError(.invalidRequest, "the quantity must be 1 or more, not \(consumption.quantity)") }
     }
 }
+#endif

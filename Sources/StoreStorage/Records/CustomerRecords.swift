@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 
 /// Everything stored about one app user's purchases: the input of the entitlement engine.
@@ -49,3 +50,4 @@ public struct CustomerRecords: Hashable, Sendable {
             .compactMap { payload in payload.transactionId.map { ConsumablePurchase(transactionId: $0, units: Int(payload.quantity ?? 1)) } }
     }
 }
+#endif

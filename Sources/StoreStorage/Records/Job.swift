@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 
 /// Work the server does later, durably: enqueued in the same database transaction as the data that
@@ -54,3 +55,4 @@ public struct JobRecord: Codable, Hashable, Sendable {
     public var createdDate: Int64
     public var finishedDate: Int64?
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 
 /// An app user's claim on the purchases of the transactions stored with it: a purchase (its original
@@ -49,3 +50,4 @@ public struct OwnershipChange: Hashable, Sendable {
         self.date = date
     }
 }
+#endif

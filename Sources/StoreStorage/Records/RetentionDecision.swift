@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 
 /// What the server answered one real-time retention request (a subscriber opened "Cancel Subscription"),
@@ -54,3 +55,4 @@ public struct RetentionDecision: Codable, Hashable, Sendable {
         self.latencyMicroseconds = latencyMicroseconds
     }
 }
+#endif

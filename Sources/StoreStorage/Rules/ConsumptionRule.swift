@@ -1,3 +1,4 @@
+#if Server
 /// How a debit of consumable units is decided, from what a backing read inside its transaction: one rule for
 /// every backing, which only reads the inputs and writes what it returns.
 enum ConsumptionRule {
@@ -43,3 +44,4 @@ enum ConsumptionRule {
         return Decision(outcome: .consumed(balance: balance - consumption.quantity), takes: takes)
     }
 }
+#endif

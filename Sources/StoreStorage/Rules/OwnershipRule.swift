@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 
@@ -67,3 +68,4 @@ enum OwnershipRule {
         return (transfers, claimed.filter { owners[$0] == nil })
     }
 }
+#endif

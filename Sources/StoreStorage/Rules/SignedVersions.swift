@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 
 /// Which signed version of a transaction or renewal info storage keeps: one rule for every backing (the SQL
@@ -23,3 +24,4 @@ enum SignedVersions {
         payload.originalTransactionId ?? payload.transactionId ?? ""
     }
 }
+#endif

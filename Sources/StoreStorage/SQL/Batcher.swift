@@ -1,3 +1,4 @@
+#if Server
 import NIOConcurrencyHelpers
 
 /// Database work of one kind asked for while batches are running (at most `batchesAtOnce`) waits and goes
@@ -86,3 +87,4 @@ public final class Batcher<Item: Sendable, Output: Sendable>: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import Logging
 
 /// A database the storage can live in, chosen by the prefix of a database URL (`sqlite:PATH`,
@@ -49,3 +50,4 @@ public struct DatabaseDriver: Sendable {
         return driver
     }
 }
+#endif

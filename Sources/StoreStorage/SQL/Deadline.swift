@@ -1,3 +1,4 @@
+#if Server
 import NIOConcurrencyHelpers
 
 /// Runs `body`, or gives up when it has not finished within `limit`: the caller gets
@@ -44,3 +45,4 @@ private final class FirstOutcome<T: Sendable>: Sendable {
         return true
     }
 }
+#endif

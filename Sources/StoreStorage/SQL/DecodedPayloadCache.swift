@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import NIOConcurrencyHelpers
 
@@ -34,3 +35,4 @@ final class DecodedPayloadCache: Sendable {
         return value
     }
 }
+#endif

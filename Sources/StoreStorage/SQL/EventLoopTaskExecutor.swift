@@ -1,3 +1,4 @@
+#if Server
 import NIOCore
 
 /// A Swift task executor over one NIO event loop. A task that prefers it runs its nonisolated code on
@@ -18,3 +19,4 @@ final class EventLoopTaskExecutor: TaskExecutor {
         eventLoop.execute { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 }
+#endif

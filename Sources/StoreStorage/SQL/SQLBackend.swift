@@ -1,3 +1,4 @@
+#if Server
 public import SQLKit
 
 /// A SQL database as ``SQLServerStorage`` uses it: reads, and changes made in one transaction each.
@@ -32,3 +33,4 @@ extension SQLBackend {
     public var readBatchesAtOnce: Int { 1 }
     public func readinessProblem() async -> String? { nil }
 }
+#endif

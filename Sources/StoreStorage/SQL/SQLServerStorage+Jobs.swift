@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 import SQLKit
 
@@ -131,3 +132,4 @@ extension SQLServerStorage {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 import SQLKit
@@ -139,3 +140,4 @@ extension SQLServerStorage {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import SQLKit
 
@@ -38,3 +39,4 @@ extension SQLServerStorage {
         }
     }
 }
+#endif

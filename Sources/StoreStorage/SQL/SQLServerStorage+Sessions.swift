@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 import SQLKit
 
@@ -20,3 +21,4 @@ extension SQLServerStorage {
         try await read { db in !(try await db.raw("SELECT 1 AS present FROM revoked_sessions WHERE session_id = \(bind: id)").all().isEmpty) }
     }
 }
+#endif

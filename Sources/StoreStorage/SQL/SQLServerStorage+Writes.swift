@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import Foundation
 import SQLKit
@@ -293,3 +294,4 @@ extension ResponseBodyV2DecodedPayload {
         (data?.environment ?? summary?.environment ?? appData?.environment)?.rawValue
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import Foundation
 import SQLKit
@@ -376,3 +377,4 @@ public struct SQLServerStorage: ServerStorage {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Crypto
 import Foundation
 
@@ -46,3 +47,4 @@ struct StoredJWS: Sendable {
         "CASE WHEN \(alias).header_id IS NULL THEN \(alias).\(column) ELSE h.header || \(alias).\(column) END AS \(column)"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import NIOCore
 
 /// Where a backing's batched writes run between statements: on the database writer's own event loop, or on
@@ -25,3 +26,4 @@ public struct WriterThread: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 /// One version of the schema: the statements that bring the version before it to this one. Every
 /// statement is plain SQL that SQLite and PostgreSQL both run (BIGINT dates in milliseconds, TEXT), but
 /// for the few that read JSON, written once per dialect.
@@ -163,3 +164,4 @@ extension Migration {
     /// The version a database is at after every migration.
     public static var latestVersion: Int { all.last?.version ?? 0 }
 }
+#endif

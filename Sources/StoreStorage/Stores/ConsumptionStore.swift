@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 
@@ -9,3 +10,4 @@ public protocol ConsumptionStore: Sendable {
     /// owned it. Idempotent by request id.
     func consume(_ consumption: Consumption, from purchases: [ConsumablePurchase]) async throws(StorageError) -> ConsumptionOutcome
 }
+#endif

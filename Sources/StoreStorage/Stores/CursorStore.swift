@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 public import Foundation
 
@@ -9,3 +10,4 @@ public protocol CursorStore: Sendable {
     /// Sets a cursor.
     func setCursor(_ name: String, to value: String, now: Date) async throws(StorageError)
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 public import Foundation
 
@@ -19,3 +20,4 @@ public protocol JobQueue: Sendable {
     /// Jobs, newest first, at most `limit`; only those in `state` when given.
     func jobs(state: JobState?, limit: Int) async throws(StorageError) -> [JobRecord]
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 import Foundation
 
@@ -18,3 +19,4 @@ public protocol NotificationStore: Sendable {
     /// How many notifications are stored.
     func notificationCount() async throws(StorageError) -> Int
 }
+#endif

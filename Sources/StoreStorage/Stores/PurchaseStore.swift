@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 public import Foundation
 
@@ -50,3 +51,4 @@ public protocol PurchaseStore: Sendable {
     /// App user ids in order, at most `limit`, after `after` when given (for paging).
     func userIds(after: String?, limit: Int) async throws(StorageError) -> [String]
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// The server's answers to real-time retention requests.
@@ -8,3 +9,4 @@ public protocol RetentionStore: Sendable {
     /// The decisions about any of `originalTransactionIds`, oldest first.
     func retentionDecisions(about originalTransactionIds: [String]) async throws(StorageError) -> [RetentionDecision]
 }
+#endif

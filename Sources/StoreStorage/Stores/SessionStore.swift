@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 public import Foundation
 
@@ -10,3 +11,4 @@ public protocol SessionStore: Sendable {
     /// Whether dashboard session `id` was revoked.
     func isSessionRevoked(_ id: String) async throws(StorageError) -> Bool
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 public import Hummingbird
 import Logging
@@ -59,3 +60,4 @@ public struct ErrorRenderingMiddleware<Context: RequestContext>: RouterMiddlewar
         surfaces.first { path == $0.prefix || path.hasPrefix($0.prefix + "/") }?.surface ?? fallback
     }
 }
+#endif

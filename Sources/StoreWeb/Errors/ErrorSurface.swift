@@ -1,3 +1,4 @@
+#if Server
 public import Foundation
 public import Hummingbird
 
@@ -41,3 +42,4 @@ extension Response {
         Response(status: status, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 }
+#endif

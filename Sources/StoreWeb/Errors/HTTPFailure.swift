@@ -1,3 +1,4 @@
+#if Server
 import AppStoreModels
 public import Foundation
 public import Hummingbird
@@ -77,3 +78,4 @@ public struct HTTPFailure: Sendable, Equatable {
         self.init(status: error.status, kind: kind, message: message, detail: error.body)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Server
 public import AppStoreModels
 import Foundation
 
@@ -31,3 +32,4 @@ extension ErrorKind<WebError> {
     /// A path with an empty or a dot segment (400): one path, one meaning, for the router and the rules alike.
     public static let badPath = Self(rawValue: "bad-path")
 }
+#endif
