@@ -226,7 +226,8 @@ let package = Package(
                 "LocalAppStoreServerAPI",
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
-                "LocalAppStoreSQLite",
+                // A temporary state directory, and the log recorder, are the server half's (`#if Server`).
+                .target(name: "LocalAppStoreSQLite", condition: .when(traits: ["Server"])),
                 serverOnly("NIOHTTP1", "swift-nio"), "StoreKitConfiguration", "StoreKitInterface",
                 "LocalAppStore", "StoreWeb", "AppStoreModels", "AppStoreSignature",
                 serverOnly("Hummingbird", "hummingbird"),
@@ -315,7 +316,8 @@ let package = Package(
                 "LocalAppStoreServerAPI",
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
-                "LocalAppStoreSQLite",
+                // A temporary state directory, and the log recorder, are the server half's (`#if Server`).
+                .target(name: "LocalAppStoreSQLite", condition: .when(traits: ["Server"])),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
                 "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperUI", "StoreHelperLocal", "LocalAppStoreServer", "StoreWeb",
@@ -349,13 +351,15 @@ let package = Package(
             path: "Benchmarks/Sources/StoreHelperBenchmarks",
             resources: [.copy("Resources")]
         ),
-        // Light test fixtures (no database): the florist shop, the test authority, real signed data.
+        // Light test fixtures: the florist shop, the test authority, real signed data (a database only with the Server
+        // trait: a temporary state directory).
         .target(
             name: "StoreHelperFixtures",
             dependencies: [
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
-                "LocalAppStoreSQLite",
+                // A temporary state directory, and the log recorder, are the server half's (`#if Server`).
+                .target(name: "LocalAppStoreSQLite", condition: .when(traits: ["Server"])),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalCertificateAuthority",
                 "StoreKitConfiguration", "LocalAppStore", "AppStoreSignature", "AppStoreModels",
@@ -409,7 +413,8 @@ let package = Package(
                 "LocalAppStoreServerAPI",
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
-                "LocalAppStoreSQLite",
+                // A temporary state directory, and the log recorder, are the server half's (`#if Server`).
+                .target(name: "LocalAppStoreSQLite", condition: .when(traits: ["Server"])),
                 "LocalCertificateAuthority", "StoreKitInterface", .product(name: "SwiftASN1", package: "swift-asn1"),
                 "LocalAppStore", "StoreHelperFixtures", "StoreKitConfiguration", "Entitlements", "AppStoreModels",
                 "AppStoreSignature",
@@ -450,7 +455,8 @@ let package = Package(
                 "LocalAppStoreServerAPI",
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
-                "LocalAppStoreSQLite",
+                // A temporary state directory, and the log recorder, are the server half's (`#if Server`).
+                .target(name: "LocalAppStoreSQLite", condition: .when(traits: ["Server"])),
                 serverOnly("NIOCore", "swift-nio"), serverOnly("NIOFoundationEssentialsCompat", "swift-nio"),
                 serverOnly("NIOHTTP1", "swift-nio"),
                 "LocalAppStoreServer", "AppStoreServerAPI", "LocalAppStore", "StoreHelperFixtures", "AppStoreModels",
