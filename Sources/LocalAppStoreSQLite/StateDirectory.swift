@@ -82,7 +82,7 @@ public struct StateDirectory: Sendable {
     /// Takes the lock on `descriptor`, waiting at most ``lockTimeout``; says so through ``onWaiting``
     /// after ``lockNotice``.
     private func lock(_ descriptor: Int32) throws(StoreError) {
-        let clock = ContinuousClock()
+        let clock = ContinuousClock()  // the wall clock: how long another process holds the lock, not the store's time
         let start = clock.now
         var noticed = false
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

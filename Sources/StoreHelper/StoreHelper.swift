@@ -131,7 +131,7 @@ public final class StoreHelper {
     public func wait(until condition: @MainActor () async -> Bool, timeout: Duration = .seconds(10)) async -> Bool {
         let subscription = broadcast.subscribe()
         let deadline = Task { [broadcast] in
-            try? await Task.sleep(for: timeout)
+            try? await Task.sleep(for: timeout)  // the wall clock: how long the caller is willing to wait
             broadcast.finish(subscription)
         }
         defer { deadline.cancel() }

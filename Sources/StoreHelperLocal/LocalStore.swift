@@ -185,7 +185,7 @@ public actor LocalStore: Store {
         guard case .shared = backing, watcher == nil else { return }
         watcher = Task { [weak self] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: Self.watchInterval)
+                try? await Task.sleep(for: Self.watchInterval)  // the wall clock: how often another process's changes are looked for
                 await self?.lookForChanges()
             }
         }

@@ -177,7 +177,7 @@ public final class StoreKitStore: Store {
         #if os(Linux)
         if let now = await StoreKitBackends.current.deviceNow() { return now }
         #endif
-        return Date()
+        return Date()  // the wall clock: on a device, StoreKit's clock is the device's
     }
 
     /// Sleeps until `instant` on the device's clock (or until the task is cancelled).
@@ -185,9 +185,10 @@ public final class StoreKitStore: Store {
         #if os(Linux)
         if await StoreKitBackends.current.waitForDevice(until: instant) { return }
         #endif
+        // The wall clock: on a device, StoreKit's time is the device's.
         let seconds = instant.timeIntervalSinceNow
         guard seconds > 0 else { return }
-        try? await Task.sleep(for: .seconds(seconds))
+        try? await Task.sleep(for: .seconds(seconds))  // the wall clock, as above
     }
 
     // MARK: Helpers

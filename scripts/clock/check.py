@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The injected clock is the only time source of the servers, their storage and the local store: a read of
+"""The injected clock is the only time source of every library target (the servers, their storage, the local store,
+the helper, the adapter): a read of
 the wall clock (`Date()`, `Date.now`, `timeIntervalSinceNow`, `ContinuousClock`) or a wait on it (`Task.sleep`) under
 those targets must say why the wall clock is the point, with "wall clock" in a comment on its line or the line before. `--self-test` proves the check
 finds an unexplained read and accepts an explained one."""
@@ -7,8 +8,10 @@ import pathlib
 import re
 import sys
 
-ROOTS = ["Sources/StoreServer", "Sources/StoreStorage", "Sources/StoreStorageSQLite", "Sources/StoreStoragePostgres",
-         "Sources/LocalAppStore", "Sources/LocalAppStoreServerAPI", "Sources/LocalAppStoreRetention", "Sources/LocalAppStoreServer"]
+# Every library target: each directory of Sources but the executables' (the CLI's clock is its user's).
+EXECUTABLES = {"StoreHelperCLI"}
+ROOTS = sorted(f"Sources/{path.name}" for path in (pathlib.Path(__file__).resolve().parents[2] / "Sources").iterdir()
+               if path.is_dir() and path.name not in EXECUTABLES)
 READ = re.compile(r"\bDate\(\)|\bDate\.now\b|timeIntervalSinceNow|\bContinuousClock\b|\bTask\.sleep\b")
 
 
@@ -51,7 +54,7 @@ def main():
         print("clock check: wall-clock reads or waits without a 'wall clock' comment saying why (use the injected clock):", file=sys.stderr)
         print("  " + "\n  ".join(failures), file=sys.stderr)
         return 1
-    print(f"clock check: every wall-clock read under {len(ROOTS)} server and store targets says why")
+    print(f"clock check: every wall-clock read under the {len(ROOTS)} library targets says why")
     return 0
 
 

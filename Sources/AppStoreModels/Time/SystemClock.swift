@@ -11,7 +11,7 @@ public struct SystemClock: ServiceClock {
         // A day at a time: a far deadline (or one past what a Duration holds) is still waited for, never trapped on.
         var wait = deadline.timeIntervalSinceNow  // the wall clock
         while wait > 0 {
-            try await Task.sleep(for: .seconds(min(wait, 86_400)))
+            try await Task.sleep(for: .seconds(min(wait, 86_400)))  // the wall clock: this is the system clock
             wait = deadline.timeIntervalSinceNow  // the wall clock
         }
     }

@@ -132,7 +132,7 @@ public actor ServerConnection {
         let delay = retryDelay
         retryDelay = min(retryDelay * 2, Self.longestRetryDelay)
         retry = Task { [weak self] in  // a connection let go stops retrying (its deinit cancels this)
-            try? await Task.sleep(for: delay)
+            try? await Task.sleep(for: delay)  // the wall clock: a network retry's back-off
             guard !Task.isCancelled else { return }
             _ = await self?.startSending()
         }

@@ -55,7 +55,7 @@ public final class URLSessionTransport: HTTPTransport {
                 collector.start(task, continuation)
                 task.resume()
                 Task {
-                    try? await Task.sleep(for: .seconds(timeout))
+                    try? await Task.sleep(for: .seconds(timeout))  // the wall clock: a network timeout
                     if collector.fail(id, Failure(description: "no answer from \(request.url.absoluteString) within \(timeout) s")) { task.cancel() }
                 }
             }
