@@ -30,11 +30,7 @@ extension StoreHelper {
         set(.inProgress)
         do {
             let outcome = try await purchaseOnce(product, options: options, promotionalOfferId: promotionalOfferId)
-            switch outcome {
-            case .purchased: set(.purchased)
-            case .pending: set(.pending)
-            case .userCancelled: set(.cancelled)
-            }
+            set(outcomeOf: outcome)
             return outcome
         } catch {
             logger.error("the purchase of \(product.id) failed: \(error)")
@@ -91,6 +87,15 @@ extension StoreHelper {
     func set(_ state: PurchaseState) {
         purchaseState = state
         broadcast.send(.purchaseState(state))
+    }
+
+    /// ``purchaseState`` after a purchase ended with `outcome`.
+    func set(outcomeOf outcome: PurchaseResult<StoreTransaction>) {
+        switch outcome {
+        case .purchased: set(.purchased)
+        case .pending: set(.pending)
+        case .userCancelled: set(.cancelled)
+        }
     }
 
     /// Verifies a signed transaction; nil (and a report in ``lastError``) when it does not verify.

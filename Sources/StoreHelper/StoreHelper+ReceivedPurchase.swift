@@ -20,11 +20,7 @@ extension StoreHelper {
             case .failure(let failure): throw StoreHelperError.store(failure, "the purchase of \(productId) in StoreKit's view")
             }
             let settled = try await settle(result, of: productId)
-            switch settled {
-            case .purchased: set(.purchased)
-            case .pending: set(.pending)
-            case .userCancelled: set(.cancelled)
-            }
+            set(outcomeOf: settled)
             return settled
         } catch {
             report(error)
