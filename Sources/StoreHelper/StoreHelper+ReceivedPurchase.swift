@@ -15,10 +15,7 @@ extension StoreHelper {
         dismissPurchaseIntent(for: productId)
         do throws(StoreHelperError) {
             let result: PurchaseResult<SignedJWS>
-            switch outcome {
-            case .success(let answer): result = answer
-            case .failure(let failure): throw StoreHelperError.store(failure, "the purchase of \(productId) in StoreKit's view")
-            }
+            do { result = try outcome.get() } catch { throw .store(error, "the purchase of \(productId) in StoreKit's view") }
             let settled = try await settle(result, of: productId)
             set(outcomeOf: settled)
             return settled

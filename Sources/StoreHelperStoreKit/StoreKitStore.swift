@@ -87,10 +87,7 @@ public final class StoreKitStore: Store {
         for product: Product
     ) async throws(StoreFailure) -> PurchaseResult<SignedJWS> {
         let answer: Product.PurchaseResult
-        switch result {
-        case .success(let success): answer = success
-        case .failure(let error): throw Self.failure(error, during: "the purchase of \(product.id)")
-        }
+        do { answer = try result.get() } catch { throw Self.failure(error, during: "the purchase of \(product.id)") }
         switch answer {
         case .success(let verification):
             switch verification {
