@@ -158,8 +158,9 @@ def compare(module, baseline, current):
 APPLE_ONLY = ("StoreHelperStoreKit", "StoreHelperUI")
 
 
-def apple_surfaces(paths):
-    """`<Module>@Apple` → the lines of APPLE_ONLY modules' public API that the Linux build lacks, each tagged with
+def apple_surfaces(paths, linux):
+    """`<Module>@Apple` → the lines of APPLE_ONLY modules' public API that the Linux build lacks (`linux`: module →
+    its lines), each tagged with
     the platforms that have it (`[iOS, macOS] ...`), read from scripts/apple-typecheck/check.py's passes (reused when
     their inputs are unchanged)."""
     spec = importlib.util.spec_from_file_location("apple_typecheck", ROOT / "scripts" / "apple-typecheck" / "check.py")
@@ -176,8 +177,7 @@ def apple_surfaces(paths):
         by_platform[platform] = {module: set(surface(module, [work / "modules"] + paths)) for module in APPLE_ONLY}
     surfaces = {}
     for module in APPLE_ONLY:
-        linux = set(surface(module, paths))
-        apple = set().union(*(lines[module] for lines in by_platform.values())) - linux
+        apple = set().union(*(lines[module] for lines in by_platform.values())) - set(linux[module])
         tagged = {f"[{', '.join(p for p in by_platform if line in by_platform[p][module])}] {line}" for line in apple}
         surfaces[f"{module}@Apple"] = sorted(tagged)
     return surfaces
@@ -189,7 +189,7 @@ def check(update):
     failures = []
     counted = 0
     surfaces = {module: surface(module, paths, sources) for module, sources in modules.items()}
-    surfaces.update(apple_surfaces(paths))
+    surfaces.update(apple_surfaces(paths, surfaces))
     for module, current in surfaces.items():
         counted += len(current)
         path = BASELINES / f"{module}.txt"

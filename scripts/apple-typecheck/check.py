@@ -202,19 +202,15 @@ def compile_client(platform, package, commands, work, replace=None, indexed=(), 
     # and its own modules never are (each is compiled here first).
     errors = compile_stand_ins(platform, work, commands)
     compiled = list(stand_ins(platform))
-    for target in client_targets(package):
-        files = {str(path): path.read_text() for path in sources_of(target, package)}
-        if replace and target in replace:
-            files.update(replace[target])
-        errors += [f"{platform} {target}: {line}" for line in compile_module(target, files, platform, work, flags(commands[target]), target in indexed)]
-        compiled.append(target)
-        if errors or target == until:
-            return compiled, errors
-    for name, directory in APP_PACKAGE_MODULES.items():
-        files = {str(path): path.read_text() for path in sorted(directory.rglob("*.swift"))}
-        errors += [f"{platform} {name}: {line}" for line in compile_module(name, files, platform, work, flags(commands[APP_TARGETS[0]]))]
+    modules = [(target, sources_of(target, package), flags(commands[target])) for target in client_targets(package)]
+    modules += [(name, sorted(directory.rglob("*.swift")), flags(commands[APP_TARGETS[0]])) for name, directory in APP_PACKAGE_MODULES.items()]
+    for name, sources, module_flags in modules:
+        files = {str(path): path.read_text() for path in sources}
+        if replace and name in replace:
+            files.update(replace[name])
+        errors += [f"{platform} {name}: {line}" for line in compile_module(name, files, platform, work, module_flags, name in indexed)]
         compiled.append(name)
-        if errors:
+        if errors or name == until:
             break
     return compiled, errors
 

@@ -103,12 +103,12 @@ def listed_synthesized():
 def declared_symbols(graphs):
     """The stand-ins' public symbols from their symbol graphs (module → graph): path → [symbol], each with its
     module, USR, kind, declaration, availability and isolation (its own or its enclosing type's)."""
-    declared = {}
+    declared, synthesized = {}, listed_synthesized()
     for module, graph in graphs.items():
         for symbol in graph["symbols"]:
             usr = symbol["identifier"]["precise"]
             path = ".".join(symbol["pathComponents"])
-            if ("::SYNTHESIZED::" in usr and usr not in listed_synthesized()) or path.startswith("StoreKitStandIn"):
+            if ("::SYNTHESIZED::" in usr and usr not in synthesized) or path.startswith("StoreKitStandIn"):
                 continue
             if usr.startswith("s:17_StoreKit_SwiftUI") and path.endswith(".body"):
                 continue  # the body of one of StoreKit's own views: primitive here, never named by an app (as SwiftUI's)

@@ -22,13 +22,8 @@ FIXED_SIZE = re.compile(r"\.system\(\s*size:|\.custom\([^)]*size:(?![^)]*relativ
 
 
 def announcing_states(states):
-    """The view-state types (name → True) whose source declares an `announcement`."""
-    found = {}
-    for text in states.values():
-        for name in re.findall(r"public final class (\w+)", text):
-            if "public var announcement" in text:
-                found[name] = True
-    return found
+    """The names of the view-state types whose source declares an `announcement`."""
+    return {name for text in states.values() if "public var announcement" in text for name in re.findall(r"public final class (\w+)", text)}
 
 
 def findings(screens, states):

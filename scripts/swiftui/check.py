@@ -66,13 +66,9 @@ def skipped(symbol):
 
 
 def declared(platform, files, storekit):
-    """The stand-in's symbols as `platform`: path → [symbol], isolation read as Apple's pages state it."""
-    symbols = storekit.declared_symbols({"SwiftUI": graph(platform, files, storekit)})
-    for group in symbols.values():
-        for symbol in group:
-            if re.search(r"\bnonisolated\b", symbol["declaration"]):
-                symbol["mainActor"] = False
-    return symbols
+    """The stand-in's symbols as `platform`: path → [symbol], isolation read as Apple's pages state it (a member
+    declared `nonisolated` is not its type's actor's: storekit.declared_symbols reads it so)."""
+    return storekit.declared_symbols({"SwiftUI": graph(platform, files, storekit)})
 
 
 def findings(table, names_table, declared_by_platform, floors, storekit):
