@@ -33,12 +33,39 @@ store refund "$first"
 store refund-reverse "$first"
 store account add cousin --family smiths
 store account leave cousin
+# An organization assigns VIP Silver to pupil (ASSIGNED) and takes the seat back (ASSIGNMENT_REVOKE, REVOKE).
+store account add pupil
+store assign com.storehelper.subscription.vip.silver --account pupil --organization school
+seat=$("$tool" store --state "$work/state" transactions --account pupil --json \
+    | "$venv/bin/python" -c 'import json,sys; print(json.load(sys.stdin)[0]["originalTransactionId"])')
+store unassign "$seat"
 "$tool" store --state "$work/state" transactions --json > "$work/transactions.json"
 "$tool" store --state "$work/state" notifications --json > "$work/notifications.json"
 "$tool" store --state "$work/state" ca export "$work/root.der" > /dev/null
 "$tool" store --state "$work/other" --config Examples/Florist/Products.storekit --bundle-id "$bundle" ca export "$work/foreign.der" > /dev/null
 "$venv/bin/python" Interop/verify_with_apple_library.py \
     "$work/root.der" "$bundle" "$work/transactions.json" "$work/notifications.json" "$work/foreign.der"
+
+# Apple's library (3.1.2 names neither value) keeps them raw: the seat's SUBSCRIBED carries ASSIGNED, its REVOKE the
+# re-signed transaction with ASSIGNMENT_REVOKE.
+"$venv/bin/python" - "$work" "$bundle" <<'PY'
+import json, sys
+from appstoreserverlibrary.models.Environment import Environment
+from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
+work, bundle = sys.argv[1:3]
+verifier = SignedDataVerifier([open(f"{work}/root.der", "rb").read()], False, Environment.SANDBOX, bundle)
+seen = []
+for item in json.load(open(f"{work}/notifications.json")):
+    decoded = verifier.verify_and_decode_notification(item["signedPayload"])
+    if decoded.data is None or not decoded.data.signedTransactionInfo:
+        continue
+    transaction = verifier.verify_and_decode_signed_transaction(decoded.data.signedTransactionInfo)
+    if transaction.rawInAppOwnershipType == "ASSIGNED":
+        seen.append((decoded.rawNotificationType, transaction.rawRevocationType, transaction.appAccountToken))
+if seen != [("SUBSCRIBED", None, None), ("REVOKE", "ASSIGNMENT_REVOKE", None)]:
+    sys.exit(f"apple-library: the assigned seat's notifications read {seen}")
+print("apple-library: read the seat as ASSIGNED (SUBSCRIBED) and its revocation as ASSIGNMENT_REVOKE (REVOKE)")
+PY
 
 # Apple's ReceiptUtility reads the store's app receipt (PKCS #7, Xcode's shape) as StoreHelper's ReceiptReader does:
 # the account's first purchase's transaction id.

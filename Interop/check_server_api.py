@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Calls `storehelper store serve` with Apple's own client and verifies every answer with Apple's verifier.
 
-Usage: check_server_api.py BASE_URL KEY.p8 KEY_ID ISSUER_ID BUNDLE_ID ROOT.der TRANSACTIONS.json STATUS.json RECEIVED.jsonl
+Usage: check_server_api.py BASE_URL KEY.p8 KEY_ID ISSUER_ID BUNDLE_ID ROOT.der TRANSACTIONS.json STATUS.json RECEIVED.jsonl SEAT
 
 Apple's `AppStoreServerAPIClient` (app-store-server-library, PyPI) is pointed at BASE_URL instead of
 Apple's sandbox and calls every App Store Server API endpoint but Retention Messaging. Apple's
@@ -10,7 +10,8 @@ transaction, renewal info, app transaction and notification that comes back, and
 the receiver got (RECEIVED.jsonl: one POST body per line). TRANSACTIONS.json is
 `storehelper store transactions --json` (it gives the order ids); STATUS.json is
 `storehelper store status --json` (its clock bounds the notification history asked for). The store must sign for Sandbox and
-hold: a consumable with a refund request, and an active subscription. Prints one summary line; exits 1
+hold: a consumable with a refund request, an active subscription, and SEAT: the transaction id of a subscription an
+organization assigned. Prints one summary line; exits 1
 on the first failure.
 """
 import json
@@ -37,7 +38,7 @@ from appstoreserverlibrary.models.TransactionHistoryRequest import Order, Transa
 from appstoreserverlibrary.models.UpdateAppAccountTokenRequest import UpdateAppAccountTokenRequest
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
-from api_expectations import expect, expect_api_error
+from api_expectations import expect, expect_api_error, expect_raw_api_error
 
 
 class Check:
@@ -76,7 +77,7 @@ class Check:
 
 
 def main() -> int:
-    base_url, key_path, key_id, issuer_id, bundle_id, root_path, transactions_path, status_path, received_path = sys.argv[1:10]
+    base_url, key_path, key_id, issuer_id, bundle_id, root_path, transactions_path, status_path, received_path, seat = sys.argv[1:11]
     with open(key_path, "rb") as handle:
         key = handle.read()
     with open(root_path, "rb") as handle:
@@ -216,6 +217,16 @@ def main() -> int:
     expect_api_error(lambda: client.get_transaction_info("not-a-number"), 400, APIError.INVALID_TRANSACTION_ID)
     expect_api_error(lambda: client.get_notification_history(None, NotificationHistoryRequest(startDate=store_now, endDate=store_now - 1)),
                      400, APIError.START_DATE_AFTER_END_DATE)
+    # A seat an organization assigned (ASSIGNED): Apple's pages name the endpoints that refuse it, with codes newer than
+    # the library (invalidassignedtransactionnotsupportederror, assignedsubscriptionextensionineligibleerror).
+    expect_raw_api_error(lambda: client.set_app_account_token(seat, UpdateAppAccountTokenRequest(appAccountToken=str(uuid.uuid4()))),
+                         400, 4000227)
+    expect_raw_api_error(lambda: client.send_consumption_information(seat, ConsumptionRequest(
+        customerConsented=True, sampleContentProvided=False, deliveryStatus=DeliveryStatus.DELIVERED)), 400, 4000227)
+    expect_raw_api_error(lambda: client.extend_subscription_renewal_date(seat, ExtendRenewalDateRequest(
+        extendByDays=3, extendReasonCode=ExtendReasonCode.CUSTOMER_SATISFACTION, requestIdentifier=str(uuid.uuid4()))), 403, 4030028)
+    expect(check.transaction(client.get_transaction_info(seat).signedTransactionInfo).rawInAppOwnershipType == "ASSIGNED",
+           "the seat reads as ASSIGNED")
     foreign = AppStoreServerAPIClient(key, key_id, issuer_id, bundle_id + ".other", Environment.SANDBOX)
     foreign._base_url = base_url
     try:

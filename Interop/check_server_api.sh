@@ -49,11 +49,15 @@ store buy com.storehelper.nonrenewing.seasonal-pass
 consumable=$("$venv/bin/python" -c 'import json,sys; print(next(t["transactionId"] for t in json.load(open(sys.argv[1])) if t["type"] == "Consumable"))' "$work/transactions.json")
 store refund-request "$consumable"
 store refund "$("$venv/bin/python" -c 'import json,sys; print(json.load(open(sys.argv[1]))[0]["transactionId"])' "$work/transactions.json")"
+store account add pupil
+store assign com.storehelper.subscription.vip.silver --account pupil --organization school
+seat=$("$tool" store --state "$work/state" transactions --account pupil --json \
+    | "$venv/bin/python" -c 'import json,sys; print(json.load(sys.stdin)[0]["transactionId"])')
 "$tool" store --state "$work/state" transactions --json > "$work/transactions.json"
 "$tool" store --state "$work/state" status --json > "$work/status.json"
 
 "$venv/bin/python" Interop/check_server_api.py "$base_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" "$work/root.der" \
-    "$work/transactions.json" "$work/status.json" "$work/received.jsonl"
+    "$work/transactions.json" "$work/status.json" "$work/received.jsonl" "$seat"
 
 # Retention Messaging: every call with Apple's client, the subscriber's cancellation flows, a performance test.
 "$venv/bin/python" Interop/check_retention_messaging.py "$base_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" "$work/root.der" \

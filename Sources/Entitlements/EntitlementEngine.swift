@@ -174,7 +174,8 @@ public struct EntitlementEngine: Sendable {
     }
 
     /// Access first; then the higher service level (unknown levels last); then later expiry;
-    /// then purchased before family-shared; then by original transaction id.
+    /// then the customer's own purchase before an organization's seat before a family member's copy (what someone
+    /// else can take back comes last); then by original transaction id.
     private static func moreRelevant(_ lhs: SubscriptionRenewalStatus, _ rhs: SubscriptionRenewalStatus) -> Bool {
         if lhs.state.grantsAccess != rhs.state.grantsAccess { return lhs.state.grantsAccess }
         let leftLevel = lhs.level ?? Int.max
@@ -183,9 +184,18 @@ public struct EntitlementEngine: Sendable {
         let leftExpiry = lhs.expiresDate ?? .distantPast
         let rightExpiry = rhs.expiresDate ?? .distantPast
         if leftExpiry != rightExpiry { return leftExpiry > rightExpiry }
-        let leftOwned = lhs.transaction.inAppOwnershipType != .familyShared
-        let rightOwned = rhs.transaction.inAppOwnershipType != .familyShared
-        if leftOwned != rightOwned { return leftOwned }
+        let leftHold = holdRank(lhs.transaction.inAppOwnershipType)
+        let rightHold = holdRank(rhs.transaction.inAppOwnershipType)
+        if leftHold != rightHold { return leftHold < rightHold }
         return lhs.originalTransactionId < rhs.originalTransactionId
+    }
+
+    /// 0 for the customer's own purchase, 1 for an organization's seat (`ASSIGNED`), 2 for a family member's copy.
+    private static func holdRank(_ ownership: InAppOwnershipType?) -> Int {
+        switch ownership {
+        case .assigned?: 1
+        case .familyShared?: 2
+        default: 0
+        }
     }
 }

@@ -141,6 +141,9 @@ extension LocalAppStore {
         if record.sharedFrom != nil {
             return ServerAPIError(.familySharedSubscriptionExtensionIneligible, "\(record.originalTransactionId) is a family member's shared copy")
         }
+        if record.assignedBy != nil {
+            return ServerAPIError(.assignedSubscriptionExtensionIneligible, "Assigned subscriptions can't get a renewal date extension.")
+        }
         if record.phase != .active {
             return ServerAPIError(.subscriptionExtensionIneligible, "the subscription is not active (\(record.phase.rawValue))")
         }

@@ -18,6 +18,7 @@ extension LocalAppStore {
         guard record.sharedFrom == nil else {
             throw ServerAPIError(.familyTransactionNotSupported, "\(originalTransactionId) is a family member's shared copy")
         }
+        try Self.refuseAssigned(record)
         let text = request.appAccountToken ?? ""
         let token = UUID(uuidString: text)
         guard text.isEmpty || token != nil else { throw ServerAPIError(.invalidAppAccountTokenUUID, "'\(text.prefix(40))' is not a UUID") }
@@ -34,6 +35,7 @@ extension LocalAppStore {
     public mutating func sendConsumptionInformation(_ transactionId: String, body: String, version: Int) throws(ServerAPIError) {
         try Self.checkTransactionId(transactionId)
         guard let record = state.transactions[transactionId] else { throw ServerAPIError(.transactionIdNotFound, "no transaction \(transactionId)") }
+        try Self.refuseAssigned(record)
         if version == 1 {
             guard record.payload.type == .consumable else {
                 throw ServerAPIError(.invalidTransactionNotConsumable, "\(transactionId) is not a consumable; version 1 takes consumables only")
@@ -68,8 +70,13 @@ extension LocalAppStore {
     /// Runs `change` on a copy and keeps it only if it succeeds; a store failure becomes Apple's
     /// general internal error.
     mutating func allOrNothing(_ change: (inout LocalAppStore) throws(StoreError) -> Void) throws(ServerAPIError) {
-        var copy = self
-        do { try change(&copy) } catch { throw ServerAPIError(error) }
-        self = copy
+        do { try atomically(change) } catch { throw ServerAPIError(error) }
+    }
+
+    /// Send Consumption Information (both versions) and Set App Account Token refuse a transaction an organization
+    /// or group assigned (https://developer.apple.com/documentation/appstoreserverapi/invalidassignedtransactionnotsupportederror).
+    private static func refuseAssigned(_ record: TransactionRecord) throws(ServerAPIError) {
+        guard record.payload.inAppOwnershipType == .assigned else { return }
+        throw ServerAPIError(.invalidAssignedTransactionNotSupported, "Invalid request. Assigned transactions aren't supported by this endpoint.")
     }
 }

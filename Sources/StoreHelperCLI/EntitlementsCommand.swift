@@ -63,6 +63,7 @@ struct EntitlementsCommand: AsyncParsableCommand {
             if let expires = item.expiresDate { line += "  until \(expires)" }
             if item.isInGracePeriod { line += "  (billing grace period)" }
             if item.ownershipType == InAppOwnershipType.familyShared.rawValue { line += "  (family shared)" }
+            if item.ownershipType == InAppOwnershipType.assigned.rawValue { line += "  (assigned by an organization)" }
             lines.append(line)
         }
         if !report.subscriptionGroups.isEmpty {

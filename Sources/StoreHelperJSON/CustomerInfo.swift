@@ -20,7 +20,7 @@ public struct CustomerInfo: Codable, Hashable, Sendable {
         public var willRenew: Bool
         /// Whether the App Store could not charge (billing retry or grace period).
         public var billingIssueDetected: Bool
-        /// `PURCHASED` or `FAMILY_SHARED`.
+        /// `PURCHASED`, `FAMILY_SHARED` or `ASSIGNED` (an organization's seat).
         public var ownershipType: String?
         /// `Production` or `Sandbox` (or a local App Store's `Xcode`, `LocalTesting`): where the granting
         /// transaction was bought.

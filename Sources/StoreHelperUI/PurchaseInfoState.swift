@@ -113,6 +113,7 @@ public final class PurchaseInfoState {
 
     private static func refundable(_ info: PurchaseInfo?) -> Bool {
         guard let info else { return false }
-        return info.revocationDate == nil && !info.isFamilyShared
+        // Only the customer's own purchase: not a family member's copy, nor anything someone else holds for them.
+        return info.revocationDate == nil && info.transaction.ownershipType == .purchased
     }
 }

@@ -73,6 +73,10 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         public static let purchased = OwnershipType(rawValue: "PURCHASED")
         /// /documentation/StoreKit/Transaction/OwnershipType-swift.struct/familyShared · s:8StoreKit11TransactionV13OwnershipTypeV12familySharedAEvpZ
         public static let familyShared = OwnershipType(rawValue: "FAMILY_SHARED")
+        /// /documentation/StoreKit/Transaction/OwnershipType-swift.struct/assigned · s:8StoreKit11TransactionV13OwnershipTypeV8assignedAEvpZ
+        ///
+        /// Back-deployed to iOS 15 before iOS 27 on Apple's page; in the SDKs of 27 and later.
+        public static var assigned: OwnershipType { OwnershipType(rawValue: "ASSIGNED") }
     }
 
     /// /documentation/StoreKit/Transaction/RevocationReason-swift.struct · s:8StoreKit11TransactionV16RevocationReasonV

@@ -48,6 +48,7 @@ func tx(
     revoked: Double? = nil,
     upgraded: Bool = false,
     shared: Bool = false,
+    assigned: Bool = false,
     signed: Double? = nil
 ) -> JWSTransactionDecodedPayload {
     var transaction = JWSTransactionDecodedPayload()
@@ -61,7 +62,7 @@ func tx(
     transaction.revocationDate = revoked.map(Day.ms)
     transaction.revocationReason = revoked == nil ? nil : .other
     transaction.isUpgraded = type == .autoRenewable ? upgraded : nil
-    transaction.inAppOwnershipType = shared ? .familyShared : .purchased
+    transaction.inAppOwnershipType = shared ? .familyShared : assigned ? .assigned : .purchased
     transaction.signedDate = Day.ms(signed ?? revoked ?? bought)
     transaction.environment = .sandbox
     transaction.quantity = 1

@@ -144,6 +144,20 @@ struct Rule: CustomTestStringConvertible, Sendable {
             groups: ["VIP": (.subscribed, Florist.bronze, nil)]
         ),
         Rule(
+            name: "an organization's seat gives access",
+            transactions: [tx("S", Florist.silver, .autoRenewable, bought: 0, expires: 30, assigned: true)],
+            at: 10,
+            entitled: [Florist.silver],
+            groups: ["VIP": (.subscribed, Florist.silver, nil)]
+        ),
+        Rule(
+            name: "a seat the organization took back gives none",
+            transactions: [tx("S", Florist.silver, .autoRenewable, bought: 0, expires: 30, revoked: 8, assigned: true)],
+            at: 10,
+            entitled: [],
+            groups: ["VIP": (.revoked, nil, nil)]
+        ),
+        Rule(
             name: "two groups are independent",
             transactions: [
                 tx("1", Florist.gold, .autoRenewable, bought: 0, expires: 30),
@@ -243,6 +257,18 @@ struct Rule: CustomTestStringConvertible, Sendable {
         #expect(statuses.map(\.originalTransactionId) == ["B", "A"])
         #expect(statuses.map(\.level) == [1, 3])
         #expect(snapshot.isEntitled(to: Florist.gold) && snapshot.isEntitled(to: Florist.bronze))
+    }
+
+    @Test func theCustomersOwnPurchaseComesBeforeASeatBeforeAFamilyCopy() {
+        let snapshot = EntitlementEngine(catalog: Florist.catalog()).evaluate(
+            History(transactions: [
+                tx("F", Florist.gold, .autoRenewable, bought: 0, expires: 30, shared: true),
+                tx("S", Florist.gold, .autoRenewable, bought: 0, expires: 30, assigned: true),
+                tx("P", Florist.gold, .autoRenewable, bought: 0, expires: 30),
+            ]),
+            at: Day.at(10)
+        )
+        #expect(snapshot.subscriptionGroups[0].statuses.map(\.originalTransactionId) == ["P", "S", "F"])
     }
 
     @Test func nextChangeIsTheEarliestExpiryOrGraceEnd() {

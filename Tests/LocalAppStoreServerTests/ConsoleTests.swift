@@ -139,6 +139,23 @@ import Testing
         }
     }
 
+    @Test func anOrganizationAssignsASeatAndTakesItBackFromTheConsole() async throws {
+        let served = try ServedStore()
+        try await withConsole(served) { console in
+            try await console.post("/console/assign", ["organization": "school", "product": Florist.silver, "account": "default"])
+            let seat = try #require(try served.load().subscriptions.first)
+            #expect(seat.assignedBy == "school" && seat.isLive)
+            let page = try await console.page()
+            #expect(page.contains("seat from school") && page.contains("Take the seat back") && !page.contains("Auto-renew off</button>"))
+            let refused = try await console.post("/console/assign", ["organization": "school", "product": Florist.large, "account": "default"])
+            #expect(refused.location.contains("problem="), "organizations assign subscriptions only")
+            try await console.post("/console/unassign", ["original": seat.originalTransactionId])
+            let store = try served.load()
+            #expect(store.outbox.last?.notificationType == .revoke)
+            #expect(store.transactions.last?.payload.revocationType == .assignmentRevoke)
+        }
+    }
+
     @Test func askToBuyIsApprovedOrDeclinedAndInterruptedPurchasesResolved() async throws {
         let served = try ServedStore()
         try await withConsole(served) { console in

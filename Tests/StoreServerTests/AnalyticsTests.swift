@@ -25,7 +25,7 @@ import Testing
         environment: AppStoreEnvironment = .sandbox,
         trial: Bool = false,
         revoked: String? = nil,
-        shared: Bool = false
+        ownership: InAppOwnershipType = .purchased
     ) -> SignedTransaction {
         var payload = TestTransaction.payload(
             id,
@@ -35,7 +35,7 @@ import Testing
             expires: day(expires),
             revoked: revoked.map(day),
             environment: environment,
-            ownership: shared ? .familyShared : .purchased
+            ownership: ownership
         )
         payload.price = trial ? 0 : price
         payload.currency = currency
@@ -48,7 +48,7 @@ import Testing
 
     /// 50 renewing monthly subscribers (5 of their February renewals refunded), 10 who stop renewing,
     /// 20 free trials of which 12 convert, 10 trials still running, 5 subscribers paying in euros, and
-    /// noise that must not count: Production purchases and a family-shared copy.
+    /// noise that must not count: Production purchases, a family-shared copy and an organization's seat.
     static var history: [SignedTransaction] {
         var records: [SignedTransaction] = []
         for i in 0..<50 {
@@ -68,7 +68,8 @@ import Testing
         for i in 0..<10 { records.append(gold("d\(i)-1", "d\(i)", "2026-02-17", "2026-02-24", trial: true)) }
         for i in 0..<5 { records.append(gold("e\(i)-1", "e\(i)", "2026-02-01", "2026-03-01", price: 17_990, currency: "EUR")) }
         for i in 0..<3 { records.append(gold("p\(i)-1", "p\(i)", "2026-02-01", "2026-03-01", environment: .production)) }
-        records.append(gold("s0-1", "s0", "2026-02-10", "2026-03-10", shared: true))
+        records.append(gold("s0-1", "s0", "2026-02-10", "2026-03-10", ownership: .familyShared))
+        records.append(gold("o0-1", "o0", "2026-02-10", "2026-03-10", ownership: .assigned))
         return records
     }
 

@@ -1,4 +1,5 @@
-/// The kind of refund or revocation (`revocationType`).
+/// The kind of refund or revocation (`revocationType`,
+/// https://developer.apple.com/documentation/appstoreserverapi/revocationtype).
 public struct RevocationType: OpenEnumeration {
     public let rawValue: String
 
@@ -10,8 +11,10 @@ public struct RevocationType: OpenEnumeration {
     public static let refundProrated = Self(rawValue: "REFUND_PRORATED")
     /// Access through Family Sharing ended.
     public static let familyRevoke = Self(rawValue: "FAMILY_REVOKE")
+    /// The organization or group purchaser removed the subscription from the customer: access ends.
+    public static let assignmentRevoke = Self(rawValue: "ASSIGNMENT_REVOKE")
 
     public static let documentedValues: [Self] = [
-        .refundFull, .refundProrated, .familyRevoke,
+        .refundFull, .refundProrated, .familyRevoke, .assignmentRevoke,
     ]
 }

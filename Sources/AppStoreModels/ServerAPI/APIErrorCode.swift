@@ -53,9 +53,15 @@ public struct APIErrorCode: OpenEnumeration {
     public static let invalidAppAccountTokenUUID = Self(rawValue: 4_000_183)
     public static let familyTransactionNotSupported = Self(rawValue: 4_000_185)
     public static let transactionIdIsNotOriginalTransactionId = Self(rawValue: 4_000_187)
+    /// Send Consumption Information or Set App Account Token named a transaction an organization or group assigned
+    /// (https://developer.apple.com/documentation/appstoreserverapi/invalidassignedtransactionnotsupportederror).
+    public static let invalidAssignedTransactionNotSupported = Self(rawValue: 4_000_227)
     public static let subscriptionExtensionIneligible = Self(rawValue: 4_030_004)
     public static let subscriptionMaxExtension = Self(rawValue: 4_030_005)
     public static let familySharedSubscriptionExtensionIneligible = Self(rawValue: 4_030_007)
+    /// An assigned subscription renews on its purchaser's schedule: no extension for one member
+    /// (https://developer.apple.com/documentation/appstoreserverapi/assignedsubscriptionextensionineligibleerror).
+    public static let assignedSubscriptionExtensionIneligible = Self(rawValue: 4_030_028)
     public static let accountNotFound = Self(rawValue: 4_040_001)
     public static let accountNotFoundRetryable = Self(rawValue: 4_040_002)
     public static let appNotFound = Self(rawValue: 4_040_003)
@@ -107,8 +113,9 @@ public struct APIErrorCode: OpenEnumeration {
         .invalidStorefrontCountryCode, .invalidRevoked, .invalidStatus, .invalidAppAccountToken, .invalidConsumptionStatus,
         .invalidCustomerConsented, .invalidDeliveryStatus, .invalidSampleContentProvided, .invalidTransactionNotConsumable,
         .invalidTransactionTypeNotSupported, .appTransactionIdNotSupported, .invalidAppAccountTokenUUID,
-        .familyTransactionNotSupported, .transactionIdIsNotOriginalTransactionId, .subscriptionExtensionIneligible,
-        .subscriptionMaxExtension, .familySharedSubscriptionExtensionIneligible, .accountNotFound, .accountNotFoundRetryable,
+        .familyTransactionNotSupported, .transactionIdIsNotOriginalTransactionId, .invalidAssignedTransactionNotSupported,
+        .subscriptionExtensionIneligible, .subscriptionMaxExtension, .familySharedSubscriptionExtensionIneligible,
+        .assignedSubscriptionExtensionIneligible, .accountNotFound, .accountNotFoundRetryable,
         .appNotFound, .appNotFoundRetryable, .originalTransactionIdNotFound, .originalTransactionIdNotFoundRetryable,
         .serverNotificationURLNotFound, .testNotificationNotFound, .statusRequestNotFound, .transactionIdNotFound,
         .appTransactionDoesNotExist, .invalidImage, .headerTooLong, .bodyTooLong, .invalidLocale, .altTextTooLong, .invalidPerformanceTestRequest,

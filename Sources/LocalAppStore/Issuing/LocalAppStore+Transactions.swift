@@ -27,6 +27,8 @@ struct TransactionTerms {
     var commitment: TransactionCommitmentInfo?
     /// For a month of a commitment: the monthly price the commitment locked in when it began.
     var monthlyPrice: Decimal?
+    /// `PURCHASED`, or `ASSIGNED` for an organization's seat (never shared with a family).
+    var ownership: InAppOwnershipType = .purchased
 }
 
 extension LocalAppStore {
@@ -44,8 +46,9 @@ extension LocalAppStore {
         payload.purchaseDate = MillisecondDate(terms.purchaseDate)
         payload.originalPurchaseDate = MillisecondDate(terms.originalPurchaseDate ?? terms.purchaseDate)
         payload.quantity = Int32(terms.quantity)
-        payload.appAccountToken = terms.appAccountToken ?? account.appAccountToken
-        payload.inAppOwnershipType = .purchased
+        // An organization's seat was not bought in the app: no app account token (and Apple refuses to set one).
+        payload.appAccountToken = terms.ownership == .assigned ? nil : terms.appAccountToken ?? account.appAccountToken
+        payload.inAppOwnershipType = terms.ownership
         payload.environment = environment
         payload.storefront = storefront.countryCode
         payload.storefrontId = storefront.id
@@ -77,7 +80,7 @@ extension LocalAppStore {
         payload.deviceVerificationNonce = verification.nonce
         let record = try record(payload, accountId: account.id, sharedFrom: nil)
         state.transactions.append(record)
-        if terms.item.product.familyShareable == true {
+        if terms.item.product.familyShareable == true, terms.ownership == .purchased {
             for member in familyMembers(of: account) {
                 try shareTransaction(record, with: member)
             }
@@ -151,7 +154,7 @@ extension LocalAppStore {
     /// Brings the family members' copies of subscription `index` in line with the purchaser's.
     package mutating func syncFamilyCopies(ofSubscriptionAt index: Int) {
         let source = state.subscriptions[index]
-        guard source.sharedFrom == nil, catalog[source.productId]?.product.familyShareable == true,
+        guard source.sharedFrom == nil, source.assignedBy == nil, catalog[source.productId]?.product.familyShareable == true,
             let purchaser = positions.accounts[source.accountId].map({ state.accounts[$0] })
         else { return }
         for member in familyMembers(of: purchaser) {

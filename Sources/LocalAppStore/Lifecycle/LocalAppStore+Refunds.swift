@@ -18,6 +18,7 @@ extension LocalAppStore {
             guard record.sharedFrom == nil else {
                 throw StoreError.invalidAction("transaction \(id) is a family-shared copy; refund the purchaser's transaction \(record.sharedFrom!)")
             }
+            try Self.refuseAssigned(record)
             guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
             let now = MillisecondDate(state.now)
             let milliPercent = percentage.map { Int32(PriceFormat.milliunits($0)) } ?? 100_000
@@ -65,6 +66,7 @@ extension LocalAppStore {
             let record = try transaction(id)
             guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
             guard record.sharedFrom == nil else { throw StoreError.invalidAction("only the purchaser can ask for a refund of \(id)") }
+            try Self.refuseAssigned(record)
             guard !state.refundRequests.contains(id) else { throw StoreError.invalidAction("a refund of \(id) was already requested") }
             state.refundRequests.append(id)
             // Asking for a refund of a subscription turns its auto-renew off (DID_CHANGE_RENEWAL_STATUS
@@ -169,4 +171,10 @@ extension LocalAppStore {
 
     /// Transactions waiting for a refund decision.
     public var refundRequests: [String] { state.refundRequests }
+
+    /// An organization's seat is the organization's purchase: the customer holding it is neither refunded nor asks.
+    private static func refuseAssigned(_ record: TransactionRecord) throws(StoreError) {
+        guard record.payload.inAppOwnershipType == .assigned else { return }
+        throw StoreError.invalidAction("transaction \(record.id) is a seat an organization assigned; the organization, not the customer, is refunded")
+    }
 }

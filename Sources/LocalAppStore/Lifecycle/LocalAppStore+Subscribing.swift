@@ -14,7 +14,7 @@ extension LocalAppStore {
         autoRenews: Bool = true,
         at date: Date
     ) throws(StoreError) -> SignedTransaction {
-        let existing = state.subscriptions.firstIndex { $0.accountId == account.id && $0.groupId == item.groupId && $0.sharedFrom == nil }
+        let existing = state.subscriptions.firstIndex { $0.accountId == account.id && $0.groupId == item.groupId && $0.isOwnPurchase }
         let offer = offerPeriods(for: item, options: options, isNewToGroup: existing == nil)
         let redeemed = offer.map { $0.type != .introductory } ?? false
 
@@ -221,7 +221,8 @@ extension LocalAppStore {
                     info.commitmentPrice = PriceFormat.milliunits(commitment.price)
                     return info
                 },
-                monthlyPrice: commitment?.monthlyPrice
+                monthlyPrice: commitment?.monthlyPrice,
+                ownership: record.assignedBy == nil ? .purchased : .assigned
             ),
             for: account
         )

@@ -2,14 +2,17 @@ import AppStoreModels
 import Foundation
 
 extension LocalAppStore {
-    /// The index of `accountId`'s own subscription that is currently `productId` (or will renew into it).
+    /// The index of `accountId`'s subscription (its own, or an organization's seat) that is currently `productId` (or
+    /// will renew into it).
     package func subscriptionIndex(product productId: String, accountId: String) throws(StoreError) -> Int {
         guard catalog[productId] != nil else { throw StoreError.unknownProduct(productId) }
         let candidates = state.subscriptions.indices.filter {
             state.subscriptions[$0].accountId == accountId && state.subscriptions[$0].sharedFrom == nil
                 && (state.subscriptions[$0].productId == productId || state.subscriptions[$0].autoRenewProductId == productId)
         }
-        guard let index = candidates.first(where: { state.subscriptions[$0].isLive }) ?? candidates.first else {
+        // The customer's own purchase before an organization's seat of the same product.
+        let live = candidates.filter { state.subscriptions[$0].isLive }
+        guard let index = live.first(where: { state.subscriptions[$0].isOwnPurchase }) ?? live.first ?? candidates.first else {
             throw StoreError.noSubscription("\(productId) of account \(accountId)")
         }
         return index
@@ -60,7 +63,11 @@ extension LocalAppStore {
     public mutating func setAutoRenew(_ on: Bool, product productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
-            try setAutoRenew(on, ofSubscriptionAt: try liveSubscriptionIndex(product: productId, accountId: accountId))
+            let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
+            if let organization = state.subscriptions[index].assignedBy {
+                throw StoreError.invalidAction("\(productId) is a seat \(organization) assigned; it renews on the organization's schedule")
+            }
+            try setAutoRenew(on, ofSubscriptionAt: index)
         } catch {
             self = saved
             throw error

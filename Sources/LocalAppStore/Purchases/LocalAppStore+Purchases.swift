@@ -93,7 +93,7 @@ extension LocalAppStore {
             // One-time products take offer codes only.
             return oneTimeOffer(for: item, options: options) == nil ? StoreKitErrorName("invalidOfferIdentifier") : nil
         }
-        let record = state.subscriptions.first { $0.accountId == account.id && $0.groupId == item.groupId && $0.sharedFrom == nil }
+        let record = state.subscriptions.first { $0.accountId == account.id && $0.groupId == item.groupId && $0.isOwnPurchase }
         if let offerId = options.promotionalOffer?.offerId {
             guard item.product.adHocOffers?.contains(where: { $0.offerID == offerId }) == true else {
                 return StoreKitErrorName("invalidOfferIdentifier")

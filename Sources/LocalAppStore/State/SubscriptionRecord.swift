@@ -66,6 +66,10 @@ public struct SubscriptionRecord: Codable, Hashable, Sendable {
     public var offer: OfferPeriods?
     /// For a family member's copy: the purchaser's original transaction id.
     public var sharedFrom: String?
+    /// For a seat an organization or group assigned to the customer (`ASSIGNED`): the organization. It renews on
+    /// the purchaser's schedule; the customer neither refunds it nor changes its renewal, and the organization can
+    /// take it back (`ASSIGNMENT_REVOKE`).
+    public var assignedBy: String?
     /// A family member's copy that has just given the member access (a new share, or one back after
     /// it lapsed) and that no notification has announced yet: the next one the member gets about it
     /// is `SUBSCRIBED`, whatever the purchaser's event.
@@ -79,6 +83,9 @@ public struct SubscriptionRecord: Codable, Hashable, Sendable {
     /// How the subscription is billed from its next commitment or period on: `MONTHLY` starts a new commitment,
     /// `BILLED_UPFRONT` (or `nil`) a period paid up front.
     public var renewalBillingPlanType: BillingPlanType?
+
+    /// Whether the customer bought this subscription (not a family member's copy, not an organization's seat).
+    public var isOwnPurchase: Bool { sharedFrom == nil && assignedBy == nil }
 
     /// Whether the subscription still gives access or may recover.
     public var isLive: Bool { phase == .active || phase == .billingRetry }

@@ -8,7 +8,7 @@ import StoreWeb
 /// The console's actions on the store: what each form changes, and the sentence the page shows after.
 /// Each throws (and so changes nothing) when the store refuses it.
 enum ConsoleAction {
-    /// `advance`, `set`, `buy`, `accounts` and `rescind-consent`.
+    /// `advance`, `set`, `buy`, `assign`, `unassign`, `accounts` and `rescind-consent`.
     static func store(_ action: String, form: Form, on store: inout LocalAppStore) throws(StoreError) -> String {
         switch action {
         case "advance":
@@ -36,6 +36,16 @@ enum ConsoleAction {
             case .pending(let ticket): return "The purchase of \(product) waits (\(ticket?.reason.rawValue ?? "?")): \(ticket?.id ?? "?")."
             case .userCancelled: return "The purchase of \(product) was cancelled."
             }
+        case "assign":
+            let organization = try field("organization", form)
+            let product = try field("product", form)
+            let account = try field("account", form)
+            try store.assign(product, to: account, organization: organization)
+            return "\(organization) assigned a seat of \(product) to \(account)."
+        case "unassign":
+            let original = try field("original", form)
+            try store.revokeAssignment(original)
+            return "The organization took back seat \(original): REVOKE sent."
         case "accounts":
             let account = try field("account", form)
             let family = form["family"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }

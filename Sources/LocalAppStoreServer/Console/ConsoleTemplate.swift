@@ -50,6 +50,15 @@ enum ConsoleTemplate {
         <select id="buy-account" name="account">{{#accounts}}<option>{{id}}</option>{{/accounts}}</select>
         <button type="submit" class="primary">Buy</button>
         </form>
+        <form method="post" action="/console/assign">
+        {{>csrf}}
+        <label for="seat-organization">Organization</label><input id="seat-organization" name="organization" size="12" required>
+        <label for="seat-product">assigns a seat of</label>
+        <select id="seat-product" name="product">{{#products}}<option value="{{id}}">{{name}}</option>{{/products}}</select>
+        <label for="seat-account">to</label>
+        <select id="seat-account" name="account">{{#accounts}}<option>{{id}}</option>{{/accounts}}</select>
+        <button type="submit">Assign</button>
+        </form>
         </section>
 
         <section aria-labelledby="accounts">
@@ -106,13 +115,14 @@ enum ConsoleTemplate {
         <h2 id="subscriptions">Subscriptions</h2>
         {{^subscriptions}}<p>None yet.</p>{{/subscriptions}}
         {{#hasSubscriptions}}<table aria-labelledby="subscriptions">
-        <tr><th scope="col">Account</th><th scope="col">Product</th><th scope="col">Renews into</th><th scope="col">State</th><th scope="col">Expires</th>
+        <tr><th scope="col">Account</th><th scope="col">Held</th><th scope="col">Product</th><th scope="col">Renews into</th><th scope="col">State</th><th scope="col">Expires</th>
         <th scope="col">Grace ends</th><th scope="col">Auto-renew</th><th scope="col">Price increase</th><th scope="col">Actions</th></tr>
-        {{#subscriptions}}<tr><td>{{account}}</td><td>{{product}}</td><td>{{renewsInto}}</td><td>{{phase}}</td><td>{{expires}}</td><td>{{graceEnds}}</td>
+        {{#subscriptions}}<tr><td>{{account}}</td><td>{{held}}</td><td>{{product}}</td><td>{{renewsInto}}</td><td>{{phase}}</td><td>{{expires}}</td><td>{{graceEnds}}</td>
         <td>{{autoRenew}}</td><td>{{priceIncrease}}</td><td>{{#live}}
         <form method="post" action="/console/subscriptions/renew" class="inline">{{>subscription}}<button type="submit">Renew now</button></form>
         <form method="post" action="/console/subscriptions/expire" class="inline">{{>subscription}}<button type="submit">Expire now</button></form>
-        <form method="post" action="/console/subscriptions/auto-renew" class="inline">{{>subscription}}<input type="hidden" name="on" value="{{autoRenewToggle}}"><button type="submit">Auto-renew {{autoRenewToggle}}</button></form>
+        {{#own}}<form method="post" action="/console/subscriptions/auto-renew" class="inline">{{>subscription}}<input type="hidden" name="on" value="{{autoRenewToggle}}"><button type="submit">Auto-renew {{autoRenewToggle}}</button></form>{{/own}}
+        {{#seat}}<form method="post" action="/console/unassign" class="inline">{{>csrf}}<input type="hidden" name="original" value="{{original}}"><button type="submit">Take the seat back</button></form>{{/seat}}
         {{#inBillingRetry}}<form method="post" action="/console/transactions/{{latestTransaction}}/resolve" class="inline">{{>csrf}}<button type="submit">Resolve the billing issue</button></form>{{/inBillingRetry}}
         <form method="post" action="/console/subscriptions/price-increase" class="inline">{{>subscription}}
         <label for="increase-{{latestTransaction}}">Price increase</label><select id="increase-{{latestTransaction}}" name="step"><option>request</option><option>accept</option><option>decline</option><option>notice</option></select><button type="submit">Apply</button></form>

@@ -131,11 +131,13 @@ struct ConsoleView {
     private func subscription(_ record: SubscriptionRecord) -> [String: Any] {
         [
             "account": record.accountId, "product": record.productId, "renewsInto": record.autoRenewProductId,
+            "held": record.assignedBy.map { "seat from \($0)" } ?? "own", "own": record.isOwnPurchase,
+            "seat": record.assignedBy != nil && record.isLive, "original": record.originalTransactionId,
             "phase": record.phase.rawValue, "expires": Display.instant(record.expiresDate),
             "graceEnds": record.graceEndsDate.map(Display.instant) ?? "—", "autoRenew": Self.onOff(record.autoRenews),
             "autoRenewToggle": record.autoRenews ? "off" : "on", "priceIncrease": record.priceIncreaseStatus.map { "\($0.rawValue)" } ?? "—",
             "live": record.isLive && record.sharedFrom == nil, "inBillingRetry": record.phase == .billingRetry,
-            "latestTransaction": record.latestTransactionId, "cancellable": record.isLive && record.sharedFrom == nil && record.autoRenews,
+            "latestTransaction": record.latestTransactionId, "cancellable": record.isLive && record.isOwnPurchase && record.autoRenews,
         ]
     }
 

@@ -41,6 +41,7 @@ enum StoreText {
         if let offer = payload.offerType { line += "  offer \(offer.rawValue)\(payload.offerIdentifier.map { " \($0)" } ?? "")" }
         if payload.transactionReason == .renewal { line += "  renewal" }
         if payload.inAppOwnershipType == .familyShared { line += "  family shared" }
+        if payload.inAppOwnershipType == .assigned { line += "  assigned" }
         if payload.isUpgraded == true { line += "  upgraded" }
         if let revoked = payload.revocationDate { line += "  REVOKED \(date(revoked))" }
         return line

@@ -41,12 +41,18 @@ struct CustomerTimeline {
                 if let price = transaction.price { details += " · \(Display.milliunits(price)) \(transaction.currency ?? "")" }
                 if let offer = transaction.offerType { details += " · \(offer.name) offer" }
                 if transaction.inAppOwnershipType == .familyShared { details += " · family shared" }
+                if transaction.inAppOwnershipType == .assigned { details += " · assigned by an organization" }
                 if let environment = transaction.environment { details += " · \(environment.rawValue)" }
                 entries.append(Entry(when: purchased, kind: "transaction", what: reason, details: details))
             }
             if let revoked = transaction.revocationDate?.date {
                 entries.append(
-                    Entry(when: revoked, kind: "transaction", what: "Refund", details: "\(transaction.productId ?? "") · transaction \(id)")
+                    Entry(
+                        when: revoked,
+                        kind: "transaction",
+                        what: Self.revocation(transaction.revocationType),
+                        details: "\(transaction.productId ?? "") · transaction \(id)"
+                    )
                 )
             }
         }
@@ -149,6 +155,15 @@ struct CustomerTimeline {
             before = after
         }
         return entries
+    }
+
+    /// What ended a transaction, by its `revocationType`: a refund, or access someone else took back.
+    static func revocation(_ type: RevocationType?) -> String {
+        switch type {
+        case .familyRevoke?: "Family sharing ended"
+        case .assignmentRevoke?: "Seat taken back by the organization"
+        default: "Refund"
+        }
     }
 }
 #endif

@@ -25,13 +25,14 @@ struct AccountTokenBinding: Sendable {
     let logger: Logger
 
     /// The jobs binding each purchase of `records` that no transaction gives a token to `appUserId` (family-shared
-    /// copies are the purchaser's to bind).
+    /// copies are the purchaser's to bind; Apple refuses a token on an organization's seat, `ASSIGNED`).
     static func requests(for records: [SignedTransaction], to appUserId: String, at now: Date) -> [JobRequest] {
         let purchases = Dictionary(grouping: records.map(\.payload)) { $0.originalTransactionId ?? $0.transactionId ?? "" }
         return purchases.sorted { $0.key < $1.key }.compactMap { original, payloads in
-            guard !original.isEmpty, payloads.allSatisfy({ $0.appAccountToken == nil && $0.inAppOwnershipType != .familyShared }) else {
-                return nil
+            let ownedWithoutToken = payloads.allSatisfy {
+                $0.appAccountToken == nil && $0.inAppOwnershipType != .familyShared && $0.inAppOwnershipType != .assigned
             }
+            guard !original.isEmpty, ownedWithoutToken else { return nil }
             return Payload(originalTransactionId: original, appUserId: appUserId, environment: payloads.first?.environment?.rawValue)
                 .request(uniqueKey: "\(original):\(appUserId)", runAfter: now)
         }

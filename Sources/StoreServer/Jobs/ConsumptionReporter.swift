@@ -34,9 +34,10 @@ struct ConsumptionReporter: Sendable {
     let clock: any ServiceClock
     let logger: Logger
 
-    /// The job a `CONSUMPTION_REQUEST` for `transaction` enqueues.
+    /// The job a `CONSUMPTION_REQUEST` for `transaction` enqueues; none for an organization's seat, which Apple's
+    /// endpoint refuses (https://developer.apple.com/documentation/appstoreserverapi/invalidassignedtransactionnotsupportederror).
     static func request(for transaction: JWSTransactionDecodedPayload, requestedAt date: Date, now: Date) -> JobRequest? {
-        guard let id = transaction.transactionId else { return nil }
+        guard let id = transaction.transactionId, transaction.inAppOwnershipType != .assigned else { return nil }
         return Payload(
             transactionId: id,
             originalTransactionId: transaction.originalTransactionId ?? id,

@@ -66,7 +66,9 @@ public struct Analytics: Sendable {
         environment: String?
     ) -> Report {
         let counted = transactions.filter { transaction in
-            transaction.inAppOwnershipType != .familyShared && (environment.map { transaction.environment?.rawValue == $0 } ?? true)
+            // A family member's copy and an organization's seat are someone else's purchase: never revenue or a subscriber.
+            transaction.inAppOwnershipType != .familyShared && transaction.inAppOwnershipType != .assigned
+                && (environment.map { transaction.environment?.rawValue == $0 } ?? true)
         }
         let renewals = renewalInfos.filter { info in environment.map { info.environment?.rawValue == $0 } ?? true }
         let history = History(transactions: counted, renewalInfos: renewals)
