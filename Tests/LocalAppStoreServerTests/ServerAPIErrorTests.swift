@@ -254,8 +254,8 @@ import FoundationNetworking
             wall.advance(by: .seconds(10))
             _ = try await behind.imageList()
         }
-        #expect(AppleRateLimits.endpoint(.get, path: "/inApps/v1/transactions/appTransactions/7")?.name == "Get App Transaction Info")
-        #expect(AppleRateLimits.endpoint(.post, path: "/inApps/v1/transactions/7/finish")?.name == "Finish Transaction")
+        #expect(AppleRateLimits.endpoint(.get, path: "/inApps/v1/transactions/appTransactions/7")?.endpoint == "Get App Transaction Info")
+        #expect(AppleRateLimits.endpoint(.post, path: "/inApps/v1/transactions/7/finish")?.endpoint == "Finish Transaction")
         #expect(AppleRateLimits.endpoint(.put, path: "/inApps/v1/messaging/default/p/en-US")?.perSecond == 10)
         #expect(AppleRateLimits.endpoint(.get, path: "/inApps/v1/subscriptions/extend/mass/p/r") == nil)
         #expect(AppleRateLimits.limit(of: try #require(AppleRateLimits.endpoint(.get, path: "/inApps/v1/transactions/7")), in: .localTesting) == nil)

@@ -1,5 +1,6 @@
 #if Server
 import AppStoreModels
+import AppStoreServerAPI
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
@@ -33,6 +34,44 @@ final class Journal: Sendable {
     /// The same runner over the in-memory queue: a service's test needs no database.
     @Test func theRunnerDoesTheSameOverTheMemoryQueue() async throws {
         try await Self.retriesBackoffDeadLettersAndLostLeases(on: MemoryJobQueue())
+    }
+
+    @Test(arguments: TestDatabase.available)
+    func aJobTheAppStoreAsksToWaitWaitsAndKeepsItsAttempts(database: TestDatabase) async throws {
+        try await database.withStorage { storage in try await Self.rateLimitedJobsWait(on: storage) }
+        try await Self.rateLimitedJobsWait(on: MemoryJobQueue())
+    }
+
+    /// A handler that meets Apple's 429 (`rate-limited`, Retry-After 60 s) twenty times, more than the attempts a job
+    /// has: the job waits each Retry-After, is never dead-lettered, and runs once the App Store lets it.
+    static func rateLimitedJobsWait(on storage: any JobQueue) async throws {
+        let clock = MockClock(Date(timeIntervalSince1970: 1_800_000_000))
+        let journal = Journal()
+        var options = JobOptions()
+        options.maximumAttempts = 3
+        let runner = JobRunner(
+            storage: storage,
+            handlers: [
+                "limited": { job in
+                    journal.add("limited:\(job.attempts)")
+                    if journal.all.count <= 20 { throw AppStoreServerAPIError(.rateLimited, "429", httpStatus: 429, retryAfter: 60) }
+                }
+            ],
+            options: options,
+            clock: clock
+        )
+        try await storage.enqueue([JobRequest(kind: "limited", payload: "{}", runAfter: clock.now)], at: clock.now)
+        for _ in 0..<20 {
+            #expect(try await runner.runDue() == 1)
+            #expect(try await runner.runDue() == 0, "it waits for the Retry-After")
+            let queued = try await storage.jobs(state: .queued, limit: 1)
+            #expect(queued.first?.attempts == 0 && queued.first?.runAfter == MillisecondDate(clock.now.addingTimeInterval(60)).wholeMilliseconds)
+            clock.advance(by: .seconds(60))
+        }
+        #expect(try await runner.runDue() == 1)
+        #expect(journal.all == Array(repeating: "limited:1", count: 21), "each claim is the first attempt again")
+        #expect(try await storage.jobs(state: .done, limit: 1).count == 1)
+        #expect(try await storage.jobs(state: .dead, limit: 1).isEmpty)
     }
 
     static func retriesBackoffDeadLettersAndLostLeases(on storage: any JobQueue) async throws {

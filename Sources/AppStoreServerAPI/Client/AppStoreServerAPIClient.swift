@@ -8,12 +8,19 @@ import NIOHTTP1
 
 /// A client of Apple's App Store Server API (or the local App Store's): typed requests and responses,
 /// the bearer token made with an In-App Purchase key and reused until near its expiry, Apple's errors
-/// as ``AppStoreServerAPIError``, and `Retry-After`-aware retries of 429 answers.
+/// as ``AppStoreServerAPIError``, `Retry-After`-aware retries of 429 answers, and calls paced to Apple's limit of
+/// each endpoint (``pacedAs``).
 public struct AppStoreServerAPIClient: Sendable {
     public let environment: APIEnvironment
     let httpClient: HTTPClient
     let tokens: TokenCache
     let clock: any ServiceClock
+    let pacer = RequestPacer()
+    /// The environment whose rate limits the client keeps to (Apple's per-endpoint limits, counted per client): a
+    /// call waits its turn, up to ``longestRetryWait``, or fails `rate-limited` without being sent; after a 429 the
+    /// endpoint waits out its `Retry-After`. Production or Sandbox for Apple's environments; nil (no pacing) for a
+    /// local URL unless set.
+    public var pacedAs: AppStoreEnvironment?
     /// How many times a 429 answer is retried (after its `Retry-After`) before it is an error.
     public var rateLimitRetries = 2
     /// The longest `Retry-After` the client waits for; longer ones are errors at once.
@@ -36,6 +43,11 @@ public struct AppStoreServerAPIClient: Sendable {
         self.httpClient = httpClient
         self.clock = clock
         tokens = TokenCache(key: key, lifetime: tokenLifetime, clock: clock)
+        switch environment {
+        case .production: pacedAs = .production
+        case .sandbox: pacedAs = .sandbox
+        case .local: pacedAs = nil
+        }
     }
 
     /// How long a `Retry-After` asks to wait, in either form it is met in: whole seconds (RFC 9110), or the UNIX
@@ -98,15 +110,35 @@ public struct AppStoreServerAPIClient: Sendable {
         query: [(name: String, value: String)],
         encoded: (Data, contentType: String)?
     ) async throws(AppStoreServerAPIError) -> Data {
+        let limit = pacedAs.flatMap { environment in ServerAPIRateLimit.matching(method: method.rawValue, path: path).map { ($0, environment) } }
         var attempt = 0
         while true {
+            if let (limit, environment) = limit { try await waitForTurn(limit, in: environment) }
             do {
                 return try await sendOnce(method, path, query: query, body: encoded)
-            } catch  where error.kind == .rateLimited && attempt < rateLimitRetries && (error.retryAfter ?? 1) <= longestRetryWait {
+            } catch  where error.kind == .rateLimited {
+                let wait = error.retryAfter ?? 1
+                if let (limit, environment) = limit { pacer.hold(limit, in: environment, until: clock.now.addingTimeInterval(wait), now: clock.now) }
+                guard attempt < rateLimitRetries && wait <= longestRetryWait else { throw error }
                 attempt += 1
-                try? await clock.sleep(for: .seconds(error.retryAfter ?? 1))
+                // A paced call waits for its turn, which the hold put after the wait.
+                if limit == nil { try? await clock.sleep(for: .seconds(wait)) }
             }
         }
+    }
+
+    /// Waits for the next turn of `limit` in `environment`, or fails `rate-limited` (nothing sent) when it is further
+    /// off than ``longestRetryWait``.
+    private func waitForTurn(_ limit: ServerAPIRateLimit, in environment: AppStoreEnvironment) async throws(AppStoreServerAPIError) {
+        guard let (wait, taken) = pacer.turn(limit, in: environment, at: clock.now, waitingAtMost: longestRetryWait) else { return }
+        guard taken else {
+            throw AppStoreServerAPIError(
+                .rateLimited,
+                "\(limit.endpoint): Apple's limit in \(environment.rawValue) is used up for now; the next turn is in \(Int(wait.rounded(.up))) s",
+                retryAfter: wait
+            )
+        }
+        if wait > 0 { try? await clock.sleep(for: .seconds(wait)) }
     }
 
     private func sendOnce(

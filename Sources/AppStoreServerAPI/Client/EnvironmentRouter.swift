@@ -35,6 +35,9 @@ public struct EnvironmentRouter: Sendable {
     ) {
         self.production = AppStoreServerAPIClient(key: key, environment: production, httpClient: httpClient, clock: clock)
         self.sandbox = AppStoreServerAPIClient(key: key, environment: sandbox, httpClient: httpClient, clock: clock)
+        // A local App Store playing an environment holds Apple's limits of that environment: keep to them there too.
+        self.production.pacedAs = .production
+        self.sandbox.pacedAs = .sandbox
     }
 
     /// The client for data of `environment`; nil for Xcode and LocalTesting data, which no App Store server knows.

@@ -82,7 +82,7 @@ struct APIResponder: Sendable {
     /// The token's check, then Apple's limit of `endpoint` in the store's environment.
     private static func gate(
         _ header: String?,
-        endpoint: AppleRateLimits.Endpoint?,
+        endpoint: ServerAPIRateLimit?,
         store: LocalAppStore,
         now: Date,
         limits: AppleRateLimits

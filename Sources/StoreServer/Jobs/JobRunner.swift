@@ -1,5 +1,6 @@
 #if Server
 public import AppStoreModels
+import AppStoreServerAPI
 public import Foundation
 public import Logging
 public import ServiceLifecycle
@@ -40,7 +41,8 @@ public struct PermanentJobFailure: Error, CustomStringConvertible {
 }
 
 /// Runs the durable jobs: claims one due job at a time under a lease, runs its kind's handler, then
-/// marks it done, schedules a retry with backoff, or dead-letters it after the last attempt. Several
+/// marks it done, schedules a retry with backoff, or dead-letters it after the last attempt. A job the App Store
+/// asked to wait (429, `rate-limited`) waits for its `Retry-After` and loses no attempt. Several
 /// runners (in one process or many, on one database) never run the same job at once.
 public final class JobRunner: Service, Sendable {
     /// Runs one job's payload; throwing retries it (``PermanentJobFailure`` dead-letters it).
@@ -106,6 +108,15 @@ public final class JobRunner: Service, Sendable {
             try await storage.failJob(job.id, owner: owner, error: "interrupted: the server shut down", retryAt: clock.now, now: clock.now)
             metrics.job(kind: job.kind, outcome: "interrupted")
             logger.notice("job interrupted by shutdown; it runs again", metadata: ["kind": "\(job.kind)", "job": "\(job.id)"])
+        } catch let limited as AppStoreServerAPIError where limited.kind == .rateLimited {
+            // Apple's limit, not a failure: the job waits for its turn and keeps its attempts.
+            let until = clock.now.addingTimeInterval(limited.retryAfter ?? Self.seconds(options.firstRetry))
+            try await storage.deferJob(job.id, owner: owner, reason: "\(limited)", until: until, now: clock.now)
+            metrics.job(kind: job.kind, outcome: "deferred")
+            logger.notice(
+                "job waits for the App Store's rate limit",
+                metadata: ["kind": "\(job.kind)", "job": "\(job.id)", "until": "\(until)", "error": "\(limited)"]
+            )
         } catch {
             let permanent = error is PermanentJobFailure
             let last = permanent || job.attempts >= options.maximumAttempts

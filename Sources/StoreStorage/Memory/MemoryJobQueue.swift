@@ -79,6 +79,14 @@ public final class MemoryJobQueue: JobQueue {
         }
     }
 
+    public func deferJob(_ id: String, owner: String, reason: String, until: Date, now: Date) async throws(StorageError) {
+        update(id, owner: owner) { job in
+            job.record.lastError = String(reason.prefix(2_000))
+            job.record.runAfter = Self.milliseconds(until)
+            job.record.attempts = max(0, job.record.attempts - 1)
+        }
+    }
+
     public func jobs(state: JobState?, limit: Int) async throws(StorageError) -> [JobRecord] {
         jobs.withLockedValue { jobs in
             let records = jobs.map(\.record).filter { state == nil || $0.state == state }

@@ -91,6 +91,18 @@ extension SQLServerStorage {
         }
     }
 
+    public func deferJob(_ id: String, owner: String, reason: String, until: Date, now: Date) async throws(StorageError) {
+        try await write { db in
+            try await db.raw(
+                """
+                UPDATE jobs SET run_after = \(bind: Self.milliseconds(until)), last_error = \(bind: String(reason.prefix(2_000))),
+                    attempts = attempts - 1, lease_owner = NULL, lease_until = NULL
+                WHERE job_id = \(bind: id) AND lease_owner = \(bind: owner) AND state = 'queued'
+                """
+            ).run()
+        }
+    }
+
     public func jobs(state: JobState?, limit: Int) async throws(StorageError) -> [JobRecord] {
         try await read { db in
             let filter: SQLQueryString = state.map { "WHERE state = \(bind: $0.rawValue)" } ?? ""

@@ -17,7 +17,18 @@ public protocol JobQueue: Sendable {
     /// Records a claimed job's failure: it runs again at `retryAt`, or is dead when `retryAt` is `nil`.
     func failJob(_ id: String, owner: String, error: String, retryAt: Date?, now: Date) async throws(StorageError)
 
+    /// Puts a claimed job back until `until` without counting the attempt (the App Store asked to wait: nothing
+    /// failed), recording `reason`.
+    func deferJob(_ id: String, owner: String, reason: String, until: Date, now: Date) async throws(StorageError)
+
     /// Jobs, newest first, at most `limit`; only those in `state` when given.
     func jobs(state: JobState?, limit: Int) async throws(StorageError) -> [JobRecord]
+}
+
+extension JobQueue {
+    /// For a queue that cannot give an attempt back: a retry at `until` that counts.
+    public func deferJob(_ id: String, owner: String, reason: String, until: Date, now: Date) async throws(StorageError) {
+        try await failJob(id, owner: owner, error: reason, retryAt: until, now: now)
+    }
 }
 #endif
