@@ -99,11 +99,41 @@ extension StoreProduct {
                     period: CalendarDuration(info.subscriptionPeriod),
                     introductoryOffer: info.introductoryOffer.map { SubscriptionOffer($0) },
                     promotionalOffers: info.promotionalOffers.map { SubscriptionOffer($0) },
-                    winBackOffers: offersToWinBack(of: info)
+                    winBackOffers: offersToWinBack(of: info),
+                    pricingTerms: pricingTerms(of: info)
                 )
             }
         )
     }
+}
+
+/// The subscription's ways to pay, up front first, where StoreKit has them (`pricingTerms`: iOS 26.4, macOS 26.4, in the
+/// SDKs of Xcode 26.4); none elsewhere, so a monthly plan is neither shown nor bought there. The shape read is 26.4's
+/// (OS 27.3 deprecates `billingDisplayPrice` and `commitmentInfo` for a pricing model, `SinglePrice`).
+private func pricingTerms(of info: Product.SubscriptionInfo) -> [PricingTerms] {
+    #if compiler(>=6.3)  // pricingTerms ships in the iOS 26.4 and macOS 26.4 SDKs (Xcode 26.4)
+    if #available(iOS 26.4, macOS 26.4, *) {
+        return info.pricingTerms.map { terms in
+            let monthly = terms.billingPlanType == .monthly
+            let billingPeriod = CalendarDuration(terms.billingPeriod)
+            let commitment = CalendarDuration(terms.commitmentInfo.period)
+            return PricingTerms(
+                billingPlanType: monthly ? .monthly : .billedUpfront,
+                billingPrice: terms.billingPrice,
+                billingDisplayPrice: terms.billingDisplayPrice,
+                billingPeriod: billingPeriod,
+                commitment: monthly
+                    ? PricingTerms.Commitment(
+                        price: terms.commitmentInfo.price,
+                        displayPrice: terms.commitmentInfo.displayPrice,
+                        period: commitment,
+                        billingPeriods: commitment.wholeMonths.flatMap { total in billingPeriod.wholeMonths.map { total / max(1, $0) } } ?? 12
+                    ) : nil
+            )
+        }
+    }
+    #endif
+    return []
 }
 
 /// The subscription's win-back offers, where StoreKit has them (iOS 18, macOS 15).
@@ -126,6 +156,9 @@ extension ProductType {
 }
 
 extension CalendarDuration {
+    /// The months of a duration of whole months or years; nil for one with weeks or days.
+    fileprivate var wholeMonths: Int? { weeks == 0 && days == 0 ? years * 12 + months : nil }
+
     init(_ period: Product.SubscriptionPeriod) {
         switch period.unit {
         case .day: self.init(days: period.value)

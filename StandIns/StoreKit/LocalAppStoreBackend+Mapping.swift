@@ -97,14 +97,28 @@ extension StoreKitStandIn.ProductData {
             currencyCode: product.currencyCode ?? "USD",
             isFamilyShareable: product.isFamilyShareable,
             subscription: product.subscription.map { info in
-                StoreKitStandIn.SubscriptionData(
+                let offers = [info.introductoryOffer].compactMap { $0 } + info.promotionalOffers + info.winBackOffers
+                return StoreKitStandIn.SubscriptionData(
                     groupID: info.groupId,
                     period: Product.SubscriptionPeriod(info.period),
                     introductoryOffer: info.introductoryOffer.map { Product.SubscriptionOffer($0) },
                     promotionalOffers: info.promotionalOffers.map { Product.SubscriptionOffer($0) },
                     winBackOffers: info.winBackOffers.map { Product.SubscriptionOffer($0) },
                     groupLevel: info.level ?? 1,
-                    groupDisplayName: info.groupDisplayName
+                    groupDisplayName: info.groupDisplayName,
+                    pricingTerms: info.pricingTerms.map { terms in
+                        StoreKitStandIn.PricingTermsData(
+                            isMonthly: terms.billingPlanType == .monthly,
+                            billingPeriod: Product.SubscriptionPeriod(terms.billingPeriod),
+                            billingPrice: terms.billingPrice,
+                            billingDisplayPrice: terms.billingDisplayPrice,
+                            commitmentPrice: terms.commitment?.price ?? terms.billingPrice,
+                            commitmentDisplayPrice: terms.commitment?.displayPrice ?? terms.billingDisplayPrice,
+                            commitmentPeriod: Product.SubscriptionPeriod(terms.commitment?.period ?? terms.billingPeriod),
+                            // The local store keeps no offers on a monthly plan yet: up front has them all.
+                            subscriptionOffers: terms.billingPlanType == .monthly ? [] : offers.map { Product.SubscriptionOffer($0) }
+                        )
+                    }
                 )
             }
         )

@@ -66,6 +66,8 @@ public enum StoreKitStandIn {
         public var groupLevel: Int
         /// As `groupDisplayName`.
         public var groupDisplayName: String
+        /// As `pricingTerms` (OS 26.4): up front, then a monthly plan where there is one.
+        public var pricingTerms: [PricingTermsData]
 
         /// What a subscription product adds.
         public init(
@@ -75,7 +77,8 @@ public enum StoreKitStandIn {
             promotionalOffers: [Product.SubscriptionOffer] = [],
             winBackOffers: [Product.SubscriptionOffer] = [],
             groupLevel: Int = 1,
-            groupDisplayName: String = ""
+            groupDisplayName: String = "",
+            pricingTerms: [PricingTermsData] = []
         ) {
             self.groupID = groupID
             self.period = period
@@ -84,6 +87,44 @@ public enum StoreKitStandIn {
             self.winBackOffers = winBackOffers
             self.groupLevel = groupLevel
             self.groupDisplayName = groupDisplayName
+            self.pricingTerms = pricingTerms
+        }
+    }
+
+    /// One way to pay for a subscription, as `Product.SubscriptionInfo.PricingTerms` (OS 26.4) gives it.
+    public struct PricingTermsData: Hashable, Sendable {
+        /// The monthly plan of a 12-month commitment; else up front.
+        public var isMonthly: Bool
+        public var billingPeriod: Product.SubscriptionPeriod
+        public var billingPrice: Decimal
+        public var billingDisplayPrice: String
+        /// The commitment (for up-front terms, the period paid: what Apple's non-optional `commitmentInfo` holds there is
+        /// not documented).
+        public var commitmentPrice: Decimal
+        public var commitmentDisplayPrice: String
+        public var commitmentPeriod: Product.SubscriptionPeriod
+        /// The offers of this billing plan.
+        public var subscriptionOffers: [Product.SubscriptionOffer]
+
+        /// Terms of one billing plan.
+        public init(
+            isMonthly: Bool,
+            billingPeriod: Product.SubscriptionPeriod,
+            billingPrice: Decimal,
+            billingDisplayPrice: String,
+            commitmentPrice: Decimal,
+            commitmentDisplayPrice: String,
+            commitmentPeriod: Product.SubscriptionPeriod,
+            subscriptionOffers: [Product.SubscriptionOffer] = []
+        ) {
+            self.isMonthly = isMonthly
+            self.billingPeriod = billingPeriod
+            self.billingPrice = billingPrice
+            self.billingDisplayPrice = billingDisplayPrice
+            self.commitmentPrice = commitmentPrice
+            self.commitmentDisplayPrice = commitmentDisplayPrice
+            self.commitmentPeriod = commitmentPeriod
+            self.subscriptionOffers = subscriptionOffers
         }
     }
 

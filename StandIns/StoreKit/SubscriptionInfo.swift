@@ -16,6 +16,12 @@ extension Product {
         public var winBackOffers: [Product.SubscriptionOffer] { offersToWinBack }
         /// What ``winBackOffers`` gives.
         let offersToWinBack: [Product.SubscriptionOffer]
+        /// /documentation/StoreKit/Product/SubscriptionInfo/pricingTerms-swift.property ·
+        /// s:8StoreKit7ProductV16SubscriptionInfoV12pricingTermsSayAE07PricingG0VGvp
+        @available(iOS 26.4, macOS 26.4, *)
+        public var pricingTerms: [Product.SubscriptionInfo.PricingTerms] { terms.map(PricingTerms.init) }
+        /// What ``pricingTerms`` gives.
+        let terms: [StoreKitStandIn.PricingTermsData]
         /// /documentation/StoreKit/Product/SubscriptionInfo/groupLevel · s:8StoreKit7ProductV16SubscriptionInfoV10groupLevelSivp
         public let groupLevel: Int
         /// /documentation/StoreKit/Product/SubscriptionInfo/groupDisplayName · s:8StoreKit7ProductV16SubscriptionInfoV16groupDisplayNameSSvp
@@ -27,6 +33,7 @@ extension Product {
             introductoryOffer = info.introductoryOffer
             promotionalOffers = info.promotionalOffers
             offersToWinBack = info.winBackOffers
+            terms = info.pricingTerms
             groupLevel = info.groupLevel
             groupDisplayName = info.groupDisplayName
         }
@@ -299,5 +306,7 @@ extension Product.SubscriptionInfo {
 
         /// /documentation/StoreKit/Product/SubscriptionInfo/BillingPlanType/monthly · as StoreKit's interface declares it
         public static let monthly = BillingPlanType(rawValue: "monthly")
+        /// /documentation/StoreKit/Product/SubscriptionInfo/BillingPlanType/upFront · as StoreKit's interface declares it
+        public static let upFront = BillingPlanType(rawValue: "upFront")
     }
 }
