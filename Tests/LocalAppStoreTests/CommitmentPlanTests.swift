@@ -47,6 +47,21 @@ import Testing
         #expect(store.notificationNames() == ["SUBSCRIBED/INITIAL_BUY"] + Array(repeating: "DID_RENEW", count: 11))
     }
 
+    // Rule: the renewal info's commitmentRenewalPrice is the price of a billing period after the commitment, as
+    // renewalPrice is of the next one: a month when it renews monthly (WWDC26 session 210's example, 10990 beside a
+    // commitmentPrice of 131880), the year when it renews up front.
+    @Test func theCommitmentRenewalPriceIsABillingPeriodsPrice() throws {
+        var store = try F.annualStore()
+        _ = try store.buy(F.gardenPlus, Self.monthly)
+        let info = try Self.renewalInfo(store)
+        #expect(info.commitmentInfo?.commitmentRenewalBillingPlanType == .monthly)
+        #expect(info.commitmentInfo?.commitmentRenewalPrice == 4_990 && info.renewalPrice == 4_990, "a month, not the commitment's 59_880")
+        _ = try store.buy(F.gardenPlus, PurchaseOptions(billingPlanType: .billedUpfront))
+        let upFront = try Self.renewalInfo(store)
+        #expect(upFront.commitmentInfo?.commitmentRenewalBillingPlanType == .billedUpfront)
+        #expect(upFront.commitmentInfo?.commitmentRenewalPrice == 49_990, "the year up front")
+    }
+
     // Rule: a commitment's price is set when it begins ("commitmentPrice", the total of its 12 billing periods; WWDC26
     // session 210): a monthly price changed in the catalog later does not reach the months of the running commitment.
     @Test func aCommitmentsMonthsKeepThePriceItBeganWith() throws {

@@ -38,8 +38,10 @@ extension LocalAppStore {
             committed.commitmentAutoRenewProductId = record.autoRenewProductId
             committed.commitmentRenewalBillingPlanType = renewalPlan ?? .billedUpfront
             committed.commitmentRenewalDate = MillisecondDate(commitment.expiresDate)
-            let renewalCommitmentPrice = renewalPlan == .monthly ? renewalItem?.monthlyPlan?.commitmentPrice : renewalItem?.price
-            committed.commitmentRenewalPrice = renewalCommitmentPrice.map(PriceFormat.milliunits)
+            // The price of a billing period after the commitment's end, as `renewalPrice` is of the next one: a month of
+            // a new commitment, or the year up front (session 210's example: 10990 beside a commitmentPrice of 131880).
+            let periodAfter = renewalPlan == .monthly ? renewalItem?.monthlyPlan?.price : renewalItem?.price
+            committed.commitmentRenewalPrice = periodAfter.map(PriceFormat.milliunits)
             info.commitmentInfo = committed
             if inCommitment { price = commitment.monthlyPrice }
         }
