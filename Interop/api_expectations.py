@@ -9,22 +9,12 @@ def expect(condition, message):
 
 
 def expect_api_error(function, status, error):
-    """`function()` must fail with HTTP `status` and Apple's `error` (an `APIError`)."""
+    """`function()` must fail with HTTP `status` and Apple's `error`: an `APIError`, or a code newer than the library
+    (an int), compared as the raw code the answer carries."""
     try:
         function()
     except APIException as exception:
-        expect(exception.http_status_code == status and exception.api_error == error,
+        expect(exception.http_status_code == status and exception.raw_api_error == int(error),
                f"expected HTTP {status} {error}, got HTTP {exception.http_status_code} {exception.raw_api_error} {exception.error_message}")
         return
     raise AssertionError(f"expected {error}, the call succeeded")
-
-
-def expect_raw_api_error(function, status, code):
-    """`function()` must fail with HTTP `status` and Apple's error code `code`, read raw (for codes newer than the library)."""
-    try:
-        function()
-    except APIException as exception:
-        expect(exception.http_status_code == status and exception.raw_api_error == code,
-               f"expected HTTP {status} {code}, got HTTP {exception.http_status_code} {exception.raw_api_error} {exception.error_message}")
-        return
-    raise AssertionError(f"expected {code}, the call succeeded")

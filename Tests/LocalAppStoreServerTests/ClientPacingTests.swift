@@ -11,15 +11,19 @@ import Testing
 /// https://developer.apple.com/documentation/retentionmessaging/identifying-rate-limits) against a local store that
 /// holds it to that limit: it waits its turn instead of meeting a 429, and after a 429 waits out its Retry-After.
 @Suite(.timeLimit(.minutes(2))) struct ClientPacingTests {
+    /// A client of `served` paced as Sandbox on `wall`, which takes a 429 as an error (no retries).
+    static func paced(_ served: ServedStore, _ url: URL, _ wall: MockClock) -> AppStoreServerAPIClient {
+        var client = AppStoreServerAPIClient(key: served.key, environment: .local(url), clock: wall)
+        client.pacedAs = .sandbox
+        client.rateLimitRetries = 0
+        return client
+    }
+
     @Test func aPacedClientWaitsItsTurnInsteadOfMeetingA429() async throws {
-        var made = try ServedStore()  // Sandbox
         let wall = MockClock(Date())
-        made.options.wallClock = wall
-        let served = made
+        let served = try ServedStore.sandbox(wall: wall)
         try await served.serve { _, url in
-            var paced = AppStoreServerAPIClient(key: served.key, environment: .local(url), clock: wall)
-            paced.pacedAs = .sandbox
-            paced.rateLimitRetries = 0  // a 429 would be an error: only pacing gets the 361st call through
+            let paced = Self.paced(served, url, wall)  // a 429 would be an error: only pacing gets the 361st call through
             for _ in 0..<360 { _ = try await paced.imageList() }
             let client = paced
             let waiting = Task { try await client.imageList() }
@@ -40,15 +44,11 @@ import Testing
     }
 
     @Test func afterA429TheEndpointWaitsOutItsRetryAfter() async throws {
-        var made = try ServedStore()  // Sandbox
         let wall = MockClock(Date())
-        made.options.wallClock = wall
-        let served = made
+        let served = try ServedStore.sandbox(wall: wall)
         try await served.serve { unpaced, url in
             for _ in 0..<360 { _ = try await unpaced.imageList() }  // another process used the hour's budget
-            var paced = AppStoreServerAPIClient(key: served.key, environment: .local(url), clock: wall)
-            paced.pacedAs = .sandbox
-            paced.rateLimitRetries = 0
+            var paced = Self.paced(served, url, wall)
             paced.longestRetryWait = 5
             do throws(AppStoreServerAPIError) {
                 _ = try await paced.imageList()

@@ -36,6 +36,13 @@ struct ServedStore {
         key = try InAppPurchaseKey(pem: made.privateKeyPEM, keyId: made.key.keyId, issuerId: made.key.issuerId, bundleId: Florist.bundleId)
     }
 
+    /// A florist store playing Sandbox whose API limits and tokens run on a wall clock the test moves.
+    static func sandbox(wall: MockClock) throws -> ServedStore {
+        var made = try ServedStore()
+        made.options.wallClock = wall
+        return made
+    }
+
     var server: LocalAppStoreServer { LocalAppStoreServer(directory: directory, options: options) }
 
     /// Changes the saved store (as another `storehelper store` process would).

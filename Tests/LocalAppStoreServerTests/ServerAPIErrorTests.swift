@@ -234,10 +234,8 @@ import FoundationNetworking
     // in Sandbox (Get Image List: 1 a second), and answers past it 429 with Retry-After, "a UNIX time, in
     // milliseconds" of the next admitted request (https://developer.apple.com/documentation/retentionmessaging/identifying-rate-limits).
     @Test func eachEndpointHasApplesLimitAndRetryAfterIsAUNIXTimeInMilliseconds() async throws {
-        var made = try ServedStore()  // Sandbox
         let wall = MockClock(Date())
-        made.options.wallClock = wall
-        let served = made
+        let served = try ServedStore.sandbox(wall: wall)
         try await served.serve { client, url in
             for _ in 0..<360 { _ = try await client.imageList() }
             // A client whose clock is 100 s behind reads the UNIX time as 110 s away; seconds to wait would read 10.

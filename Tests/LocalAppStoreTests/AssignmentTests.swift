@@ -127,12 +127,7 @@ import Testing
             }
             #expect(attempt.payloads("pupil") == store.payloads("pupil") && attempt.consumptionReports.isEmpty)
         }
-        var mass = MassExtendRenewalDateRequest()
-        mass.extendByDays = 5
-        mass.extendReasonCode = .serviceIssueOrOutage
-        mass.requestIdentifier = "mass"
-        mass.productId = F.silver
-        _ = try store.massExtendRenewalDate(mass)
+        _ = try store.massExtendRenewalDate(FamilyAndExtensionFidelityTests.massExtending(days: 5, product: F.silver))
         #expect(store.payloads("pupil", product: F.silver).last?.expiresDate == seat.expiresDate, "the mass extension passes the seat by")
     }
 }

@@ -31,6 +31,16 @@ import Testing
         return request
     }
 
+    /// `days` more for every active subscriber of `product` (request "mass").
+    static func massExtending(days: Int32, product: String) -> MassExtendRenewalDateRequest {
+        var mass = MassExtendRenewalDateRequest()
+        mass.extendByDays = days
+        mass.extendReasonCode = .serviceIssueOrOutage
+        mass.requestIdentifier = "mass"
+        mass.productId = product
+        return mass
+    }
+
     @Test func aSubscriptionInAFreeOfferPeriodIsNotExtended() throws {
         var store = try F.store(configuration: try Self.freeTrialGold())
         try store.addAccount("payer")
@@ -50,12 +60,7 @@ import Testing
         }
         #expect(store.outbox.count == before, "nothing extended, nothing sent")
 
-        var mass = MassExtendRenewalDateRequest()
-        mass.extendByDays = 5
-        mass.extendReasonCode = .serviceIssueOrOutage
-        mass.requestIdentifier = "mass"
-        mass.productId = F.gold
-        _ = try store.massExtendRenewalDate(mass)
+        _ = try store.massExtendRenewalDate(Self.massExtending(days: 5, product: F.gold))
         let sent = store.outbox.dropFirst(before)
         #expect(
             sent.map { "\($0.accountId) \($0.notificationType.rawValue)/\($0.subtype?.rawValue ?? "-")" } == [

@@ -41,18 +41,7 @@ extension LocalAppStore {
             throw StoreError.invalidAction("\(accountId) already has a seat of group \(item.groupId ?? "") from \(seat.assignedBy ?? "")")
         }
         let now = state.now
-        var record = SubscriptionRecord(
-            originalTransactionId: "",
-            accountId: account.id,
-            groupId: item.groupId ?? "",
-            productId: item.id,
-            autoRenewProductId: item.id,
-            autoRenews: true,
-            latestTransactionId: "",
-            expiresDate: now,
-            phase: .active,
-            recentStartDate: now
-        )
+        var record = SubscriptionRecord.starting(item, for: account.id, at: now)
         record.assignedBy = organization
         let index = state.subscriptions.count
         state.subscriptions.append(record)

@@ -79,20 +79,7 @@ extension LocalAppStore {
         } else {
             index = state.subscriptions.count
             subtype = .initialBuy
-            state.subscriptions.append(
-                SubscriptionRecord(
-                    originalTransactionId: "",
-                    accountId: account.id,
-                    groupId: item.groupId ?? "",
-                    productId: item.id,
-                    autoRenewProductId: item.id,
-                    autoRenews: true,
-                    latestTransactionId: "",
-                    expiresDate: date,
-                    phase: .active,
-                    recentStartDate: date
-                )
-            )
+            state.subscriptions.append(.starting(item, for: account.id, at: date))
         }
         state.subscriptions[index].autoRenews = autoRenews
         state.subscriptions[index].renewalBillingPlanType = plan
@@ -287,6 +274,25 @@ extension LocalAppStore {
             period: (single ? parsed.period.times(parsed.periodCount) : parsed.period).description,
             remainingPeriods: single ? 1 : parsed.periodCount,
             price: parsed.price
+        )
+    }
+}
+
+extension SubscriptionRecord {
+    /// A subscription about to begin at `date`: ``LocalAppStore/startPeriod(ofSubscriptionAt:product:at:reason:appAccountToken:)``
+    /// gives it its first transaction and end.
+    static func starting(_ item: Catalog.Item, for accountId: String, at date: Date) -> SubscriptionRecord {
+        SubscriptionRecord(
+            originalTransactionId: "",
+            accountId: accountId,
+            groupId: item.groupId ?? "",
+            productId: item.id,
+            autoRenewProductId: item.id,
+            autoRenews: true,
+            latestTransactionId: "",
+            expiresDate: date,
+            phase: .active,
+            recentStartDate: date
         )
     }
 }
