@@ -6,4 +6,18 @@ extension Preserving where Fields == ConfigurationProductFields {
     public var monthlyBillingPlan: ConfigurationBillingPlan? {
         fields.billingPlans?.first { $0.billingPlanType == BillingPlanType.monthly.rawValue && $0.isEnabled != false }
     }
+
+    /// The introductory offer of the plan billed up front: `introductoryOffer`, or format 5's `introductoryOffers` entry
+    /// for `BILLED_UPFRONT` (or naming no plan). Offers belong to one billing plan each
+    /// (https://developer.apple.com/documentation/storekit/supporting-monthly-subscriptions-with-a-12-month-commitment).
+    public var upFrontIntroductoryOffer: ConfigurationOffer? {
+        [fields.introductoryOffer].compactMap { $0 }.first { !$0.isForMonthlyPlan }
+            ?? fields.introductoryOffers?.first { !$0.isForMonthlyPlan }
+    }
+}
+
+extension Preserving where Fields == ConfigurationOfferFields {
+    /// Whether the offer is for the monthly plan of a 12-month commitment (`billingPlanType` `MONTHLY`); an offer naming
+    /// no plan (files before format 5) is for the plan billed up front.
+    public var isForMonthlyPlan: Bool { fields.billingPlanType == BillingPlanType.monthly.rawValue }
 }

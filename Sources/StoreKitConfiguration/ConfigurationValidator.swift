@@ -60,9 +60,14 @@ enum ConfigurationValidator {
             ("introductoryOffer", product.introductoryOffer.map { [$0] } ?? []), ("introductoryOffers", product.introductoryOffers ?? []),
             ("adHocOffers", product.adHocOffers ?? []), ("codeOffers", product.codeOffers ?? []), ("winbackOffers", product.winbackOffers ?? []),
         ]
+        let introductory = product.introductoryOffers ?? []
+        if introductory.filter(\.isForMonthlyPlan).count > 1 || introductory.filter({ !$0.isForMonthlyPlan }).count > 1 {
+            throw ConfigurationError(path: "\(path).introductoryOffers", reason: "more than one introductory offer for a billing plan")
+        }
         for (key, offers) in offerLists {
             for (index, offer) in offers.enumerated() {
                 let offerPath = key == "introductoryOffer" ? "\(path).\(key)" : "\(path).\(key)[\(index)]"
+                try validatePlan(of: offer, at: offerPath, product: product)
                 if let period = offer.subscriptionPeriod, let problem = periodProblem(period) {
                     throw ConfigurationError(path: "\(offerPath).subscriptionPeriod", reason: problem)
                 }
@@ -73,6 +78,17 @@ enum ConfigurationValidator {
                     throw ConfigurationError(path: "\(offerPath).numberOfPeriods", reason: "must be from 1 to \(maximumOfferPeriods), not \(count)")
                 }
             }
+        }
+    }
+
+    /// An offer's billing plan (format 5): `BILLED_UPFRONT` or `MONTHLY`, and `MONTHLY` only on a product with an enabled
+    /// monthly plan.
+    private static func validatePlan(of offer: ConfigurationOffer, at path: String, product: ConfigurationProduct) throws(ConfigurationError) {
+        if let plan = offer.billingPlanType, !BillingPlanType(rawValue: plan).isDocumented {
+            throw ConfigurationError(path: "\(path).billingPlanType", reason: "'\(plan.prefix(40))' is not BILLED_UPFRONT or MONTHLY")
+        }
+        if offer.isForMonthlyPlan, product.monthlyBillingPlan == nil {
+            throw ConfigurationError(path: "\(path).billingPlanType", reason: "an offer for the monthly plan on a product without an enabled one")
         }
     }
 

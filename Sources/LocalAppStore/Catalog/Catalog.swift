@@ -72,6 +72,9 @@ public struct Catalog: Sendable {
     }
 
     /// One product as an app in `storefront` with `locale` sees it.
+    /// The offers of `offers` for the plan billed up front (all of a file before format 5).
+    static func upFront(_ offers: [ConfigurationOffer]?) -> [ConfigurationOffer] { (offers ?? []).filter { !$0.isForMonthlyPlan } }
+
     public func view(_ item: Item, storefront: AppStoreStorefront, locale: String) -> StoreProduct {
         let text = Self.localization(item.product.localizations ?? [], locale: locale)
         let format = { (price: Decimal) in PriceFormat.string(price, currency: storefront.currency, locale: locale) }
@@ -85,11 +88,11 @@ public struct Catalog: Sendable {
                 groupDisplayName: nonEmpty(groupName) ?? group?.name ?? groupId,
                 level: item.level ?? 1,
                 period: period,
-                introductoryOffer: (product.introductoryOffer ?? product.introductoryOffers?.first)
-                    .flatMap { Self.offer($0, type: .introductory, format: format) },
-                promotionalOffers: (product.adHocOffers ?? []).compactMap { Self.offer($0, type: .promotional, format: format) },
-                offerCodes: (product.codeOffers ?? []).compactMap { Self.offer($0, type: .offerCode, format: format) },
-                winBackOffers: (product.winbackOffers ?? []).compactMap { Self.offer($0, type: .winBack, format: format) },
+                // The offers of the plan billed up front: the store sells no offer on a monthly plan yet (its guide).
+                introductoryOffer: product.upFrontIntroductoryOffer.flatMap { Self.offer($0, type: .introductory, format: format) },
+                promotionalOffers: Self.upFront(product.adHocOffers).compactMap { Self.offer($0, type: .promotional, format: format) },
+                offerCodes: Self.upFront(product.codeOffers).compactMap { Self.offer($0, type: .offerCode, format: format) },
+                winBackOffers: Self.upFront(product.winbackOffers).compactMap { Self.offer($0, type: .winBack, format: format) },
                 pricingTerms: pricingTerms(of: item, storefront: storefront, format: format)
             )
         }

@@ -52,7 +52,7 @@ extension LocalAppStore {
         info.renewalPrice = price.map(PriceFormat.milliunits)
         if !record.isLive {
             let winBack = catalog.items.filter { $0.groupId == record.groupId }
-                .flatMap { $0.product.winbackOffers ?? [] }.compactMap(\.offerID)
+                .flatMap { Catalog.upFront($0.product.winbackOffers) }.compactMap(\.offerID)
             info.eligibleWinBackOfferIds = winBack.isEmpty ? nil : winBack
         }
         info.appTransactionId = account?.appTransactionId

@@ -253,14 +253,12 @@ extension LocalAppStore {
         let product = item.product
         let chosen: (ConfigurationOffer, OfferType)?
         if let id = options.promotionalOffer?.offerId {
-            chosen = product.adHocOffers?.first { $0.offerID == id }.map { ($0, .promotional) }
+            chosen = Catalog.upFront(product.adHocOffers).first { $0.offerID == id }.map { ($0, .promotional) }
         } else if let code = options.offerCode {
-            chosen = product.codeOffers?.first { $0.referenceName == code }.map { ($0, .offerCode) }
+            chosen = Catalog.upFront(product.codeOffers).first { $0.referenceName == code }.map { ($0, .offerCode) }
         } else if let id = options.winBackOfferId {
-            chosen = product.winbackOffers?.first { $0.offerID == id }.map { ($0, .winBack) }
-        } else if Self.introductoryOfferAllowed(by: options) ?? isNewToGroup,
-            let intro = product.introductoryOffer ?? product.introductoryOffers?.first
-        {
+            chosen = Catalog.upFront(product.winbackOffers).first { $0.offerID == id }.map { ($0, .winBack) }
+        } else if Self.introductoryOfferAllowed(by: options) ?? isNewToGroup, let intro = product.upFrontIntroductoryOffer {
             chosen = (intro, .introductory)
         } else {
             chosen = nil

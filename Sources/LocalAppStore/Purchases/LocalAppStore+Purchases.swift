@@ -95,17 +95,18 @@ extension LocalAppStore {
         }
         let record = state.subscriptions.first { $0.accountId == account.id && $0.groupId == item.groupId && $0.isOwnPurchase }
         if let offerId = options.promotionalOffer?.offerId {
-            guard item.product.adHocOffers?.contains(where: { $0.offerID == offerId }) == true else {
+            // An offer is for one billing plan; this purchase is billed up front (offers on monthly plans are refused above).
+            guard Catalog.upFront(item.product.adHocOffers).contains(where: { $0.offerID == offerId }) else {
                 return StoreKitErrorName("invalidOfferIdentifier")
             }
         } else if let code = options.offerCode {
-            guard let offer = item.product.codeOffers?.first(where: { $0.referenceName == code }) else {
+            guard let offer = Catalog.upFront(item.product.codeOffers).first(where: { $0.referenceName == code }) else {
                 return StoreKitErrorName("invalidOfferIdentifier")
             }
             let standing = record.map { $0.isLive ? "existing" : "expired" } ?? "new"
             guard (offer.eligibility ?? ["new", "existing", "expired"]).contains(standing) else { return StoreKitErrorName("ineligibleForOffer") }
         } else if let offerId = options.winBackOfferId {
-            guard item.product.winbackOffers?.contains(where: { $0.offerID == offerId }) == true else {
+            guard Catalog.upFront(item.product.winbackOffers).contains(where: { $0.offerID == offerId }) else {
                 return StoreKitErrorName("invalidOfferIdentifier")
             }
             guard let record, !record.isLive else { return StoreKitErrorName("ineligibleForOffer") }
