@@ -1,3 +1,4 @@
+import AppStoreModels
 public import Foundation
 import StoreKitInterface
 
@@ -34,7 +35,15 @@ public struct StatusFormatter: Sendable {
         let now = now ?? info.asOf
         let end = day(info.expirationDate, at: now)
         let ended = info.expirationDate <= now
-        if info.state == .subscribed, !ended, let phrases = commitmentPhrases(for: info, at: now) { return phrases }
+        let seat: [StatusPhrase] = info.transaction.ownershipType == .assigned && info.state != .revoked ? [.providedByOrganization] : []
+        if info.state == .subscribed, !ended, let phrases = commitmentPhrases(for: info, at: now) { return seat + phrases }
+        return seat + statePhrases(for: info, at: now)
+    }
+
+    /// What the subscription's state tells at `now`.
+    private func statePhrases(for info: GroupSubscriptionInfo, at now: Date) -> [StatusPhrase] {
+        let end = day(info.expirationDate, at: now)
+        let ended = info.expirationDate <= now
         switch info.state {
         case .subscribed where info.willAutoRenew:
             if ended { return [.renewalWasDue(end)] }
@@ -51,7 +60,7 @@ public struct StatusFormatter: Sendable {
         case .expired:
             return [.expired(end)]
         case .revoked:
-            return [.refunded(day(info.revocationDate ?? info.expirationDate, at: now))]
+            return [Self.revocation(info.transaction.payload.revocationType, day(info.revocationDate ?? info.expirationDate, at: now))]
         }
     }
 
@@ -78,11 +87,22 @@ public struct StatusFormatter: Sendable {
     public func phrases(for info: PurchaseInfo, at now: Date? = nil) -> [StatusPhrase] {
         let now = now ?? info.asOf
         let bought = day(info.purchaseDate, at: now)
-        if let revoked = info.revocationDate, revoked <= now { return [.refunded(day(revoked, at: now))] }
+        if let revoked = info.revocationDate, revoked <= now {
+            return [Self.revocation(info.transaction.payload.revocationType, day(revoked, at: now))]
+        }
         if let expires = info.expirationDate {
             return [.purchased(bought), expires <= now ? .expired(day(expires, at: now)) : .expires(day(expires, at: now))]
         }
         return [info.isFamilyShared ? .sharedByFamily(since: bought) : .purchased(bought)]
+    }
+
+    /// What ended access on `day`, by the transaction's `revocationType`: a refund, or someone else taking it back.
+    static func revocation(_ type: RevocationType?, _ day: StatusDay) -> StatusPhrase {
+        switch type {
+        case .familyRevoke?: .familySharingEnded(day)
+        case .assignmentRevoke?: .withdrawnByOrganization(day)
+        default: .refunded(day)
+        }
     }
 
     /// `date` as a phrase tells it at `now`: counted in calendar days of ``timeZone``.

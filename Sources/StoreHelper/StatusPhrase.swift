@@ -25,6 +25,13 @@ public enum StatusPhrase: Hashable, Sendable {
     case billingRetry
     /// The App Store refunded or revoked it on `day`.
     case refunded(StatusDay)
+    /// The customer's access through Family Sharing ended on `day` (`FAMILY_REVOKE`: they left the family, or the
+    /// purchaser stopped sharing or was refunded).
+    case familySharingEnded(StatusDay)
+    /// The customer has it from an organization or a group (`ASSIGNED`): a seat someone else pays for.
+    case providedByOrganization
+    /// The organization or group took the seat back on `day` (`ASSIGNMENT_REVOKE`).
+    case withdrawnByOrganization(StatusDay)
     /// The customer bought it on `day`.
     case purchased(StatusDay)
     /// The customer has it through Family Sharing since `day`.

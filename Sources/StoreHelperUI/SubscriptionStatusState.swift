@@ -21,6 +21,8 @@ public final class SubscriptionStatusState {
         case expired
         /// The App Store refunded or revoked it.
         case refunded
+        /// Someone else ended the customer's access: Family Sharing ended, or an organization took its seat back.
+        case withdrawn
     }
 
     /// What the row offers to do.
@@ -131,7 +133,9 @@ public final class SubscriptionStatusState {
         case .inGracePeriod: (badge, actions) = (.gracePeriod, [.updatePaymentMethod, .manageSubscriptions])
         case .inBillingRetryPeriod: (badge, actions) = (.billingRetry, [.updatePaymentMethod, .manageSubscriptions])
         case .expired: (badge, actions) = (.expired, [.resubscribe])
-        case .revoked: (badge, actions) = (.refunded, [.resubscribe])
+        case .revoked:
+            let refunded = ![.familyRevoke, .assignmentRevoke].contains(info.transaction.payload.revocationType)
+            (badge, actions) = (refunded ? .refunded : .withdrawn, [.resubscribe])
         }
     }
 }

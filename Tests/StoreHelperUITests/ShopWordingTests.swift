@@ -41,6 +41,7 @@ struct ShopWordingTests {
             .purchasesRestored, .manageSubscriptions, .updatePaymentMethod, .requestRefund, .refundRequested, .redeemOfferCode,
             .termsOfUse, .privacyPolicy, .subscriptionBadge(.active), .subscriptionBadge(.ending), .subscriptionBadge(.gracePeriod),
             .subscriptionBadge(.billingRetry), .subscriptionBadge(.expired), .subscriptionBadge(.refunded),
+            .subscriptionBadge(.withdrawn),
         ]
         for text in texts {
             let (english, french) = (ShopWording.english(text), ShopWording.french(text))
@@ -64,5 +65,9 @@ struct ShopWordingTests {
         #expect(words(.renews(later, price: "9,99 $")) == "Se renouvelle le \(later.text) pour 9,99 $.")
         #expect(words(.commitmentMonth(4, of: 12)) == "Mois 4 sur 12 de votre engagement.")
         #expect(ShopWording.english.status.sentence(.commitmentMonth(4, of: 12)) == "Month 4 of 12 of your commitment.")
+        for phrase in [StatusPhrase.familySharingEnded(tomorrow), .providedByOrganization, .withdrawnByOrganization(tomorrow)] {
+            #expect(words(phrase) != ShopWording.english.status.sentence(phrase), "\(phrase) is translated")
+        }
+        #expect(words(.providedByOrganization) == "Fourni par votre organisation.")
     }
 }

@@ -97,6 +97,31 @@ struct SubscriptionStatusStateTests {
         #expect(state.badgeText == "Refunded" && state.title(of: .resubscribe) == "Subscribe Again")
     }
 
+    @Test func aSeatTheOrganizationTakesBackIsWithdrawnNotRefunded() async throws {
+        let (helper, device) = try await Shops.florist()
+        let state = Self.status(helper)
+        try await device.session { store in try store.assign(Florist.gold, to: LocalAppStore.defaultAccountId, organization: "school") }
+        #expect(
+            await helper.wait {
+                await state.load()
+                return state.badge == .active
+            }
+        )
+        #expect(state.lines.first == "Provided by your organization.")
+        try await device.session { store in
+            try store.advance(by: 3 * Florist.day)
+            try store.revokeAssignment(try #require(store.subscriptions.first).originalTransactionId)
+        }
+        #expect(
+            await helper.wait {
+                await state.load()
+                return state.badge == .withdrawn
+            }
+        )
+        #expect(state.badgeText == "Access ended" && state.actions == [.resubscribe])
+        #expect(state.lines == ["Your organization ended your access on Mar 5, 2026."])
+    }
+
     @Test func aMonthlyPlanSaysWhichMonthOfItsCommitment() async throws {
         let (helper, device) = try await Shops.garden()
         let plus = try #require(helper.product(Florist.gardenPlus))

@@ -22,6 +22,7 @@ extension ShopWording {
             case .billingRetry: "Billing problem"
             case .expired: "Expired"
             case .refunded: "Refunded"
+            case .withdrawn: "Access ended"
             }
         case .remaining(let count): "\(count) left"
         case .section(let kind):

@@ -23,6 +23,7 @@ extension ShopWording {
             case .billingRetry: "Problème de facturation"
             case .expired: "Expiré"
             case .refunded: "Remboursé"
+            case .withdrawn: "Accès retiré"
             }
         case .remaining(let count): PluralCategory.french(count) == .one ? "\(count) restant" : "\(count) restants"
         case .section(let kind):
