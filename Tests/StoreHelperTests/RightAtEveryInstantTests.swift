@@ -161,7 +161,8 @@ struct RightAtEveryInstantTests {
         }
         await child.eventually("the child loses the shared purchase") { !child.helper.purchasedProducts.contains(Florist.large) }
         #expect(try await !child.helper.isPurchased(productId: Florist.large))
-        #expect(try await child.purchaseText(Florist.large) == "Refunded on Mar 4, 2026.")
+        // The child was not refunded: the sharing ended because the purchaser was (FAMILY_REVOKE).
+        #expect(try await child.purchaseText(Florist.large) == "Family sharing ended on Mar 4, 2026.")
     }
 
     @Test func catchUpTakesInWhatTheStoreDidWithoutWaiting() async throws {
