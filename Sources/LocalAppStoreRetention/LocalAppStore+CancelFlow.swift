@@ -18,7 +18,7 @@ extension LocalAppStore {
 
     /// The signed real-time request for `accountId`'s subscription to `productId`, opened in `locale`
     /// (the store's locale by default). The subscription must be live with auto-renew on: only then does
-    /// the App Store offer to cancel it.
+    /// the App Store offer to cancel it; an organization's seat is the organization's to cancel.
     public func prepareCancelFlow(
         product productId: String,
         accountId: String = LocalAppStore.defaultAccountId,
@@ -26,6 +26,9 @@ extension LocalAppStore {
     ) throws(StoreError) -> PreparedCancelFlow {
         let index = try subscriptionIndex(product: productId, accountId: accountId)
         let record = state.subscriptions[index]
+        if let organization = record.assignedBy {
+            throw StoreError.invalidAction("\(productId) is a seat \(organization) assigned: the organization, not \(accountId), cancels it")
+        }
         guard record.isLive, record.autoRenews else {
             throw StoreError.invalidAction(
                 "the subscription to \(productId) of \(accountId) has nothing to cancel (it is \(record.phase.rawValue), auto-renew \(record.autoRenews ? "on" : "off"))"
