@@ -11,8 +11,7 @@ extension Preserving where Fields == ConfigurationProductFields {
     /// for `BILLED_UPFRONT` (or naming no plan). Offers belong to one billing plan each
     /// (https://developer.apple.com/documentation/storekit/supporting-monthly-subscriptions-with-a-12-month-commitment).
     public var upFrontIntroductoryOffer: ConfigurationOffer? {
-        [fields.introductoryOffer].compactMap { $0 }.first { !$0.isForMonthlyPlan }
-            ?? fields.introductoryOffers?.first { !$0.isForMonthlyPlan }
+        fields.introductoryOffer.flatMap { $0.isForMonthlyPlan ? nil : $0 } ?? fields.introductoryOffers?.first { !$0.isForMonthlyPlan }
     }
 }
 
