@@ -13,12 +13,16 @@ extension StoreHelper {
             guard let transaction = await take(jws) else { return }
             await rereadStatuses(of: transaction)
             await reevaluate()
+            await refreshMessages()
         case .subscriptionStatus(let groupId):
             logger.debug("the store reports a status change in subscription group \(groupId)")
             do { try await rereadStatuses(groupId: groupId) } catch { report(.store(error, "reading subscription statuses")) }
             await reevaluate()
+            await refreshMessages()
         case .purchaseIntent(let productId, let winBackOfferId):
             receivePurchaseIntent(for: productId, winBackOfferId: winBackOfferId)
+        case .pendingMessages:
+            await refreshMessages()
         case .declined(let pendingId, let productId):
             guard pending.removeValue(forKey: pendingId) != nil || pending.removeValue(forKey: productId) != nil else { return }
             logger.info("the Ask to Buy request for \(productId) was declined")

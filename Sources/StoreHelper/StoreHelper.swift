@@ -34,6 +34,10 @@ public final class StoreHelper {
     /// (`purchase(intent)`): buying the product, whatever the outcome, or
     /// ``dismissPurchaseIntent(for:)`` removes one.
     public internal(set) var purchaseIntents: [StorePurchaseIntent] = []
+    /// The App Store's messages waiting to be shown to the customer (a billing problem, a price increase to
+    /// consent to, a win-back offer), oldest first: read at ``start()`` and whenever a subscription changes; the app
+    /// shows one when it suits the customer with ``display(_:)``. Empty with a store that shows them itself.
+    public internal(set) var pendingMessages: [StoreMessage] = []
 
     // MARK: Collaborators
 
@@ -154,6 +158,7 @@ public final class StoreHelper {
             report(.store(error, "starting transaction updates"))
         }
         await catchUp()
+        await refreshMessages()
     }
 
     // MARK: - Products

@@ -18,6 +18,8 @@ public enum StoreHelperChange: Hashable, Sendable {
     /// The customer started buying this product on the App Store; it waits in
     /// ``StoreHelper/purchaseIntents`` for the app to complete the purchase.
     case purchaseIntent(productId: String)
+    /// The App Store messages waiting for the customer changed; ``StoreHelper/pendingMessages`` holds them.
+    case pendingMessages(count: Int)
     /// A parent declined an Ask to Buy purchase.
     case declined(productId: String)
     case consumableBalance(productId: String, count: Int)

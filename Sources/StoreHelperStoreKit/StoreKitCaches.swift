@@ -1,3 +1,4 @@
+import AppStoreModels
 import StoreKit
 import StoreKitInterface
 
@@ -29,4 +30,33 @@ actor TransactionCache {
         remember(transaction)
         return SignedJWS(result.jwsRepresentation)
     }
+}
+
+/// The App Store messages StoreKit handed over that the app has not shown, in arrival order, each by the id StoreHelper
+/// knows it by (StoreKit's `Message` has none). Empty on macOS, which has no messages.
+actor MessageCache {
+    #if !os(macOS)
+    private var held: [(id: String, message: Message)] = []
+    private var received = 0
+
+    /// What waits, as StoreHelper sees it.
+    var pending: [StoreMessage] { held.map { StoreMessage(id: $0.id, reason: Self.reason($0.message.reason)) } }
+
+    func keep(_ message: Message) {
+        received += 1
+        held.append(("storekit-message-\(received)", message))
+    }
+
+    subscript(id: String) -> Message? { held.first { $0.id == id }?.message }
+
+    func remove(_ id: String) { held.removeAll { $0.id == id } }
+
+    /// StoreHelper's reason for StoreKit's (`generic` for one this version does not know).
+    static func reason(_ reason: Message.Reason) -> StoreMessageReason {
+        if reason == .billingIssue { return .billingIssue }
+        if reason == .priceIncreaseConsent { return .priceIncreaseConsent }
+        if #available(iOS 18.0, *), reason == .winBackOffer { return .winBackOffer }
+        return .generic
+    }
+    #endif
 }

@@ -20,22 +20,45 @@ public import UIKit
 public final class StoreKitStore: Store {
     private let products = ProductCache()
     private let transactions = TransactionCache()
+    /// The App Store messages held back for the app (``MessagePresentation/byTheApp``).
+    let heldMessages = MessageCache()
+    /// Who shows the App Store's messages.
+    public let messagePresentation: MessagePresentation
     private let listener: Task<Void, Never>
     /// StoreKit's updates as the store's one stream, from the store's creation on.
     public let updates: AsyncStream<StoreUpdate>
 
     #if os(iOS)
     /// The scene StoreKit shows its confirmation sheet over (`purchase(confirmIn:options:)`, iOS 17): set
-    /// it for an app with several scenes; when it gives nil, StoreKit chooses.
+    /// it for an app with several scenes; when it gives nil, StoreKit chooses. App Store messages the app shows
+    /// (``display(_:)``) need it.
     @MainActor public var confirmationScene: (@MainActor () -> UIScene?)?
     #endif
 
     /// A store over StoreKit, listening from now on to `Transaction.updates`, to
-    /// `Product.SubscriptionInfo.Status.updates` and, from iOS 16.4 and macOS 14.4, to `PurchaseIntent.intents`.
+    /// `Product.SubscriptionInfo.Status.updates` and, from iOS 16.4 and macOS 14.4, to `PurchaseIntent.intents`;
+    /// StoreKit shows the App Store's messages itself.
     public init() {
+        messagePresentation = .byStoreKit
+        (updates, listener) = Self.listen(messages: .byStoreKit, products, transactions, heldMessages)
+    }
+
+    /// A store over StoreKit, as ``init()``, whose App Store messages `messages` shows: with
+    /// ``MessagePresentation/byTheApp`` it also listens to `Message.messages` (iOS).
+    public init(messages: MessagePresentation) {
+        messagePresentation = messages
+        (updates, listener) = Self.listen(messages: messages, products, transactions, heldMessages)
+    }
+
+    /// The store's update stream, and the task that fills it from StoreKit's sequences.
+    private static func listen(
+        messages: MessagePresentation,
+        _ products: ProductCache,
+        _ transactions: TransactionCache,
+        _ heldMessages: MessageCache
+    ) -> (AsyncStream<StoreUpdate>, Task<Void, Never>) {
         let (stream, continuation) = AsyncStream.makeStream(of: StoreUpdate.self)
-        updates = stream
-        listener = Task { [transactions, products] in
+        let listener = Task {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await result in Transaction.updates {
@@ -50,9 +73,20 @@ public final class StoreKitStore: Store {
                 if #available(iOS 16.4, macOS 14.4, *) {
                     group.addTask { await Self.forwardPurchaseIntents(to: continuation, products: products) }
                 }
+                #if !os(macOS)
+                if messages == .byTheApp {
+                    group.addTask {
+                        for await message in Message.messages {
+                            await heldMessages.keep(message)
+                            continuation.yield(.pendingMessages)
+                        }
+                    }
+                }
+                #endif
             }
             continuation.finish()
         }
+        return (stream, listener)
     }
 
     deinit { listener.cancel() }

@@ -45,6 +45,12 @@ public protocol Store: Sendable {
     /// change another process saved); nil when the store cannot tell, as StoreKit cannot: its changes arrive on
     /// ``updates`` only. A receiver that sees it change reads the store again before answering.
     func changeCount() async throws(StoreFailure) -> Int?
+    /// The App Store's messages waiting to be shown to the customer (StoreKit's `Message.messages`): a billing problem,
+    /// a price increase to consent to, a win-back offer. A StoreKit store has them only when it was made to hold them
+    /// back (else StoreKit shows each at launch, and none wait).
+    func pendingMessages() async throws(StoreFailure) -> [StoreMessage]
+    /// Shows `message` to the customer now (StoreKit's `Message.display(in:)`); it no longer waits.
+    func display(_ message: StoreMessage) async throws(StoreFailure)
     /// Returns once the store's clock has reached `instant` (at once when it already has), or when the
     /// calling task is cancelled. StoreKit's clock is the real one, so an adapter sleeps; a local
     /// store's clock moves when the store is told to advance it.
@@ -52,6 +58,14 @@ public protocol Store: Sendable {
 }
 
 extension Store {
+    /// None: a store that has no App Store messages (or shows them itself).
+    public func pendingMessages() async throws(StoreFailure) -> [StoreMessage] { [] }
+
+    /// Fails with the `unsupported` kind: a store without messages has none to show.
+    public func display(_ message: StoreMessage) async throws(StoreFailure) {
+        throw StoreFailure(.unsupported, "this store shows no App Store messages (\(message.id))")
+    }
+
     /// nil: a store that cannot tell when it changed (StoreKit) reports its changes on ``updates`` alone.
     public func changeCount() async throws(StoreFailure) -> Int? { nil }
 }

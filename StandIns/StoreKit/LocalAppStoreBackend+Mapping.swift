@@ -6,6 +6,16 @@ import LocalAppStore
 package import StoreKitInterface
 
 extension LocalAppStoreBackend {
+    /// StoreKit's reason for a message the local App Store raises.
+    static func reason(_ reason: StoreMessageReason) -> Message.Reason {
+        switch reason {
+        case .generic: .generic
+        case .priceIncreaseConsent: .priceIncreaseConsent
+        case .billingIssue: .billingIssue
+        case .winBackOffer: .winBackOffer
+        }
+    }
+
     /// What the app asked for, as the local App Store takes it. The version 1 promotional offer signature is sent as
     /// the App Store receives it (key id, nonce, timestamp, signature); the version 2 one as its JWS.
     package static func purchaseOptions(_ options: Set<Product.PurchaseOption>) throws -> PurchaseOptions {

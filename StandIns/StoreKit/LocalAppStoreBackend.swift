@@ -150,6 +150,27 @@ package final class LocalAppStoreBackend: StoreKitBackend {
         }
     }
 
+    /// A new listener of `Message.messages`: the messages waiting when it starts, then each one the store raises as it
+    /// changes, each once (nothing displays them on Linux, so the next listener, a new launch, gets them again).
+    package func messages() -> AsyncStream<Message> {
+        let (device, updates, listeners) = (device, device.updates, listeners)
+        return AsyncStream { continuation in
+            let task = Task {
+                var sent: Set<String> = []
+                func sendNew() async {
+                    for message in (try? await device.pendingMessages()) ?? [] where sent.insert(message.id).inserted {
+                        continuation.yield(Message(reason: Self.reason(message.reason)))
+                    }
+                }
+                await sendNew()
+                for await _ in updates { await sendNew() }
+                continuation.finish()
+            }
+            listeners.keep(task)
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
     /// A listener of what the device reports from now on (it subscribes at once, so it gets exactly what is published
     /// after it began), each update turned into StoreKit's elements by `elements`; `first` is sent before them, and
     /// `elements` is told their `key`s. A declined Ask to Buy request turns into nothing: StoreKit

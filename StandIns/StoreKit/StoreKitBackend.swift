@@ -16,6 +16,10 @@ package protocol StoreKitBackend: Sendable {
     func statusUpdates() -> AsyncStream<Product.SubscriptionInfo.Status>
     /// A new listener of `PurchaseIntent.intents`.
     func purchaseIntents() -> AsyncStream<PurchaseIntent>
+    #if !os(macOS)
+    /// A new listener of `Message.messages`.
+    func messages() -> AsyncStream<Message>
+    #endif
     func statuses(for groupID: String) async throws -> [Product.SubscriptionInfo.Status]
     func isEligibleForIntroOffer(for groupID: String) async -> Bool
     func sync() async throws
@@ -76,6 +80,9 @@ package struct NoAppStore: StoreKitBackend {
     package func transactionUpdates() -> AsyncStream<VerificationResult<Transaction>> { AsyncStream { _ in } }
     package func statusUpdates() -> AsyncStream<Product.SubscriptionInfo.Status> { AsyncStream { _ in } }
     package func purchaseIntents() -> AsyncStream<PurchaseIntent> { AsyncStream { _ in } }
+    #if !os(macOS)
+    package func messages() -> AsyncStream<Message> { AsyncStream { _ in } }
+    #endif
     package func statuses(for groupID: String) async throws -> [Product.SubscriptionInfo.Status] { throw Self.offline }
     package func isEligibleForIntroOffer(for groupID: String) async -> Bool { false }
     package func sync() async throws { throw Self.offline }

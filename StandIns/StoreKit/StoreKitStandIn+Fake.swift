@@ -12,6 +12,10 @@ struct FakeStore: StoreKitBackend {
     func transactionUpdates() -> AsyncStream<VerificationResult<Transaction>> { StoreKitStandIn.subscribeToUpdates() }
     func statusUpdates() -> AsyncStream<Product.SubscriptionInfo.Status> { StoreKitStandIn.subscribeToStatusUpdates() }
     func purchaseIntents() -> AsyncStream<PurchaseIntent> { StoreKitStandIn.subscribeToPurchaseIntents() }
+    #if !os(macOS)
+    /// The fake raises no App Store messages (the local App Store does).
+    func messages() -> AsyncStream<Message> { AsyncStream { _ in } }
+    #endif
     func statuses(for groupID: String) async throws -> [Product.SubscriptionInfo.Status] { try StoreKitStandIn.statuses(for: groupID) }
     func isEligibleForIntroOffer(for groupID: String) async -> Bool { StoreKitStandIn.isEligibleForIntroOffer(groupID) }
     func sync() async throws { try StoreKitStandIn.sync() }

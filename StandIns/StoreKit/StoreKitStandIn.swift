@@ -181,6 +181,8 @@ public enum StoreKitStandIn {
         case manageSubscriptions(groupID: String?)
         case offerCodeRedemption
         case refundRequest(transactionID: UInt64)
+        /// An App Store message (`Message.display(in:)`).
+        case message
     }
 
     /// A purchase the code under test made.

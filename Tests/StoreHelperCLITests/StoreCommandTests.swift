@@ -153,6 +153,21 @@ import Testing
         #expect(report.subscriptionGroups.first?.scheduledChange == .downgrade)
     }
 
+    /// `store messages`: the App Store messages waiting for an account, and one shown, after which it is gone.
+    @Test func theMessagesWaitingForAnAccountAreListedAndShownOnce() async throws {
+        #expect(try await ok(["messages"], create: true).contains("no App Store messages wait for default"))
+        _ = try await ok(["buy", Self.gold])
+        _ = try await ok(["price-increase", "request", Self.gold])
+        let waiting = try #require(try await json(["messages", "--json"]) as? [[String: Any]])
+        #expect(waiting.count == 1 && waiting.first?["reason"] as? String == "priceIncreaseConsent")
+        let id = try #require(waiting.first?["id"] as? String)
+        #expect(try await ok(["messages"]).contains("\(id)  priceIncreaseConsent  \(Self.gold)"))
+        #expect(try await ok(["messages", "--show", id]).contains("showed \(id) to default"))
+        #expect(try await ok(["messages"]).contains("no App Store messages wait for default"))
+        let again = try await store(["messages", "--show", id])
+        #expect(again.status == 1 && again.stderr.contains("no App Store message \(id) is waiting"), "\(again.stderr)")
+    }
+
     @Test func everySessionControlRunsFromTheCommandLine() async throws {
         _ = try await ok(["account", "add", "parent", "--family", "smiths"], create: true)
         _ = try await ok(["account", "add", "child", "--family", "smiths", "--app-account-token", "9f0c8d1e-3f43-4b7e-8f55-1c2d3e4f5a6b"])

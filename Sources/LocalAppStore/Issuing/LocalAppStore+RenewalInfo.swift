@@ -51,13 +51,17 @@ extension LocalAppStore {
         if !inCommitment, renewalPlan == .monthly, let plan = renewalItem?.monthlyPlan { price = plan.price }
         info.renewalPrice = price.map(PriceFormat.milliunits)
         if !record.isLive {
-            let winBack = catalog.items.filter { $0.groupId == record.groupId }
-                .flatMap { Catalog.upFront($0.product.winbackOffers) }.compactMap(\.offerID)
+            let winBack = winBackOfferIds(ofGroup: record.groupId)
             info.eligibleWinBackOfferIds = winBack.isEmpty ? nil : winBack
         }
         info.appTransactionId = account?.appTransactionId
         info.appAccountToken = account?.appAccountToken
         return info
+    }
+
+    /// The win-back offers of a subscription group's products: what a lapsed subscriber of the group may redeem.
+    func winBackOfferIds(ofGroup groupId: String) -> [String] {
+        catalog.items.filter { $0.groupId == groupId }.flatMap { Catalog.upFront($0.product.winbackOffers) }.compactMap(\.offerID)
     }
 
     /// The renewal info of `record`, signed now.

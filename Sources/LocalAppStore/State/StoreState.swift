@@ -46,6 +46,8 @@ package struct StoreState: Codable, Sendable {
     package var performanceTests: [PerformanceTestRun]?
     /// The nonces of the promotional-offer signatures purchases used, lowercased: each is good once.
     var redeemedOfferNonces: Set<String>?
+    /// The App Store messages a device has shown, as `<account id> <message id>`: each is raised once.
+    var displayedMessages: Set<String>?
     var nextTransactionNumber: Int64 = firstNumbers(production: false).transaction
     var nextWebOrderNumber: Int64 = firstNumbers(production: false).webOrder
 

@@ -19,7 +19,7 @@ struct StoreCommand: AsyncParsableCommand {
         subcommands: [
             StoreProducts.self, StoreBuy.self, StorePending.self, StoreApprove.self, StoreDecline.self, StoreResolve.self,
             StoreRefund.self, StoreRefundRequest.self, StoreRefundDecline.self, StoreRefundReverse.self, StoreForSale.self, StoreAdvance.self,
-            StoreExpire.self, StoreAssign.self, StoreUnassign.self,
+            StoreExpire.self, StoreAssign.self, StoreUnassign.self, StoreMessages.self,
             StoreRenew.self, StoreAutoRenew.self, StorePriceIncrease.self, StoreSet.self, StoreStatus.self,
             StoreTransactions.self, StoreReceipt.self, StoreEntitlements.self, StoreNotifications.self, StoreAccount.self,
             StoreFinish.self, StoreDelete.self, StoreClear.self, StoreReset.self, StoreTestNotification.self, StoreRescindConsent.self, StoreCA.self,

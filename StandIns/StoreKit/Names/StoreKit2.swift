@@ -1,5 +1,5 @@
-// StoreKit 2's other top-level names (the type aliases of iOS 18.4 and macOS 15.4, external purchases, messages,
-// Advanced Commerce, storefronts): declared with their page's availability so that a name of ours equal to one
+// StoreKit 2's other top-level names (the type aliases of iOS 18.4 and macOS 15.4, external purchases, Advanced
+// Commerce, storefronts; Message, which the adapter names, has its own file): declared with their page's availability so that a name of ours equal to one
 // collides here as on a Mac. The adapter names none of them.
 
 /// /documentation/StoreKit/AdvancedCommerceProduct · s:8StoreKit23AdvancedCommerceProductV
@@ -36,11 +36,6 @@ public enum ExternalPurchaseLink {}
 @available(iOS, introduced: 18.4)
 @available(macOS, introduced: 15.4)
 public struct InvalidRequestError {}
-
-/// /documentation/StoreKit/Message · s:8StoreKit7MessageV
-@available(iOS, introduced: 16.0)
-@available(macOS, unavailable)
-public struct Message {}
 
 /// /documentation/StoreKit/PaymentMethodBinding · s:8StoreKit20PaymentMethodBindingV
 @available(iOS, introduced: 16.4)

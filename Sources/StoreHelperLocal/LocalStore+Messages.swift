@@ -1,0 +1,18 @@
+public import AppStoreModels
+import LocalAppStore
+public import StoreKitInterface
+
+extension LocalStore {
+    /// The App Store messages waiting for this customer (`Message.messages`; the local store's
+    /// ``LocalAppStore/LocalAppStore/messages(for:)`` says when each is raised).
+    public func pendingMessages() async throws(StoreFailure) -> [StoreMessage] {
+        do { return try snapshot().messages(for: accountId) } catch { throw StoreFailure(error) }
+    }
+
+    /// Shows the customer `message` (`Message.display(in:)`): it is not raised again. Throws for a message that is
+    /// not waiting for this customer.
+    public func display(_ message: StoreMessage) async throws(StoreFailure) {
+        let account = accountId
+        do { try session { try $0.markDisplayed(message.id, accountId: account) } } catch { throw StoreFailure(error) }
+    }
+}
