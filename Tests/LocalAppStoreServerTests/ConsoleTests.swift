@@ -156,6 +156,22 @@ import Testing
         }
     }
 
+    @Test func aWaitingAppStoreMessageIsListedAndShownFromTheConsole() async throws {
+        let served = try ServedStore()
+        try await withConsole(served) { console in
+            #expect(try await console.page().contains("App Store messages waiting</h2>\n<p>None.</p>"))
+            try await console.post("/console/buy", ["product": Florist.gold, "account": "default"])
+            try await console.post("/console/subscriptions/price-increase", ["product": Florist.gold, "account": "default", "step": "request"])
+            let message = try #require(try served.load().messages(for: "default").first)
+            let page = try await console.page()
+            #expect(page.contains("<td>priceIncreaseConsent</td>") && page.contains("<code>\(message.id)</code>"))
+            try await console.post("/console/show-message", ["account": "default", "message": message.id])
+            #expect(try served.load().messages(for: "default").isEmpty)
+            let again = try await console.post("/console/show-message", ["account": "default", "message": message.id])
+            #expect(again.location.contains("problem="), "a message is shown once")
+        }
+    }
+
     @Test func askToBuyIsApprovedOrDeclinedAndInterruptedPurchasesResolved() async throws {
         let served = try ServedStore()
         try await withConsole(served) { console in

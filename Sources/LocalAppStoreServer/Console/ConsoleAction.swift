@@ -8,7 +8,7 @@ import StoreWeb
 /// The console's actions on the store: what each form changes, and the sentence the page shows after.
 /// Each throws (and so changes nothing) when the store refuses it.
 enum ConsoleAction {
-    /// `advance`, `set`, `buy`, `assign`, `unassign`, `accounts` and `rescind-consent`.
+    /// `advance`, `set`, `buy`, `assign`, `unassign`, `accounts`, `show-message` and `rescind-consent`.
     static func store(_ action: String, form: Form, on store: inout LocalAppStore) throws(StoreError) -> String {
         switch action {
         case "advance":
@@ -51,6 +51,11 @@ enum ConsoleAction {
             let family = form["family"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
             try store.addAccount(account, appAccountToken: nil, familyId: family)
             return "Account \(account) added\(family.map { " to family \($0)" } ?? "")."
+        case "show-message":
+            let account = try field("account", form)
+            let message = try field("message", form)
+            try store.markDisplayed(message, accountId: account)
+            return "\(account)'s device showed the App Store message \(message); it is not raised again."
         case "rescind-consent":
             let account = try field("account", form)
             try store.rescindConsent(accountId: account)

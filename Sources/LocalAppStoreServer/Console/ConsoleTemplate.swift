@@ -96,6 +96,18 @@ enum ConsoleTemplate {
         </table>{{/hasPending}}
         </section>
 
+        <section aria-labelledby="app-store-messages">
+        <h2 id="app-store-messages">App Store messages waiting</h2>
+        {{^appStoreMessages}}<p>None.</p>{{/appStoreMessages}}
+        {{#hasAppStoreMessages}}<table aria-labelledby="app-store-messages">
+        <tr><th scope="col">Account</th><th scope="col">Reason</th><th scope="col">Product</th><th scope="col">Id</th><th scope="col">Actions</th></tr>
+        {{#appStoreMessages}}<tr><td>{{account}}</td><td>{{reason}}</td><td>{{product}}</td><td><code>{{id}}</code></td><td>
+        <form method="post" action="/console/show-message" class="inline">{{>csrf}}<input type="hidden" name="account" value="{{account}}">
+        <input type="hidden" name="message" value="{{id}}"><button type="submit" aria-label="Show {{reason}} to {{account}}">Show on the device</button></form>
+        </td></tr>{{/appStoreMessages}}
+        </table>{{/hasAppStoreMessages}}
+        </section>
+
         <section aria-labelledby="transactions">
         <h2 id="transactions">Transactions</h2>
         {{^transactions}}<p>None yet.</p>{{/transactions}}

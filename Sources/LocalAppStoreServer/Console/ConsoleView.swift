@@ -23,6 +23,9 @@ struct ConsoleView {
         let transactions = store.transactions.reversed().map(transaction)
         let subscriptions = store.subscriptions.map(subscription)
         let pending = store.pendingPurchases.filter { $0.state == .waiting }.map(pendingPurchase)
+        let appStoreMessages = store.accounts.flatMap { account in
+            store.messages(for: account.id).map { ["account": account.id, "id": $0.id, "reason": $0.reason.rawValue, "product": $0.productId ?? "—"] }
+        }
         let count = store.outboxCount
         let latest = store.outbox(from: max(0, count - Self.notificationsShown))
         return [
@@ -46,6 +49,7 @@ struct ConsoleView {
                 ] as [String: Any]
             },
             "pending": pending, "hasPending": !pending.isEmpty,
+            "appStoreMessages": appStoreMessages, "hasAppStoreMessages": !appStoreMessages.isEmpty,
             "transactions": transactions, "hasTransactions": !transactions.isEmpty,
             "subscriptions": subscriptions, "hasSubscriptions": !subscriptions.isEmpty,
             "notificationCount": count, "notificationsShown": latest.count,
