@@ -24,7 +24,9 @@ struct ConsoleView {
         let subscriptions = store.subscriptions.map(subscription)
         let pending = store.pendingPurchases.filter { $0.state == .waiting }.map(pendingPurchase)
         let appStoreMessages = store.accounts.flatMap { account in
-            store.messages(for: account.id).map { ["account": account.id, "id": $0.id, "reason": $0.reason.rawValue, "product": $0.productId ?? "—"] }
+            store.messages(for: account.id).map { message in
+                ["account": account.id, "id": message.id, "reason": message.reason.rawValue, "product": message.productId ?? "—"]
+            }
         }
         let count = store.outboxCount
         let latest = store.outbox(from: max(0, count - Self.notificationsShown))
