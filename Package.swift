@@ -116,7 +116,7 @@ let package = Package(
             name: "LocalAppStore",
             dependencies: [
                 "LocalCertificateAuthority",
-                "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature", "Entitlements",
+                "StoreKitConfiguration", "AppStoreModels", "AppStoreSignature", "Entitlements",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "X509", package: "swift-certificates"),
             ]

@@ -5,7 +5,6 @@ public import Entitlements
 public import Foundation
 public import LocalCertificateAuthority
 public import StoreKitConfiguration
-import StoreKitInterface
 import X509
 
 /// A headless App Store for one app: Xcode's StoreKit testing (a `.storekit` file and

@@ -4,7 +4,7 @@ public import StoreKitInterface
 
 extension LocalStore {
     /// The App Store messages waiting for this customer (`Message.messages`; the local store's
-    /// ``LocalAppStore/LocalAppStore/messages(for:)`` says when each is raised).
+    /// `LocalAppStore.messages(for:)` says when each is raised).
     public func pendingMessages() async throws(StoreFailure) -> [StoreMessage] {
         do { return try snapshot().messages(for: accountId) } catch { throw StoreFailure(error) }
     }

@@ -15,7 +15,7 @@ extension StoreKitStore {
         case byStoreKit
         /// The store listens to `Message.messages`, and so StoreKit holds every message back: each waits in
         /// ``StoreKitStore/pendingMessages()`` until the app shows it with ``StoreKitStore/display(_:)`` (StoreHelper's
-        /// `display(_:)`), over ``StoreKitStore/confirmationScene``. An app that chooses this must show them: a billing
+        /// `display(_:)`), over `confirmationScene` (iOS). An app that chooses this must show them: a billing
         /// problem the customer never sees is a subscription lost.
         case byTheApp
     }
@@ -30,7 +30,7 @@ extension StoreKitStore {
         #endif
     }
 
-    /// Shows a held message over ``confirmationScene`` (`Message.display(in:)`), then forgets it. iOS only: elsewhere,
+    /// Shows a held message over `confirmationScene` (iOS) (`Message.display(in:)`), then forgets it. iOS only: elsewhere,
     /// and without a scene, it fails as `unsupported`; a message StoreKit did not hand over fails as `invalid-request`.
     public func display(_ message: StoreMessage) async throws(StoreFailure) {
         #if os(iOS)

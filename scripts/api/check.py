@@ -33,6 +33,8 @@ MODULES_DIR = ROOT / ".build" / "debug" / "Modules"
 # lists moves between toolchains, while what users compile against does not.
 IMPLICIT = {"Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype", "Swift.BitwiseCopyable"}
 EXPORTED = re.compile(r"^@_exported\s+import\s+(.+?)\s*(//.*)?$", re.MULTILINE)
+# A symbol-level re-export line: `reexport <kind> <Module>.<Name>` (groups: the prefix, the module, the name).
+REEXPORT_NAME = re.compile(r"^(reexport \w+ )(\w+)\.(\w+)$")
 
 
 def target():
@@ -122,10 +124,15 @@ def classify(baseline, current):
     added = [line for line in current if line not in set(baseline)]
     deprecated = [now[undeprecated(line)] for line in removed if undeprecated(line) in now and DEPRECATED.search(now[undeprecated(line)])]
     gone = [line for line in removed if undeprecated(line) not in now]
+    # A re-exported name whose declaration moved to another module (`reexport struct A.Name` gone, `reexport struct
+    # B.Name` new): the import still brings the same name, so users' code compiles as before.
+    reexported = {REEXPORT_NAME.sub(r"\1\3", line) for line in added if REEXPORT_NAME.match(line)}
+    moved = [line for line in gone if REEXPORT_NAME.match(line) and REEXPORT_NAME.sub(r"\1\3", line) in reexported]
     return {
         "deprecated": deprecated,
+        "moved": moved,
         "removed after deprecation": [line for line in gone if DEPRECATED.search(line)],
-        "removed without deprecation": [line for line in gone if not DEPRECATED.search(line)],
+        "removed without deprecation": [line for line in gone if not DEPRECATED.search(line) and line not in moved],
         "new": [line for line in added if line not in set(deprecated)],
     }
 
@@ -139,6 +146,10 @@ def compare(module, baseline, current):
         messages.append(f"{module}: {len(lines)} line(s) of the baseline are gone without a release of deprecation (breaks "
                         "users' code without warning; deprecate with @available(*, deprecated, renamed:) first, and say so in "
                         "CHANGELOG.md):\n" + "\n".join(f"  - {line}" for line in lines[:40]))
+    if changes["moved"]:
+        lines = changes["moved"]
+        messages.append(f"{module}: {len(lines)} re-exported name(s) now declared in another module, still re-exported "
+                        "(source-compatible; say so in CHANGELOG.md):\n" + "\n".join(f"  > {line}" for line in lines[:40]))
     if changes["removed after deprecation"]:
         lines = changes["removed after deprecation"]
         messages.append(f"{module}: {len(lines)} deprecated line(s) removed (say so in CHANGELOG.md):\n"
@@ -242,10 +253,13 @@ def self_test():
         removal = "\n".join(compare("Planted", after, later))
         if "deprecated line(s) removed" not in removal or "- func bill(_:)" not in removal.split("deprecated line(s) removed")[1]:
             missing.append("a deprecated function's removal told apart")
+        moved = "\n".join(compare("Planted", ["reexport struct Old.Price"], ["reexport struct New.Price"]))
+        if "> reexport struct Old.Price" not in moved or "without a release of deprecation" in moved:
+            missing.append("a re-exported name moved to another module told apart from a removal")
         if missing or compare("Planted", before, before):
             sys.exit(f"api check self-test: expected {missing} in:\n{messages}\n{removal}")
-    print("api check self-test: a changed signature, a dropped conformance, a new function, a deprecation and a removal "
-          "with and without one are each found")
+    print("api check self-test: a changed signature, a dropped conformance, a new function, a deprecation, a removal "
+          "with and without one, and a re-exported name that moved are each found")
 
 
 if __name__ == "__main__":

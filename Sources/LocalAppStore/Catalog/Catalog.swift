@@ -2,7 +2,6 @@ public import AppStoreModels
 import Entitlements
 public import Foundation
 public import StoreKitConfiguration
-import StoreKitInterface
 
 /// The products of a `.storekit` configuration, ready to sell: types, prices, periods and offers
 /// parsed once, and shown per storefront and locale.

@@ -1,6 +1,5 @@
 public import AppStoreModels
 import Foundation
-import StoreKitInterface
 
 extension LocalAppStore {
     /// Approves an Ask to Buy purchase: it completes now (`approveAskToBuyTransaction`).

@@ -1,7 +1,6 @@
 import AppStoreModels
 import Foundation
 import StoreKitConfiguration
-import StoreKitInterface
 
 extension LocalAppStore {
     /// Buys an auto-renewable subscription: a first purchase, a resubscription, the same product

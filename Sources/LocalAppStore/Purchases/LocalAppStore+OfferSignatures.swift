@@ -3,7 +3,6 @@ package import AppStoreSignature
 import Crypto
 import Foundation
 import StoreKitConfiguration
-import StoreKitInterface
 
 extension LocalAppStore {
     /// Why the signatures in `options` do not let `account` buy `item`, or nil when they do. A store made since

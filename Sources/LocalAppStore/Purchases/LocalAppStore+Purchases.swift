@@ -2,7 +2,6 @@ public import AppStoreModels
 import AppStoreSignature
 import Foundation
 import StoreKitConfiguration
-public import StoreKitInterface
 
 extension LocalAppStore {
     /// Buys `productId` for `accountId`, as `Product.purchase(options:)` does.

@@ -1,5 +1,4 @@
 public import AppStoreModels
-public import StoreKitInterface
 
 /// How a purchase ended, for a tool that reports every ending: the store's result, or the StoreKit error it failed
 /// with (``StoreError/Kind/purchaseFailed``, which leaves the store as it was).

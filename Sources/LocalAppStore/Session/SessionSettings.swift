@@ -1,6 +1,5 @@
 public import AppStoreModels
 public import StoreKitConfiguration
-public import StoreKitInterface
 
 /// The session's settings: `SKTestSession`'s properties, first taken from the file's `settings`.
 public struct SessionSettings: Codable, Hashable, Sendable {

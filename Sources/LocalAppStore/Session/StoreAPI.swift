@@ -1,4 +1,4 @@
-public import StoreKitInterface
+public import AppStoreModels
 
 /// The StoreKit APIs a session can make fail (`SKTestSession.setSimulatedError(_:forAPI:)`), named
 /// as in the `_storeKitErrors` entries of `.storekit` files.

@@ -1,5 +1,5 @@
+public import AppStoreModels
 public import Foundation
-public import StoreKitInterface
 
 /// A purchase that did not complete at once: waiting for Ask to Buy, or interrupted.
 public struct PendingPurchase: Codable, Hashable, Sendable {

@@ -1,6 +1,5 @@
 public import AppStoreModels
 public import Foundation
-public import StoreKitInterface
 
 /// One time a subscriber opened the App Store's cancellation flow: the real-time request, the app
 /// server's answer, what the subscriber saw, and what they did.

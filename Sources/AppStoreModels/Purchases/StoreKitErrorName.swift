@@ -1,5 +1,5 @@
 /// The name of a StoreKit error (real, or simulated by a test session), not an error itself: what a
-/// ``StoreFailure`` carries when StoreKit said why: one of `StoreKitError`'s cases, or an API-specific one
+/// `StoreFailure` (StoreKitInterface) carries when StoreKit said why: one of `StoreKitError`'s cases, or an API-specific one
 /// (`Product.PurchaseError`, `VerificationResult.VerificationError`).
 public struct StoreKitErrorName: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The case name, e.g. `networkError` or `invalidOfferSignature`.

@@ -1,4 +1,3 @@
-public import AppStoreModels
 public import Foundation
 
 /// What an app's purchase asks for beyond the product (StoreKit's `Product.PurchaseOption`s). A local

@@ -1,12 +1,12 @@
 /// How a purchase ended when it did not fail: StoreKit 2's `Product.PurchaseResult`; a failure is thrown.
 ///
-/// One enum on every layer, over what each hands back for a purchase: the unverified ``SignedJWS`` across
-/// the ``Store`` seam, StoreHelper's verified transaction to the app, and the local App Store's signed
+/// One enum on every layer, over what each hands back for a purchase: the unverified `SignedJWS` across
+/// the `Store` seam (StoreKitInterface), StoreHelper's verified transaction to the app, and the local App Store's signed
 /// transaction to its tests and tools.
 public enum PurchaseResult<Transaction: Hashable & Sendable>: Hashable, Sendable {
     /// Purchased: the customer owns it now.
     case purchased(Transaction)
-    /// Waiting for Ask to Buy or interrupted; the transaction arrives later as a ``StoreUpdate``. The
+    /// Waiting for Ask to Buy or interrupted; the transaction arrives later as a `StoreUpdate`. The
     /// ticket says which purchase waits and why when the store can tell (nil for StoreKit).
     case pending(PendingTicket?)
     /// The customer cancelled.
