@@ -35,7 +35,7 @@ public final class StoreHelper {
     /// ``dismissPurchaseIntent(for:)`` removes one.
     public internal(set) var purchaseIntents: [StorePurchaseIntent] = []
     /// The App Store's messages waiting to be shown to the customer (a billing problem, a price increase to
-    /// consent to, a win-back offer), oldest first: read at ``start()`` and whenever a subscription changes; the app
+    /// consent to, a win-back offer), in the store's order: read at ``start()`` and whenever a subscription changes; the app
     /// shows one when it suits the customer with ``display(_:)``. Empty with a store that shows them itself.
     public internal(set) var pendingMessages: [StoreMessage] = []
 

@@ -2,9 +2,10 @@ public import AppStoreModels
 import Foundation
 
 extension LocalAppStore {
-    /// The App Store messages waiting to be shown to a customer (StoreKit's `Message.messages`), oldest situation
-    /// first; a message once shown (``markDisplayed(_:accountId:)``) is not raised again. For each of the customer's
-    /// own subscriptions (a family member's share and an organization's seat are billed to someone else):
+    /// The App Store messages waiting to be shown to a customer (StoreKit's `Message.messages`), in the order the
+    /// customer's subscriptions began, then the win-back offers by group; a message once shown
+    /// (``markDisplayed(_:accountId:)``) is not raised again. For each of the customer's own subscriptions (a family
+    /// member's share and an organization's seat are billed to someone else):
     /// - `billingIssue` while it is in billing retry, grace period included: "If an auto-renewable subscription fails
     ///   to renew due to a billing issue, the subscription enters a billing retry state, and the App Store sends a
     ///   message" (https://developer.apple.com/documentation/storekit/message/reason-swift.struct/billingissue);
