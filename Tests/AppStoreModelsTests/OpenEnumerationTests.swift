@@ -54,6 +54,9 @@ import Testing
         #expect(AppStoreEnvironment.documentedValues.contains(.xcode))
         #expect(AppStoreEnvironment.documentedValues.contains(.localTesting))
         #expect(ExpirationIntent.documentedValues.map(\.rawValue) == [1, 2, 3, 4, 5])
+        // offerType: Apple's four pages' values, and WWDC26 session 309's retention offer (5).
+        #expect(OfferType.documentedValues.map(\.rawValue) == [1, 2, 3, 4, 5])
+        #expect(OfferType(rawValue: 5) == .retention && OfferType.retention.name == "retention" && OfferType.retention.isDocumented)
     }
 
     @Test func knownValuesCompareWithStaticMembers() throws {

@@ -12,18 +12,24 @@ public struct OfferType: OpenEnumeration {
     public static let offerCode = Self(rawValue: 3)
     /// A win-back offer.
     public static let winBack = Self(rawValue: 4)
+    /// A retention offer, redeemed from an App Store Connect retention message in the cancellation flow (WWDC26 session
+    /// 309, "Explore Retention Messaging in App Store Connect": "a new offerType value of 5 to indicate a retention
+    /// offer was redeemed").
+    public static let retention = Self(rawValue: 5)
 
     public static let documentedValues: [Self] = [
-        .introductory, .promotional, .offerCode, .winBack,
+        .introductory, .promotional, .offerCode, .winBack, .retention,
     ]
 
-    /// A short name for people (`introductory`, `promotional`, `offer code`, `win-back`; the number otherwise).
+    /// A short name for people (`introductory`, `promotional`, `offer code`, `win-back`, `retention`; the number
+    /// otherwise).
     public var name: String {
         switch self {
         case .introductory: "introductory"
         case .promotional: "promotional"
         case .offerCode: "offer code"
         case .winBack: "win-back"
+        case .retention: "retention"
         default: "offer type \(rawValue)"
         }
     }
