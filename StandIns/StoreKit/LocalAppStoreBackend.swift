@@ -153,21 +153,16 @@ package final class LocalAppStoreBackend: StoreKitBackend {
     /// A new listener of `Message.messages`: the messages waiting when it starts, then each one the store raises as it
     /// changes, each once (nothing displays them on Linux, so the next listener, a new launch, gets them again).
     package func messages() -> AsyncStream<Message> {
-        let (device, updates, listeners) = (device, device.updates, listeners)
-        return AsyncStream { continuation in
-            let task = Task {
-                var sent: Set<String> = []
-                func sendNew() async {
-                    for message in (try? await device.pendingMessages()) ?? [] where sent.insert(message.id).inserted {
-                        continuation.yield(Message(reason: Self.reason(message.reason)))
-                    }
+        let device = device
+        return listening { updates, continuation in
+            var sent: Set<String> = []
+            func sendNew() async {
+                for message in (try? await device.pendingMessages()) ?? [] where sent.insert(message.id).inserted {
+                    continuation.yield(Message(reason: Self.reason(message.reason)))
                 }
-                await sendNew()
-                for await _ in updates { await sendNew() }
-                continuation.finish()
             }
-            listeners.keep(task)
-            continuation.onTermination = { _ in task.cancel() }
+            await sendNew()
+            for await _ in updates { await sendNew() }
         }
     }
 
@@ -180,15 +175,25 @@ package final class LocalAppStoreBackend: StoreKitBackend {
         key: @escaping @Sendable (Element) -> String = { _ in "" },
         _ elements: @escaping @Sendable (StoreUpdate, Set<String>) async -> [Element]
     ) -> AsyncStream<Element> {
+        listening { updates, continuation in
+            let waiting = await first()
+            for element in waiting { continuation.yield(element) }
+            let sent = Set(waiting.map(key))
+            for await update in updates {
+                for element in await elements(update, sent) { continuation.yield(element) }
+            }
+        }
+    }
+
+    /// A sequence that `body` fills from what the device reports from now on (it subscribes at once), ended when
+    /// `body` returns, when its listener stops listening, or when another store replaces this one.
+    private func listening<Element: Sendable>(
+        _ body: @escaping @Sendable (AsyncStream<StoreUpdate>, AsyncStream<Element>.Continuation) async -> Void
+    ) -> AsyncStream<Element> {
         let (updates, listeners) = (device.updates, listeners)
         return AsyncStream { continuation in
             let task = Task {
-                let waiting = await first()
-                for element in waiting { continuation.yield(element) }
-                let sent = Set(waiting.map(key))
-                for await update in updates {
-                    for element in await elements(update, sent) { continuation.yield(element) }
-                }
+                await body(updates, continuation)
                 continuation.finish()
             }
             listeners.keep(task)
