@@ -90,7 +90,7 @@ extension LocalAppStore {
 
     /// Records the flow `prepared` began, with the app server's answer (nil when nothing was sent), and
     /// decides what the subscriber sees; an answer slower than `timeLimit` (Apple's, unless a test on a loaded
-    /// machine needs more) shows the default message.
+    /// machine needs more) shows the App Store Connect retention message, else the default message.
     public mutating func recordCancelFlow(
         _ prepared: PreparedCancelFlow,
         attempt: RealtimeAttempt?,
@@ -117,7 +117,8 @@ extension LocalAppStore {
         return flow
     }
 
-    /// Carries out what the subscriber chose in flow `id`: redeem the offer (a purchase with it), switch
+    /// Carries out what the subscriber chose in flow `id`: redeem the offer (a purchase with a promotional offer; a
+    /// retention offer for the next renewal), switch
     /// to the alternate product (a purchase of it), cancel (auto-renew off, `DID_CHANGE_RENEWAL_STATUS`),
     /// or keep the subscription. A choice the screen did not offer is refused.
     public mutating func choose(_ choice: CancelFlow.Choice, inCancelFlow id: String) throws(StoreError) -> CancelFlow {
@@ -129,6 +130,8 @@ extension LocalAppStore {
         let saved = self  // a call that throws leaves the store as it was
         do throws(StoreError) {
             switch choice {
+            case .acceptOffer where flow.shown.kind == .appStoreConnectMessage:
+                flow.choiceOutcome = try redeemRetentionOffer(shownIn: flow)
             case .acceptOffer:
                 guard flow.shown.kind == .promotionalOffer, let product = flow.shown.productId, let offer = flow.shown.promotionalOffer else {
                     throw StoreError.invalidAction("flow \(flow.id) showed no promotional offer")
@@ -193,7 +196,10 @@ extension LocalAppStore {
         switch chosen {
         case .success(let screen): return screen
         case .failure(let refusal):
-            var screen = defaultScreen(product: subscription.productId, locale: locale)
+            // "Real-time Retention Messaging always prioritizes your real-time response. If that's unavailable or
+            // malformed, the App Store will first fall back to your App Store Connect Retention Messaging preference,
+            // including any eligible offers", then to the API's default message (WWDC26 session 309).
+            var screen = connectScreen(for: subscription) ?? defaultScreen(product: subscription.productId, locale: locale)
             screen.fallbackReason = refusal.reason
             return screen
         }

@@ -63,6 +63,17 @@ public struct Catalog: Sendable {
     /// The facts the entitlement engine needs.
     public let facts: ProductCatalog
 
+    /// The identifiers of every offer of subscription group `groupId` in the file: introductory, promotional, code
+    /// and win-back offers (App Store Connect takes an offer identifier once per group).
+    package func offerIdentifiers(ofGroup groupId: String) -> Set<String> {
+        Set(
+            items.filter { $0.groupId == groupId }.flatMap { item in
+                [item.product.introductoryOffers, item.product.adHocOffers, item.product.codeOffers, item.product.winbackOffers]
+                    .flatMap { $0 ?? [] }.compactMap(\.offerID)
+            }
+        )
+    }
+
     /// The products with these identifiers (every product when `ids` is nil) as an app in
     /// `storefront` with `locale` sees them, in file order. Unknown identifiers are left out, as StoreKit does.
     public func products(_ ids: [String]? = nil, storefront: AppStoreStorefront, locale: String) -> [StoreProduct] {

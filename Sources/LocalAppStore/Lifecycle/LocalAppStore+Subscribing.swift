@@ -125,6 +125,28 @@ extension LocalAppStore {
         return latest
     }
 
+    /// Redeems retention offer `offer` on `accountId`'s live subscription to its product, as buying that product
+    /// again with an offer does: the offer prices the coming renewals (`offerType` 5 in their transactions and in the
+    /// renewal info) and the app server hears `OFFER_REDEEMED` (WWDC26 session 309).
+    package mutating func redeem(_ offer: RetentionOffer, accountId: String) throws(StoreError) {
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            let index = try store.subscriptionIndex(product: offer.productId, accountId: accountId)
+            guard store.state.subscriptions[index].isLive, let period = CalendarDuration(iso8601: offer.period) else {
+                throw StoreError.invalidAction("retention offer \(offer.id) needs a live subscription to \(offer.productId)")
+            }
+            let single = offer.discountType != .payAsYouGo
+            let periods = SubscriptionRecord.OfferPeriods(
+                type: .retention,
+                id: offer.id,
+                discountType: offer.discountType,
+                period: (single ? period.times(offer.periodCount) : period).description,
+                remainingPeriods: single ? 1 : offer.periodCount,
+                price: offer.price
+            )
+            try store.keepSubscription(at: index, offer: periods)
+        }
+    }
+
     /// Buying the product the customer already has: turns auto-renew back on, cancels a pending
     /// change of product, and takes a redeemed offer for the next renewal.
     private mutating func keepSubscription(

@@ -110,6 +110,13 @@ struct ConsoleView {
         case .alternateProduct: text = "message \(screen.messageIdentifier ?? "") suggesting \(screen.productId ?? "")"
         case .promotionalOffer:
             text = "message \(screen.messageIdentifier ?? "") with the offer \(screen.offerIdentifier ?? "") on \(screen.productId ?? "")"
+        case .appStoreConnectMessage:
+            text = "App Store Connect message \(screen.messageIdentifier ?? "")"
+            if let offer = screen.offerIdentifier {
+                text += " with the retention offer \(offer)"
+            } else if let image = screen.image {
+                text += " and image \(image)"
+            }
         case .defaultMessage: text = "the default message \(screen.messageIdentifier ?? "")"
         case .standard: text = "the App Store's own cancellation sheet"
         }

@@ -25,6 +25,7 @@ struct StoreCommand: AsyncParsableCommand {
             StoreFinish.self, StoreDelete.self, StoreClear.self, StoreReset.self, StoreTestNotification.self, StoreRescindConsent.self, StoreCA.self,
             StoreServe.self,
             StoreAPIKey.self, StoreOfferKey.self, StoreReview.self, StoreCancelFlow.self, StoreCancelFlows.self,
+            StoreRetentionOffer.self, StoreConnectRetentionMessage.self, StoreRetentionSetup.self,
         ]
     )
 

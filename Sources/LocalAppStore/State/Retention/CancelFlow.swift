@@ -86,7 +86,7 @@ public struct RetentionScreen: Codable, Hashable, Sendable {
     public var kind: Kind
     /// The message shown (none for ``Kind/standard``).
     public var messageIdentifier: String?
-    /// The alternate product, or the product of the promotional offer.
+    /// The alternate product, or the product of the promotional or retention offer.
     public var productId: String?
     /// How the alternate product is billed when switched to (`MONTHLY`: its monthly plan), when the answer said.
     public var billingPlanType: BillingPlanType?
@@ -96,6 +96,8 @@ public struct RetentionScreen: Codable, Hashable, Sendable {
     /// For an offer signed with a V1 signature: the app account token it was signed over, as the answer wrote it (""
     /// for none), which the purchase then carries; nil for a V2 signature (the subscriber's own token).
     public var offerAppAccountToken: String?
+    /// The App Store Connect image shown; nil when a retention offer took its place.
+    public var image: String?
     /// Why the app server's choice was not shown, when it was not.
     public var fallbackReason: String?
 
@@ -106,6 +108,9 @@ public struct RetentionScreen: Codable, Hashable, Sendable {
         case alternateProduct
         /// The app server's promotional offer.
         case promotionalOffer
+        /// A retention message set up in App Store Connect (``RetentionScreen/messageIdentifier`` is its reference
+        /// name), with the retention offer the subscriber is eligible for, if any.
+        case appStoreConnectMessage
         /// The default message configured for the product and locale.
         case defaultMessage
         /// No retention message: the App Store's own cancellation sheet.

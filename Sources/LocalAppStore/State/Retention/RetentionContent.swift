@@ -12,6 +12,10 @@ public struct RetentionContent: Codable, Hashable, Sendable {
     public var defaultMessages: [String: String] = [:]
     /// Where real-time retention requests are POSTed.
     public var realtimeURL: String?
+    /// Retention messages set up in App Store Connect, by reference name (nil in a state saved before they were).
+    public var connectMessages: [String: ConnectRetentionMessage]?
+    /// Retention offers set up in App Store Connect, by offer identifier.
+    public var retentionOffers: [String: RetentionOffer]?
 
     public init() {}
 }
