@@ -34,6 +34,7 @@ from appstoreserverlibrary.models.HeaderPosition import HeaderPosition
 from appstoreserverlibrary.models.ImageSize import ImageSize
 from appstoreserverlibrary.models.ImageState import ImageState
 from appstoreserverlibrary.models.MessageState import MessageState
+from appstoreserverlibrary.models.OfferDiscountType import OfferDiscountType
 from appstoreserverlibrary.models.PerformanceTestRequest import PerformanceTestRequest
 from appstoreserverlibrary.models.PerformanceTestStatus import PerformanceTestStatus
 from appstoreserverlibrary.models.RealtimeUrlRequest import RealtimeUrlRequest
@@ -156,6 +157,29 @@ def check_signed_offers(endpoint, store, cancel_flow, message, product, bundle_i
     expect(flow["shown"]["kind"] == "defaultMessage", f"a signature redeems once: {flow}")
 
 
+def check_connect_retention(client, verifier, store, cancel_flow, locale, product):
+    """App Store Connect's retention message, shown when the real-time answer is unusable and before the default message
+    (WWDC26 session 309), carrying a retention offer the subscriber redeems: the renewal info the App Store Server API
+    then serves, read by Apple's verifier, carries it as offerType 5 with its identifier, discount type and period."""
+    store("retention-offer", "interop.stay", "--product", product, "--discount", "FREE_TRIAL", "--period", "P1M")
+    store("retention-message", "Interop stay", "--product", product, "--header", "Stay", "--body", "A free month on us.",
+          "--offer", "interop.stay")
+    flow = cancel_flow("--locale", locale, "--choose", "accept-offer")
+    expect(flow["shown"]["kind"] == "appStoreConnectMessage" and flow["shown"]["offerIdentifier"] == "interop.stay"
+           and flow["attempt"]["result"] == "TIMED_OUT" and "redeemed" in flow["choiceOutcome"],
+           f"a slow answer shows the App Store Connect message before the default, and its offer is redeemed: {flow}")
+    original = flow["originalTransactionId"]
+    statuses = client.get_all_subscription_statuses(original)
+    infos = [verifier.verify_and_decode_renewal_info(item.signedRenewalInfo)
+             for group in statuses.data for item in group.lastTransactions if item.originalTransactionId == original]
+    info = infos[0] if infos else None
+    expect(info is not None and info.rawOfferType == 5 and info.offerIdentifier == "interop.stay"
+           and info.offerDiscountType == OfferDiscountType.FREE_TRIAL and info.offerPeriod == "P1M",
+           f"the renewal info carries the retention offer (offerType 5): {info}")
+    store("retention-message", "Interop stay", "--remove")
+    store("retention-offer", "interop.stay", "--remove")
+
+
 def main() -> int:
     base_url, key_path, key_id, issuer_id, bundle_id, root_path, tool, state, product, alternate = sys.argv[1:11]
     key = open(key_path, "rb").read()
@@ -242,6 +266,7 @@ def main() -> int:
     endpoint.answer, endpoint.delay = json.dumps({"message": {"messageIdentifier": str(text)}}).encode(), 1.2
     flow = cancel_flow("--locale", locale)
     expect(flow["shown"]["kind"] == "defaultMessage" and flow["attempt"]["result"] == "TIMED_OUT", f"a slow answer shows the default: {flow}")
+    check_connect_retention(client, endpoint.verifier, store, cancel_flow, locale, product)
     endpoint.delay = 0
     check_signed_offers(endpoint, store, cancel_flow, text, product, bundle_id, issuer_id, state, locale)
     endpoint.answer = json.dumps({"alternateProduct": {"messageIdentifier": str(switch), "productId": alternate}}).encode()
