@@ -275,5 +275,36 @@ final class RealtimeEndpoint: Sendable {
             }
         }
     }
+    @Test func anAppStoreConnectMessageAndItsRetentionOfferAreListedShownAndAccepted() async throws {
+        let offer = RetentionOffer(id: "bronze.stay", productId: Florist.bronze, discountType: .freeTrial, period: "P1M")
+        let served = try ServedStore { store in
+            try sendsRealtimeRequests(&store)
+            try buy(Florist.bronze, in: &store)
+            try store.setRetentionOffer(offer)
+            try store.setConnectRetentionMessage(
+                ConnectRetentionMessage(
+                    referenceName: "Stay with VIP",
+                    localizations: ["en-US": .init(header: "Roses next week", body: "Your bouquet ships on Monday.")],
+                    image: "vip-roses",
+                    productIds: [Florist.bronze],
+                    offerIds: [offer.id]
+                )
+            )
+        }
+        try await ConsoleTests().withConsole(served) { console in
+            var html = try await console.page()
+            #expect(html.contains("Set up in App Store Connect") && html.contains("Roses next week") && html.contains("bronze.stay: FREE_TRIAL P1M"))
+            #expect(try await console.post("/console/cancel-flow", ["account": "default", "product": Florist.bronze]).location.contains("done="))
+            let flow = try #require(try served.load().cancelFlows.last)
+            #expect(flow.shown.kind == .appStoreConnectMessage && flow.shown.offerIdentifier == offer.id)
+            html = try await console.page()
+            #expect(
+                html.contains("App Store Connect message Stay with VIP with the retention offer bronze.stay") && html.contains("Accept the offer")
+            )
+            #expect(try await console.post("/console/cancel-flows/\(flow.id)/accept-offer").location.contains("done="))
+            let store = try served.load()
+            #expect(store.outbox.last?.notificationType == .offerRedeemed && store.cancelFlows.last?.choice == .acceptOffer)
+        }
+    }
 }
 #endif

@@ -158,6 +158,10 @@ enum ConsoleTemplate {
         <form method="post" action="/console/retention/{{id}}/approve" class="inline">{{>csrf}}<button type="submit">Approve</button></form>
         <form method="post" action="/console/retention/{{id}}/reject" class="inline">{{>csrf}}<button type="submit">Reject</button></form>{{/pending}}</td></tr>{{/messages}}
         </table>{{/hasMessages}}
+        {{#hasConnectMessages}}<table aria-labelledby="retention"><caption>Set up in App Store Connect (shown when the real-time answer is unusable, before the default message)</caption>
+        <tr><th scope="col">Message</th><th scope="col">For</th><th scope="col">Header</th><th scope="col">Body</th><th scope="col">Image</th><th scope="col">Retention offers</th><th scope="col">State</th></tr>
+        {{#connectMessages}}<tr><td>{{name}}</td><td>{{products}}</td><td>{{header}}</td><td>{{body}}</td><td>{{image}}</td><td>{{offers}}</td><td>{{state}}</td></tr>{{/connectMessages}}
+        </table>{{/hasConnectMessages}}
         {{#hasDefaults}}<p>Default messages: {{#defaults}}{{key}} → <code>{{message}}</code>; {{/defaults}}</p>{{/hasDefaults}}
         {{#hasPerformanceTests}}<p>Performance tests: {{#performanceTests}}{{id}} against {{target}}: {{result}}, {{successRate}} %, p50 {{p50}} ms, p99 {{p99}} ms, {{pending}} pending; {{/performanceTests}}</p>{{/hasPerformanceTests}}
         {{#hasFlows}}<table aria-labelledby="retention"><caption>Cancellation flows, newest first</caption>

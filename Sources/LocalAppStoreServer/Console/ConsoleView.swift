@@ -76,6 +76,14 @@ struct ConsoleView {
                 "image": message.content.image?.imageIdentifier ?? "—", "bullets": message.content.bulletPoints?.count ?? 0,
             ] as [String: Any]
         }
+        let connectMessages = store.connectRetentionMessages.map { message in
+            let text = message.localizations["en-US"] ?? message.localizations.sorted { $0.key < $1.key }.first?.value
+            return [
+                "name": message.referenceName, "products": message.productIds.joined(separator: ", "), "header": text?.header ?? "",
+                "body": text?.body ?? "", "image": message.image ?? "—", "state": message.isApproved ? "approved" : "draft",
+                "offers": message.offerIds.compactMap { id in store.retentionOffers.first { $0.id == id } }.map(Self.offer).joined(separator: "; "),
+            ] as [String: Any]
+        }
         let defaults = content.defaultMessages.sorted { $0.key < $1.key }.map { ["key": $0.key, "message": $0.value] }
         let flows = store.cancelFlows.suffix(Self.flowsShown).reversed().map { flow in
             [
@@ -83,7 +91,8 @@ struct ConsoleView {
                 "answer": (flow.attempt.map { "\($0.result.rawValue) in \($0.latencyMilliseconds) ms" } ?? "no realtime URL")
                     + (flow.leniency == nil ? "" : " (lenient: over http, which Apple refuses)"),
                 "shown": Self.screen(flow.shown), "choice": flow.choice.map { "\($0.rawValue): \(flow.choiceOutcome ?? "")" } ?? "—",
-                "open": flow.choice == nil, "offer": flow.shown.kind == .promotionalOffer, "switch": flow.shown.kind == .alternateProduct,
+                "open": flow.choice == nil, "switch": flow.shown.kind == .alternateProduct,
+                "offer": flow.shown.kind == .promotionalOffer || (flow.shown.kind == .appStoreConnectMessage && flow.shown.offerIdentifier != nil),
             ] as [String: Any]
         }
         let tests = store.performanceTests.reversed().map { run in
@@ -97,9 +106,15 @@ struct ConsoleView {
             "realtimeURL": content.realtimeURL ?? "none", "retentionReview": store.settings.retentionReview.rawValue,
             "lenient": store.realtimeURLLeniency != nil, "leniency": store.realtimeURLLeniency ?? "",
             "images": images, "hasImages": !images.isEmpty, "messages": messages, "hasMessages": !messages.isEmpty,
+            "connectMessages": connectMessages, "hasConnectMessages": !connectMessages.isEmpty,
             "defaults": defaults, "hasDefaults": !defaults.isEmpty, "flows": flows, "hasFlows": !flows.isEmpty,
             "performanceTests": tests, "hasPerformanceTests": !tests.isEmpty,
         ]
+    }
+
+    /// A retention offer in a few words.
+    static func offer(_ offer: RetentionOffer) -> String {
+        "\(offer.id): \(offer.discountType.rawValue) \(offer.period) × \(offer.periodCount) at \(offer.price)"
     }
 
     /// What a subscriber saw, in a few words.
