@@ -194,16 +194,12 @@ public struct LocalAppStore: Sendable {
     /// Adds a customer. `familyId` puts it in a family with every other account of that family
     /// (see ``joinFamily(_:familyId:)``: it gets the family's shared purchases at once).
     public mutating func addAccount(_ id: String, appAccountToken: UUID? = nil, familyId: String? = nil) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
             guard !id.isEmpty, !id.contains(where: \.isWhitespace) else { throw StoreError.invalidRequest("an account id is a non-empty word") }
-            guard positions.accounts[id] == nil else { throw StoreError.invalidAction("account '\(id)' already exists") }
-            state.accounts.append(Account(id: id, appAccountToken: appAccountToken, appTransactionId: String(state.accounts.count)))
-            positions.accounts[id] = state.accounts.count - 1
-            if let familyId { try joinFamily(id, familyId: familyId) }
-        } catch {
-            self = saved
-            throw error
+            guard store.positions.accounts[id] == nil else { throw StoreError.invalidAction("account '\(id)' already exists") }
+            store.state.accounts.append(Account(id: id, appAccountToken: appAccountToken, appTransactionId: String(store.state.accounts.count)))
+            store.positions.accounts[id] = store.state.accounts.count - 1
+            if let familyId { try store.joinFamily(id, familyId: familyId) }
         }
     }
 
@@ -281,27 +277,24 @@ public struct LocalAppStore: Sendable {
         path: String?,
         higherPricesNeedConsent: Bool = true
     ) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
             let newCatalog = Catalog(configuration: configuration)
-            if let orphan = state.transactions.productIds.sorted().first(where: { newCatalog[$0] == nil }) {
+            if let orphan = store.state.transactions.productIds.sorted().first(where: { newCatalog[$0] == nil }) {
                 throw StoreError.invalidAction("the new configuration lacks \(orphan), which has transactions; run clear first")
             }
-            let oldCatalog = catalog
-            state.configuration = configuration
-            state.configurationPath = path
-            catalog = newCatalog
-            state.productsNotForSale = state.productsNotForSale?.filter { newCatalog[$0] != nil }
-            for index in state.subscriptions.indices where state.subscriptions[index].sharedFrom == nil && state.subscriptions[index].isLive {
-                let record = state.subscriptions[index]
+            let oldCatalog = store.catalog
+            store.state.configuration = configuration
+            store.state.configurationPath = path
+            store.catalog = newCatalog
+            store.state.productsNotForSale = store.state.productsNotForSale?.filter { newCatalog[$0] != nil }
+            for index in store.state.subscriptions.indices
+            where store.state.subscriptions[index].sharedFrom == nil && store.state.subscriptions[index].isLive {
+                let record = store.state.subscriptions[index]
                 guard record.priceIncreaseStatus == nil, let old = oldCatalog[record.autoRenewProductId],
                     let new = newCatalog[record.autoRenewProductId], new.price > old.price
                 else { continue }
-                try priceIncrease(higherPricesNeedConsent ? .request : .notice, product: record.autoRenewProductId, accountId: record.accountId)
+                try store.priceIncrease(higherPricesNeedConsent ? .request : .notice, product: record.autoRenewProductId, accountId: record.accountId)
             }
-        } catch {
-            self = saved
-            throw error
         }
     }
 }

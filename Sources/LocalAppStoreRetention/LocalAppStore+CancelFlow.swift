@@ -127,35 +127,35 @@ extension LocalAppStore {
         }
         var flow = cancelFlows[index]
         guard flow.choice == nil else { throw StoreError.invalidAction("the subscriber already chose \(flow.choice!.rawValue) in flow \(flow.id)") }
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
             switch choice {
             case .acceptOffer where flow.shown.kind == .appStoreConnectMessage:
-                flow.choiceOutcome = try redeemRetentionOffer(shownIn: flow)
+                flow.choiceOutcome = try store.redeemRetentionOffer(shownIn: flow)
             case .acceptOffer:
                 guard flow.shown.kind == .promotionalOffer, let product = flow.shown.productId, let offer = flow.shown.promotionalOffer else {
                     throw StoreError.invalidAction("flow \(flow.id) showed no promotional offer")
                 }
-                let ownToken = try account(flow.accountId).appAccountToken
+                let ownToken = try store.account(flow.accountId).appAccountToken
                 let token = flow.shown.offerAppAccountToken.map { UUID(uuidString: $0) } ?? ownToken
                 flow.choiceOutcome = Self.describe(
-                    try purchaseEnding(product, accountId: flow.accountId, options: PurchaseOptions(appAccountToken: token, promotionalOffer: offer))
+                    try store.purchaseEnding(
+                        product,
+                        accountId: flow.accountId,
+                        options: PurchaseOptions(appAccountToken: token, promotionalOffer: offer)
+                    )
                 )
             case .switchProduct:
                 guard flow.shown.kind == .alternateProduct, let product = flow.shown.productId else {
                     throw StoreError.invalidAction("flow \(flow.id) showed no alternate product")
                 }
                 let options = PurchaseOptions(billingPlanType: flow.shown.billingPlanType)
-                flow.choiceOutcome = Self.describe(try purchaseEnding(product, accountId: flow.accountId, options: options))
+                flow.choiceOutcome = Self.describe(try store.purchaseEnding(product, accountId: flow.accountId, options: options))
             case .cancel:
-                try setAutoRenew(false, product: flow.productId, accountId: flow.accountId)
+                try store.setAutoRenew(false, product: flow.productId, accountId: flow.accountId)
                 flow.choiceOutcome = "auto-renew is off"
             case .keep:
                 flow.choiceOutcome = "nothing changed"
             }
-        } catch {
-            self = saved
-            throw error
         }
         flow.choice = choice
         flow.choiceDate = state.now

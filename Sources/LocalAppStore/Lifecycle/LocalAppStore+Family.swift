@@ -9,25 +9,21 @@ extension LocalAppStore {
     /// `INITIAL_BUY`, or `RESUBSCRIBE` for one it had shared before), and the others get the
     /// newcomer's the same way.
     public mutating func joinFamily(_ accountId: String, familyId: String) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
             guard !familyId.isEmpty, !familyId.contains(where: \.isWhitespace) else {
                 throw StoreError.invalidRequest("a family id is a non-empty word")
             }
-            let newcomer = try account(accountId)
+            let newcomer = try store.account(accountId)
             if let current = newcomer.familyId {
                 throw StoreError.invalidAction("account '\(accountId)' is already in family '\(current)'; it leaves that one first")
             }
-            guard let position = positions.accounts[accountId] else { throw StoreError.unknownAccount(accountId) }
-            state.accounts[position].familyId = familyId
-            let joined = state.accounts[position]
-            for member in familyMembers(of: joined) {
-                try shareExistingPurchases(of: member, with: joined)
-                try shareExistingPurchases(of: joined, with: member)
+            guard let position = store.positions.accounts[accountId] else { throw StoreError.unknownAccount(accountId) }
+            store.state.accounts[position].familyId = familyId
+            let joined = store.state.accounts[position]
+            for member in store.familyMembers(of: joined) {
+                try store.shareExistingPurchases(of: member, with: joined)
+                try store.shareExistingPurchases(of: joined, with: member)
             }
-        } catch {
-            self = saved
-            throw error
         }
     }
 
@@ -35,38 +31,34 @@ extension LocalAppStore {
     /// lose what it shared with them. Each lost copy is re-signed with `revocationDate` and
     /// `revocationType` `FAMILY_REVOKE`, and its holder gets `REVOKE`.
     public mutating func leaveFamily(_ accountId: String) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            let leaver = try account(accountId)
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            let leaver = try store.account(accountId)
             guard leaver.familyId != nil else { throw StoreError.invalidAction("account '\(accountId)' is not in a family") }
-            let others = Set(familyMembers(of: leaver).map(\.id))
-            let now = MillisecondDate(state.now)
-            let held = state.transactions.held(by: accountId)
+            let others = Set(store.familyMembers(of: leaver).map(\.id))
+            let now = MillisecondDate(store.state.now)
+            let held = store.state.transactions.held(by: accountId)
             let sharedWithLeaver = held.filter { $0.sharedFrom != nil }
             let sharedByLeaver = held.filter { $0.sharedFrom == nil }
-                .flatMap { state.transactions.copies(of: $0.id) }.filter { others.contains($0.accountId) }
+                .flatMap { store.state.transactions.copies(of: $0.id) }.filter { others.contains($0.accountId) }
             for copy in sharedWithLeaver + sharedByLeaver where copy.payload.revocationDate == nil {
                 var subscription: Int?
                 if copy.payload.type == .autoRenewable {
                     // Only the current period of a live shared subscription is taken back.
-                    subscription = state.subscriptions.firstIndex {
+                    subscription = store.state.subscriptions.firstIndex {
                         $0.accountId == copy.accountId && $0.sharedFrom != nil && $0.latestTransactionId == copy.id && $0.isLive
                     }
                     guard subscription != nil else { continue }
                 }
-                let revoked = try revise(copy.id) { Self.revokeFamilyShare(&$0, at: now, reason: .other) }
-                if let subscription { state.subscriptions[subscription].revoke() }
-                try notify(
+                let revoked = try store.revise(copy.id) { Self.revokeFamilyShare(&$0, at: now, reason: .other) }
+                if let subscription { store.state.subscriptions[subscription].revoke() }
+                try store.notify(
                     .revoke,
                     accountId: copy.accountId,
                     transaction: revoked,
-                    subscription: subscription.map { state.subscriptions[$0] }
+                    subscription: subscription.map { store.state.subscriptions[$0] }
                 )
             }
-            if let position = positions.accounts[accountId] { state.accounts[position].familyId = nil }
-        } catch {
-            self = saved
-            throw error
+            if let position = store.positions.accounts[accountId] { store.state.accounts[position].familyId = nil }
         }
     }
 

@@ -4,12 +4,8 @@ import Foundation
 extension LocalAppStore {
     /// Approves an Ask to Buy purchase: it completes now (`approveAskToBuyTransaction`).
     public mutating func approve(_ id: String) throws(StoreError) -> SignedTransaction {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            return try finishPending(id, expecting: .askToBuy, action: "approve")
-        } catch {
-            self = saved
-            throw error
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            return try store.finishPending(id, expecting: .askToBuy, action: "approve")
         }
     }
 
@@ -24,30 +20,26 @@ extension LocalAppStore {
     /// where the unpaid one began, so no paid day is lost; otherwise it starts now) — `resolveIssueForTransaction`.
     /// Returns the new transaction.
     public mutating func resolve(_ id: String) throws(StoreError) -> SignedTransaction {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            if state.pendingPurchases.contains(where: { $0.id == id }) {
-                return try finishPending(id, expecting: .interrupted, action: "resolve")
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            if store.state.pendingPurchases.contains(where: { $0.id == id }) {
+                return try store.finishPending(id, expecting: .interrupted, action: "resolve")
             }
-            let transaction = try transaction(id)
+            let transaction = try store.transaction(id)
             guard
-                let index = state.subscriptions.firstIndex(where: {
+                let index = store.state.subscriptions.firstIndex(where: {
                     $0.originalTransactionId == transaction.originalTransactionId && $0.sharedFrom == nil
                 })
             else {
                 throw StoreError.invalidAction("transaction \(id) has no purchase issue to resolve")
             }
-            guard state.subscriptions[index].phase == .billingRetry else {
+            guard store.state.subscriptions[index].phase == .billingRetry else {
                 throw StoreError.invalidAction(
-                    "the subscription of transaction \(id) is not in billing retry (\(state.subscriptions[index].phase.rawValue))"
+                    "the subscription of transaction \(id) is not in billing retry (\(store.state.subscriptions[index].phase.rawValue))"
                 )
             }
-            try renew(subscriptionAt: index, at: recoveryStart(ofSubscriptionAt: index), recovery: true)
-            let latest = try self.transaction(state.subscriptions[index].latestTransactionId)
+            try store.renew(subscriptionAt: index, at: store.recoveryStart(ofSubscriptionAt: index), recovery: true)
+            let latest = try store.transaction(store.state.subscriptions[index].latestTransactionId)
             return latest.signed
-        } catch {
-            self = saved
-            throw error
         }
     }
 

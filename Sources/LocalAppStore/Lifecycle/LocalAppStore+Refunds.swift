@@ -9,18 +9,17 @@ extension LocalAppStore {
     /// each family member.
     /// - Parameter percentage: a prorated refund's share in percent (`REFUND_PRORATED`); nil refunds in full.
     public mutating func refund(_ id: String, reason: RevocationReason = .other, percentage: Decimal? = nil) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
             if let percentage, !(percentage > 0 && percentage < 100) {
                 throw StoreError.invalidRequest("a prorated refund is more than 0 and less than 100 percent, not \(percentage)")
             }
-            let record = try transaction(id)
+            let record = try store.transaction(id)
             guard record.sharedFrom == nil else {
                 throw StoreError.invalidAction("transaction \(id) is a family-shared copy; refund the purchaser's transaction \(record.sharedFrom!)")
             }
             try Self.refuseAssigned(record)
             guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
-            let now = MillisecondDate(state.now)
+            let now = MillisecondDate(store.state.now)
             let milliPercent = percentage.map { Int32(PriceFormat.milliunits($0)) } ?? 100_000
             let refundPurchase = { (payload: inout JWSTransactionDecodedPayload) in
                 payload.revocationDate = now
@@ -28,31 +27,33 @@ extension LocalAppStore {
                 payload.revocationType = percentage == nil ? .refundFull : .refundProrated
                 payload.revocationPercentage = milliPercent
             }
-            let refunded = try revise(id, refundPurchase)
-            state.refundRequests.removeAll { $0 == id }
+            let refunded = try store.revise(id, refundPurchase)
+            store.state.refundRequests.removeAll { $0 == id }
             // The renewal info and status go along even when an earlier period is refunded; only a
             // refund of the current period revokes the subscription.
-            let subscriptionIndex = ownSubscriptionIndex(of: record)
-            if let subscriptionIndex, state.subscriptions[subscriptionIndex].latestTransactionId == id {
-                state.subscriptions[subscriptionIndex].revoke()
+            let subscriptionIndex = store.ownSubscriptionIndex(of: record)
+            if let subscriptionIndex, store.state.subscriptions[subscriptionIndex].latestTransactionId == id {
+                store.state.subscriptions[subscriptionIndex].revoke()
             }
-            try notify(
+            try store.notify(
                 .refund,
                 accountId: record.accountId,
                 transaction: refunded,
-                subscription: subscriptionIndex.map { state.subscriptions[$0] }
+                subscription: subscriptionIndex.map { store.state.subscriptions[$0] }
             )
-            for shared in state.transactions.copies(of: id) where shared.payload.revocationDate == nil {
-                let copy = try revise(shared.id) { Self.revokeFamilyShare(&$0, at: now, reason: reason) }
-                let memberSubscription = state.subscriptions.firstIndex {
+            for shared in store.state.transactions.copies(of: id) where shared.payload.revocationDate == nil {
+                let copy = try store.revise(shared.id) { Self.revokeFamilyShare(&$0, at: now, reason: reason) }
+                let memberSubscription = store.state.subscriptions.firstIndex {
                     $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId
                 }
-                if let memberSubscription { state.subscriptions[memberSubscription].revoke() }
-                try notify(.revoke, accountId: copy.accountId, transaction: copy, subscription: memberSubscription.map { state.subscriptions[$0] })
+                if let memberSubscription { store.state.subscriptions[memberSubscription].revoke() }
+                try store.notify(
+                    .revoke,
+                    accountId: copy.accountId,
+                    transaction: copy,
+                    subscription: memberSubscription.map { store.state.subscriptions[$0] }
+                )
             }
-        } catch {
-            self = saved
-            throw error
         }
     }
 
@@ -60,46 +61,38 @@ extension LocalAppStore {
     /// developer for consumption data (`CONSUMPTION_REQUEST`) and waits for ``refund(_:reason:percentage:)``
     /// or ``declineRefund(_:)``.
     public mutating func requestRefund(_ id: String, reason: ConsumptionRequestReason = .unintendedPurchase) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            if let failure = settings.simulatedError(for: .refundRequest) { throw StoreError.simulated(api: .refundRequest, failure: failure) }
-            let record = try transaction(id)
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            if let failure = store.settings.simulatedError(for: .refundRequest) { throw StoreError.simulated(api: .refundRequest, failure: failure) }
+            let record = try store.transaction(id)
             guard record.payload.revocationDate == nil else { throw StoreError.invalidAction("transaction \(id) was already refunded") }
             guard record.sharedFrom == nil else { throw StoreError.invalidAction("only the purchaser can ask for a refund of \(id)") }
             try Self.refuseAssigned(record)
-            guard !state.refundRequests.contains(id) else { throw StoreError.invalidAction("a refund of \(id) was already requested") }
-            state.refundRequests.append(id)
+            guard !store.state.refundRequests.contains(id) else { throw StoreError.invalidAction("a refund of \(id) was already requested") }
+            store.state.refundRequests.append(id)
             // Asking for a refund of a subscription turns its auto-renew off (DID_CHANGE_RENEWAL_STATUS
             // AUTO_RENEW_DISABLED) before Apple decides.
-            let subscriptionIndex = ownSubscriptionIndex(of: record)
-            if let subscriptionIndex, state.subscriptions[subscriptionIndex].isLive {
-                try setAutoRenew(false, ofSubscriptionAt: subscriptionIndex)
+            let subscriptionIndex = store.ownSubscriptionIndex(of: record)
+            if let subscriptionIndex, store.state.subscriptions[subscriptionIndex].isLive {
+                try store.setAutoRenew(false, ofSubscriptionAt: subscriptionIndex)
             }
-            try notify(
+            try store.notify(
                 .consumptionRequest,
                 accountId: record.accountId,
                 transaction: record,
-                subscription: subscriptionIndex.map { state.subscriptions[$0] },
+                subscription: subscriptionIndex.map { store.state.subscriptions[$0] },
                 consumptionRequestReason: reason
             )
-        } catch {
-            self = saved
-            throw error
         }
     }
 
     /// Apple turns down a refund request: `REFUND_DECLINED`.
     public mutating func declineRefund(_ id: String) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            let record = try transaction(id)
-            guard state.refundRequests.contains(id) else { throw StoreError.invalidAction("no refund of \(id) was requested") }
-            state.refundRequests.removeAll { $0 == id }
-            let subscription = ownSubscriptionIndex(of: record).map { state.subscriptions[$0] }
-            try notify(.refundDeclined, accountId: record.accountId, transaction: record, subscription: subscription)
-        } catch {
-            self = saved
-            throw error
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            let record = try store.transaction(id)
+            guard store.state.refundRequests.contains(id) else { throw StoreError.invalidAction("no refund of \(id) was requested") }
+            store.state.refundRequests.removeAll { $0 == id }
+            let subscription = store.ownSubscriptionIndex(of: record).map { store.state.subscriptions[$0] }
+            try store.notify(.refundDeclined, accountId: record.accountId, transaction: record, subscription: subscription)
         }
     }
 
@@ -109,29 +102,25 @@ extension LocalAppStore {
     /// in the family comes back with it: their copies are re-signed without the family revocation and
     /// each member gets `REFUND_REVERSED` about their own copy.
     public mutating func reverseRefund(_ id: String) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            let record = try transaction(id)
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            let record = try store.transaction(id)
             guard record.sharedFrom == nil, record.payload.revocationDate != nil,
                 record.payload.revocationType == .refundFull || record.payload.revocationType == .refundProrated
             else { throw StoreError.invalidAction("transaction \(id) has no refund to reverse") }
-            let restored = try revise(id, Self.clearRevocation)
-            let subscriptionIndex = ownSubscriptionIndex(of: record)
-            if let subscriptionIndex, state.subscriptions[subscriptionIndex].latestTransactionId == id,
-                state.subscriptions[subscriptionIndex].phase == .revoked
+            let restored = try store.revise(id, Self.clearRevocation)
+            let subscriptionIndex = store.ownSubscriptionIndex(of: record)
+            if let subscriptionIndex, store.state.subscriptions[subscriptionIndex].latestTransactionId == id,
+                store.state.subscriptions[subscriptionIndex].phase == .revoked
             {
-                state.subscriptions[subscriptionIndex].restore(at: state.now)
+                store.state.subscriptions[subscriptionIndex].restore(at: store.state.now)
             }
-            try notify(
+            try store.notify(
                 .refundReversed,
                 accountId: record.accountId,
                 transaction: restored,
-                subscription: subscriptionIndex.map { state.subscriptions[$0] }
+                subscription: subscriptionIndex.map { store.state.subscriptions[$0] }
             )
-            try reinstateFamilyCopies(of: record)
-        } catch {
-            self = saved
-            throw error
+            try store.reinstateFamilyCopies(of: record)
         }
     }
 

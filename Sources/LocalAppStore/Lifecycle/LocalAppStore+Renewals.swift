@@ -7,24 +7,20 @@ extension LocalAppStore {
     /// At most ``maximumAdvance`` at a time, never past ``latestInstant``, and at most
     /// ``maximumEventsPerCall`` events; beyond any of these it throws and changes nothing.
     public mutating func advance(by interval: TimeInterval) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
             guard interval >= 0, interval.isFinite else {
                 throw StoreError.invalidRequest("time only moves forward; \(interval) s is not a duration")
             }
             guard interval <= Self.maximumAdvance else {
                 throw StoreError.invalidRequest("advance at most 100 years at a time, not \(Int(interval / 86_400)) days")
             }
-            let target = state.now.addingTimeInterval(interval)
+            let target = store.state.now.addingTimeInterval(interval)
             guard target <= Self.latestInstant else {
                 throw StoreError.invalidRequest(
                     "the store's clock stops at the end of the year 9999; it cannot move \(Int(interval / 86_400)) days on"
                 )
             }
-            try run(until: target)
-        } catch {
-            self = saved
-            throw error
+            try store.run(until: target)
         }
     }
 

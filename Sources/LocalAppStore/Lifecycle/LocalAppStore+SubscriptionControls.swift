@@ -29,48 +29,36 @@ extension LocalAppStore {
     /// Ends the subscription now (`expireSubscription(productIdentifier:)`): the latest transaction
     /// is re-signed with `expiresDate` now, and `EXPIRED` `VOLUNTARY` follows.
     public mutating func expireSubscription(_ productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
-            let latestId = state.subscriptions[index].latestTransactionId
-            let now = MillisecondDate(state.now)
-            try revise(latestId) { $0.expiresDate = now }
-            state.subscriptions[index].expiresDate = state.now
-            state.subscriptions[index].autoRenews = false
-            try expire(subscriptionAt: index, at: state.now, intent: .customerCancelled)
-        } catch {
-            self = saved
-            throw error
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            let index = try store.liveSubscriptionIndex(product: productId, accountId: accountId)
+            let latestId = store.state.subscriptions[index].latestTransactionId
+            let now = MillisecondDate(store.state.now)
+            try store.revise(latestId) { $0.expiresDate = now }
+            store.state.subscriptions[index].expiresDate = store.state.now
+            store.state.subscriptions[index].autoRenews = false
+            try store.expire(subscriptionAt: index, at: store.state.now, intent: .customerCancelled)
         }
     }
 
     /// Ends the current period now and starts the next (`forceRenewalOfSubscription(productIdentifier:)`).
     /// A subscription in billing retry recovers (`DID_RENEW` `BILLING_RECOVERY`).
     public mutating func forceRenewal(_ productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
-            let recovers = state.subscriptions[index].phase == .billingRetry
-            try renew(subscriptionAt: index, at: recovers ? recoveryStart(ofSubscriptionAt: index) : state.now, recovery: recovers)
-        } catch {
-            self = saved
-            throw error
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            let index = try store.liveSubscriptionIndex(product: productId, accountId: accountId)
+            let recovers = store.state.subscriptions[index].phase == .billingRetry
+            try store.renew(subscriptionAt: index, at: recovers ? store.recoveryStart(ofSubscriptionAt: index) : store.state.now, recovery: recovers)
         }
     }
 
     /// Turns auto-renew on or off (`enableAutoRenewForTransaction` / `disableAutoRenewForTransaction`);
     /// `DID_CHANGE_RENEWAL_STATUS` follows when it changes.
     public mutating func setAutoRenew(_ on: Bool, product productId: String, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
-            if let organization = state.subscriptions[index].assignedBy {
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            let index = try store.liveSubscriptionIndex(product: productId, accountId: accountId)
+            if let organization = store.state.subscriptions[index].assignedBy {
                 throw StoreError.invalidAction("\(productId) is a seat \(organization) assigned; it renews on the organization's schedule")
             }
-            try setAutoRenew(on, ofSubscriptionAt: index)
-        } catch {
-            self = saved
-            throw error
+            try store.setAutoRenew(on, ofSubscriptionAt: index)
         }
     }
 
@@ -114,36 +102,33 @@ extension LocalAppStore {
         product productId: String,
         accountId: String = LocalAppStore.defaultAccountId
     ) throws(StoreError) {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            let index = try liveSubscriptionIndex(product: productId, accountId: accountId)
-            let current = state.subscriptions[index].priceIncreaseStatus
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            let index = try store.liveSubscriptionIndex(product: productId, accountId: accountId)
+            let current = store.state.subscriptions[index].priceIncreaseStatus
             switch step {
             case .request, .notice:
                 guard current == nil else { throw StoreError.invalidAction("a price increase is already under way for \(productId)") }
-                state.subscriptions[index].priceIncreaseStatus =
+                store.state.subscriptions[index].priceIncreaseStatus =
                     step == .request ? .customerHasNotResponded : .customerConsentedOrWasNotifiedWithoutNeedingConsent
             case .accept, .decline:
                 guard current == .customerHasNotResponded else {
                     throw StoreError.invalidAction("no price increase is waiting for consent for \(productId)")
                 }
                 if step == .accept {
-                    state.subscriptions[index].priceIncreaseStatus = .customerConsentedOrWasNotifiedWithoutNeedingConsent
+                    store.state.subscriptions[index].priceIncreaseStatus = .customerConsentedOrWasNotifiedWithoutNeedingConsent
                 } else {
-                    state.subscriptions[index].autoRenews = false
+                    store.state.subscriptions[index].autoRenews = false
                 }
             }
-            syncFamilyCopies(ofSubscriptionAt: index)
-            let record = state.subscriptions[index]
-            let latest = try transaction(record.latestTransactionId)
+            store.syncFamilyCopies(ofSubscriptionAt: index)
+            let record = store.state.subscriptions[index]
+            let latest = try store.transaction(record.latestTransactionId)
             switch step {
-            case .request: try notify(.priceIncrease, .pending, accountId: accountId, transaction: latest, subscription: record)
-            case .accept, .notice: try notify(.priceIncrease, .accepted, accountId: accountId, transaction: latest, subscription: record)
-            case .decline: try notify(.didChangeRenewalStatus, .autoRenewDisabled, accountId: accountId, transaction: latest, subscription: record)
+            case .request: try store.notify(.priceIncrease, .pending, accountId: accountId, transaction: latest, subscription: record)
+            case .accept, .notice: try store.notify(.priceIncrease, .accepted, accountId: accountId, transaction: latest, subscription: record)
+            case .decline:
+                try store.notify(.didChangeRenewalStatus, .autoRenewDisabled, accountId: accountId, transaction: latest, subscription: record)
             }
-        } catch {
-            self = saved
-            throw error
         }
     }
 }

@@ -121,17 +121,13 @@ extension LocalAppStore {
     /// test notification token (`<notificationUUID>_<signedDate in milliseconds>`, as Apple's).
     @discardableResult
     public mutating func requestTestNotification() throws(StoreError) -> String {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
             var data = NotificationData()
-            data.environment = environment
-            data.bundleId = state.bundleId
-            try post(.test, nil, accountId: Self.defaultAccountId, data: data)
-            let entry = state.outbox.added[state.outbox.added.count - 1]
+            data.environment = store.environment
+            data.bundleId = store.state.bundleId
+            try store.post(.test, nil, accountId: Self.defaultAccountId, data: data)
+            let entry = store.state.outbox.added[store.state.outbox.added.count - 1]
             return "\(entry.notificationUUID)_\(MillisecondDate(entry.signedDate).wholeMilliseconds)"
-        } catch {
-            self = saved
-            throw error
         }
     }
 }

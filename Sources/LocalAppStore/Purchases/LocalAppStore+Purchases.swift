@@ -16,38 +16,34 @@ extension LocalAppStore {
         options: PurchaseOptions = PurchaseOptions(),
         controls: PurchaseControls = PurchaseControls()
     ) throws(StoreError) -> PurchaseResult<SignedTransaction> {
-        let saved = self  // a call that throws leaves the store as it was
-        do throws(StoreError) {
-            guard let item = catalog[productId] else { throw StoreError.unknownProduct(productId) }
-            let account = try account(accountId)
-            if let date = controls.purchaseDate, date > state.now {
-                throw StoreError.invalidRequest("a purchase date cannot be later than the store's clock (\(state.now))")
+        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+            guard let item = store.catalog[productId] else { throw StoreError.unknownProduct(productId) }
+            let account = try store.account(accountId)
+            if let date = controls.purchaseDate, date > store.state.now {
+                throw StoreError.invalidRequest("a purchase date cannot be later than the store's clock (\(store.state.now))")
             }
-            if let failure = settings.simulatedError(for: .purchase) {
+            if let failure = store.settings.simulatedError(for: .purchase) {
                 guard failure == .userCancelled else { throw StoreError.purchaseFailed(productId, failure) }
                 return .userCancelled
             }
-            guard isForSale(productId) else { throw StoreError.purchaseFailed(productId, StoreKitErrorName("productUnavailable")) }
-            if let failure = check(options, for: item, account: account) { throw StoreError.purchaseFailed(productId, failure) }
-            if offerKey?.signingKey != nil { redeemOfferNonce(of: options) }
-            let askToBuy = settings.askToBuy || options.simulatesAskToBuyInSandbox
-            if askToBuy || settings.interruptedPurchases {
+            guard store.isForSale(productId) else { throw StoreError.purchaseFailed(productId, StoreKitErrorName("productUnavailable")) }
+            if let failure = store.check(options, for: item, account: account) { throw StoreError.purchaseFailed(productId, failure) }
+            if store.offerKey?.signingKey != nil { store.redeemOfferNonce(of: options) }
+            let askToBuy = store.settings.askToBuy || options.simulatesAskToBuyInSandbox
+            if askToBuy || store.settings.interruptedPurchases {
                 let pending = PendingPurchase(
-                    id: try nextTransactionId(),
+                    id: try store.nextTransactionId(),
                     accountId: accountId,
                     productId: productId,
                     options: options,
                     reason: askToBuy ? .askToBuy : .interrupted,
                     state: .waiting,
-                    createdAt: state.now
+                    createdAt: store.state.now
                 )
-                state.pendingPurchases.append(pending)
+                store.state.pendingPurchases.append(pending)
                 return .pending(PendingTicket(id: pending.id, reason: pending.reason))
             }
-            return .purchased(try complete(item, for: account, options: options, controls: controls))
-        } catch {
-            self = saved
-            throw error
+            return .purchased(try store.complete(item, for: account, options: options, controls: controls))
         }
     }
 
