@@ -14,7 +14,7 @@ extension LocalAppStore {
     public static let maximumRealtimeAnswerBytes = 64 * 1024
 
     /// Every cancellation flow, oldest first.
-    public var cancelFlows: [CancelFlow] { state.cancelFlows ?? [] }
+    public var cancelFlows: [CancelFlow] { retentionRecords.cancelFlows }
 
     /// The signed real-time request for `accountId`'s subscription to `productId`, opened in `locale`
     /// (the store's locale by default). The subscription must be live with auto-renew on: only then does
@@ -113,7 +113,7 @@ extension LocalAppStore {
             attempt: attempt,
             shown: screen(for: attempt, subscription: state.subscriptions[index], locale: prepared.locale, timeLimit: timeLimit)
         )
-        state.cancelFlows = cancelFlows + [flow]
+        retentionRecords.cancelFlows.append(flow)
         return flow
     }
 
@@ -159,9 +159,7 @@ extension LocalAppStore {
         }
         flow.choice = choice
         flow.choiceDate = state.now
-        var flows = cancelFlows
-        flows[index] = flow
-        state.cancelFlows = flows
+        retentionRecords.cancelFlows[index] = flow
         return flow
     }
 

@@ -49,9 +49,7 @@ extension LocalAppStore {
         default:
             throw StoreError.invalidRequest("offer discount type \(offer.discountType.rawValue) is not FREE_TRIAL, PAY_AS_YOU_GO or PAY_UP_FRONT")
         }
-        var content = retentionContent
-        content.retentionOffers = (content.retentionOffers ?? [:]).merging([offer.id: offer]) { $1 }
-        state.retention = content
+        retentionRecords.content.retentionOffers = (retentionContent.retentionOffers ?? [:]).merging([offer.id: offer]) { $1 }
     }
 
     /// Removes retention offer `id`; refused while a message carries it.
@@ -60,9 +58,7 @@ extension LocalAppStore {
         if let message = connectRetentionMessages.first(where: { $0.offerIds.contains(id) }) {
             throw StoreError.invalidAction("message \(message.referenceName) carries retention offer \(id)")
         }
-        var content = retentionContent
-        content.retentionOffers?[id] = nil
-        state.retention = content
+        retentionRecords.content.retentionOffers?[id] = nil
     }
 
     /// Sets up (or replaces) `message`: text in at least one locale (a retention message always has text; header
@@ -97,9 +93,7 @@ extension LocalAppStore {
                 throw StoreError.invalidRequest("retention offer \(id) is for \(offer.productId), which the message is not for")
             }
         }
-        var content = retentionContent
-        content.connectMessages = (content.connectMessages ?? [:]).merging([message.referenceName: message]) { $1 }
-        state.retention = content
+        retentionRecords.content.connectMessages = (retentionContent.connectMessages ?? [:]).merging([message.referenceName: message]) { $1 }
     }
 
     /// Removes the App Store Connect retention message `referenceName`.
@@ -107,9 +101,7 @@ extension LocalAppStore {
         guard retentionContent.connectMessages?[referenceName] != nil else {
             throw StoreError.invalidRequest("no App Store Connect retention message \(referenceName)")
         }
-        var content = retentionContent
-        content.connectMessages?[referenceName] = nil
-        state.retention = content
+        retentionRecords.content.connectMessages?[referenceName] = nil
     }
 
     // MARK: In the cancellation flow
@@ -153,7 +145,17 @@ extension LocalAppStore {
         guard isEligible(state.subscriptions[index], for: offer) else {
             throw StoreError.invalidAction("\(flow.accountId) is no longer eligible for retention offer \(id)")
         }
-        try redeem(offer, accountId: flow.accountId)
+        guard let period = CalendarDuration(iso8601: offer.period) else { throw StoreError.state("retention offer \(id) has no period") }
+        try redeemOffer(
+            .retention,
+            id: offer.id,
+            discountType: offer.discountType,
+            period: period,
+            periodCount: offer.periodCount,
+            price: offer.price,
+            product: offer.productId,
+            accountId: flow.accountId
+        )
         return "redeemed retention offer \(id) for the next renewal"
     }
 

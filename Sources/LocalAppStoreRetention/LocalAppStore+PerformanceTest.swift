@@ -21,7 +21,7 @@ extension LocalAppStore {
     }
 
     /// Every performance test, oldest first.
-    public var performanceTests: [PerformanceTestRun] { state.performanceTests ?? [] }
+    public var performanceTests: [PerformanceTestRun] { retentionRecords.performanceTests }
 
     /// Initiate Performance Test for `request`'s subscription: refused without a realtime URL, while another
     /// test runs, outside Sandbox, or for a subscription that is not active (Apple's test runs in Sandbox on an
@@ -72,23 +72,21 @@ extension LocalAppStore {
             throw ServerAPIError(error)
         }
         let requestId = UUID().uuidString.lowercased()
-        state.performanceTests = performanceTests + [PerformanceTestRun(requestId: requestId, originalTransactionId: id, target: url, config: config)]
+        retentionRecords.performanceTests.append(PerformanceTestRun(requestId: requestId, originalTransactionId: id, target: url, config: config))
         return (PerformanceTestResponse(config: config, requestId: requestId), bodies)
     }
 
     /// Adds what some of test `requestId`'s requests met; `finished` when the last has ended.
     public mutating func recordPerformanceSamples(_ samples: [PerformanceTestRun.Sample], test requestId: String, finished: Bool) {
-        guard var runs = state.performanceTests, let index = runs.firstIndex(where: { $0.requestId == requestId }) else { return }
-        runs[index].samples += samples
-        if finished { runs[index].finished = true }
-        state.performanceTests = runs
+        guard let index = performanceTests.firstIndex(where: { $0.requestId == requestId }) else { return }
+        retentionRecords.performanceTests[index].samples += samples
+        if finished { retentionRecords.performanceTests[index].finished = true }
     }
 
     /// Ends every test still running: a store that stopped sends none of their remaining requests.
     public mutating func abandonPerformanceTests() {
-        guard var runs = state.performanceTests, runs.contains(where: { !$0.finished }) else { return }
-        for index in runs.indices { runs[index].finished = true }
-        state.performanceTests = runs
+        guard performanceTests.contains(where: { !$0.finished }) else { return }
+        for index in performanceTests.indices { retentionRecords.performanceTests[index].finished = true }
     }
 
     /// Get Performance Test Results.

@@ -7,11 +7,11 @@ public import LocalAppStoreServerAPI
 /// Apple's limits and error codes, and Apple's review of what was uploaded.
 extension LocalAppStore {
     /// What the app uploaded for Retention Messaging.
-    public var retentionContent: RetentionContent { state.retention ?? RetentionContent() }
+    public var retentionContent: RetentionContent { retentionRecords.content }
 
     private var content: RetentionContent {
         get { retentionContent }
-        set { state.retention = newValue }
+        set { retentionRecords.content = newValue }
     }
 
     // MARK: Images

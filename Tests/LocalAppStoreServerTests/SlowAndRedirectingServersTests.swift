@@ -5,6 +5,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import LocalAppStoreRetention
 import NIOConcurrencyHelpers
 import NIOCore
 import Testing

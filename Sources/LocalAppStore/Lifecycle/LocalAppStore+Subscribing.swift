@@ -1,5 +1,5 @@
-import AppStoreModels
-import Foundation
+package import AppStoreModels
+package import Foundation
 import StoreKitConfiguration
 
 extension LocalAppStore {
@@ -125,23 +125,33 @@ extension LocalAppStore {
         return latest
     }
 
-    /// Redeems retention offer `offer` on `accountId`'s live subscription to its product, as buying that product
-    /// again with an offer does: the offer prices the coming renewals (`offerType` 5 in their transactions and in the
-    /// renewal info) and the app server hears `OFFER_REDEEMED` (WWDC26 session 309).
-    package mutating func redeem(_ offer: RetentionOffer, accountId: String) throws(StoreError) {
+    /// Redeems an offer of `type` on `accountId`'s live subscription to `productId`, as buying that product again with
+    /// an offer does: it prices the coming renewals (its type, identifier, discount type and period in their
+    /// transactions and in the renewal info) and the app server hears `OFFER_REDEEMED`. Retention offers come this way
+    /// (WWDC26 session 309).
+    package mutating func redeemOffer(
+        _ type: OfferType,
+        id: String,
+        discountType: OfferDiscountType,
+        period: CalendarDuration,
+        periodCount: Int,
+        price: Decimal,
+        product productId: String,
+        accountId: String
+    ) throws(StoreError) {
         try atomically { (store: inout LocalAppStore) throws(StoreError) in
-            let index = try store.subscriptionIndex(product: offer.productId, accountId: accountId)
-            guard store.state.subscriptions[index].isLive, let period = CalendarDuration(iso8601: offer.period) else {
-                throw StoreError.invalidAction("retention offer \(offer.id) needs a live subscription to \(offer.productId)")
+            let index = try store.subscriptionIndex(product: productId, accountId: accountId)
+            guard store.state.subscriptions[index].isLive else {
+                throw StoreError.invalidAction("offer \(id) needs a live subscription to \(productId)")
             }
-            let single = offer.discountType != .payAsYouGo
+            let single = discountType != .payAsYouGo
             let periods = SubscriptionRecord.OfferPeriods(
-                type: .retention,
-                id: offer.id,
-                discountType: offer.discountType,
-                period: (single ? period.times(offer.periodCount) : period).description,
-                remainingPeriods: single ? 1 : offer.periodCount,
-                price: offer.price
+                type: type,
+                id: id,
+                discountType: discountType,
+                period: (single ? period.times(periodCount) : period).description,
+                remainingPeriods: single ? 1 : periodCount,
+                price: price
             )
             try store.keepSubscription(at: index, offer: periods)
         }

@@ -1,6 +1,6 @@
 package import Foundation
 import LocalCertificateAuthority
-import StoreKitConfiguration
+package import StoreKitConfiguration
 
 /// Everything the local store knows, as one value: what it persists and what a restart resumes from.
 package struct StoreState: Codable, Sendable {
@@ -38,12 +38,13 @@ package struct StoreState: Codable, Sendable {
     package var renewalExtensions: [String: RenewalExtensionRecord]?
     /// Consumption information sent through the App Store Server API, by transaction id.
     package var consumptionReports: [String: ConsumptionReport]?
-    /// What the app uploaded for Retention Messaging (nil before anything was).
-    package var retention: RetentionContent?
-    /// Every time a subscriber opened the cancellation flow.
-    package var cancelFlows: [CancelFlow]?
-    /// Performance tests of the realtime URL.
-    package var performanceTests: [PerformanceTestRun]?
+    /// The records of the modules over the core (``StoreStateRecords``), by their key.
+    package var records: [String: SavedRecords]?
+    /// Retention Messaging's records where states saved before its module kept them held them: its module reads them
+    /// once and clears them when it first saves its own.
+    package var retention: JSONValue?
+    package var cancelFlows: JSONValue?
+    package var performanceTests: JSONValue?
     /// The nonces of the promotional-offer signatures purchases used, lowercased: each is good once.
     var redeemedOfferNonces: Set<String>?
     /// The App Store messages a device has shown, as `<account id> <message id>`: each is raised once.

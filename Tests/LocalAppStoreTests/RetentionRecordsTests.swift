@@ -1,0 +1,60 @@
+#if Server
+import Foundation
+import LocalAppStore
+import LocalAppStoreRetention
+import StoreHelperFixtures
+import StoreKitConfiguration
+import Testing
+
+/// Retention Messaging keeps its records in its own place in the store's state (the core's extension point), reads
+/// them from where states saved before kept them, and never loses records a build cannot read.
+@Suite struct RetentionRecordsTests {
+    static func json(_ value: some Encodable) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+    }
+
+    /// A store with uploaded content, an App Store Connect message and offer, and a cancellation flow.
+    static func storeWithRecords() throws -> LocalAppStore {
+        var store = try ConnectRetentionTests().subscribedStore()
+        _ = try ConnectRetentionTests().openFlow(&store)
+        return store
+    }
+
+    @Test func theRecordsLiveUnderTheModulesKeyAndSurviveSavingAndLoading() throws {
+        let store = try Self.storeWithRecords()
+        #expect(store.state.records?.keys.sorted() == ["retentionMessaging"])
+        #expect(store.state.retention == nil && store.state.cancelFlows == nil && store.state.performanceTests == nil)
+        let saved = try JSONEncoder().encode(store.state)
+        let loaded = try LocalAppStore(state: try JSONDecoder().decode(StoreState.self, from: saved))
+        #expect(loaded.retentionContent == store.retentionContent && loaded.cancelFlows == store.cancelFlows)
+        #expect(loaded.connectRetentionMessages.count == 1 && loaded.retentionOffers.count == 1)
+    }
+
+    @Test func aStateSavedBeforeTheRecordsMovedIsReadAndMovedByTheFirstChange() throws {
+        let current = try Self.storeWithRecords()
+        var legacy = current.state
+        legacy.records = nil
+        legacy.retention = try Self.json(current.retentionContent)
+        legacy.cancelFlows = try Self.json(current.cancelFlows)
+        legacy.performanceTests = try Self.json([PerformanceTestRun]())
+        var store = try LocalAppStore(state: legacy)
+        #expect(store.retentionContent == current.retentionContent && store.cancelFlows == current.cancelFlows)
+        try store.removeConnectRetentionMessage(ConnectRetentionTests.stay.referenceName)
+        #expect(store.state.retention == nil && store.state.cancelFlows == nil && store.state.records?["retentionMessaging"] != nil)
+        #expect(store.cancelFlows == current.cancelFlows && store.connectRetentionMessages.isEmpty)
+        #expect(store.retentionContent.messages == current.retentionContent.messages)
+    }
+
+    @Test func recordsThisBuildCannotReadAreKeptAsideNotLost() throws {
+        var state = try Self.storeWithRecords().state
+        let unreadable = JSONValue.object(["content": .integer(5)])
+        state.records = try JSONDecoder().decode([String: SavedRecords].self, from: JSONEncoder().encode(["retentionMessaging": unreadable]))
+        var store = try LocalAppStore(state: state)
+        #expect(store.retentionContent == RetentionContent() && store.cancelFlows.isEmpty)
+        try store.setRetentionOffer(ConnectRetentionTests.freeMonth)
+        #expect(store.retentionOffers == [ConnectRetentionTests.freeMonth])
+        let kept = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(store.state.records?["retentionMessaging.unreadable"]))
+        #expect(kept == unreadable)
+    }
+}
+#endif
