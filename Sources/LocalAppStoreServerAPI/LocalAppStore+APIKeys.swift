@@ -4,10 +4,10 @@ public import LocalAppStore
 
 extension LocalAppStore {
     /// The App Store Server API keys the store knows, revoked ones included, oldest first.
-    public var apiKeys: [APIKey] { state.apiKeys ?? [] }
+    public var apiKeys: [APIKey] { serverAPIRecords.apiKeys }
 
     /// The issuer id of the store's keys (one per store, as one per App Store Connect team).
-    public var apiIssuerId: String? { state.apiKeys?.first?.issuerId }
+    public var apiIssuerId: String? { apiKeys.first?.issuerId }
 
     /// Makes a new In-App Purchase key: the store keeps its public half and returns the private one
     /// (PKCS#8 PEM, the `.p8` App Store Connect downloads), which is not kept.
@@ -24,17 +24,16 @@ extension LocalAppStore {
             publicKeyPEM: privateKey.publicKey.pemRepresentation,
             createdDate: Date()  // the wall clock: keys sign real tokens, checked against real time
         )
-        state.apiKeys = apiKeys + [key]
+        serverAPIRecords.apiKeys.append(key)
         return (key, privateKey.pemRepresentation)
     }
 
     /// Revokes the key `keyId`: tokens it signs are refused from now on.
     public mutating func revokeAPIKey(_ keyId: String) throws(StoreError) {
-        guard var keys = state.apiKeys, let index = keys.firstIndex(where: { $0.keyId == keyId }) else {
+        guard let index = apiKeys.firstIndex(where: { $0.keyId == keyId }) else {
             throw StoreError.invalidRequest("no API key '\(keyId)'")
         }
-        guard keys[index].revokedDate == nil else { throw StoreError.invalidAction("the API key \(keyId) is already revoked") }
-        keys[index].revokedDate = Date()  // the wall clock: tokens are refused from this real instant
-        state.apiKeys = keys
+        guard apiKeys[index].revokedDate == nil else { throw StoreError.invalidAction("the API key \(keyId) is already revoked") }
+        serverAPIRecords.apiKeys[index].revokedDate = Date()  // the wall clock: tokens are refused from this real instant
     }
 }

@@ -22,7 +22,7 @@ extension LocalAppStore {
     {
         let days = try Self.checkExtension(days: request.extendByDays, reason: request.extendReasonCode, requestIdentifier: request.requestIdentifier)
         let requestIdentifier = request.requestIdentifier ?? ""
-        if let earlier = state.renewalExtensions?[requestIdentifier] {
+        if let earlier = serverAPIRecords.renewalExtensions[requestIdentifier] {
             guard earlier.originalTransactionId == originalTransactionId, earlier.extendByDays == days else {
                 throw ServerAPIError(.invalidRequestIdentifier, "the request identifier \(requestIdentifier) was already used for another extension")
             }
@@ -40,9 +40,11 @@ extension LocalAppStore {
         response.webOrderLineItemId = state.transactions[extended.latestTransactionId]?.payload.webOrderLineItemId
         response.success = true
         response.effectiveDate = MillisecondDate(extended.expiresDate)
-        var kept = state.renewalExtensions ?? [:]
-        kept[requestIdentifier] = RenewalExtensionRecord(originalTransactionId: originalTransactionId, extendByDays: days, response: response)
-        state.renewalExtensions = kept
+        serverAPIRecords.renewalExtensions[requestIdentifier] = RenewalExtensionRecord(
+            originalTransactionId: originalTransactionId,
+            extendByDays: days,
+            response: response
+        )
         return response
     }
 
@@ -61,7 +63,7 @@ extension LocalAppStore {
                 throw ServerAPIError(.invalidStorefrontCountryCode, "'\(bad.prefix(10))' is not an ISO 3166-1 alpha-3 code")
             }
         }
-        guard state.massExtensions?[requestIdentifier] == nil else {
+        guard serverAPIRecords.massExtensions[requestIdentifier] == nil else {
             throw ServerAPIError(.invalidRequestIdentifier, "the request identifier \(requestIdentifier) was already used")
         }
         try allOrNothing { (store: inout LocalAppStore) throws(StoreError) in
@@ -89,8 +91,7 @@ extension LocalAppStore {
             summary.succeededCount = Int64(succeeded)
             summary.failedCount = Int64(failed)
             try store.post(.renewalExtension, .summary, accountId: Self.defaultAccountId, data: nil, summary: summary)
-            var extensions = store.state.massExtensions ?? [:]
-            extensions[requestIdentifier] = MassExtension(
+            store.serverAPIRecords.massExtensions[requestIdentifier] = MassExtension(
                 requestIdentifier: requestIdentifier,
                 productId: productId,
                 extendByDays: days,
@@ -98,7 +99,6 @@ extension LocalAppStore {
                 succeededCount: succeeded,
                 failedCount: failed
             )
-            store.state.massExtensions = extensions
         }
         var response = MassExtendRenewalDateResponse()
         response.requestIdentifier = requestIdentifier
@@ -107,7 +107,7 @@ extension LocalAppStore {
 
     /// Get Status of Subscription Renewal Date Extensions.
     public func massExtensionStatus(productId: String, requestIdentifier: String) throws(ServerAPIError) -> MassExtendRenewalDateStatusResponse {
-        guard let found = state.massExtensions?[requestIdentifier], found.productId == productId else {
+        guard let found = serverAPIRecords.massExtensions[requestIdentifier], found.productId == productId else {
             throw ServerAPIError(.statusRequestNotFound, "no renewal-date extension \(requestIdentifier) of \(productId)")
         }
         var response = MassExtendRenewalDateStatusResponse()

@@ -49,9 +49,7 @@ extension LocalAppStore {
                 throw ServerAPIError(APIErrorCode(rawValue: refusal.errorCode ?? APIErrorCode.generalBadRequest.rawValue), refusal.errorMessage ?? "")
             }
         }
-        var reports = state.consumptionReports ?? [:]
-        reports[transactionId] = ConsumptionReport(version: version, body: body, receivedDate: state.now)
-        state.consumptionReports = reports
+        serverAPIRecords.consumptionReports[transactionId] = ConsumptionReport(version: version, body: body, receivedDate: state.now)
     }
 
     /// Finish Transaction: the app's server finished the transaction (as `Transaction.finish()`).
@@ -62,10 +60,10 @@ extension LocalAppStore {
     }
 
     /// Consumption information received for transaction `id`, if any.
-    public func consumptionReport(for id: String) -> ConsumptionReport? { state.consumptionReports?[id] }
+    public func consumptionReport(for id: String) -> ConsumptionReport? { consumptionReports[id] }
 
     /// Every consumption report received, by transaction id.
-    public var consumptionReports: [String: ConsumptionReport] { state.consumptionReports ?? [:] }
+    public var consumptionReports: [String: ConsumptionReport] { serverAPIRecords.consumptionReports }
 
     /// Runs `change` on a copy and keeps it only if it succeeds; a store failure becomes Apple's
     /// general internal error.

@@ -30,14 +30,12 @@ package struct StoreState: Codable, Sendable {
     package var notificationURL: String?
     /// Every notification before this index (0 is the oldest) is delivered or given up on.
     var deliveryCursor: Int?
-    /// The App Store Server API keys (In-App Purchase keys) the store accepts.
-    package var apiKeys: [APIKey]?
-    /// Mass renewal-date extensions, by request identifier.
-    package var massExtensions: [String: MassExtension]?
-    /// Single renewal-date extensions, by request identifier (nil in states written before they were kept).
-    package var renewalExtensions: [String: RenewalExtensionRecord]?
-    /// Consumption information sent through the App Store Server API, by transaction id.
-    package var consumptionReports: [String: ConsumptionReport]?
+    /// The App Store Server API's records where states saved before its module kept them held them: its module reads
+    /// them once and clears them when it first saves its own.
+    package var apiKeys: JSONValue?
+    package var massExtensions: JSONValue?
+    package var renewalExtensions: JSONValue?
+    package var consumptionReports: JSONValue?
     /// The records of the modules over the core (``StoreStateRecords``), by their key.
     package var records: [String: SavedRecords]?
     /// Retention Messaging's records where states saved before its module kept them held them: its module reads them

@@ -1,5 +1,5 @@
 public import Foundation
-import StoreKitConfiguration
+package import StoreKitConfiguration
 
 /// What a module built over the core keeps in the store's state (Retention Messaging's content and flows, the App
 /// Store Server API's keys and reports): saved and restored with the core's state and changed in the same command,
@@ -53,5 +53,14 @@ extension LocalAppStore {
         if let saved = all[Records.stateKey], (try? saved.decoded(Records.self)) == nil { all["\(Records.stateKey).unreadable"] = saved }
         all[Records.stateKey] = SavedRecords(records)
         state.records = all
+    }
+}
+
+extension StoreState {
+    /// What `field` of a state saved before its module kept its own records holds, as `Value`; nil when it holds
+    /// nothing or nothing this build can read.
+    package func savedBefore<Value: Decodable>(_ field: KeyPath<StoreState, JSONValue?>, as _: Value.Type) -> Value? {
+        guard let json = self[keyPath: field], let data = try? JSONEncoder().encode(json) else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: data)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 public import LocalAppStore
-import StoreKitConfiguration
 
 /// Retention Messaging's records in the store's state: what the app uploaded and set up, every cancellation flow and
 /// every performance test. Saved with the core's state, in the same command.
@@ -21,13 +20,9 @@ package struct RetentionRecords: StoreStateRecords {
 
     /// The records as a state saved before this module kept its own held them (each part that cannot be read: none).
     init(savedBefore state: StoreState) {
-        func decoded<Value: Decodable>(_ json: JSONValue?, as _: Value.Type) -> Value? {
-            guard let json, let data = try? JSONEncoder().encode(json) else { return nil }
-            return try? JSONDecoder().decode(Value.self, from: data)
-        }
-        content = decoded(state.retention, as: RetentionContent.self) ?? RetentionContent()
-        cancelFlows = decoded(state.cancelFlows, as: [CancelFlow].self) ?? []
-        performanceTests = decoded(state.performanceTests, as: [PerformanceTestRun].self) ?? []
+        content = state.savedBefore(\.retention, as: RetentionContent.self) ?? RetentionContent()
+        cancelFlows = state.savedBefore(\.cancelFlows, as: [CancelFlow].self) ?? []
+        performanceTests = state.savedBefore(\.performanceTests, as: [PerformanceTestRun].self) ?? []
     }
 }
 

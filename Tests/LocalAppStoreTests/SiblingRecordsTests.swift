@@ -2,13 +2,15 @@
 import Foundation
 import LocalAppStore
 import LocalAppStoreRetention
+import LocalAppStoreServerAPI
 import StoreHelperFixtures
 import StoreKitConfiguration
 import Testing
 
-/// Retention Messaging keeps its records in its own place in the store's state (the core's extension point), reads
-/// them from where states saved before kept them, and never loses records a build cannot read.
-@Suite struct RetentionRecordsTests {
+/// Retention Messaging and the App Store Server API keep their records in their own places in the store's state (the
+/// core's extension point), read them from where states saved before kept them, and never lose records a build cannot
+/// read.
+@Suite struct SiblingRecordsTests {
     static func json(_ value: some Encodable) throws -> JSONValue {
         try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
     }
@@ -55,6 +57,20 @@ import Testing
         #expect(store.retentionOffers == [ConnectRetentionTests.freeMonth])
         let kept = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(store.state.records?["retentionMessaging.unreadable"]))
         #expect(kept == unreadable)
+    }
+    @Test func theServerAPIsKeysAndReportsMoveOutOfAStateSavedBeforeToo() throws {
+        var current = try Florist.store()
+        let (key, _) = current.createAPIKey()
+        var legacy = current.state
+        legacy.records = nil
+        legacy.apiKeys = try Self.json([key])
+        var store = try LocalAppStore(state: legacy)
+        #expect(store.apiKeys == [key] && store.apiIssuerId == key.issuerId)
+        try store.revokeAPIKey(key.keyId)
+        #expect(store.state.apiKeys == nil && store.state.records?["appStoreServerAPI"] != nil)
+        #expect(store.apiKeys.count == 1 && store.apiKeys[0].revokedDate != nil && store.apiKeys[0].keyId == key.keyId)
+        _ = current.createAPIKey()
+        #expect(current.state.records?.keys.sorted() == ["appStoreServerAPI"] && current.apiKeys.count == 2)
     }
 }
 #endif
