@@ -16,6 +16,9 @@ public protocol StoreStateRecords: Codable, Sendable {
 package struct SavedRecords: Codable, Sendable {
     private var saved: JSONValue
     private var value: (any StoreStateRecords)?
+    /// `saved` once decoded, so that a command reads it once however often it asks (shared by the copies of one
+    /// saved value, which never changes).
+    private let decodedSaved = DecodedOnce()
 
     init(_ value: some StoreStateRecords) {
         saved = .null
@@ -34,7 +37,22 @@ package struct SavedRecords: Codable, Sendable {
     /// The records as `Records`.
     func decoded<Records: StoreStateRecords>(_: Records.Type) throws -> Records {
         if let records = value as? Records { return records }
-        return try JSONDecoder().decode(Records.self, from: JSONEncoder().encode(saved))
+        return try decodedSaved.value { try JSONDecoder().decode(Records.self, from: JSONEncoder().encode(saved)) }
+    }
+}
+
+/// A value decoded the first time it is asked for.
+private final class DecodedOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var decoded: (any Sendable)?
+
+    func value<Value: Sendable>(_ decode: () throws -> Value) throws -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = decoded as? Value { return value }
+        let value = try decode()
+        decoded = value
+        return value
     }
 }
 
