@@ -49,14 +49,7 @@ extension LocalAppStore {
                     }
                     guard subscription != nil else { continue }
                 }
-                let revoked = try store.revise(copy.id) { Self.revokeFamilyShare(&$0, at: now, reason: .other) }
-                if let subscription { store.state.subscriptions[subscription].revoke() }
-                try store.notify(
-                    .revoke,
-                    accountId: copy.accountId,
-                    transaction: revoked,
-                    subscription: subscription.map { store.state.subscriptions[$0] }
-                )
+                try store.takeBack(copy.id, subscriptionAt: subscription, at: now, reason: .other)
             }
             if let position = store.positions.accounts[accountId] { store.state.accounts[position].familyId = nil }
         }
@@ -97,6 +90,14 @@ extension LocalAppStore {
     }
 
     /// Marks a family member's copy as taken back at `date`: `FAMILY_REVOKE`, with `reason`.
+    /// Takes back a family member's copy `copyId` (and the member's shared subscription at `index`, when it is one):
+    /// the copy is re-signed with `revocationType` `FAMILY_REVOKE`, and its holder gets `REVOKE`.
+    mutating func takeBack(_ copyId: String, subscriptionAt index: Int?, at date: MillisecondDate, reason: RevocationReason) throws(StoreError) {
+        let revoked = try revise(copyId) { Self.revokeFamilyShare(&$0, at: date, reason: reason) }
+        if let index { state.subscriptions[index].revoke() }
+        try notify(.revoke, accountId: revoked.accountId, transaction: revoked, subscription: index.map { state.subscriptions[$0] })
+    }
+
     static func revokeFamilyShare(_ payload: inout JWSTransactionDecodedPayload, at date: MillisecondDate, reason: RevocationReason) {
         payload.revocationDate = date
         payload.revocationReason = reason

@@ -42,17 +42,10 @@ extension LocalAppStore {
                 subscription: subscriptionIndex.map { store.state.subscriptions[$0] }
             )
             for shared in store.state.transactions.copies(of: id) where shared.payload.revocationDate == nil {
-                let copy = try store.revise(shared.id) { Self.revokeFamilyShare(&$0, at: now, reason: reason) }
                 let memberSubscription = store.state.subscriptions.firstIndex {
-                    $0.accountId == copy.accountId && $0.originalTransactionId == copy.originalTransactionId
+                    $0.accountId == shared.accountId && $0.originalTransactionId == shared.originalTransactionId
                 }
-                if let memberSubscription { store.state.subscriptions[memberSubscription].revoke() }
-                try store.notify(
-                    .revoke,
-                    accountId: copy.accountId,
-                    transaction: copy,
-                    subscription: memberSubscription.map { store.state.subscriptions[$0] }
-                )
+                try store.takeBack(shared.id, subscriptionAt: memberSubscription, at: now, reason: reason)
             }
         }
     }
