@@ -496,7 +496,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "LocalAppStoreServerAPI", "LocalCertificateAuthority",
+                "LocalAppStoreServerAPI", "LocalAppStoreRetention", "LocalCertificateAuthority",
                 "LocalAppStoreSQLite",
                 .product(name: "SwiftASN1", package: "swift-asn1"), .product(name: "X509", package: "swift-certificates"),
                 "AppStoreModels", "AppStoreServerAPI", "AppStoreSignature", "Entitlements", "LocalAppStore", "LocalAppStoreServer", "StoreHelper",

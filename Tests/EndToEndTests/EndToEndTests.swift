@@ -9,6 +9,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import LocalAppStore
+import LocalAppStoreRetention
 import LocalAppStoreSQLite
 import LocalAppStoreServer
 import NIOFoundationEssentialsCompat
@@ -36,10 +37,14 @@ import Testing
         try await withStoreAndServer(on: database) { directory, server, client, storage in
             try directory.change { store in try store.setNotificationURL("http://127.0.0.1:\(client.port!)/apple/notifications") }
             try await Self.run(Self.scenario, directory: directory, client: client, storage: storage, signingKey: server.settings.responseSigningKey)
+            // The renewal the retention offer priced reached the server with offerType 5 (WWDC26 session 309).
+            let renewals = try await storage.customer("alice").transactions.map(\.payload).filter { $0.productId == Florist.gold }
+            #expect(renewals.contains { $0.offerType == .retention && $0.offerIdentifier == "gold.stay" && $0.price == 0 })
         }
     }
 
-    /// Purchases, renewals, billing retry with grace, an upgrade, a refund, family sharing and Ask to Buy.
+    /// Purchases, renewals, billing retry with grace, an upgrade, a retention offer taken in the cancellation flow, a
+    /// refund, family sharing and Ask to Buy.
     static let scenario: [Step] = [
         Step(name: "alice subscribes to silver") { try buy(Florist.silver, &$0, "alice") },
         Step(name: "alice buys large flowers") { try buy(Florist.large, &$0, "alice") },
@@ -58,6 +63,21 @@ import Testing
             try store.set("billingRetry", to: "false")
         },
         Step(name: "alice upgrades to gold") { try buy(Florist.gold, &$0, "alice") },
+        Step(name: "alice opens the cancellation flow and takes the retention offer it shows") { store in
+            try store.set("appAppleId", to: "1234567890")
+            let offer = RetentionOffer(id: "gold.stay", productId: Florist.gold, discountType: .freeTrial, period: "P1M")
+            try store.setRetentionOffer(offer)
+            try store.setConnectRetentionMessage(
+                ConnectRetentionMessage(
+                    referenceName: "Stay with gold",
+                    localizations: ["en-US": .init(header: "Stay", body: "A month of gold on us.")],
+                    productIds: [Florist.gold],
+                    offerIds: [offer.id]
+                )
+            )
+            let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: Florist.gold, accountId: "alice"), attempt: nil)
+            _ = try store.choose(.acceptOffer, inCancelFlow: flow.id)
+        },
         Step(name: "bob joins alice's family") { try $0.joinFamily("bob", familyId: "smiths") },
         Step(name: "the large flowers are refunded") { store in
             let id = try #require(store.transactions(for: "alice").first { $0.payload.productId == Florist.large }?.id)
