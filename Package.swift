@@ -309,10 +309,22 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
+        // `storehelper demo`'s shop: a StoreHelper over a local App Store in a directory, driven by text commands and
+        // showing StoreHelperUI's view state in lines (the command line is the CLI's).
+        .target(
+            name: "StoreHelperDemo",
+            dependencies: [
+                "AppStoreModels", "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperJSON", "StoreHelperLocal", "StoreHelperUI",
+                "StoreKitConfiguration", "StoreKitInterface",
+                .target(name: "LocalAppStoreSQLite", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "StoreHelperCLI",
             dependencies: [
                 "StoreHelperCheck",
+                "StoreHelperDemo",
                 "LocalAppStoreServerAPI",
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
@@ -320,7 +332,7 @@ let package = Package(
                 .target(name: "LocalAppStoreSQLite", condition: .when(traits: ["Server"])),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 "StoreHelperJSON", "StoreKitConfiguration", "StoreKitInterface", "AppStoreModels", "AppStoreSignature",
-                "Entitlements", "LocalAppStore", "StoreHelper", "StoreHelperUI", "StoreHelperLocal", "LocalAppStoreServer", "StoreWeb",
+                "Entitlements", "LocalAppStore", "StoreHelper", "LocalAppStoreServer", "StoreWeb",
                 "StoreServer", "StoreStorage", "StoreStorageSQLite", "StoreStoragePostgres", "AppStoreServerAPI",
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "Logging", package: "swift-log"),
@@ -509,7 +521,7 @@ let package = Package(
         .testTarget(
             name: "StoreHelperCLITests",
             dependencies: [
-                "StoreHelperCheck",
+                "StoreHelperCheck", "StoreHelperDemo",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "LocalAppStoreSQLite",
                 "LocalCertificateAuthority",

@@ -3,6 +3,8 @@ import ArgumentParser
 import Foundation
 import LocalAppStore
 import StoreHelper
+import StoreHelperDemo
+import StoreHelperJSON
 
 /// `storehelper demo`: the florist shop, selling through StoreHelper on a local App Store.
 struct DemoCommand: AsyncParsableCommand {
@@ -47,31 +49,49 @@ struct DemoCommand: AsyncParsableCommand {
         var servers: DemoServers?
         defer { servers?.stop() }
         var connection: ServerConnection?
+        let configuration = try StoreKitFile.read(config, hint: " (run from the repository root, or pass --config)")
+        let productConfiguration: ProductConfiguration
+        do { productConfiguration = try ProductConfiguration(contentsOf: URL(fileURLWithPath: products)) } catch { throw CommandFailure(error) }
+        let startDate = start?.date ?? Date()
         if server {
-            try DemoShop.create(directory: directory, config: config, start: start?.date ?? Date())
+            try Self.demo { () throws(DemoFailure) in
+                try DemoShop.create(directory: directory, configuration: configuration, configurationPath: config, start: startDate)
+            }
             let started = try await DemoServers.start(directory: directory)
             servers = started
             Output.line("The local App Store serves \(started.storeURL); StoreServer serves \(started.serverURL) (logs in \(directory.path)).")
             connection = try started.connection(directory: directory, appUserId: "florist-customer")
         }
-        let shop = try await DemoShop.open(
-            directory: directory,
-            config: config,
-            products: products,
-            start: start?.date ?? Date(),
-            server: connection
-        )
+        let shop: DemoShop
+        do {
+            shop = try await DemoShop.open(
+                directory: directory,
+                configuration: configuration,
+                configurationPath: config,
+                products: productConfiguration,
+                start: startDate,
+                server: connection,
+                write: { Output.line($0) }
+            )
+        } catch {
+            throw CommandFailure(.demo, error.message)
+        }
         if let lines {
-            for line in lines { if try await !shop.run(line, echo: true) { break } }
+            for line in lines { if await !shop.run(line, echo: true) { break } }
         } else {
             Output.line("The florist shop. Type help for the commands, quit to leave.")
-            _ = try await shop.run("products", echo: false)
+            _ = await shop.run("products", echo: false)
             while true {
                 Output.prompt("florist> ")
                 guard let line = readLine() else { break }
-                if try await !shop.run(line, echo: false) { break }
+                if await !shop.run(line, echo: false) { break }
             }
         }
+    }
+
+    /// Runs a step of the demo's library, its failure this command's.
+    private static func demo(_ step: () throws(DemoFailure) -> Void) throws {
+        do { try step() } catch { throw CommandFailure(.demo, error.message) }
     }
 
     /// Scripts larger than this are refused.

@@ -1,7 +1,8 @@
 #if Server
 /// The built-in walk-through of `storehelper demo --tour`.
-enum DemoTour {
-    static let script = """
+public enum DemoTour {
+    /// The walk-through's lines.
+    public static let script = """
         # The florist shop, selling through StoreHelper on a local App Store.
         products
         buy flowers-large
@@ -42,7 +43,7 @@ enum DemoTour {
         """
 
     /// What `demo --tour --server` adds at the end: the server's view next to the device's.
-    static let serverEnding = """
+    public static let serverEnding = """
 
         # The server heard it all twice over: from the app and from the App Store's notifications.
         server

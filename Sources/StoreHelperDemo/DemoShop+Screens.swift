@@ -14,7 +14,7 @@ extension DemoShop {
     func showProducts() async throws {
         let plans = try await paywallPlans()
         for row in ShopListRow.rows(of: helper.products, wording: Self.wording) {
-            if let title = row.title { Output.line(title) }
+            if let title = row.title { write(title) }
             guard let product = row.product else { continue }
             let button = PurchaseButtonState(product: product, helper: helper, wording: Self.wording)
             var tail = product.description
@@ -24,7 +24,7 @@ extension DemoShop {
                 tail = [plan.offerText, plan.savingsText, plan.commitmentText].compactMap { $0 }.joined(separator: "; ")
             }
             let line = "  \(product.displayName.padding(18)) \("[\(button.title)]".padding(13)) \(tail)"
-            Output.line(String(line.reversed().drop { $0 == " " }.reversed()))
+            write(String(line.reversed().drop { $0 == " " }.reversed()))
         }
     }
 
@@ -40,14 +40,14 @@ extension DemoShop {
                 timeZone: Self.text.timeZone
             )
             await state.load()
-            if let failure = state.failure { throw CommandFailure(.demo, failure) }
+            if let failure = state.failure { throw DemoFailure(failure) }
             guard let plan = state.planName, let badge = state.badgeText else {
-                Output.line("  \(group.name): not subscribed")
+                write("  \(group.name): not subscribed")
                 continue
             }
-            Output.line("  \(group.name): \(plan) (\(badge))")
-            for line in state.lines { Output.line("    \(line)") }
-            Output.line("    " + state.actions.map { "[\(state.title(of: $0))]" }.joined(separator: " "))
+            write("  \(group.name): \(plan) (\(badge))")
+            for line in state.lines { write("    \(line)") }
+            write("    " + state.actions.map { "[\(state.title(of: $0))]" }.joined(separator: " "))
         }
     }
 
@@ -57,7 +57,7 @@ extension DemoShop {
             return try await showSubscription()
         }
         if product.type == .consumable {
-            return Output.line("  \(product.displayName): \(Self.wording(.remaining(await helper.count(for: product.id))))")
+            return write("  \(product.displayName): \(Self.wording(.remaining(await helper.count(for: product.id))))")
         }
         let sheet = PurchaseInfoState(
             productId: product.id,
@@ -67,10 +67,10 @@ extension DemoShop {
             timeZone: Self.text.timeZone
         )
         await sheet.load()
-        if let failure = sheet.failure { throw CommandFailure(.demo, failure) }
-        guard sheet.info != nil else { return Output.line("  \(product.displayName): not purchased") }
+        if let failure = sheet.failure { throw DemoFailure(failure) }
+        guard sheet.info != nil else { return write("  \(product.displayName): not purchased") }
         let refund = sheet.refundTitle.map { " [\($0)]" } ?? ""
-        Output.line("  \(product.displayName): \(sheet.lines.joined(separator: " "))\(refund)")
+        write("  \(product.displayName): \(sheet.lines.joined(separator: " "))\(refund)")
     }
 
     /// Every subscription group's plans as its paywall shows them, by product id.
