@@ -16,6 +16,11 @@ extension LocalAppStore {
 
     /// The most characters a reference name or an offer identifier may have here.
     public static let maximumRetentionNameLength = 64
+    /// The most retention offers one subscription may have here (App Store Connect's cap on a subscription's win-back
+    /// offers; Apple states none for retention offers).
+    public static let maximumRetentionOffersPerProduct = 350
+    /// The most locales one retention message may have text in here.
+    public static let maximumRetentionLocalizations = 100
 
     /// Sets up (or replaces) retention offer `offer`: a discount on an auto-renewable subscription ("discounted
     /// offers for the same subscription"), its identifier not used by another offer of the group (as App Store
@@ -31,6 +36,10 @@ extension LocalAppStore {
         }
         if let other = retentionOffers.first(where: { $0.id == offer.id && catalog[$0.productId]?.groupId != groupId }) {
             throw StoreError.invalidRequest("offer identifier \(offer.id) is already a retention offer for \(other.productId)")
+        }
+        let others = retentionOffers.filter { $0.productId == offer.productId && $0.id != offer.id }
+        guard others.count < Self.maximumRetentionOffersPerProduct else {
+            throw StoreError.invalidRequest("\(offer.productId) already has \(others.count) retention offers; remove one first")
         }
         guard let period = CalendarDuration(iso8601: offer.period), !period.isEmpty else {
             throw StoreError.invalidRequest("period '\(offer.period.prefix(20))' is not an ISO 8601 period like P1M")
@@ -66,7 +75,9 @@ extension LocalAppStore {
     /// that no other message is for, with offers for those subscriptions.
     public mutating func setConnectRetentionMessage(_ message: ConnectRetentionMessage) throws(StoreError) {
         try Self.checkName(message.referenceName, what: "reference name")
-        guard !message.localizations.isEmpty else { throw StoreError.invalidRequest("a retention message has text in at least one locale") }
+        guard (1...Self.maximumRetentionLocalizations).contains(message.localizations.count) else {
+            throw StoreError.invalidRequest("a retention message has text in 1 to \(Self.maximumRetentionLocalizations) locales")
+        }
         for (locale, text) in message.localizations.sorted(by: { $0.key < $1.key }) {
             guard Self.isLocale(locale) else { throw StoreError.invalidRequest("'\(locale.prefix(20))' is not a locale like en-US") }
             let header = text.header.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -158,6 +158,11 @@ import Testing
             message { $0.referenceName = "" },
             message { $0.referenceName = String(repeating: "n", count: 65) },
             message { $0.localizations = [:] },
+            message { message in
+                let letters = Array("abcdefghijklmnopqrstuvwxyz")
+                let locales = (0...100).map { "\(letters[$0 / 26])\(letters[$0 % 26])-US" }  // 101 valid locales: one too many
+                message.localizations = Dictionary(uniqueKeysWithValues: locales.map { ($0, .init(header: "h", body: "b")) })
+            },
             message { $0.localizations = ["english": .init(header: "h", body: "b")] },
             message { $0.localizations = ["en-US": .init(header: " ", body: "b")] },
             message { $0.localizations = ["en-US": .init(header: String(repeating: "h", count: 67), body: "b")] },
@@ -196,6 +201,18 @@ import Testing
         other.id = "garden.stay"
         try store.setRetentionOffer(other)
         #expect(store.retentionOffers == [other])
+    }
+    @Test func aSubscriptionHasAtMost350RetentionOffers() throws {
+        var store = try F.store()
+        for number in 0..<LocalAppStore.maximumRetentionOffersPerProduct {
+            try store.setRetentionOffer(RetentionOffer(id: "bronze.\(number)", productId: F.bronze, discountType: .freeTrial, period: "P1W"))
+        }
+        #expect(throws: StoreError.self) {
+            try store.setRetentionOffer(RetentionOffer(id: "bronze.one-more", productId: F.bronze, discountType: .freeTrial, period: "P1W"))
+        }
+        try store.setRetentionOffer(RetentionOffer(id: "bronze.0", productId: F.bronze, discountType: .freeTrial, period: "P1M"))  // replacing one
+        try store.setRetentionOffer(RetentionOffer(id: "gold.0", productId: F.gold, discountType: .freeTrial, period: "P1W"))  // another product
+        #expect(store.retentionOffers.count == LocalAppStore.maximumRetentionOffersPerProduct + 1)
     }
 }
 #endif
