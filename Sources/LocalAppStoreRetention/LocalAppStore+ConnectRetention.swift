@@ -37,6 +37,9 @@ extension LocalAppStore {
         if let other = retentionOffers.first(where: { $0.id == offer.id && catalog[$0.productId]?.groupId != groupId }) {
             throw StoreError.invalidRequest("offer identifier \(offer.id) is already a retention offer for \(other.productId)")
         }
+        if let carrier = connectRetentionMessages.first(where: { $0.offerIds.contains(offer.id) && !$0.productIds.contains(offer.productId) }) {
+            throw StoreError.invalidAction("message \(carrier.referenceName) carries retention offer \(offer.id) and is not for \(offer.productId)")
+        }
         let others = retentionOffers.filter { $0.productId == offer.productId && $0.id != offer.id }
         guard others.count < Self.maximumRetentionOffersPerProduct else {
             throw StoreError.invalidRequest("\(offer.productId) already has \(others.count) retention offers; remove one first")

@@ -182,6 +182,9 @@ import Testing
             #expect(throws: StoreError.self, "\(message)") { try store.setConnectRetentionMessage(message) }
         }
         #expect(throws: StoreError.self) { try store.removeRetentionOffer(Self.freeMonth.id) }  // the message carries it
+        var moved = Self.freeMonth
+        moved.productId = F.gold  // the same group, but the message carrying it is for bronze alone
+        #expect(throws: StoreError.self) { try store.setRetentionOffer(moved) }
         #expect(throws: StoreError.self) { try store.removeConnectRetentionMessage("Nothing") }
         #expect(store.retentionContent == content)
     }
