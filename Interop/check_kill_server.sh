@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # kill -9 in the middle of 1,000 deliveries: `store serve` (Apple's retry schedule on the store's clock)
 # delivers the test notifications Apple's Python client asks for to `storehelper server`; the server is
-# killed with SIGKILL once about 300 are stored and started again on the same database. Then the store's
+# killed with SIGKILL once about 300 are stored (the last 20 are asked for while it is down, and fail to be
+# delivered) and started again on the same database. Then the store's
 # clock moves past the first retry, the server's catch-up reads the notification history, and every
 # notification the store made must be stored exactly once. On PostgreSQL a second server process shares
 # the database from the restart on (its own catch-up included) and gets every notification again as a
@@ -58,7 +59,10 @@ stored() { notifications 2> /dev/null | "$venv/bin/python" -c 'import json,sys; 
 start_server
 await_line "$work/server.out" "listening on"
 
-"$venv/bin/python" Interop/kill_server_driver.py request "$store_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" "$count" &
+# All but the last 20 now; those 20 while the server is down, so that deliveries are sure to fail then (a kill that
+# lands after the store already tried the whole batch would otherwise leave none failed).
+late=20
+"$venv/bin/python" Interop/kill_server_driver.py request "$store_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" $((count - late)) &
 driver=$!
 for _ in $(seq 600); do
     [ "$(stored)" -ge 300 ] && break
@@ -68,6 +72,13 @@ kill -9 "$server_pid"
 wait "$server_pid" 2> /dev/null || true
 echo "kill check: server killed with SIGKILL after about 300 notifications were stored"
 wait "$driver"
+"$venv/bin/python" Interop/kill_server_driver.py request "$store_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" "$late"
+# The store tries to deliver them while nobody listens: wait (at most 10 s) until it has recorded a failed attempt.
+for _ in $(seq 100); do
+    "$tool" store --state "$work/state" notifications --json | "$venv/bin/python" -c 'import json,sys
+sys.exit(0 if any(a["sendAttemptResult"] != "SUCCESS" for n in json.load(sys.stdin) for a in n["sendAttempts"]) else 1)' && break
+    sleep 0.1
+done
 
 : > "$work/server.out"
 start_server
