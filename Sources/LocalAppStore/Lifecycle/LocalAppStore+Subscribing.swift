@@ -144,13 +144,12 @@ extension LocalAppStore {
             guard store.state.subscriptions[index].isLive else {
                 throw StoreError.invalidAction("offer \(id) needs a live subscription to \(productId)")
             }
-            let single = discountType != .payAsYouGo
             let periods = SubscriptionRecord.OfferPeriods(
-                type: type,
+                type,
                 id: id,
                 discountType: discountType,
-                period: (single ? period.times(periodCount) : period).description,
-                remainingPeriods: single ? 1 : periodCount,
+                period: period,
+                periodCount: periodCount,
                 price: price
             )
             try store.keepSubscription(at: index, offer: periods)
@@ -295,14 +294,36 @@ extension LocalAppStore {
             chosen = nil
         }
         guard let (offer, type) = chosen, let parsed = Catalog.offer(offer, type: type) else { return nil }
-        let single = parsed.paymentMode != .payAsYouGo
         return SubscriptionRecord.OfferPeriods(
-            type: type,
+            type,
             id: type == .introductory ? nil : parsed.id,
             discountType: parsed.paymentMode,
-            period: (single ? parsed.period.times(parsed.periodCount) : parsed.period).description,
-            remainingPeriods: single ? 1 : parsed.periodCount,
+            period: parsed.period,
+            periodCount: parsed.periodCount,
             price: parsed.price
+        )
+    }
+}
+
+extension SubscriptionRecord.OfferPeriods {
+    /// An offer of `type` for `periodCount` periods of `period`: paid each period (pay as you go), else once for them
+    /// all, as one period that long.
+    init(
+        _ type: OfferType,
+        id: String?,
+        discountType: OfferDiscountType,
+        period: CalendarDuration,
+        periodCount: Int,
+        price: Decimal
+    ) {
+        let single = discountType != .payAsYouGo
+        self.init(
+            type: type,
+            id: id,
+            discountType: discountType,
+            period: (single ? period.times(periodCount) : period).description,
+            remainingPeriods: single ? 1 : periodCount,
+            price: price
         )
     }
 }
