@@ -1,5 +1,5 @@
 #if Server
-public import AppStoreModels
+import AppStoreModels
 
 /// Why a line of the demo could not be carried out, in a sentence.
 public struct DemoFailure: Error, CustomStringConvertible, Sendable {

@@ -54,28 +54,21 @@ struct DemoCommand: AsyncParsableCommand {
         do { productConfiguration = try ProductConfiguration(contentsOf: URL(fileURLWithPath: products)) } catch { throw CommandFailure(error) }
         let startDate = start?.date ?? Date()
         if server {
-            try Self.demo { () throws(DemoFailure) in
-                try DemoShop.create(directory: directory, configuration: configuration, configurationPath: config, start: startDate)
-            }
+            try DemoShop.create(directory: directory, configuration: configuration, configurationPath: config, start: startDate)
             let started = try await DemoServers.start(directory: directory)
             servers = started
             Output.line("The local App Store serves \(started.storeURL); StoreServer serves \(started.serverURL) (logs in \(directory.path)).")
             connection = try started.connection(directory: directory, appUserId: "florist-customer")
         }
-        let shop: DemoShop
-        do {
-            shop = try await DemoShop.open(
-                directory: directory,
-                configuration: configuration,
-                configurationPath: config,
-                products: productConfiguration,
-                start: startDate,
-                server: connection,
-                write: { Output.line($0) }
-            )
-        } catch {
-            throw CommandFailure(.demo, error.message)
-        }
+        let shop = try await DemoShop.open(
+            directory: directory,
+            configuration: configuration,
+            configurationPath: config,
+            products: productConfiguration,
+            start: startDate,
+            server: connection,
+            write: { Output.line($0) }
+        )
         if let lines {
             for line in lines { if await !shop.run(line, echo: true) { break } }
         } else {
@@ -87,11 +80,6 @@ struct DemoCommand: AsyncParsableCommand {
                 if await !shop.run(line, echo: false) { break }
             }
         }
-    }
-
-    /// Runs a step of the demo's library, its failure this command's.
-    private static func demo(_ step: () throws(DemoFailure) -> Void) throws {
-        do { try step() } catch { throw CommandFailure(.demo, error.message) }
     }
 
     /// Scripts larger than this are refused.

@@ -4,6 +4,7 @@ import Entitlements
 import LocalAppStore
 import StoreHelper
 import StoreHelperCheck
+import StoreHelperDemo
 import StoreKitConfiguration
 import StoreKitInterface
 
@@ -21,6 +22,7 @@ extension CommandFailure {
         case let error as StoreHelperError: self.init(kind: error.kind.rawValue, error.message)
         case let error as ConfigurationError: self.init(kind: error.kind.rawValue, error.description)
         case let error as CheckFailure: self.init(kind: error.kind.rawValue, error.message)
+        case let error as DemoFailure: self.init(.demo, error.message)
         default: self.init(.internalError, "\(error)")
         }
     }
