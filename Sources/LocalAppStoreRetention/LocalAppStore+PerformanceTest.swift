@@ -78,15 +78,19 @@ extension LocalAppStore {
 
     /// Adds what some of test `requestId`'s requests met; `finished` when the last has ended.
     public mutating func recordPerformanceSamples(_ samples: [PerformanceTestRun.Sample], test requestId: String, finished: Bool) {
-        guard let index = performanceTests.firstIndex(where: { $0.requestId == requestId }) else { return }
-        retentionRecords.performanceTests[index].samples += samples
-        if finished { retentionRecords.performanceTests[index].finished = true }
+        var records = retentionRecords
+        guard let index = records.performanceTests.firstIndex(where: { $0.requestId == requestId }) else { return }
+        records.performanceTests[index].samples += samples
+        if finished { records.performanceTests[index].finished = true }
+        retentionRecords = records
     }
 
     /// Ends every test still running: a store that stopped sends none of their remaining requests.
     public mutating func abandonPerformanceTests() {
-        guard performanceTests.contains(where: { !$0.finished }) else { return }
-        for index in performanceTests.indices { retentionRecords.performanceTests[index].finished = true }
+        var records = retentionRecords
+        guard records.performanceTests.contains(where: { !$0.finished }) else { return }
+        for index in records.performanceTests.indices { records.performanceTests[index].finished = true }
+        retentionRecords = records
     }
 
     /// Get Performance Test Results.

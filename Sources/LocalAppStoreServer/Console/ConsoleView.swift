@@ -81,7 +81,7 @@ struct ConsoleView {
             return [
                 "name": message.referenceName, "products": message.productIds.joined(separator: ", "), "header": text?.header ?? "",
                 "body": text?.body ?? "", "image": message.image ?? "—", "state": message.isApproved ? "approved" : "draft",
-                "offers": message.offerIds.compactMap { id in store.retentionOffers.first { $0.id == id } }.map(Self.offer).joined(separator: "; "),
+                "offers": message.offerIds.compactMap { content.retentionOffers?[$0] }.map(Self.offer).joined(separator: "; "),
             ] as [String: Any]
         }
         let defaults = content.defaultMessages.sorted { $0.key < $1.key }.map { ["key": $0.key, "message": $0.value] }
