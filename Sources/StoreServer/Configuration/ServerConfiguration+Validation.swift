@@ -47,9 +47,10 @@ extension ServerConfiguration {
         for name in allowedHosts ?? [] where name.isEmpty || name.contains(where: { $0 == ":" || $0 == "/" || $0.isWhitespace }) {
             throw ServerConfigurationError(setting: "allowedHosts", "a host name without port or path, not '\(name)'")
         }
-        let logLevel = try Self.choice(self.logLevel ?? "info", setting: "logLevel", "trace, debug, info, notice, warning, error or critical") {
-            Logger.Level(rawValue: $0)
-        }
+        let logLevel =
+            try Self.choice(self.logLevel, setting: "logLevel", "trace, debug, info, notice, warning, error or critical") {
+                Logger.Level(rawValue: $0)
+            } ?? .info
         var settings = ServerSettings(
             bundleId: bundleId,
             appAppleId: appAppleId,
@@ -74,7 +75,7 @@ extension ServerConfiguration {
             secureCookies: secureCookies ?? false,
             trustedProxies: proxies,
             jobs: jobs,
-            logLevel: logLevel ?? .info,
+            logLevel: logLevel,
             retention: try (retention ?? RetentionConfiguration()).validated(
                 catalog: products.catalog,
                 promotionalOffers: products.offers,
@@ -175,14 +176,10 @@ extension ServerConfiguration {
 
     /// The proxies whose forwarding header names the client, and which header that is.
     private func validatedProxies() throws(ServerConfigurationError) -> TrustedProxies {
-        let header = try Self.choice(
-            forwardedHeader ?? TrustedProxies.Header.xForwardedFor.rawValue,
-            setting: "forwardedHeader",
-            "x-forwarded-for or forwarded"
-        ) {
-            TrustedProxies.Header(rawValue: $0)
-        }
-        guard let header, let proxies = TrustedProxies(trustedProxies ?? [], header: header) else {
+        let header =
+            try Self.choice(forwardedHeader, setting: "forwardedHeader", "x-forwarded-for or forwarded") { TrustedProxies.Header(rawValue: $0) }
+            ?? .xForwardedFor
+        guard let proxies = TrustedProxies(trustedProxies ?? [], header: header) else {
             throw ServerConfigurationError(
                 setting: "trustedProxies",
                 "IP addresses or ranges (10.0.0.1, 10.0.0.0/8, fd00::/8), not \(trustedProxies ?? [])"
