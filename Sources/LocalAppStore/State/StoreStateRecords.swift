@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 package import StoreKitConfiguration
 
 /// What a module built over the core keeps in the store's state (Retention Messaging's content and flows, the App

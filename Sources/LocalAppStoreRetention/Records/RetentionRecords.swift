@@ -1,5 +1,5 @@
 import Foundation
-public import LocalAppStore
+import LocalAppStore
 
 /// Retention Messaging's records in the store's state: what the app uploaded and set up, every cancellation flow and
 /// every performance test. Saved with the core's state, in the same command.

@@ -1,5 +1,5 @@
 import Foundation
-public import LocalAppStore
+import LocalAppStore
 
 /// The App Store Server API's records in the store's state: the keys it accepts, renewal-date extensions and the
 /// consumption information it was sent. Saved with the core's state, in the same command.
