@@ -495,7 +495,7 @@ let package = Package(
                 "LocalAppStoreRetention",
                 serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 "AppStoreModels", "AppStoreSignature", "LocalAppStore", "LocalCertificateAuthority", "StoreHelperFixtures", "StoreHelperJSON",
-                "StoreHelperTesting", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage", "StoreStoragePostgres",
+                "StoreHelperTesting", "StoreKitConfiguration", "StoreKitInterface", "StoreServer", "StoreStorage", "StoreStoragePostgres", "StoreWeb",
                 "StoreStorageSQLite", .product(name: "Crypto", package: "swift-crypto"), serverOnly("HTTPTypes", "swift-http-types"),
                 serverOnly("Hummingbird", "hummingbird"), serverOnly("HummingbirdTesting", "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), serverOnly("NIOCore", "swift-nio"),

@@ -18,52 +18,56 @@ import StoreStorageSQLite
 import SwiftASN1
 import X509
 
-/// `storehelper server`: the app's backend (StoreServer).
+/// `storehelper server`: the app's backend (StoreServer); `run` unless told `keys`.
 struct ServerCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "server",
+            abstract: "Run StoreServer: App Store notifications in, transactions from apps, customer info out.",
+            discussion: """
+                Every setting is a key of the --config JSON file, an environment variable STOREHELPER_SERVER_<NAME> \
+                and, but for the structured ones, an option; options win over the environment, which wins over the file. \
+                With --local-store DIR it trusts that local App Store's root, calls its API (at --local-store-url, \
+                with a key it creates) and follows its clock; a store playing Production is trusted for Production data \
+                (testRootsTrustedForProduction, for tests only: the server warns at startup). Without app or admin keys it makes one of each and prints them; \
+                it prints the public key of its response-signing key (made for the run when none is set). \
+                'storehelper server keys' makes a set to keep.
+
+                SETTINGS:
+                \(ServerConfiguration.settingsHelp)
+                """,
+            subcommands: [ServerRun.self, ServerKeys.self],
+            defaultSubcommand: ServerRun.self
+        )
+    }
+
+    /// A random key: 32 bytes, base64url, never beginning with `-` (which `--app-key KEY` would read as an option):
+    /// one in 64 is drawn again.
+    static func newKey() -> String {
+        while true {
+            let key = Data(SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) }).base64EncodedString()
+                .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+            if !key.hasPrefix("-") { return key }
+        }
+    }
+}
+
+/// `storehelper server [run]`: runs the server with the settings of the file, the environment and the options.
+struct ServerRun: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "server",
-        abstract: "Run StoreServer: App Store notifications in, transactions from apps, customer info out.",
-        discussion: """
-            Every setting is a key of the --config JSON file, an environment variable STOREHELPER_SERVER_<NAME> \
-            and, for the common ones, a flag; flags win over the environment, which wins over the file. \
-            With --local-store DIR it trusts that local App Store's root, calls its API (at --local-store-url, \
-            with a key it creates) and follows its clock; a store playing Production is trusted for Production data \
-            (testRootsTrustedForProduction, for tests only: the server warns at startup). Without app or admin keys it makes one of each and prints them; \
-            it prints the public key of its response-signing key (made for the run when none is set). \
-            'storehelper server keys' makes a set to keep.
-            """,
-        subcommands: [ServerKeys.self]
+        commandName: "run",
+        abstract: "Run the server (the default): 'storehelper server --help' lists the settings."
     )
 
     @Flag(help: .hidden) var exitWithParent = false
     @Option(help: "A JSON configuration file.") var config: String?
-    @Option(help: "sqlite:PATH (default sqlite:storehelper-server.sqlite) or postgres://….") var database: String?
-    @Option(help: "The address to listen on (default 127.0.0.1).") var host: String?
-    @Option(help: "The port (default 8090; 0 picks a free one).") var port: Int?
-    @Option(help: "The app's bundle id.") var bundleId: String?
-    @Option(help: "The app's Apple ID (required for Production data).") var appAppleId: Int64?
     @Option(help: "A local App Store's state directory to develop against.") var localStore: String?
     @Option(help: "Where that local App Store serves its API ('store serve').") var localStoreUrl = "http://127.0.0.1:8080"
-    @Option(help: "A key apps send as Authorization: Bearer KEY.") var appKey: String?
-    @Option(help: "A key for the admin routes.") var adminKey: String?
-    @Option(help: "Answer CONSUMPTION_REQUEST with Send Consumption Information: never (default) or consented.")
-    var consumptionInformation: String?
-    @Option(help: "Minutes between catch-ups from the notification history (default 60).") var catchUpMinutes: Int?
-    @Option(help: "A purchase another app user owns, reported by a new one: transfer (default: it moves) or keep (409).")
-    var purchaseOwnership: String?
-    @Option(help: "A host name the dashboard answers to besides addresses and localhost (repeat for more).") var allowedHost: [String] = []
-    @Flag(help: "Mark the dashboard's session cookie Secure (the server is reached over TLS).") var secureCookies = false
-    @Option(help: "Whether Sandbox purchases (App Review, TestFlight) grant entitlements: true (default) or false.")
-    var sandboxGrantsEntitlements: Bool?
-    @Option(help: "When a parent withdraws consent for the app (RESCIND_CONSENT): keep-access (default: shown, access unchanged) or revoke-access.")
-    var consentRescinded: String?
-    @Option(help: "A DER root certificate app receipts are signed under: Apple Inc. Root for Apple's (repeat for more).")
-    var receiptRoot: [String] = []
-    @Option(help: "A proxy (address or range) whose Forwarded / X-Forwarded-For names the client (repeat for more).")
-    var trustedProxy: [String] = []
-    @Option(help: "The header those proxies append the client to: x-forwarded-for (default) or forwarded; the other is ignored.")
-    var forwardedHeader: String?
-    @Option(help: "trace, debug (a line per request), info (default), notice, warning, error or critical.") var logLevel: String?
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("Settings as options: --port 8090 --app-key KEY … ('storehelper server --help' lists them).", valueName: "setting")
+    )
+    var settings: [String] = []
 
     func run() async throws {
         if exitWithParent { ParentWatch.start() }
@@ -78,25 +82,8 @@ struct ServerCommand: AsyncParsableCommand {
         do { configuration = configuration.overlaid(with: try ServerConfiguration.fromEnvironment(ProcessInfo.processInfo.environment)) } catch {
             throw CommandFailure(.invalidConfiguration, error.description)
         }
-        var flags = ServerConfiguration()
-        flags.database = database
-        flags.host = host
-        flags.port = port
-        flags.bundleId = bundleId
-        flags.appAppleId = appAppleId
-        flags.appKeys = appKey.map { [$0] }
-        flags.adminKeys = adminKey.map { [$0] }
-        flags.consumptionInformation = consumptionInformation
-        flags.catchUpMinutes = catchUpMinutes
-        flags.purchaseOwnership = purchaseOwnership
-        flags.consentRescinded = consentRescinded
-        flags.allowedHosts = allowedHost.isEmpty ? nil : allowedHost
-        flags.secureCookies = secureCookies ? true : nil
-        flags.sandboxGrantsEntitlements = sandboxGrantsEntitlements
-        flags.trustedProxies = trustedProxy.isEmpty ? nil : trustedProxy
-        flags.receiptRoots = receiptRoot.isEmpty ? nil : receiptRoot
-        flags.forwardedHeader = forwardedHeader
-        flags.logLevel = logLevel
+        let flags: ServerConfiguration
+        do { flags = try ServerConfiguration.fromOptions(settings) } catch { throw CommandFailure(.invalidOptions, error.description) }
         configuration = configuration.overlaid(with: flags)
         let local = try localStore.map { try LocalStoreLink(directory: $0, url: localStoreUrl) }
         if let local {
@@ -108,11 +95,11 @@ struct ServerCommand: AsyncParsableCommand {
         }
         var keyLines: [String] = []
         if configuration.appKeys == nil {
-            configuration.appKeys = [Self.newKey()]
+            configuration.appKeys = [ServerCommand.newKey()]
             keyLines.append("app key \(configuration.appKeys![0])")
         }
         if configuration.adminKeys == nil {
-            configuration.adminKeys = [Self.newKey()]
+            configuration.adminKeys = [ServerCommand.newKey()]
             keyLines.append("admin key \(configuration.adminKeys![0])")
         }
         // The local store's offer key signs offers unless one is configured: given before validation, so the
@@ -146,16 +133,6 @@ struct ServerCommand: AsyncParsableCommand {
         try await server.run { port in
             for line in printed { Output.line(line) }
             Output.line("listening on http://\(host):\(port)")
-        }
-    }
-
-    /// A random key: 32 bytes, base64url, never beginning with `-` (which `--app-key KEY` would read as an option):
-    /// one in 64 is drawn again.
-    static func newKey() -> String {
-        while true {
-            let key = Data(SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) }).base64EncodedString()
-                .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-            if !key.hasPrefix("-") { return key }
         }
     }
 }

@@ -18,11 +18,9 @@ extension ServerConfiguration {
     /// database URL must be one of `drivers` (SQLite alone unless the executable registers more, such as
     /// `StoreStoragePostgres`'s `.postgres`).
     public func validated(drivers: [DatabaseDriver] = [.sqlite]) throws(ServerConfigurationError) -> ServerSettings {
+        try checkDeclaredLimits()
         guard let bundleId, !bundleId.isEmpty else { throw ServerConfigurationError(setting: "bundleId", "required: the app's bundle id") }
         let environments = try validatedEnvironments()
-        let roots = try Self.certificates(extraRoots, setting: "extraRoots")
-        let productionTestRoots = try Self.certificates(testRootsTrustedForProduction, setting: "testRootsTrustedForProduction")
-        let receiptRoots = try Self.certificates(self.receiptRoots, setting: "receiptRoots")
         let products = try validatedCatalog()
         for (name, products) in entitlements ?? [:] where name.isEmpty || products.isEmpty {
             throw ServerConfigurationError(
@@ -31,31 +29,14 @@ extension ServerConfiguration {
             )
         }
         let keys = try validatedKeys()
-        let database = try Self.database(self.database ?? ServerSettings.defaultDatabase, drivers: drivers)
-        let port = port ?? 8090
-        guard (0...65_535).contains(port) else { throw ServerConfigurationError(setting: "port", "\(port) is not a port") }
-        let consumption = try Self.choice(consumptionInformation, setting: "consumptionInformation", "never or consented") {
-            ConsumptionPolicy(rawValue: $0)
-        }
-        let ownership = try Self.choice(purchaseOwnership, setting: "purchaseOwnership", "transfer or keep") {
-            OwnershipPolicy(rawValue: $0).flatMap { $0 == .linkUnowned ? nil : $0 }
-        }
-        var jobs = JobOptions()
-        if let minutes = try Self.bounded(catchUpMinutes, 1...1_440, setting: "catchUpMinutes") { jobs.catchUpInterval = .seconds(minutes * 60) }
-        let limits = try validatedLimits()
-        let proxies = try validatedProxies()
         for name in allowedHosts ?? [] where name.isEmpty || name.contains(where: { $0 == ":" || $0 == "/" || $0.isWhitespace }) {
             throw ServerConfigurationError(setting: "allowedHosts", "a host name without port or path, not '\(name)'")
         }
-        let logLevel =
-            try Self.choice(self.logLevel, setting: "logLevel", "trace, debug, info, notice, warning, error or critical") {
-                Logger.Level(rawValue: $0)
-            } ?? .info
         var settings = ServerSettings(
             bundleId: bundleId,
             appAppleId: appAppleId,
             environments: environments,
-            extraRoots: roots,
+            extraRoots: try Self.certificates(extraRoots, setting: "extraRoots"),
             catalog: products.catalog,
             promotionalOffers: products.offers,
             entitlements: entitlements ?? [:],
@@ -65,17 +46,17 @@ extension ServerConfiguration {
             appKeys: keys.app,
             adminKeys: keys.admin,
             responseSigningKey: keys.signing,
-            database: database,
-            host: host ?? "127.0.0.1",
-            port: port,
-            consumptionPolicy: consumption ?? .never,
-            ownershipPolicy: ownership ?? .transfer,
-            limits: limits,
+            database: try Self.database(try declared(\.$database), drivers: drivers),
+            host: try declared(\.$host),
+            port: try declared(\.$port),
+            consumptionPolicy: try declared(\.$consumptionInformation, ConsumptionPolicy.init(rawValue:)),
+            ownershipPolicy: try declared(\.$purchaseOwnership, OwnershipPolicy.init(rawValue:)),
+            limits: try validatedLimits(),
             allowedHosts: allowedHosts ?? [],
-            secureCookies: secureCookies ?? false,
-            trustedProxies: proxies,
-            jobs: jobs,
-            logLevel: logLevel,
+            secureCookies: try declared(\.$secureCookies),
+            trustedProxies: try validatedProxies(),
+            jobs: try validatedJobs(),
+            logLevel: try declared(\.$logLevel, Logger.Level.init(rawValue:)),
             retention: try (retention ?? RetentionConfiguration()).validated(
                 catalog: products.catalog,
                 promotionalOffers: products.offers,
@@ -83,19 +64,34 @@ extension ServerConfiguration {
                 hasOfferKey: offerKey != nil
             )
         )
-        settings.sandboxGrantsEntitlements = sandboxGrantsEntitlements ?? true
-        settings.consentRescinded =
-            try Self.choice(consentRescinded, setting: "consentRescinded", "keep-access or revoke-access") { ConsentRescindedPolicy(rawValue: $0) }
-            ?? .keepAccess
-        settings.testRootsTrustedForProduction = productionTestRoots
-        settings.receiptRoots = receiptRoots
+        settings.sandboxGrantsEntitlements = try declared(\.$sandboxGrantsEntitlements)
+        settings.consentRescinded = try declared(\.$consentRescinded, ConsentRescindedPolicy.init(rawValue:))
+        settings.testRootsTrustedForProduction = try Self.certificates(testRootsTrustedForProduction, setting: "testRootsTrustedForProduction")
+        settings.receiptRoots = try Self.certificates(receiptRoots, setting: "receiptRoots")
         return settings
+    }
+
+    /// The value of `setting`, or its declared default (every setting read this way declares one).
+    private func declared<Value>(_ setting: KeyPath<ServerConfiguration, ServerSetting<Value>>) throws(ServerConfigurationError) -> Value {
+        guard let value = resolved(setting) else { throw ServerConfigurationError(setting: "\(setting)", "required") }
+        return value
+    }
+
+    /// The value `make` makes of `setting`'s text, or of its declared default (its declared choices are each one
+    /// `make` takes, which ``checkDeclaredLimits()`` checked).
+    private func declared<Value>(
+        _ setting: KeyPath<ServerConfiguration, ServerSetting<String>>,
+        _ make: (String) -> Value?
+    ) throws(ServerConfigurationError) -> Value {
+        let text = try declared(setting)
+        guard let value = make(text) else { throw ServerConfigurationError(setting: "\(setting)", "not one of the choices: \(text)") }
+        return value
     }
 
     /// The environments whose data is accepted (Production and Sandbox unless told), each one Apple documents;
     /// Production's data needs the app's Apple ID.
     private func validatedEnvironments() throws(ServerConfigurationError) -> [AppStoreEnvironment] {
-        let environments = try (self.environments ?? ["Production", "Sandbox"]).map { name throws(ServerConfigurationError) in
+        let environments = try declared(\.$environments).map { name throws(ServerConfigurationError) in
             let environment = AppStoreEnvironment(rawValue: name)
             guard environment.isDocumented else {
                 throw ServerConfigurationError(
@@ -160,25 +156,26 @@ extension ServerConfiguration {
         return (appKeys, adminKeys, key)
     }
 
-    /// The connection limits the settings change from their defaults.
+    /// How the job runner paces itself: the catch-up interval the settings give.
+    private func validatedJobs() throws(ServerConfigurationError) -> JobOptions {
+        var jobs = JobOptions()
+        jobs.catchUpInterval = .seconds(try declared(\.$catchUpMinutes) * 60)
+        return jobs
+    }
+
+    /// The connection limits the settings give.
     private func validatedLimits() throws(ServerConfigurationError) -> ConnectionLimits {
         var limits = ConnectionLimits()
-        if let seconds = try Self.bounded(idleTimeoutSeconds, 1...3_600, setting: "idleTimeoutSeconds") { limits.idleTimeout = .seconds(seconds) }
-        if let seconds = try Self.bounded(requestReadTimeoutSeconds, 1...3_600, setting: "requestReadTimeoutSeconds") {
-            limits.requestReadTimeout = .seconds(seconds)
-        }
-        if let count = try Self.bounded(maximumConnections, 1...1_000_000, setting: "maximumConnections") { limits.maximumConnections = count }
-        if let count = try Self.bounded(maximumConnectionsPerClient, 1...1_000_000, setting: "maximumConnectionsPerClient") {
-            limits.maximumConnectionsPerClient = count
-        }
+        limits.idleTimeout = .seconds(try declared(\.$idleTimeoutSeconds))
+        limits.requestReadTimeout = .seconds(try declared(\.$requestReadTimeoutSeconds))
+        limits.maximumConnections = try declared(\.$maximumConnections)
+        limits.maximumConnectionsPerClient = try declared(\.$maximumConnectionsPerClient)
         return limits
     }
 
     /// The proxies whose forwarding header names the client, and which header that is.
     private func validatedProxies() throws(ServerConfigurationError) -> TrustedProxies {
-        let header =
-            try Self.choice(forwardedHeader, setting: "forwardedHeader", "x-forwarded-for or forwarded") { TrustedProxies.Header(rawValue: $0) }
-            ?? .xForwardedFor
+        let header = try declared(\.$forwardedHeader, TrustedProxies.Header.init(rawValue:))
         guard let proxies = TrustedProxies(trustedProxies ?? [], header: header) else {
             throw ServerConfigurationError(
                 setting: "trustedProxies",
@@ -186,28 +183,6 @@ extension ServerConfiguration {
             )
         }
         return proxies
-    }
-
-    /// `value` when it is in `range` (nil when not set); otherwise the error names `setting` and the range.
-    private static func bounded(_ value: Int?, _ range: ClosedRange<Int>, setting: String) throws(ServerConfigurationError) -> Int? {
-        guard let value else { return nil }
-        guard range.contains(value) else {
-            throw ServerConfigurationError(setting: setting, "\(range.lowerBound) to \(range.upperBound), not \(value)")
-        }
-        return value
-    }
-
-    /// What `parse` makes of `text` (nil when not set); when it makes nothing, the error names `setting` and what is
-    /// `expected`.
-    private static func choice<Value>(
-        _ text: String?,
-        setting: String,
-        _ expected: String,
-        parse: (String) -> Value?
-    ) throws(ServerConfigurationError) -> Value? {
-        guard let text else { return nil }
-        guard let value = parse(text) else { throw ServerConfigurationError(setting: setting, "\(expected), not \(text)") }
-        return value
     }
 
     /// `eligibility` when every offer it names is one the catalog has.
