@@ -127,6 +127,8 @@ struct ServerRun: AsyncParsableCommand {
             throw CommandFailure(.invalidConfiguration, error.description)
         }
         let clock: any ServiceClock = local?.clock ?? SystemClock()
+        let following = local.map { link in Task { await link.clock.follow() } }
+        defer { following?.cancel() }
         let server = StoreServer(settings: settings, storage: storage, clock: clock, logger: logger)
         let host = settings.host
         let printed = keyLines
@@ -182,30 +184,27 @@ struct LocalStoreLink: Sendable {
     }
 }
 
-/// The local App Store's clock, read from its state at most every 100 ms; waits on it are waits on the wall
-/// clock until the store's time has reached the deadline (another process may move it any time).
+/// The local App Store's clock, as ``follow()`` last read it from the store's state (every 100 ms, on the state
+/// directory's own threads: reading it never blocks the server's callers); waits on it are waits on the wall clock
+/// until the store's time has reached the deadline (another process may move it any time).
 final class LocalStoreClock: ServiceClock {
-    private struct Reading {
-        var storeTime: Date
-        var readAt: Date
-    }
-
-    private let directory: StateDirectory
-    private let reading: NIOLockedValueBox<Reading>
+    private let access: StateAccess
+    private let storeTime: NIOLockedValueBox<Date>
 
     init(directory: StateDirectory, start: Date) {
-        self.directory = directory
-        reading = NIOLockedValueBox(Reading(storeTime: start, readAt: Date()))
+        access = StateAccess(directory: directory)
+        storeTime = NIOLockedValueBox(start)
     }
 
-    /// The store's instant now.
-    var now: Date {
-        let wall = Date()
-        let last = reading.withLockedValue { $0 }
-        guard wall.timeIntervalSince(last.readAt) >= 0.1 else { return last.storeTime }
-        guard let store = try? directory.load() else { return last.storeTime }
-        reading.withLockedValue { $0 = Reading(storeTime: store.now, readAt: wall) }
-        return store.now
+    /// The store's instant, as last read.
+    var now: Date { storeTime.withLockedValue { $0 } }
+
+    /// Reads the store's clock every 100 ms until the task is cancelled; a read that fails keeps the last instant.
+    func follow() async {
+        while !Task.isCancelled {
+            if let time = try? await access.read({ (store: LocalAppStore) in store.now }) { storeTime.withLockedValue { $0 = time } }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
     }
 
     func sleep(until deadline: Date) async throws {
