@@ -35,6 +35,24 @@ import Testing
         #expect(dashed.stderr.contains("--app-key"), "what a key beginning with '-' met: \(dashed.stderr)")
     }
 
+    /// Issue 63: the options are the settings' declarations: `--help` lists every one, a declared limit refuses a value
+    /// given as an option, naming the setting, and `keys` is still a subcommand beside the settings.
+    @Test func theOptionsAndTheirHelpComeFromTheSettingsDeclarations() async throws {
+        let help = await CommandRunner.run(["server", "--help"])
+        for line in ["--idle-timeout-seconds: Seconds a connection may sit idle", "--trusted-proxy: ", "retention (in the file only): "] {
+            #expect(help.stdout.contains(line), "\(line) in \(help.stdout)")
+        }
+        let outOfRange = await CommandRunner.run([
+            "server", "--bundle-id", "com.example", "--app-key", "app-key-0123456789abcdef", "--admin-key", "admin-key-0123456789abcdef",
+            "--environment", "Sandbox", "--idle-timeout-seconds", "0",
+        ])
+        #expect(outOfRange.status != 0 && outOfRange.stderr.contains("idleTimeoutSeconds: 1 to 3600, not 0"), "\(outOfRange.stderr)")
+        let unknown = await CommandRunner.run(["server", "--app-keys", "app-key-0123456789abcdef"])
+        #expect(unknown.status != 0 && unknown.stderr.contains("--app-keys: not an option of storehelper server"), "\(unknown.stderr)")
+        let keys = await CommandRunner.run(["server", "keys", "--json"])
+        #expect(keys.status == 0, "\(keys.stderr)")
+    }
+
     @Test func theServerPrintsThePublicKeyOfTheSigningKeyItWasGiven() throws {
         let signing = Curve25519.Signing.PrivateKey()
         let directory = TemporaryFiles.url("server-keys")
