@@ -1,5 +1,5 @@
 public import AppStoreModels
-public import Foundation
+import Foundation
 
 /// Why a ledger operation was refused. A refused operation changes nothing. Its ``kind`` is stable,
 /// and new kinds may be added without breaking a client's code.

@@ -1,5 +1,5 @@
 public import AppStoreModels
-public import Foundation
+import Foundation
 
 /// Why the local store refused a request. The store's state is unchanged when one is thrown. A struct
 /// with a stable ``kind`` (as swift-certificates' `CertificateError` is): kinds may be added without

@@ -1,5 +1,5 @@
 public import AppStoreModels
-public import LocalAppStore
+import LocalAppStore
 
 extension PerformanceTestRun {
     /// The results as Get Performance Test Results answers them. A request succeeds when it is answered

@@ -1,5 +1,5 @@
-public import AppStoreModels
-public import LocalAppStore
+import AppStoreModels
+import LocalAppStore
 
 /// Apple's rules for Retention Messaging content: the limits uploads are held to, and what may be shown.
 extension RetentionContent {

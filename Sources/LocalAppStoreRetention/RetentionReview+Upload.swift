@@ -1,5 +1,5 @@
 import AppStoreModels
-public import LocalAppStore
+import LocalAppStore
 
 extension RetentionReview {
     /// The state an upload (image or message) starts in.

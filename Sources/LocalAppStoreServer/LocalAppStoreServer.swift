@@ -1,12 +1,12 @@
 #if Server
 public import AppStoreModels
 public import AsyncHTTPClient
-public import Foundation
+import Foundation
 public import Hummingbird
 public import LocalAppStore
-public import LocalAppStoreRetention
+import LocalAppStoreRetention
 public import LocalAppStoreSQLite
-public import LocalAppStoreServerAPI
+import LocalAppStoreServerAPI
 public import Logging
 import NIOCore
 public import ServiceLifecycle

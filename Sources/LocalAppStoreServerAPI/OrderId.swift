@@ -1,4 +1,4 @@
-public import LocalAppStore
+import LocalAppStore
 
 /// Order ids as the App Store prints them on receipts (ten characters, digits and capital letters). The
 /// local store derives each purchase's order id from its transaction number, so an order id names its

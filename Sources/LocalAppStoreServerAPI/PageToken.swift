@@ -1,6 +1,6 @@
 import AppStoreModels
 import Foundation
-public import LocalAppStore
+import LocalAppStore
 
 /// The opaque `revision` and `paginationToken` values of the store's paged endpoints: how many items
 /// earlier pages returned, tagged with the list they page through, so a token from one list or a

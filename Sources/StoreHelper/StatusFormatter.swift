@@ -33,7 +33,6 @@ public struct StatusFormatter: Sendable {
     /// What to tell the customer about `info` at `now` (by default the instant it was judged at).
     public func phrases(for info: GroupSubscriptionInfo, at now: Date? = nil) -> [StatusPhrase] {
         let now = now ?? info.asOf
-        let end = day(info.expirationDate, at: now)
         let ended = info.expirationDate <= now
         let seat: [StatusPhrase] = info.transaction.ownershipType == .assigned && info.state != .revoked ? [.providedByOrganization] : []
         if info.state == .subscribed, !ended, let phrases = commitmentPhrases(for: info, at: now) { return seat + phrases }

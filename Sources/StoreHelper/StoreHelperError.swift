@@ -1,7 +1,7 @@
 public import AppStoreModels
 public import AppStoreSignature
 public import Entitlements
-public import Foundation
+import Foundation
 public import StoreKitInterface
 
 /// Why the helper refused a request or a store call failed. Its ``kind`` is stable, new kinds may be

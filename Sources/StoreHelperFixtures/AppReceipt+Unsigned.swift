@@ -24,12 +24,12 @@ extension AppReceipt {
             try info.appendConstructedNode(identifier: explicit) { tagged in
                 try tagged.appendConstructedNode(identifier: .sequence) { signedData in
                     try signedData.serialize(1)
-                    try signedData.appendConstructedNode(identifier: .set) { _ in }
+                    signedData.appendConstructedNode(identifier: .set) { _ in }
                     try signedData.appendConstructedNode(identifier: .sequence) { encapsulated in
                         try encapsulated.serialize([1, 2, 840, 113_549, 1, 7, 1] as ASN1ObjectIdentifier)
                         try encapsulated.appendConstructedNode(identifier: explicit) { try $0.serialize(ASN1OctetString(contentBytes: content)) }
                     }
-                    try signedData.appendConstructedNode(identifier: .set) { _ in }
+                    signedData.appendConstructedNode(identifier: .set) { _ in }
                 }
             }
         }

@@ -1,7 +1,7 @@
 #if Server
 public import Foundation
 public import LocalAppStore
-public import LocalAppStoreRetention
+import LocalAppStoreRetention
 public import LocalAppStoreSQLite
 
 extension StateDirectory {

@@ -1,4 +1,4 @@
-public import AppStoreModels
+import AppStoreModels
 
 extension Preserving where Fields == ConfigurationProductFields {
     /// The enabled `MONTHLY` entry of the product's `billingPlans` (a monthly plan with a 12-month commitment), if any.

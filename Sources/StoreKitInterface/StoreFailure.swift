@@ -1,5 +1,5 @@
 public import AppStoreModels
-public import Foundation
+import Foundation
 
 /// Why a ``Store`` call failed. Its ``kind`` is stable and new kinds may be added without breaking a
 /// client's code (a struct, as swift-certificates' `CertificateError` is).

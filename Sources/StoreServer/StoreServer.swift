@@ -3,7 +3,7 @@ public import AppStoreModels
 import AppStoreServerAPI
 import AppStoreSignature
 import Entitlements
-public import Foundation
+import Foundation
 public import Hummingbird
 public import Logging
 public import StoreStorage

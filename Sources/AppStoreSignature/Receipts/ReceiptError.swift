@@ -1,5 +1,5 @@
 public import AppStoreModels
-public import Foundation
+import Foundation
 
 /// Why a receipt could not be read. Its ``kind`` is stable; new kinds may be added without breaking a client's code.
 public struct ReceiptError: KindedError, Hashable, Sendable {

@@ -68,7 +68,7 @@ extension ReceiptReader {
             coder.serializeRawBytes(node.encodedBytes)
             return
         }
-        try coder.appendConstructedNode(identifier: .sequence) { $0.serializeRawBytes(elements[0].encodedBytes) }
+        coder.appendConstructedNode(identifier: .sequence) { $0.serializeRawBytes(elements[0].encodedBytes) }
     }
 
     /// The octets of an OCTET STRING, primitive or constructed of chunks (at most ``maximumWrapping`` levels deep).

@@ -1,5 +1,5 @@
 public import AppStoreModels
-public import Foundation
+import Foundation
 
 /// Why something could not be signed. Its ``kind`` is stable; new kinds may be added without
 /// breaking a client's code (it is a struct, as swift-certificates' `CertificateError` is).

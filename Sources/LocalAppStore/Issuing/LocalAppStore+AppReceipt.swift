@@ -1,6 +1,6 @@
 import AppStoreModels
 import Foundation
-public import LocalCertificateAuthority
+import LocalCertificateAuthority
 
 extension LocalAppStore {
     /// The account's app receipt (base64), as an app that still reads `Bundle.main.appStoreReceiptURL` holds it:

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A retention message set up in App Store Connect: localized text, an optional image, the subscriptions it is
 /// for and the retention offers it may carry

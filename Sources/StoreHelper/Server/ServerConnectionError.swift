@@ -1,5 +1,5 @@
 public import AppStoreModels
-public import Foundation
+import Foundation
 
 /// Why a call to the app's server failed. Its ``kind`` is stable; the message says what was wrong.
 public struct ServerConnectionError: KindedError, Sendable, Equatable {

@@ -1,5 +1,5 @@
 public import Crypto
-public import Foundation
+import Foundation
 
 /// The public half of the app's server's response-signing key (Ed25519), as the app pins it: the base64 text
 /// that `storehelper server` prints when it starts and `storehelper server keys` prints beside the key it makes.

@@ -1,5 +1,5 @@
 #if Server
-public import Foundation
+import Foundation
 
 /// The environment, the command line and the merging of sources, each derived from the settings' declarations.
 extension ServerConfiguration {

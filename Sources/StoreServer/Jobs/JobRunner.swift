@@ -1,7 +1,7 @@
 #if Server
 public import AppStoreModels
 import AppStoreServerAPI
-public import Foundation
+import Foundation
 public import Logging
 public import ServiceLifecycle
 public import StoreStorage

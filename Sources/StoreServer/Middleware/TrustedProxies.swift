@@ -1,6 +1,6 @@
 #if Server
 import Foundation
-public import NIOCore
+import NIOCore
 
 /// The proxies in front of the server whose forwarded client address is believed: a request that comes from one of
 /// them is counted for the address it forwards (the right-most one that is not itself a trusted proxy); a request

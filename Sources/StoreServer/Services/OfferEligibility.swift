@@ -1,6 +1,6 @@
 #if Server
 import Foundation
-public import StoreHelperJSON
+import StoreHelperJSON
 
 /// Who may have a promotional offer signed: Apple leaves the choice to the developer's server, whose signature
 /// is the App Store's only proof that the offer was meant for this customer. A rule for every offer, and one per

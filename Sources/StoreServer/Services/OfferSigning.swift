@@ -1,5 +1,5 @@
 #if Server
-public import AppStoreModels
+import AppStoreModels
 import AppStoreSignature
 import Foundation
 public import StoreHelperJSON

@@ -1,7 +1,7 @@
 #if Server
 public import AppStoreModels
 public import AppStoreSignature
-public import Foundation
+import Foundation
 public import Logging
 public import X509
 
