@@ -13,6 +13,7 @@ extension ServerConfiguration {
     }
 
     private static let settingsByKey = Dictionary(uniqueKeysWithValues: settings.map { ($0.key, $0) })
+    private static let settingsByOption = Dictionary(uniqueKeysWithValues: settings.compactMap { setting in setting.option.map { ($0, setting) } })
 
     /// One declared setting, as the file, the environment and the command line name it.
     package struct Setting: Sendable {
@@ -102,12 +103,11 @@ extension ServerConfiguration {
     /// The settings options give: `--<name> VALUE` or `--<name>=VALUE` for each setting the command line takes, a
     /// list's option repeated, a yes-or-no option alone for yes. Anything else is refused, naming it.
     public static func fromOptions(_ arguments: [String]) throws(ServerConfigurationError) -> ServerConfiguration {
-        let byOption = Dictionary(uniqueKeysWithValues: settings.compactMap { setting in setting.option.map { ($0, setting) } })
         var object: [String: Any] = [:]
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let parts = argument.split(separator: "=", maxSplits: 1)
-            guard argument.hasPrefix("--"), let name = parts.first.map({ String($0.dropFirst(2)) }), let setting = byOption[name] else {
+            guard argument.hasPrefix("--"), let name = parts.first.map({ String($0.dropFirst(2)) }), let setting = settingsByOption[name] else {
                 throw ServerConfigurationError(setting: argument, "not an option of storehelper server (--help lists them)")
             }
             let option = "--" + name
@@ -148,7 +148,12 @@ extension ServerConfiguration {
         settings.map { setting in
             let definition = setting.definition
             var facts = [definition.defaultText.map { "Default \($0)." }, definition.range.map { "\($0.lowerBound) to \($0.upperBound)." }]
-            facts.append(definition.choices.map { "\(Self.either($0).prefix(1).uppercased())\(Self.either($0).dropFirst())." })
+            facts.append(
+                definition.choices.map { choices in
+                    let either = Self.either(choices)
+                    return either.prefix(1).uppercased() + either.dropFirst() + "."
+                }
+            )
             if case .list = definition.form { facts.append("Repeat for more.") }
             let name = setting.option.map { "--\($0)" } ?? "\(setting.key) (in the file only)"
             let place = setting.environmentName.map { name in
@@ -180,18 +185,25 @@ extension ServerConfiguration {
     }
 
     /// `configuration` as a JSON object (settings not set left out).
-    private static func object(_ configuration: ServerConfiguration) throws -> [String: Any] {
+    static func object(_ configuration: ServerConfiguration) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration)) as? [String: Any] ?? [:]
     }
 
     /// The configuration `object` holds; an error names `source`.
     private static func decoded(_ object: [String: Any], source: String) throws(ServerConfigurationError) -> ServerConfiguration {
-        do {
-            return try JSONDecoder().decode(ServerConfiguration.self, from: JSONSerialization.data(withJSONObject: object))
-        } catch let error as DecodingError {
+        let data: Data
+        do { data = try JSONSerialization.data(withJSONObject: object) } catch {
+            throw ServerConfigurationError(setting: source, "not JSON: \(error)")
+        }
+        return try decoded(data, source: source)
+    }
+
+    /// The configuration the JSON `data` holds; an error names the setting at fault, or `source`.
+    static func decoded(_ data: Data, source: String) throws(ServerConfigurationError) -> ServerConfiguration {
+        do { return try JSONDecoder().decode(ServerConfiguration.self, from: data) } catch let error as DecodingError {
             throw ServerConfigurationError(setting: error.codingPathText ?? source, "not valid: \(error.reason)")
         } catch {
-            throw ServerConfigurationError(setting: source, "not valid: \(error)")
+            throw ServerConfigurationError(setting: source, "not JSON: \(error)")
         }
     }
 }

@@ -165,16 +165,11 @@ public struct ServerConfiguration: Codable, Hashable, Sendable {
     /// version) is refused, naming it, rather than ignored.
     public static func load(_ data: Data) throws(ServerConfigurationError) -> ServerConfiguration {
         guard data.count <= 1 << 20 else { throw ServerConfigurationError(setting: "config", "the file is over 1 MiB") }
-        let configuration: ServerConfiguration
-        do { configuration = try JSONDecoder().decode(ServerConfiguration.self, from: data) } catch let error as DecodingError {
-            throw ServerConfigurationError(setting: error.codingPathText ?? "config", "not valid: \(error.reason)")
-        } catch {
-            throw ServerConfigurationError(setting: "config", "not JSON: \(error)")
-        }
+        let configuration = try decoded(data, source: "config")
         // What was read, written back: every key of the file that a setting took is there again.
-        guard let given = try? JSONSerialization.jsonObject(with: data),
-            let echoed = try? JSONSerialization.jsonObject(with: JSONEncoder().encode(configuration))
-        else { throw ServerConfigurationError(setting: "config", "not a JSON object") }
+        guard let given = try? JSONSerialization.jsonObject(with: data), let echoed = try? object(configuration) else {
+            throw ServerConfigurationError(setting: "config", "not a JSON object")
+        }
         if let unknown = Self.unknownKey(in: given, against: echoed, at: "") {
             throw ServerConfigurationError(setting: unknown, "not a setting (misspelled, or from another version?)")
         }
