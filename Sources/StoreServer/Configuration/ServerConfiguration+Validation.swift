@@ -46,17 +46,17 @@ extension ServerConfiguration {
             appKeys: keys.app,
             adminKeys: keys.admin,
             responseSigningKey: keys.signing,
-            database: try Self.database(try declared(\.$database), drivers: drivers),
-            host: try declared(\.$host),
-            port: try declared(\.$port),
-            consumptionPolicy: try declared(\.$consumptionInformation, ConsumptionPolicy.init(rawValue:)),
-            ownershipPolicy: try declared(\.$purchaseOwnership, OwnershipPolicy.init(rawValue:)),
+            database: try Self.database(try valueOrDefault(\.$database), drivers: drivers),
+            host: try valueOrDefault(\.$host),
+            port: try valueOrDefault(\.$port),
+            consumptionPolicy: try valueOrDefault(\.$consumptionInformation, ConsumptionPolicy.init(rawValue:)),
+            ownershipPolicy: try valueOrDefault(\.$purchaseOwnership, OwnershipPolicy.init(rawValue:)),
             limits: try validatedLimits(),
             allowedHosts: allowedHosts ?? [],
-            secureCookies: try declared(\.$secureCookies),
+            secureCookies: try valueOrDefault(\.$secureCookies),
             trustedProxies: try validatedProxies(),
             jobs: try validatedJobs(),
-            logLevel: try declared(\.$logLevel, Logger.Level.init(rawValue:)),
+            logLevel: try valueOrDefault(\.$logLevel, Logger.Level.init(rawValue:)),
             retention: try (retention ?? RetentionConfiguration()).validated(
                 catalog: products.catalog,
                 promotionalOffers: products.offers,
@@ -64,26 +64,26 @@ extension ServerConfiguration {
                 hasOfferKey: offerKey != nil
             )
         )
-        settings.sandboxGrantsEntitlements = try declared(\.$sandboxGrantsEntitlements)
-        settings.consentRescinded = try declared(\.$consentRescinded, ConsentRescindedPolicy.init(rawValue:))
+        settings.sandboxGrantsEntitlements = try valueOrDefault(\.$sandboxGrantsEntitlements)
+        settings.consentRescinded = try valueOrDefault(\.$consentRescinded, ConsentRescindedPolicy.init(rawValue:))
         settings.testRootsTrustedForProduction = try Self.certificates(testRootsTrustedForProduction, setting: "testRootsTrustedForProduction")
         settings.receiptRoots = try Self.certificates(receiptRoots, setting: "receiptRoots")
         return settings
     }
 
     /// The value of `setting`, or its declared default (every setting read this way declares one).
-    private func declared<Value>(_ setting: KeyPath<ServerConfiguration, ServerSetting<Value>>) throws(ServerConfigurationError) -> Value {
+    private func valueOrDefault<Value>(_ setting: KeyPath<ServerConfiguration, ServerSetting<Value>>) throws(ServerConfigurationError) -> Value {
         guard let value = resolved(setting) else { throw ServerConfigurationError(setting: "\(setting)", "required") }
         return value
     }
 
     /// The value `make` makes of `setting`'s text, or of its declared default (its declared choices are each one
     /// `make` takes, which ``checkDeclaredLimits()`` checked).
-    private func declared<Value>(
+    private func valueOrDefault<Value>(
         _ setting: KeyPath<ServerConfiguration, ServerSetting<String>>,
         _ make: (String) -> Value?
     ) throws(ServerConfigurationError) -> Value {
-        let text = try declared(setting)
+        let text = try valueOrDefault(setting)
         guard let value = make(text) else { throw ServerConfigurationError(setting: "\(setting)", "not one of the choices: \(text)") }
         return value
     }
@@ -91,7 +91,7 @@ extension ServerConfiguration {
     /// The environments whose data is accepted (Production and Sandbox unless told), each one Apple documents;
     /// Production's data needs the app's Apple ID.
     private func validatedEnvironments() throws(ServerConfigurationError) -> [AppStoreEnvironment] {
-        let environments = try declared(\.$environments).map { name throws(ServerConfigurationError) in
+        let environments = try valueOrDefault(\.$environments).map { name throws(ServerConfigurationError) in
             let environment = AppStoreEnvironment(rawValue: name)
             guard environment.isDocumented else {
                 throw ServerConfigurationError(
@@ -159,23 +159,23 @@ extension ServerConfiguration {
     /// How the job runner paces itself: the catch-up interval the settings give.
     private func validatedJobs() throws(ServerConfigurationError) -> JobOptions {
         var jobs = JobOptions()
-        jobs.catchUpInterval = .seconds(try declared(\.$catchUpMinutes) * 60)
+        jobs.catchUpInterval = .seconds(try valueOrDefault(\.$catchUpMinutes) * 60)
         return jobs
     }
 
     /// The connection limits the settings give.
     private func validatedLimits() throws(ServerConfigurationError) -> ConnectionLimits {
         var limits = ConnectionLimits()
-        limits.idleTimeout = .seconds(try declared(\.$idleTimeoutSeconds))
-        limits.requestReadTimeout = .seconds(try declared(\.$requestReadTimeoutSeconds))
-        limits.maximumConnections = try declared(\.$maximumConnections)
-        limits.maximumConnectionsPerClient = try declared(\.$maximumConnectionsPerClient)
+        limits.idleTimeout = .seconds(try valueOrDefault(\.$idleTimeoutSeconds))
+        limits.requestReadTimeout = .seconds(try valueOrDefault(\.$requestReadTimeoutSeconds))
+        limits.maximumConnections = try valueOrDefault(\.$maximumConnections)
+        limits.maximumConnectionsPerClient = try valueOrDefault(\.$maximumConnectionsPerClient)
         return limits
     }
 
     /// The proxies whose forwarding header names the client, and which header that is.
     private func validatedProxies() throws(ServerConfigurationError) -> TrustedProxies {
-        let header = try declared(\.$forwardedHeader, TrustedProxies.Header.init(rawValue:))
+        let header = try valueOrDefault(\.$forwardedHeader, TrustedProxies.Header.init(rawValue:))
         guard let proxies = TrustedProxies(trustedProxies ?? [], header: header) else {
             throw ServerConfigurationError(
                 setting: "trustedProxies",
