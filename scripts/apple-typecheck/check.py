@@ -127,9 +127,10 @@ def flags(arguments):
     return kept
 
 
-def compile_module(name, files, platform, work, base_flags, index=False):
+def compile_module(name, files, platform, work, base_flags, index=False, cache=None):
     """Compiles `files` (path → text) as module `name` into `work` (with `index`, also its object code and its
-    index, into `work`/index, each file named `NNN-<its name>`); the compiler's errors, or an empty list."""
+    index, into `work`/index, each file named `NNN-<its name>`), with Clang's module cache in `cache` (by default
+    `work`/cache); the compiler's errors, or an empty list."""
     source_dir = work / "sources" / name
     source_dir.mkdir(parents=True, exist_ok=True)
     paths = []
@@ -138,7 +139,7 @@ def compile_module(name, files, platform, work, base_flags, index=False):
         target.write_text(resolved(text, platform))
         paths.append((str(target), path))
     command = ["swiftc", "-module-name", name, "-emit-module", "-emit-module-path", str(work / "modules" / f"{name}.swiftmodule"),
-               "-parse-as-library", "-I", str(work / "modules"), "-module-cache-path", str(work / "cache"),
+               "-parse-as-library", "-I", str(work / "modules"), "-module-cache-path", str(cache or work / "cache"),
                "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking", "-Xfrontend", "-enable-cross-import-overlays"]
     # Compiled to object code, so the diagnostics of SIL (data races, definite initialization) run too; indexed, file
     # by file (the index names one output per source). The objects are left in `work`/objects.
@@ -195,9 +196,9 @@ def compile_stand_ins(platform, work, commands):
     return errors
 
 
-def compile_client(platform, package, commands, work, replace=None, indexed=(), until=None):
-    """Compiles the stand-ins and every client target as `platform` into `work`, indexing the targets in `indexed`
-    and stopping after `until` (a target) when given: (modules compiled, errors)."""
+def compile_client(platform, package, commands, work, indexed=()):
+    """Compiles the stand-ins and every client target as `platform` into `work`, indexing the targets in `indexed`:
+    (modules compiled, errors)."""
     # The Linux build's module directory comes after this pass's own, so its dependencies (swift-crypto, ...) are found
     # and its own modules never are (each is compiled here first).
     errors = compile_stand_ins(platform, work, commands)
@@ -206,11 +207,9 @@ def compile_client(platform, package, commands, work, replace=None, indexed=(), 
     modules += [(name, sorted(directory.rglob("*.swift")), flags(commands[APP_TARGETS[0]])) for name, directory in APP_PACKAGE_MODULES.items()]
     for name, sources, module_flags in modules:
         files = {str(path): path.read_text() for path in sources}
-        if replace and name in replace:
-            files.update(replace[name])
         errors += [f"{platform} {name}: {line}" for line in compile_module(name, files, platform, work, module_flags, name in indexed)]
         compiled.append(name)
-        if errors or name == until:
+        if errors:
             break
     return compiled, errors
 
@@ -254,14 +253,23 @@ def compiled_client(platform, package, commands):
     return work, compiled, errors
 
 
-def type_check(platform, package, commands, replace=None, until=None):
-    """Compiles the stand-ins and the client targets (through `until`, when given) as `platform`, with `replace`'s
-    files: (modules compiled, errors)."""
-    if not replace and not until:
-        _, compiled, errors = compiled_client(platform, package, commands)
+def compile_replacing(platform, package, commands, replace, work):
+    """The targets of `replace` (target → {path: text}) compiled again as `platform` with those files, into `work`,
+    against the modules of the pass `compiled_client` keeps (copied into `work`, nothing compiled twice): (modules
+    through the last replaced target, errors). The pass's modules after a replaced target are left as they were, so
+    only those through the last one are meant to be read."""
+    cached, compiled, errors = compiled_client(platform, package, commands)
+    if errors:
         return compiled, errors
-    with tempfile.TemporaryDirectory() as directory:
-        return compile_client(platform, package, commands, pathlib.Path(directory), replace, until=until)
+    shutil.copytree(cached / "modules", work / "modules")
+    order = client_targets(package)
+    through = list(stand_ins(platform)) + order[: max(order.index(name) for name in replace) + 1]
+    for name in (target for target in order if target in replace):
+        files = {str(path): path.read_text() for path in sources_of(name, package)} | replace[name]
+        errors = [f"{platform} {name}: {line}" for line in compile_module(name, files, platform, work, flags(commands[name]), cache=cached / "cache")]
+        if errors:
+            return through, errors
+    return through, []
 
 
 def both_platforms(work):
@@ -272,11 +280,19 @@ def both_platforms(work):
 
 
 def self_test(package, commands):
+    """A file of StoreHelperStoreKit planted with an internal `import UIKit` under a public initializer that takes
+    `UIWindowScene`: the iOS pass must fail on it, the macOS pass must not see it. Only the planted target compiles
+    again, against the pass the check itself keeps (so CI's check after the self-test compiles nothing)."""
     sheets = ROOT / "Sources" / "StoreHelperStoreKit" / "StoreKitSheets.swift"
     planted = sheets.read_text().replace("public import UIKit", "import UIKit")
     assert planted != sheets.read_text(), "StoreKitSheets.swift no longer imports UIKit publicly: update the self-test"
     replace = {"StoreHelperStoreKit": {str(sheets): planted}}
-    (_, ios), (_, mac) = both_platforms(lambda platform: type_check(platform, package, commands, replace, until="StoreHelperStoreKit"))
+
+    def planted_pass(platform):
+        with tempfile.TemporaryDirectory() as directory:
+            return compile_replacing(platform, package, commands, replace, pathlib.Path(directory))
+
+    (_, ios), (_, mac) = both_platforms(planted_pass)
     if not any("StoreKitSheets.swift" in line and "internal type" in line for line in ios) or mac:
         print(f"apple-typecheck self-test failed: iOS found {ios[:3]}, macOS found {mac[:3]}")
         return 1
@@ -300,7 +316,7 @@ def main():
     if "--self-test" in sys.argv:
         return self_test(package, commands)
     failed = False
-    for platform, (compiled, errors) in zip(PLATFORMS, both_platforms(lambda platform: type_check(platform, package, commands))):
+    for platform, (compiled, errors) in zip(PLATFORMS, both_platforms(lambda platform: compiled_client(platform, package, commands)[1:])):
         if errors:
             failed = True
             print(f"apple-typecheck: {platform}: {len(errors)} error(s):")

@@ -33,10 +33,10 @@ def typecheck_module():
     return module
 
 
-def top_level_names(platform, replace=None, until=None):
+def top_level_names(platform, replace=None):
     """The public top-level names (types, protocols, type aliases, global functions and variables) of each client
-    module compiled as `platform` (scripts/apple-typecheck/check.py, reusing its compiled modules when nothing is
-    replaced), with `replace` (target → {path: text}), through the target `until` when given."""
+    module compiled as `platform` (scripts/apple-typecheck/check.py's pass, reused), or with `replace` (target →
+    {path: text}) of each module through the last replaced target."""
     typecheck = typecheck_module()
     package = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout)
     target = json.loads(subprocess.run(["swift", "-print-target-info"], check=True, capture_output=True, text=True).stdout)["target"]["triple"]
@@ -44,9 +44,9 @@ def top_level_names(platform, replace=None, until=None):
     commands = typecheck.build_commands()
     names = {}
     with tempfile.TemporaryDirectory() as directory:
-        work = pathlib.Path(directory)
-        if replace or until:
-            compiled, errors = typecheck.compile_client(platform, package, commands, work, replace, until=until)
+        work = pathlib.Path(directory) / "pass"
+        if replace:
+            compiled, errors = typecheck.compile_replacing(platform, package, commands, replace, work)
         else:
             modules, compiled, errors = typecheck.compiled_client(platform, package, commands)
             work = modules
@@ -70,7 +70,7 @@ def self_test(storekit):
     """A public `Storefront` (StoreKit's) and a public `ZStack` (SwiftUI's) planted in StoreHelper, compiled as iOS,
     are found; nothing else is."""
     planted = {"StoreHelper": {str(ROOT / "Sources" / "StoreHelper" / "Planted.swift"): "/// Planted.\npublic struct Storefront {}\n/// Planted.\npublic struct ZStack {}\n"}}
-    found = findings(top_level_names("iOS", planted, until="StoreHelper"), storekit)
+    found = findings(top_level_names("iOS", planted), storekit)
     if found != ["StoreHelper.Storefront is also StoreKit's Structure", "StoreHelper.ZStack is also SwiftUI's type"]:
         print(f"storekit collisions self-test failed: {found}")
         return 1
