@@ -47,10 +47,12 @@ import Testing
             try served.change { store in try store.advance(by: 2) }
             let bodies = try await ServeProcess.eventually("the delivery") { receiver.received.withLockedValue { $0.isEmpty ? nil : $0 } }
             #expect(bodies.count == 1)
+            // `fast` retries by the wall clock too: on a loaded machine the first process may have failed again a second
+            // after its first attempt, before it stopped. So: one failed attempt or more, then exactly one success.
             let results = try await ServeProcess.eventually("the recorded success") {
-                try served.load().outbox.last?.sendAttempts.flatMap { $0.count == 2 ? $0.map(\.sendAttemptResult) : nil }
+                try served.load().outbox.last?.sendAttempts.flatMap { $0.last?.sendAttemptResult == .success ? $0.map(\.sendAttemptResult) : nil }
             }
-            #expect(results == [.socketIssue, .success])
+            #expect(results.count >= 2 && results.dropLast().allSatisfy { $0 == .socketIssue }, "\(results)")
             #expect(try await second.terminate() == 0)
         }
     }
