@@ -15,8 +15,11 @@ public struct EntitlementEngine: Sendable {
     }
 
     /// The entitlements and subscription statuses at `instant`.
-    /// - Parameter finishedConsumables: transaction ids of consumables the app has finished (delivered);
-    ///   unfinished consumables are entitlements, as in StoreKit.
+    /// - Parameters:
+    ///   - history: the customer's transactions and renewal infos.
+    ///   - instant: the moment to evaluate; transactions purchased after it are not counted.
+    ///   - finishedConsumables: transaction ids of consumables the app has finished (delivered);
+    ///     unfinished consumables are entitlements, as in StoreKit.
     public func evaluate(_ history: History, at instant: Date, finishedConsumables: Set<String> = []) -> EntitlementSnapshot {
         let at = MillisecondDate(millisecondsSince1970: instant.timeIntervalSince1970 * 1000)
         let known = history.transactions.values.filter { ($0.purchaseDate ?? .distantPast) <= at }

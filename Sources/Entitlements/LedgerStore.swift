@@ -29,7 +29,7 @@ public struct LedgerState: Codable, Hashable, Sendable {
 public protocol LedgerStore: Sendable {
     /// The saved state (an empty one when nothing was saved yet).
     func load() throws(LedgerError) -> LedgerState
-    /// Saves `state` atomically, or throws ``LedgerError/Kind/storageFailed`` and changes nothing.
+    /// Saves `state` atomically, or throws ``AppStoreModels/ErrorKind/storageFailed`` and changes nothing.
     func save(_ state: LedgerState) throws(LedgerError)
 }
 

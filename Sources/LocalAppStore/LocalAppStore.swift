@@ -27,7 +27,7 @@ public struct LocalAppStore: Sendable {
     /// dated in the past): past it, the call fails and changes nothing. Not saved with the state.
     public var maximumEventsPerCall = 100_000
     /// The real world's clock, beside the store's own: servers sign offers on it, so an offer signature's 24 hours
-    /// count on either clock. Not saved with the state; tests give a ``MockClock``.
+    /// count on either clock. Not saved with the state; tests give StoreHelperTesting's `MockClock`.
     public var wallClock: any ServiceClock = SystemClock()
 
     /// The account purchases go to when none is named.
@@ -35,6 +35,9 @@ public struct LocalAppStore: Sendable {
 
     /// A new store for the app `bundleId` selling the products of `configuration`.
     /// - Parameters:
+    ///   - configuration: the `.storekit` file's products, subscription groups and settings.
+    ///   - bundleId: the app's bundle identifier, signed into every transaction.
+    ///   - configurationPath: where `configuration` was read from, saved so a reload reads it again.
     ///   - now: the store clock's starting instant.
     ///   - authority: the signing authority; a new one is generated when nil.
     public init(

@@ -8,9 +8,9 @@ public struct StoreError: KindedError, Hashable, Sendable {
     public var kind: Kind
     /// What was wrong, in a sentence.
     public var message: String
-    /// For ``Kind/purchaseFailed`` and ``Kind/simulated``: StoreKit's error.
+    /// For ``AppStoreModels/ErrorKind/purchaseFailed`` and ``AppStoreModels/ErrorKind/simulated``: StoreKit's error.
     public var storeKitFailure: StoreKitErrorName?
-    /// For ``Kind/simulated``: the API that was made to fail.
+    /// For ``AppStoreModels/ErrorKind/simulated``: the API that was made to fail.
     public var api: StoreAPI?
 
     public init(_ kind: Kind, _ message: String) {

@@ -8,7 +8,7 @@ public struct PreparedCancelFlow: Sendable {
     public var originalTransactionId: String
     public var locale: String
     public var realtimeURL: String?
-    /// Where the store departs from Apple to send this request (``LocalAppStore/realtimeURLLeniency``), if it does.
+    /// Where the store departs from Apple to send this request (``LocalAppStore/LocalAppStore/realtimeURLLeniency``), if it does.
     public var leniency: String?
     /// The JSON body (`{"signedPayload": …}`) to POST.
     public var body: [UInt8]

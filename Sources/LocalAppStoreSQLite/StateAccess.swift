@@ -22,7 +22,7 @@ public final class StateAccess: Sendable {
     }
 
     /// Runs `body` on the store as last saved (parsed again only when its saved version changed). A store that
-    /// cannot be read throws its ``StoreError``; `body`'s own error passes through.
+    /// cannot be read throws its `StoreError`; `body`'s own error passes through.
     public func read<Result: Sendable, Failure: Error>(
         _ body: @escaping @Sendable (LocalAppStore) throws(Failure) -> Result
     ) async throws -> Result {
@@ -34,7 +34,7 @@ public final class StateAccess: Sendable {
 
     /// Runs `body` on the store under the directory's lock and saves what it changed; when `body` throws,
     /// nothing is saved and its error passes through. A store that cannot be read or saved throws its
-    /// ``StoreError``.
+    /// `StoreError`.
     public func change<Result: Sendable, Failure: Error>(
         _ body: @escaping @Sendable (inout LocalAppStore) throws(Failure) -> Result
     ) async throws -> Result {

@@ -47,9 +47,9 @@ public struct LocalAppStoreServer: Sendable {
         public var realtimeTimeLimit: Duration = LocalAppStore.realtimeResponseTimeLimit
         /// How long a Retention Messaging performance test runs.
         public var performanceTestDuration: Duration = .seconds(20)
-        /// The wall clock the server keeps to: bearer tokens' times, ``RetrySchedule/fast`` retries, the rate limit,
+        /// The wall clock the server keeps to: bearer tokens' times, `RetrySchedule.fast` retries, the rate limit,
         /// the time limit on realtime answers, the pace of performance tests and the store's clock in
-        /// ``ClockMode/real`` (a test gives a ``MockClock`` it moves).
+        /// ``ClockMode/real`` (a test gives a `MockClock` it moves).
         public var wallClock: any ServiceClock = SystemClock()
 
         public init() {}

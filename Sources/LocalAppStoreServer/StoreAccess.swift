@@ -5,7 +5,7 @@ public import LocalAppStoreSQLite
 public import LocalAppStoreServerAPI
 
 /// The store's state directory as the API and the console reach it: through the local store's one
-/// asynchronous accessor (``LocalAppStore/StateAccess``: off Swift's cooperative threads, with its version
+/// asynchronous accessor (LocalAppStoreSQLite's `StateAccess`: off Swift's cooperative threads, with its version
 /// cache), its failures told as Apple's errors.
 public struct StoreAccess: Sendable {
     public var directory: StateDirectory { state.directory }

@@ -4,7 +4,7 @@ import SwiftASN1
 
 /// An app receipt as Xcode's StoreKit testing makes one: the receipt fields of Apple's "Receipt Fields" page
 /// (ASN.1: a SET of SEQUENCE { type INTEGER, version INTEGER, value OCTET STRING }), signed as PKCS #7 signed data
-/// with the content attached. Apple's `ReceiptUtility` and ``AppStoreSignature/ReceiptReader`` read the
+/// with the content attached. Apple's `ReceiptUtility` and AppStoreSignature's `ReceiptReader` read the
 /// transaction ids out of it. Field types:
 /// https://developer.apple.com/library/archive/releasenotes/General/ValidateAppStoreReceipt/Chapters/ReceiptFields.html
 public struct AppReceipt: Hashable, Sendable {

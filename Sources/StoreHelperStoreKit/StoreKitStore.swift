@@ -15,7 +15,7 @@ public import UIKit
 ///
 /// It listens to `Transaction.updates` and `Product.SubscriptionInfo.Status.updates` from its creation:
 /// create it when the app starts. What was bought while the app was not running waits in
-/// `Transaction.unfinished`, which ``StoreHelper/start()`` reads; a transaction that arrives both ways is
+/// `Transaction.unfinished`, which `StoreHelper.start()` reads; a transaction that arrives both ways is
 /// delivered once. iOS and macOS only (the platforms the package declares).
 public final class StoreKitStore: Store {
     private let products = ProductCache()
@@ -196,7 +196,7 @@ public final class StoreKitStore: Store {
         do { try await AppStore.sync() } catch { throw Self.failure(error, during: "syncing with the App Store") }
     }
 
-    /// A refund request is StoreKit UI, shown over the app's: ``StoreKitSheets/requestRefund(for:)``
+    /// A refund request is StoreKit UI, shown over the app's: `StoreKitSheets.requestRefund(for:)`
     /// (or SwiftUI's `refundRequestSheet`) presents it; this store cannot, and fails as `unsupported`.
     public func requestRefund(_ transactionId: String) async throws(StoreFailure) {
         throw StoreFailure(.unsupported, "refund requests are StoreKit UI: present StoreKitSheets.requestRefund(for:) or refundRequestSheet")

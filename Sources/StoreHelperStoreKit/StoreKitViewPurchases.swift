@@ -33,7 +33,7 @@ public struct StoreKitViewPurchases: Sendable {
 
     /// Takes in what a StoreKit view's purchase of `product` ended with: the helper verifies, delivers and
     /// finishes a purchased transaction once, notes a pending one, and records a cancellation or a failure in
-    /// its ``StoreHelper/purchaseState`` (a failure in ``StoreHelper/lastError`` too). What the helper made of it,
+    /// its `purchaseState` (a failure in `lastError` too). What the helper made of it,
     /// or why it granted nothing.
     @discardableResult
     public func complete(

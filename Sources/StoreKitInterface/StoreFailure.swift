@@ -7,7 +7,7 @@ public struct StoreFailure: KindedError, Hashable, Sendable {
     public var kind: Kind
     /// What was wrong and what to do about it.
     public var message: String
-    /// For ``Kind/storeKit``: StoreKit's error, by its case name.
+    /// For ``AppStoreModels/ErrorKind/storeKit``: StoreKit's error, by its case name.
     public var storeKitError: StoreKitErrorName?
 
     public init(_ kind: Kind, _ message: String, storeKitError: StoreKitErrorName? = nil) {

@@ -6,7 +6,7 @@ import StoreStorage
 /// Why StoreServer's services refused or could not serve a request: a stable kind and a message safe to
 /// show anyone. What only the operator should see (a database's own words, what was expected) is `detail`,
 /// for the log. Services know nothing of HTTP: the routes' error middleware gives each kind its status
-/// (``ServerError/Kind/status``) and renders it in the route group's format, with the request id that names
+/// (``AppStoreModels/ErrorKind/status``) and renders it in the route group's format, with the request id that names
 /// the log line.
 public struct ServerError: KindedError, Hashable, Sendable {
     public var kind: Kind

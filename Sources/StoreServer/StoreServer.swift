@@ -15,7 +15,7 @@ public struct StoreServer: Sendable {
     public let settings: ServerSettings
     public let storage: any ServerStorage
     /// What instant it is for customers — what is verified, owned and stamped: the wall clock, or a local App
-    /// Store's when developing against one, or a test's ``MockClock``.
+    /// Store's when developing against one, or a test's `MockClock`.
     public let clock: any ServiceClock
     /// Real time, whatever ``clock`` says: job leases and retries (every process on the database agrees on it),
     /// the retention latency budget, wrong-key windows and dashboard sessions.

@@ -111,7 +111,7 @@ public final class PostgresBackend: SQLBackend {
         try await pool.withConnection { connection in try await body(connection.sql(queryLogLevel: nil)) }
     }
 
-    /// By ``RevisionsStatement`` (prepared once, one array parameter for any batch size) on a connection
+    /// By `RevisionsStatement` (prepared once, one array parameter for any batch size) on a connection
     /// kept for these reads, outside the pool.
     public func revisions(of users: [String]) async throws -> [String: Int64]? {
         try await revisionReads.run { connection in

@@ -10,10 +10,10 @@ public import StoreStorage
 
 /// The server's embedded database: one SQLite file in write-ahead-log mode, every commit waiting for
 /// the disk (`synchronous = FULL`). Changes go through one writer connection, one transaction at a
-/// time, committed in groups (``GroupCommit``: one wait for the disk per batch of concurrent
+/// time, committed in groups (`GroupCommit`: one wait for the disk per batch of concurrent
 /// transactions); reads take turns on connections of their own (one per core) and see committed data only.
 /// The writer keeps up to 64 MiB of pages in memory. The log is copied into the database by a connection
-/// of its own every 100 ms (``WALCheckpointer``), beside the writer instead of inside one of its commits;
+/// of its own every 100 ms (`WALCheckpointer`), beside the writer instead of inside one of its commits;
 /// the writer copies it itself only past 10,000 pages (about 40 MiB), the backstop.
 public final class SQLiteBackend: SQLBackend {
     private let writer: SQLiteConnection

@@ -2,7 +2,7 @@
 public import Hummingbird
 import Mustache
 
-/// Server-rendered pages: mustache templates that fill the shared ``PageLayout``, answered as HTML.
+/// Server-rendered pages: mustache templates that fill the shared `PageLayout`, answered as HTML.
 ///
 /// A page template extends the layout (`{{<layout}}{{$main}}…{{/main}}{{/layout}}`); the context it is
 /// rendered with gives `title` and what the page shows. Mustache escapes every `{{value}}`. A form takes

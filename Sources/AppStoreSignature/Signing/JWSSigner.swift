@@ -12,7 +12,7 @@ public struct JWSSigner: Sendable {
     private let headerSegment: String
 
     /// A signer for `privateKey` whose certificate chain (leaf first) is `chain`.
-    /// Throws ``SigningError/Kind/invalidChain`` when the leaf does not hold `privateKey`'s public key.
+    /// Throws ``AppStoreModels/ErrorKind/invalidChain`` when the leaf does not hold `privateKey`'s public key.
     public init(privateKey: P256.Signing.PrivateKey, chain: [Certificate]) throws(SigningError) {
         guard let leaf = chain.first, leaf.publicKey == Certificate.PublicKey(privateKey.publicKey) else {
             throw SigningError(.invalidChain, "the first certificate of the chain must hold the signing key's public key")

@@ -22,9 +22,9 @@ public struct VerificationError: KindedError, Hashable, Sendable {
     public var kind: Kind
     /// What was wrong, in a sentence.
     public var message: String
-    /// For ``Kind/certificateNotValidAtCheckTime``: which certificate, its window and the check time.
+    /// For ``AppStoreModels/ErrorKind/certificateNotValidAtCheckTime``: which certificate, its window and the check time.
     public var validity: ValidityFailure?
-    /// For ``Kind/nestedTokenInvalid``: the field (`signedTransactionInfo`, `signedRenewalInfo`,
+    /// For ``AppStoreModels/ErrorKind/nestedTokenInvalid``: the field (`signedTransactionInfo`, `signedRenewalInfo`,
     /// `signedAppTransactionInfo`) and the nested token's own failure.
     public var nested: Nested?
 

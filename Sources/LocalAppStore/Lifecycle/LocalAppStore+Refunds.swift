@@ -7,7 +7,10 @@ extension LocalAppStore {
     /// subscription it belongs to is revoked, and family members' shared copies are revoked too
     /// (`FAMILY_REVOKE`, with the purchaser's reason). `REFUND` goes to the purchaser, `REVOKE` to
     /// each family member.
-    /// - Parameter percentage: a prorated refund's share in percent (`REFUND_PRORATED`); nil refunds in full.
+    /// - Parameters:
+    ///   - id: the transaction's identifier.
+    ///   - reason: the `revocationReason` Apple gives the refund.
+    ///   - percentage: a prorated refund's share in percent (`REFUND_PRORATED`); nil refunds in full.
     public mutating func refund(_ id: String, reason: RevocationReason = .other, percentage: Decimal? = nil) throws(StoreError) {
         try atomically { (store: inout LocalAppStore) throws(StoreError) in
             if let percentage, !(percentage > 0 && percentage < 100) {

@@ -96,7 +96,7 @@ extension LocalAppStore {
 
     /// Moves a price increase of the subscription to `productId` on by one step.
     /// Reloading the catalog with a higher price starts the consent flow for every subscriber of the
-    /// product (``replaceConfiguration(_:path:)``).
+    /// product (``replaceConfiguration(_:path:higherPricesNeedConsent:)``).
     public mutating func priceIncrease(
         _ step: PriceIncreaseStep,
         product productId: String,

@@ -7,7 +7,7 @@ extension LocalAppStore {
     /// Buys `productId` for `accountId`, as `Product.purchase(options:)` does.
     ///
     /// Errors a real purchase can end with (simulated errors, ineligible offers, bad quantity, a bad
-    /// offer signature) throw ``StoreError/Kind/purchaseFailed`` with StoreKit's error in
+    /// offer signature) throw ``AppStoreModels/ErrorKind/purchaseFailed`` with StoreKit's error in
     /// ``StoreError/storeKitFailure``; requests that cannot be made at all (unknown product or account, a
     /// purchase date in the future) throw their own kinds. Either way the store is unchanged.
     public mutating func purchase(

@@ -1,7 +1,7 @@
 public import AppStoreModels
 
 /// How a purchase ended, for a tool that reports every ending: the store's result, or the StoreKit error it failed
-/// with (``StoreError/Kind/purchaseFailed``, which leaves the store as it was).
+/// with (``AppStoreModels/ErrorKind/purchaseFailed``, which leaves the store as it was).
 public typealias PurchaseEnding = Result<PurchaseResult<SignedTransaction>, StoreError>
 
 extension LocalAppStore {

@@ -2,7 +2,7 @@ public import Foundation
 public import StoreHelper
 
 /// The words of a shop's screens in one language: the views' texts (``ShopText``) and the subscription and
-/// purchase status sentences (StoreHelper's ``StoreHelper/StatusWording``). English and French are given; an app
+/// purchase status sentences (StoreHelper's `StatusWording`). English and French are given; an app
 /// adds a language by giving its own functions, falling back to ``english`` for a text a later StoreHelperUI adds.
 public struct ShopWording: Sendable {
     /// The words for a text.

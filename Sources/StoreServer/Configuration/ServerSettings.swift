@@ -48,7 +48,7 @@ public struct ServerSettings: Sendable {
     public var port: Int
     /// Whether `CONSUMPTION_REQUEST` is answered with Send Consumption Information.
     public var consumptionPolicy: ConsumptionPolicy
-    /// What a transaction reported by one app user does to a purchase another owns (``OwnershipPolicy``:
+    /// What a transaction reported by one app user does to a purchase another owns (StoreStorage's `OwnershipPolicy`:
     /// `transfer` or `keep`).
     public var ownershipPolicy: OwnershipPolicy
     /// Idle and read timeouts, and the cap on open connections.

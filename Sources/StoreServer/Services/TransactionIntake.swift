@@ -8,7 +8,7 @@ import StoreStorage
 /// Signed transactions from an app, for one of its users: verified, stored and given to the user (and,
 /// through the app account token they carry, the user's later purchases). A purchase belongs to one app user
 /// at a time: one whose token is bound to another user is refused (409, `owned-by-another-user`), and one
-/// another user owns is transferred or refused as ``OwnershipPolicy`` says. With the App Store
+/// another user owns is transferred or refused as StoreStorage's `OwnershipPolicy` says. With the App Store
 /// Server API configured, a status refresh of each original transaction is enqueued in the same
 /// database transaction (see ``JobRunner``), so the server's view is completed even when notifications
 /// were lost, and a purchase made without an app account token (an offer code redeemed in the App Store)

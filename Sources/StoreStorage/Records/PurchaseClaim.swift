@@ -26,7 +26,7 @@ public struct PurchaseClaim: Hashable, Sendable {
 public enum OwnershipPolicy: String, Codable, Sendable, CaseIterable {
     /// The claiming user gets the purchase and the owner loses it; both are recorded as an ownership change.
     case transfer
-    /// The claim is refused (``StorageError/Kind/ownedByAnotherUser``); the purchase stays with its owner.
+    /// The claim is refused (``AppStoreModels/ErrorKind/ownedByAnotherUser``); the purchase stays with its owner.
     case keep
     /// Purchases nobody owns are linked; those another user owns are left as they are, silently (what a
     /// background refresh of one user's data does).

@@ -2,7 +2,7 @@
 import NIOConcurrencyHelpers
 
 /// Runs `body`, or gives up when it has not finished within `limit`: the caller gets
-/// ``StorageError/Kind/unavailable`` at the limit, and `body` is cancelled and left to end on its own (a
+/// ``AppStoreModels/ErrorKind/unavailable`` at the limit, and `body` is cancelled and left to end on its own (a
 /// connection the pool cannot make while the database is down, a read on a connection that went silent).
 /// The caller never waits past `limit`, even for work that does not stop when cancelled.
 func withDeadline<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {

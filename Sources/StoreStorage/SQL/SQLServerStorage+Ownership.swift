@@ -10,7 +10,7 @@ extension SQLServerStorage {
     /// they are stored. With `claim`, the claimant gets what nobody owns, binds the tokens nobody holds among
     /// those vouched for it (``PurchaseClaim/vouchedTokens``), and a purchase another user owns goes as
     /// `claim.policy` says; a purchase whose token is bound to another
-    /// user is refused (``StorageError/Kind/ownedByAnotherUser``) unless the policy only links the unowned.
+    /// user is refused (``AppStoreModels/ErrorKind/ownedByAnotherUser``) unless the policy only links the unowned.
     /// Without a claim (a notification), a purchase nobody owns goes to the user its token is bound to.
     /// Returns the users whose purchases changed.
     static func settleOwnership(of rows: Rows, claim: PurchaseClaim?, at now: Date, in db: any SQLDatabase) async throws -> Set<String> {

@@ -13,7 +13,7 @@ public struct SQLServerStorage: ServerStorage {
     /// Users' revisions asked for together are read by one query.
     let revisionReads: Batcher<String, Int64?>
     /// The longest any read or write waits for the database (a connection, a lock, an answer) before it
-    /// fails as ``StorageError/Kind/unavailable``.
+    /// fails as ``AppStoreModels/ErrorKind/unavailable``.
     public let operationTimeout: Duration
 
     /// Storage over `backend`; no operation waits longer than `operationTimeout` (default 5 s).

@@ -7,7 +7,7 @@ public protocol PurchaseStore: Sendable {
     /// Stores verified transactions and renewal infos in one database transaction, at `now` on the server's
     /// clock. With `claim`, the purchases of the transactions (and their app account tokens) go to the claiming
     /// app user as its policy says: one owner per purchase at a time, a token bound to another user refused
-    /// (``StorageError/Kind/ownedByAnotherUser``, nothing stored). A transaction already stored is replaced
+    /// (``AppStoreModels/ErrorKind/ownedByAnotherUser``, nothing stored). A transaction already stored is replaced
     /// only by a version that supersedes it (a later `signedDate`; never an equal one that undoes a
     /// revocation), a renewal info only by one signed later. `jobs` are enqueued in the same database transaction.
     func storeTransactions(
