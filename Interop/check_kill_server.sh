@@ -50,12 +50,12 @@ start_server() {
 }
 second_pid=""
 # The notifications the server stored (its admin route), as JSON.
+admin_url="http://127.0.0.1:$server_port/admin/v1/notifications?limit=1000"
 notifications() {
     "$venv/bin/python" -c 'import sys, urllib.request as u
 r = u.Request(sys.argv[1], headers={"Authorization": "Bearer " + sys.argv[2]})
-print(u.urlopen(r, timeout=5).read().decode())' "http://127.0.0.1:$server_port/admin/v1/notifications?limit=1000" "$admin"
+print(u.urlopen(r, timeout=5).read().decode())' "$admin_url" "$admin"
 }
-stored() { notifications 2> /dev/null | "$venv/bin/python" -c 'import json,sys; print(len(json.load(sys.stdin)))' 2> /dev/null || echo 0; }
 start_server
 await_line "$work/server.out" "listening on"
 
@@ -64,10 +64,7 @@ await_line "$work/server.out" "listening on"
 late=20
 "$venv/bin/python" Interop/kill_server_driver.py request "$store_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" $((count - late)) &
 driver=$!
-for _ in $(seq 600); do
-    [ "$(stored)" -ge 300 ] && break
-    sleep 0.05
-done
+"$venv/bin/python" Interop/kill_server_driver.py await "$admin_url" "$admin" 300 30 0.05 > /dev/null
 kill -9 "$server_pid"
 wait "$server_pid" 2> /dev/null || true
 echo "kill check: server killed with SIGKILL after about 300 notifications were stored"
@@ -92,10 +89,7 @@ if [[ "$database" == postgres* ]]; then
 fi
 # Apple retries a failed delivery an hour later (on the store's clock); the restarted server also catches up.
 "$tool" store --state "$work/state" advance 2h > /dev/null
-for _ in $(seq 600); do
-    [ "$(stored)" -ge "$count" ] && break
-    sleep 0.1
-done
+"$venv/bin/python" Interop/kill_server_driver.py await "$admin_url" "$admin" "$count" 60 0.1 > /dev/null
 sleep 1
 "$tool" store --state "$work/state" notifications --json > "$work/made.json"
 if [ -n "$second_pid" ]; then

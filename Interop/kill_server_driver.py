@@ -4,11 +4,14 @@ server with SIGKILL once about 300 are stored, restarts it, and finally checks t
 every notification the store made exactly once.
 
 Usage: kill_server_driver.py request BASE_URL KEY_PATH KEY_ID ISSUER_ID BUNDLE_ID COUNT
+       kill_server_driver.py await ADMIN_URL ADMIN_KEY COUNT SECONDS INTERVAL
        kill_server_driver.py compare STORE_NOTIFICATIONS_JSON SERVER_NOTIFICATIONS_JSON
 """
 import base64
 import json
 import sys
+import time
+import urllib.request
 import warnings
 from concurrent.futures import ThreadPoolExecutor
 
@@ -30,6 +33,26 @@ def request(base_url, key_path, key_id, issuer_id, bundle_id, count):
         tokens = list(pool.map(one, range(int(count))))
     assert len(set(tokens)) == int(count), "each request made one test notification"
     print(f"kill check: Apple's client requested {len(tokens)} test notifications")
+
+
+def stored(admin_url, admin_key):
+    """How many notifications the server lists (0 while it is down)."""
+    request = urllib.request.Request(admin_url, headers={"Authorization": "Bearer " + admin_key})
+    try:
+        return len(json.loads(urllib.request.urlopen(request, timeout=5).read()))
+    except OSError:
+        return 0
+
+
+def await_stored(admin_url, admin_key, count, seconds, interval):
+    """Polls the server's list every `interval` seconds, in this one process (a process per poll costs the CPU of a
+    Python start each time), until it holds `count` notifications or `seconds` have passed; prints how many it holds."""
+    deadline = time.monotonic() + float(seconds)
+    found = stored(admin_url, admin_key)
+    while found < int(count) and time.monotonic() < deadline:
+        time.sleep(float(interval))
+        found = stored(admin_url, admin_key)
+    print(found)
 
 
 def uuid_of(signed_payload):
@@ -56,5 +79,7 @@ def compare(store_path, server_path):
 if __name__ == "__main__":
     if sys.argv[1] == "request":
         request(*sys.argv[2:8])
+    elif sys.argv[1] == "await":
+        await_stored(*sys.argv[2:7])
     else:
         compare(*sys.argv[2:4])
