@@ -4,9 +4,12 @@ does not exist, or is not public, or a `- Parameters:` list that leaves a parame
 `--warnings-as-errors` does. The symbol graphs come from one `swift package dump-symbol-graph` over the built package
 (with extension blocks, as swift-docc-plugin asks for them), and the toolchain's `docc` converts each catalog with
 its module's graphs, so the check costs one build plan instead of one per target. The archives are left in
-.build/docs. `--self-test` proves a catalog with a broken link fails and a clean one passes.
+.build/docs. Every relative link of the package's Markdown files (the READMEs, the catalogs' articles, the CHANGELOG)
+must name a file or folder of the repository: GitHub shows them, and DocC does not check a link to a file.
+`--self-test` proves a catalog with a broken link fails, a clean one passes, and a link to no file is found.
 Usage: scripts/docs/check.py [--self-test]"""
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -39,6 +42,31 @@ def module_graphs(module, into):
         shutil.copy(graph, into)
 
 
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def broken_file_links(page, text, tracked):
+    """The relative links in Markdown `text` (the file `page`) that name no file or folder in `tracked` (paths
+    relative to the repository): a file a run writes, under .build for example, is not there on GitHub."""
+    found = []
+    for target in LINK.findall(text):
+        path = target.split("#", 1)[0]
+        if not path or re.match(r"^[a-z][a-z0-9+.-]*:", target):
+            continue
+        resolved = (page.parent / path).resolve()
+        if not resolved.is_relative_to(ROOT) or str(resolved.relative_to(ROOT)) not in tracked:
+            found.append(target)
+    return found
+
+
+def tracked_paths():
+    """The repository's tracked files and the folders that hold them, relative to its root."""
+    listed = subprocess.run(["git", "ls-files"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.split("\n")
+    paths = {name for name in listed if name}
+    paths |= {str(parent) for name in list(paths) for parent in pathlib.PurePath(name).parents if str(parent) != "."}
+    return paths | {"."}
+
+
 def self_test():
     with tempfile.TemporaryDirectory() as work:
         work = pathlib.Path(work)
@@ -51,7 +79,10 @@ def self_test():
         page.write_text("# Planted\n\nA page with no link.\n")
         found = convert(catalog, work, "Planted", work / "clean.doccarchive")
         assert found == "", f"docs self-test: a clean catalog failed: {found}"
-    print("docs self-test: a broken link fails the check, a clean catalog passes")
+        found = broken_file_links(ROOT / "Planted.md", "[here](README.md#use) [folder](Sources) [gone](Missing.md#part) "
+                                  "[written](.build/docs) [web](https://example.com)", tracked_paths())
+        assert found == ["Missing.md#part", ".build/docs"], f"docs self-test: links to no tracked file: {found}"
+    print("docs self-test: a broken link fails the check, a clean catalog passes, a link to no file is found")
 
 
 def main():
@@ -71,10 +102,16 @@ def main():
             found = convert(catalog, graphs, module, OUTPUT / f"{module}.doccarchive")
             if found:
                 failures.append(f"{module}:\n{found}")
+    tracked = tracked_paths()
+    pages = sorted(ROOT / name for name in tracked if name.endswith(".md"))
+    for page in pages:
+        for target in broken_file_links(page, page.read_text(), tracked):
+            failures.append(f"{page.relative_to(ROOT)}: a link to a file that does not exist: {target}")
     if failures:
         print("docs: DocC found problems (fix the link or the comment):\n" + "\n".join(failures), file=sys.stderr)
         sys.exit(1)
-    print(f"docs: {len(catalogs)} DocC catalogs build with no warning (archives in {OUTPUT.relative_to(ROOT)})")
+    print(f"docs: {len(catalogs)} DocC catalogs build with no warning (archives in {OUTPUT.relative_to(ROOT)}); the relative "
+          f"links of {len(pages)} Markdown files name files that exist")
 
 
 if __name__ == "__main__":
