@@ -64,7 +64,7 @@ await_line "$work/server.out" "listening on"
 late=20
 "$venv/bin/python" Interop/kill_server_driver.py request "$store_url" "$work/key.p8" "$key_id" "$issuer_id" "$bundle" $((count - late)) &
 driver=$!
-"$venv/bin/python" Interop/kill_server_driver.py await "$admin_url" "$admin" 300 30 0.05 > /dev/null
+"$venv/bin/python" Interop/kill_server_driver.py await "$admin_url" "$admin" 300 30 0.05
 kill -9 "$server_pid"
 wait "$server_pid" 2> /dev/null || true
 echo "kill check: server killed with SIGKILL after about 300 notifications were stored"
@@ -89,7 +89,7 @@ if [[ "$database" == postgres* ]]; then
 fi
 # Apple retries a failed delivery an hour later (on the store's clock); the restarted server also catches up.
 "$tool" store --state "$work/state" advance 2h > /dev/null
-"$venv/bin/python" Interop/kill_server_driver.py await "$admin_url" "$admin" "$count" 60 0.1 > /dev/null
+"$venv/bin/python" Interop/kill_server_driver.py await "$admin_url" "$admin" "$count" 60 0.1
 sleep 1
 "$tool" store --state "$work/state" notifications --json > "$work/made.json"
 if [ -n "$second_pid" ]; then

@@ -46,13 +46,11 @@ def stored(admin_url, admin_key):
 
 def await_stored(admin_url, admin_key, count, seconds, interval):
     """Polls the server's list every `interval` seconds, in this one process (a process per poll costs the CPU of a
-    Python start each time), until it holds `count` notifications or `seconds` have passed; prints how many it holds."""
+    Python start each time), until it holds `count` notifications or `seconds` have passed (the caller's comparison
+    of what was made and stored then says what is missing)."""
     deadline = time.monotonic() + float(seconds)
-    found = stored(admin_url, admin_key)
-    while found < int(count) and time.monotonic() < deadline:
+    while stored(admin_url, admin_key) < int(count) and time.monotonic() < deadline:
         time.sleep(float(interval))
-        found = stored(admin_url, admin_key)
-    print(found)
 
 
 def uuid_of(signed_payload):

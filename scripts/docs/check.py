@@ -16,7 +16,6 @@ import sys
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-GRAPHS = ROOT / ".build" / "x86_64-unknown-linux-gnu" / "symbolgraph"
 OUTPUT = ROOT / ".build" / "docs"
 
 
@@ -32,13 +31,25 @@ def convert(catalog, graphs, module, output):
     return (result.stdout + result.stderr).strip()
 
 
-def module_graphs(module, into):
-    """Copies `module`'s symbol graphs (its own and its extensions of other modules) into `into`."""
+def dump_symbol_graphs():
+    """Dumps the package's public symbol graphs and returns the folder SwiftPM says it wrote them to (it is named by
+    the build's target triple)."""
+    output = subprocess.run(["swift", "package", "--traits", "Server", "dump-symbol-graph", "--minimum-access-level",
+                             "public", "--emit-extension-block-symbols"], cwd=ROOT, check=True, capture_output=True,
+                            text=True).stdout
+    written = re.search(r"^Files written to (.+)$", output, re.MULTILINE)
+    if not written:
+        sys.exit(f"docs: dump-symbol-graph did not say where it wrote the graphs:\n{output}")
+    return pathlib.Path(written.group(1).strip())
+
+
+def module_graphs(graphs, module, into):
+    """Copies `module`'s symbol graphs in `graphs` (its own and its extensions of other modules) into `into`."""
     into.mkdir(parents=True)
-    own = GRAPHS / f"{module}.symbols.json"
+    own = graphs / f"{module}.symbols.json"
     if not own.exists():
-        sys.exit(f"docs: no symbol graph for {module} in {GRAPHS}")
-    for graph in [own, *GRAPHS.glob(f"{module}@*.symbols.json")]:
+        sys.exit(f"docs: no symbol graph for {module} in {graphs}")
+    for graph in [own, *graphs.glob(f"{module}@*.symbols.json")]:
         shutil.copy(graph, into)
 
 
@@ -88,8 +99,7 @@ def self_test():
 def main():
     if sys.argv[1:] == ["--self-test"]:
         return self_test()
-    subprocess.run(["swift", "package", "--traits", "Server", "dump-symbol-graph", "--minimum-access-level", "public",
-                    "--emit-extension-block-symbols"], cwd=ROOT, check=True, capture_output=True)
+    dumped = dump_symbol_graphs()
     catalogs = sorted(ROOT.glob("Sources/*/*.docc"))
     failures = []
     shutil.rmtree(OUTPUT, ignore_errors=True)
@@ -98,7 +108,7 @@ def main():
         for catalog in catalogs:
             module = catalog.stem
             graphs = pathlib.Path(work) / module
-            module_graphs(module, graphs)
+            module_graphs(dumped, module, graphs)
             found = convert(catalog, graphs, module, OUTPUT / f"{module}.doccarchive")
             if found:
                 failures.append(f"{module}:\n{found}")
@@ -108,7 +118,7 @@ def main():
         for target in broken_file_links(page, page.read_text(), tracked):
             failures.append(f"{page.relative_to(ROOT)}: a link to a file that does not exist: {target}")
     if failures:
-        print("docs: DocC found problems (fix the link or the comment):\n" + "\n".join(failures), file=sys.stderr)
+        print("docs: problems found (fix the link or the comment):\n" + "\n".join(failures), file=sys.stderr)
         sys.exit(1)
     print(f"docs: {len(catalogs)} DocC catalogs build with no warning (archives in {OUTPUT.relative_to(ROOT)}); the relative "
           f"links of {len(pages)} Markdown files name files that exist")
