@@ -362,4 +362,6 @@ public enum StoreKitStandIn {
     public static var listenerCount: Int { withState { $0.subscribers.count } }
     /// How many listeners `Product.SubscriptionInfo.Status.updates` has.
     public static var statusListenerCount: Int { withState { $0.statusSubscribers.count } }
+    /// How many listeners `PurchaseIntent.intents` has.
+    public static var purchaseIntentListenerCount: Int { withState { $0.intentSubscribers.count } }
 }

@@ -46,6 +46,18 @@ struct StandInAppStore {
         )
     }
 
+    /// Waits (up to five seconds) until a store listens to `Transaction.updates`,
+    /// `Product.SubscriptionInfo.Status.updates` and `PurchaseIntent.intents`: a store's listeners start on a
+    /// task of their own, and the stand-in, like StoreKit, sends each listener only what happens once it listens.
+    func listening() async -> Bool {
+        for _ in 0..<5_000 {
+            let counts = [StoreKitStandIn.listenerCount, StoreKitStandIn.statusListenerCount, StoreKitStandIn.purchaseIntentListenerCount]
+            if !counts.contains(0) { return true }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return false
+    }
+
     /// A signed transaction of `productId`, bought on the local App Store.
     func signedPurchase(_ productId: String) async throws -> String {
         guard case .purchased(let jws) = try await source.purchase(productId, options: PurchaseOptions()) else {

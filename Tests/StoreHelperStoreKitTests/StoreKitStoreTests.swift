@@ -198,6 +198,7 @@ extension OneStoreKit {
         @Test func aPurchaseIntentFromTheAppStoreWaitsForTheAppAndBuysThroughStoreKit() async throws {
             let shop = try await StandInAppStore()
             await shop.helper.start()
+            #expect(await shop.listening())
             #expect(StoreKitStandIn.sendPurchaseIntent(Florist.gold))
             #expect(await shop.helper.wait { shop.helper.purchaseIntents.map(\.id) == [Florist.gold] })
             shop.nextPurchaseGives(try await shop.signedPurchase(Florist.gold))
@@ -234,6 +235,7 @@ extension OneStoreKit {
             let shop = try await StandInAppStore()
             shop.sellsGoldWithWinBackOffer("come-back")
             await shop.helper.start()
+            #expect(await shop.listening())
             #expect(!StoreKitStandIn.sendPurchaseIntent(Florist.gold, winBackOfferID: "no-such-offer"))
             #expect(StoreKitStandIn.sendPurchaseIntent(Florist.gold, winBackOfferID: "come-back"))
             #expect(await shop.helper.wait { shop.helper.purchaseIntents.first?.winBackOfferId == "come-back" })
