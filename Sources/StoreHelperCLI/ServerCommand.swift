@@ -164,7 +164,7 @@ struct LocalStoreLink: Sendable {
         let made: (LocalAppStore, APIKey, String)
         do {
             made = try directory.withStore { (store: inout LocalAppStore) throws(StoreError) in
-                let (key, pem) = store.createAPIKey()
+                let (key, pem) = store.serverAPI.createAPIKey()
                 return (store, key, pem)
             }
         } catch {

@@ -67,7 +67,7 @@ import Testing
             try directory.change { store in try store.requestRefund(plant) }
             #expect(try await catchUp() == 2, "the catch-up, then the consumption information it enqueued")
             store = try directory.load()
-            let sent = try #require(store.consumptionReport(for: plant))
+            let sent = try #require(store.serverAPI.consumptionReport(for: plant))
             let body = try #require(try JSONSerialization.jsonObject(with: Data(sent.body.utf8)) as? [String: Any])
             #expect(body["customerConsented"] as? Bool == true)
             #expect(body["deliveryStatus"] as? String == "DELIVERED")
@@ -82,7 +82,7 @@ import Testing
                 return id
             }
             #expect(try await catchUp() == 2)
-            #expect(try directory.load().consumptionReport(for: late) == nil)
+            #expect(try directory.load().serverAPI.consumptionReport(for: late) == nil)
             let dead = try await storage.jobs(state: .dead, limit: 10)
             #expect(dead.map(\.kind) == ["consumption"] && dead.first?.lastError?.contains("12 hours") == true)
 
@@ -106,7 +106,7 @@ import Testing
             _ = try await client.execute(uri: "/admin/v1/catch-up", method: .post, headers: .admin)
             #expect(try await server.jobRunner().runDue() == 1, "the catch-up alone")
             #expect(try await storage.notifications(limit: 10).contains { $0.payload.notificationType == .consumptionRequest })
-            #expect(try directory.load().consumptionReports.isEmpty)
+            #expect(try directory.load().serverAPI.consumptionReports.isEmpty)
         }
     }
 }

@@ -121,7 +121,7 @@ struct ServedTestStore: Sendable {
             try store.addAccount("bob", appAccountToken: bobToken)
             let root: [UInt8]
             do { root = try store.rootCertificateDER() } catch { throw StoreError.state("no root: \(error)") }
-            return (store.createAPIKey(), root)
+            return (store.serverAPI.createAPIKey(), root)
         }
         key = try InAppPurchaseKey(pem: made.0.privateKeyPEM, keyId: made.0.key.keyId, issuerId: made.0.key.issuerId, bundleId: Florist.bundleId)
         root = try Certificate(derEncoded: made.1)

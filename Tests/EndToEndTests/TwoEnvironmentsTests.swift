@@ -120,7 +120,10 @@ import Testing
             #expect(try await storage.notificationCount() == expected, "every notification of both stores delivered")
             #expect(try await runner.runDue() == 2, "one consumption answer per request")
             try await noJobFailed("consumption")
-            #expect(try production.load().consumptionReport(for: plants[0]) != nil && sandbox.load().consumptionReport(for: plants[1]) != nil)
+            #expect(
+                try production.load().serverAPI.consumptionReport(for: plants[0]) != nil
+                    && sandbox.load().serverAPI.consumptionReport(for: plants[1]) != nil
+            )
 
             // Customer info says where each purchase was made.
             let info = try await EndToEndTests.customerInfo("alice", client: client, signingKey: server.settings.responseSigningKey)

@@ -33,11 +33,11 @@ import Testing
         let id = made[keyPath: transaction]
         let body = try Self.body(fields)
         do {
-            try made.0.sendConsumptionInformation(id, body: body, version: 2)
-            #expect(made.0.consumptionReport(for: id) != nil, "an accepted body is recorded")
+            try made.0.serverAPI.sendConsumptionInformation(id, body: body, version: 2)
+            #expect(made.0.serverAPI.consumptionReport(for: id) != nil, "an accepted body is recorded")
             return nil
         } catch {
-            #expect(made.0.consumptionReport(for: id) == nil, "a refused body is not recorded")
+            #expect(made.0.serverAPI.consumptionReport(for: id) == nil, "a refused body is not recorded")
             return error.code
         }
     }

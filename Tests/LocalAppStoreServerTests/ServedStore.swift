@@ -28,7 +28,7 @@ struct ServedStore {
         var prepareError: (any Error)?
         let create = annual ? Florist.creatingAnnual(settings) : Florist.creating(settings)
         let made = try directory.withStore(create: create) { (store: inout LocalAppStore) throws(StoreError) in
-            let made = store.createAPIKey()
+            let made = store.serverAPI.createAPIKey()
             do { try prepare(&store) } catch { prepareError = error }
             return made
         }

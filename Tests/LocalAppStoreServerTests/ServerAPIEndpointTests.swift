@@ -22,7 +22,7 @@ import Testing
         let ids = idsMade
         let verifier = try served.load().verifier()
         let stored = try served.load()
-        let order = try #require(stored.orderId(of: stored.transaction(ids[2])))
+        let order = try #require(stored.serverAPI.orderId(of: stored.transaction(ids[2])))
         try await served.serve { client, _ in
             let info = try await client.transactionInfo(ids[1])
             let transaction = try await verifier.verifyTransaction(try #require(info.signedTransactionInfo))
@@ -92,8 +92,8 @@ import Testing
             try await client.finishTransaction(ids[0])
         }
         let after = try served.load()
-        #expect(after.consumptionReport(for: ids[0])?.version == 2)
-        #expect(after.consumptionReport(for: ids[0])?.body.contains("DELIVERED") == true)
+        #expect(after.serverAPI.consumptionReport(for: ids[0])?.version == 2)
+        #expect(after.serverAPI.consumptionReport(for: ids[0])?.body.contains("DELIVERED") == true)
         #expect(try after.transaction(ids[0]).isFinished)
 
         let status = Process()

@@ -134,8 +134,8 @@ import FoundationNetworking
         var idMade = ""
         let served = try ServedStore { store in idMade = try buy(Florist.large, in: &store) }
         let id = idMade
-        let revoked = try served.change { store in store.createAPIKey() }
-        try served.change { store in try store.revokeAPIKey(revoked.key.keyId) }
+        let revoked = try served.change { store in store.serverAPI.createAPIKey() }
+        try served.change { store in try store.serverAPI.revokeAPIKey(revoked.key.keyId) }
         let key = served.key
         let now = Int(Date().timeIntervalSince1970)
         let good: [String: Any] = ["iss": key.issuerId, "iat": now, "exp": now + 600, "aud": "appstoreconnect-v1", "bid": Florist.bundleId]

@@ -103,20 +103,26 @@ import Testing
         var token = UpdateAppAccountTokenRequest()
         token.appAccountToken = UUID().uuidString
         let calls: [(APIErrorCode, (inout LocalAppStore) throws(ServerAPIError) -> Void)] = [
-            (.invalidAssignedTransactionNotSupported, { store throws(ServerAPIError) in try store.setAppAccountToken(id, token) }),
+            (.invalidAssignedTransactionNotSupported, { store throws(ServerAPIError) in try store.serverAPI.setAppAccountToken(id, token) }),
             (
                 .invalidAssignedTransactionNotSupported,
-                { store throws(ServerAPIError) in try store.sendConsumptionInformation(id, body: "{}", version: 1) }
+                { store throws(ServerAPIError) in try store.serverAPI.sendConsumptionInformation(id, body: "{}", version: 1) }
             ),
             (
                 .invalidAssignedTransactionNotSupported,
                 { store throws(ServerAPIError) in
-                    try store.sendConsumptionInformation(id, body: #"{"customerConsented": true, "deliveryStatus": "DELIVERED"}"#, version: 2)
+                    try store.serverAPI.sendConsumptionInformation(
+                        id,
+                        body: #"{"customerConsented": true, "deliveryStatus": "DELIVERED"}"#,
+                        version: 2
+                    )
                 }
             ),
             (
                 .assignedSubscriptionExtensionIneligible,
-                { store throws(ServerAPIError) in _ = try store.extendRenewalDate(id, FamilyAndExtensionFidelityTests.extending(days: 5, id: "x")) }
+                { store throws(ServerAPIError) in
+                    _ = try store.serverAPI.extendRenewalDate(id, FamilyAndExtensionFidelityTests.extending(days: 5, id: "x"))
+                }
             ),
         ]
         for (code, call) in calls {
@@ -127,9 +133,9 @@ import Testing
             } catch {
                 #expect(error.code == code && error.code.httpStatus == (code == .assignedSubscriptionExtensionIneligible ? 403 : 400))
             }
-            #expect(attempt.payloads("pupil") == store.payloads("pupil") && attempt.consumptionReports.isEmpty)
+            #expect(attempt.payloads("pupil") == store.payloads("pupil") && attempt.serverAPI.consumptionReports.isEmpty)
         }
-        _ = try store.massExtendRenewalDate(FamilyAndExtensionFidelityTests.massExtending(days: 5, product: F.silver))
+        _ = try store.serverAPI.massExtendRenewalDate(FamilyAndExtensionFidelityTests.massExtending(days: 5, product: F.silver))
         #expect(store.payloads("pupil", product: F.silver).last?.expiresDate == seat.expiresDate, "the mass extension passes the seat by")
     }
 }

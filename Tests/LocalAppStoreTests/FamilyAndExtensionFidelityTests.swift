@@ -53,21 +53,21 @@ import Testing
         let before = store.outbox.count
 
         do throws(ServerAPIError) {
-            _ = try store.extendRenewalDate(trialOriginal, Self.extending(days: 10, id: "one"))
+            _ = try store.serverAPI.extendRenewalDate(trialOriginal, Self.extending(days: 10, id: "one"))
             Issue.record("a free trial was extended")
         } catch {
             #expect(error.code == .subscriptionExtensionIneligible)
         }
         #expect(store.outbox.count == before, "nothing extended, nothing sent")
 
-        _ = try store.massExtendRenewalDate(Self.massExtending(days: 5, product: F.gold))
+        _ = try store.serverAPI.massExtendRenewalDate(Self.massExtending(days: 5, product: F.gold))
         let sent = store.outbox.dropFirst(before)
         #expect(
             sent.map { "\($0.accountId) \($0.notificationType.rawValue)/\($0.subtype?.rawValue ?? "-")" } == [
                 "payer RENEWAL_EXTENDED/-", "default RENEWAL_EXTENSION/FAILURE", "default RENEWAL_EXTENSION/SUMMARY",
             ]
         )
-        #expect(try store.massExtensionStatus(productId: F.gold, requestIdentifier: "mass").failedCount == 1)
+        #expect(try store.serverAPI.massExtensionStatus(productId: F.gold, requestIdentifier: "mass").failedCount == 1)
         #expect(store.payloads(product: F.gold).last?.expiresDate == trial.expiresDate, "the trial still ends when it did")
     }
 
@@ -83,13 +83,13 @@ import Testing
         #expect(free.offerType == .offerCode && free.offerDiscountType == .freeTrial)
         let original = try #require(free.originalTransactionId)
         do throws(ServerAPIError) {
-            _ = try store.extendRenewalDate(original, Self.extending(days: 10, id: "code"))
+            _ = try store.serverAPI.extendRenewalDate(original, Self.extending(days: 10, id: "code"))
             Issue.record("a free offer-code period was extended")
         } catch {
             #expect(error.code == .subscriptionExtensionIneligible)
         }
         try store.advance(by: 32 * F.day)  // now a paid period: eligible
-        #expect(try store.extendRenewalDate(original, Self.extending(days: 10, id: "paid")).success == true)
+        #expect(try store.serverAPI.extendRenewalDate(original, Self.extending(days: 10, id: "paid")).success == true)
     }
 
     /// What `account` was sent after `index`, as `TYPE` or `TYPE/SUBTYPE`.
@@ -172,7 +172,7 @@ import Testing
         try store.addAccount("child", familyId: "smiths")
         let bought = try store.buy(F.silver, account: "parent")
         let before = store.outbox.count
-        _ = try store.extendRenewalDate(try #require(bought.originalTransactionId), Self.extending(days: 10, id: "family"))
+        _ = try store.serverAPI.extendRenewalDate(try #require(bought.originalTransactionId), Self.extending(days: 10, id: "family"))
         #expect(Self.sent(to: "child", in: store, from: before) == ["RENEWAL_EXTENDED"])
         let extended = try #require(bought.expiresDate).date.addingTimeInterval(10 * F.day)
         #expect(store.payloads("child", product: F.silver).last?.expiresDate == MillisecondDate(extended))

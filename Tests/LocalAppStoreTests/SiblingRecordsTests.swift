@@ -60,17 +60,17 @@ import Testing
     }
     @Test func theServerAPIsKeysAndReportsMoveOutOfAStateSavedBeforeToo() throws {
         var current = try Florist.store()
-        let (key, _) = current.createAPIKey()
+        let (key, _) = current.serverAPI.createAPIKey()
         var legacy = current.state
         legacy.records = nil
         legacy.apiKeys = try Self.json([key])
         var store = try LocalAppStore(state: legacy)
-        #expect(store.apiKeys == [key] && store.apiIssuerId == key.issuerId)
-        try store.revokeAPIKey(key.keyId)
+        #expect(store.serverAPI.apiKeys == [key] && store.serverAPI.apiIssuerId == key.issuerId)
+        try store.serverAPI.revokeAPIKey(key.keyId)
         #expect(store.state.apiKeys == nil && store.state.records?["appStoreServerAPI"] != nil)
-        #expect(store.apiKeys.count == 1 && store.apiKeys[0].revokedDate != nil && store.apiKeys[0].keyId == key.keyId)
-        _ = current.createAPIKey()
-        #expect(current.state.records?.keys.sorted() == ["appStoreServerAPI"] && current.apiKeys.count == 2)
+        #expect(store.serverAPI.apiKeys.count == 1 && store.serverAPI.apiKeys[0].revokedDate != nil && store.serverAPI.apiKeys[0].keyId == key.keyId)
+        _ = current.serverAPI.createAPIKey()
+        #expect(current.state.records?.keys.sorted() == ["appStoreServerAPI"] && current.serverAPI.apiKeys.count == 2)
     }
 }
 #endif

@@ -20,7 +20,7 @@ enum APIAuthorization {
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
             throw Unauthorized(reason: "the Authorization header is not 'Bearer <token>'")
         }
-        let keys = store.apiKeys.filter { $0.revokedDate == nil }.compactMap { key in
+        let keys = store.serverAPI.apiKeys.filter { $0.revokedDate == nil }.compactMap { key in
             (try? P256.Signing.PublicKey(pemRepresentation: key.publicKeyPEM)).map {
                 APITokenVerifier.Key(keyId: key.keyId, issuerId: key.issuerId, publicKey: $0)
             }

@@ -19,7 +19,7 @@ struct ServerAPIRoutes: Sendable {
     private func addTransactions(to api: RouterGroup<BasicRequestContext>) {
         api.get("v1/transactions/:transactionId") { request, context in
             let id = try context.parameter("transactionId", error: .invalidTransactionId)
-            return try await responder.read(request) { store throws(ServerAPIError) in try store.transactionInfo(id) }
+            return try await responder.read(request) { store throws(ServerAPIError) in try store.serverAPI.transactionInfo(id) }
         }
         for version in [TransactionHistoryVersion.v1, .v2] {
             api.get("\(version.rawValue)/history/:transactionId") { request, context in
@@ -27,22 +27,22 @@ struct ServerAPIRoutes: Sendable {
                 let query = try request.historyQuery()
                 let revision = request.query("revision").last
                 return try await responder.read(request) { store throws(ServerAPIError) in
-                    try store.transactionHistory(id, query: query, revision: revision, version: version)
+                    try store.serverAPI.transactionHistory(id, query: query, revision: revision, version: version)
                 }
             }
         }
         api.get("v1/lookup/:orderId") { request, context in
             let orderId = try context.parameter("orderId")
-            return try await responder.read(request) { store in store.lookUpOrder(orderId) }
+            return try await responder.read(request) { store in store.serverAPI.lookUpOrder(orderId) }
         }
         api.get("v2/refund/lookup/:transactionId") { request, context in
             let id = try context.parameter("transactionId", error: .invalidTransactionId)
             let revision = request.query("revision").last
-            return try await responder.read(request) { store throws(ServerAPIError) in try store.refundHistory(id, revision: revision) }
+            return try await responder.read(request) { store throws(ServerAPIError) in try store.serverAPI.refundHistory(id, revision: revision) }
         }
         api.get("v1/transactions/appTransactions/:transactionId") { request, context in
             let id = try context.parameter("transactionId", error: .invalidTransactionId)
-            return try await responder.read(request) { store throws(ServerAPIError) in try store.appTransactionInfo(id) }
+            return try await responder.read(request) { store throws(ServerAPIError) in try store.serverAPI.appTransactionInfo(id) }
         }
         for version in [1, 2] {
             api.put("v\(version)/transactions/consumption/:transactionId") { request, context in
@@ -51,7 +51,7 @@ struct ServerAPIRoutes: Sendable {
                 let body =
                     version == 1 ? try await request.jsonText(of: ConsumptionRequestV1.self) : try await request.jsonText(of: ConsumptionRequest.self)
                 return try await responder.changeWithoutAnswer(request, status: .accepted) { (store) throws(ServerAPIError) in
-                    try store.sendConsumptionInformation(id, body: body, version: version)
+                    try store.serverAPI.sendConsumptionInformation(id, body: body, version: version)
                 }
             }
         }
@@ -59,11 +59,15 @@ struct ServerAPIRoutes: Sendable {
             let id = try context.parameter("transactionId", error: .invalidTransactionId)
             var request = request
             let body = try await request.decodedBody(UpdateAppAccountTokenRequest.self)
-            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.setAppAccountToken(id, body) }
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in
+                try store.serverAPI.setAppAccountToken(id, body)
+            }
         }
         api.post("v1/transactions/:transactionId/finish") { request, context in
             let id = try context.parameter("transactionId", error: .invalidTransactionId)
-            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.finishTransactionFromAPI(id) }
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in
+                try store.serverAPI.finishTransactionFromAPI(id)
+            }
         }
     }
 
@@ -76,41 +80,45 @@ struct ServerAPIRoutes: Sendable {
                 statuses.append(AutoRenewableSubscriptionStatus(rawValue: value))
             }
             let filter = statuses
-            return try await responder.read(request) { store throws(ServerAPIError) in try store.subscriptionStatuses(id, statuses: filter) }
+            return try await responder.read(request) { store throws(ServerAPIError) in
+                try store.serverAPI.subscriptionStatuses(id, statuses: filter)
+            }
         }
         api.put("v1/subscriptions/extend/:originalTransactionId") { request, context in
             let id = try context.parameter("originalTransactionId", error: .invalidOriginalTransactionId)
             var request = request
             let body = try await request.decodedBody(ExtendRenewalDateRequest.self)
-            return try await responder.change(request) { (store) throws(ServerAPIError) in try store.extendRenewalDate(id, body) }
+            return try await responder.change(request) { (store) throws(ServerAPIError) in try store.serverAPI.extendRenewalDate(id, body) }
         }
         api.post("v1/subscriptions/extend/mass") { request, _ in
             var request = request
             let body = try await request.decodedBody(MassExtendRenewalDateRequest.self)
-            return try await responder.change(request) { (store) throws(ServerAPIError) in try store.massExtendRenewalDate(body) }
+            return try await responder.change(request) { (store) throws(ServerAPIError) in try store.serverAPI.massExtendRenewalDate(body) }
         }
         api.get("v1/subscriptions/extend/mass/:productId/:requestIdentifier") { request, context in
             let productId = try context.parameter("productId")
             let requestIdentifier = try context.parameter("requestIdentifier", error: .invalidRequestIdentifier)
             return try await responder.read(request) { store throws(ServerAPIError) in
-                try store.massExtensionStatus(productId: productId, requestIdentifier: requestIdentifier)
+                try store.serverAPI.massExtensionStatus(productId: productId, requestIdentifier: requestIdentifier)
             }
         }
     }
 
     private func addNotifications(to api: RouterGroup<BasicRequestContext>) {
         api.post("v1/notifications/test") { request, _ in
-            try await responder.change(request) { (store) throws(ServerAPIError) in try store.requestTestNotificationFromAPI() }
+            try await responder.change(request) { (store) throws(ServerAPIError) in try store.serverAPI.requestTestNotificationFromAPI() }
         }
         api.get("v1/notifications/test/:token") { request, context in
             let token = try context.parameter("token")
-            return try await responder.read(request) { store throws(ServerAPIError) in try store.testNotificationStatus(token) }
+            return try await responder.read(request) { store throws(ServerAPIError) in try store.serverAPI.testNotificationStatus(token) }
         }
         api.post("v1/notifications/history") { request, _ in
             var request = request
             let body = try await request.decodedBody(NotificationHistoryRequest.self)
             let token = request.query("paginationToken").last
-            return try await responder.read(request) { store throws(ServerAPIError) in try store.notificationHistory(body, paginationToken: token) }
+            return try await responder.read(request) { store throws(ServerAPIError) in
+                try store.serverAPI.notificationHistory(body, paginationToken: token)
+            }
         }
     }
 }

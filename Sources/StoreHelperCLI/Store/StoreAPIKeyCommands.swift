@@ -48,7 +48,7 @@ struct StoreAPIKeyCreate: ParsableCommand {
     }
 
     func run() throws {
-        let (key, pem) = try apiKey.parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in local.createAPIKey() }
+        let (key, pem) = try apiKey.parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in local.serverAPI.createAPIKey() }
         let file = out ?? "SubscriptionKey_\(key.keyId).p8"
         try OutputFile.write(Data(pem.utf8), to: file, what: "private key")
         if output.json {
@@ -66,7 +66,7 @@ struct StoreAPIKeyList: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let keys = try apiKey.parent.options.read().apiKeys
+        let keys = try apiKey.parent.options.read().serverAPI.apiKeys
         if output.json {
             try Output.json(keys.map(APIKeyJSON.init))
         } else {
@@ -89,7 +89,7 @@ struct StoreAPIKeyRevoke: ParsableCommand {
     @Argument(help: "The key id.") var keyId: String
 
     func run() throws {
-        try apiKey.parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.revokeAPIKey(keyId) }
+        try apiKey.parent.options.withStore { (local: inout LocalAppStore) throws(StoreError) in try local.serverAPI.revokeAPIKey(keyId) }
         if output.json { try Output.json(ChangeJSON(message: "revoked \(keyId)")) } else { Output.line("revoked \(keyId)") }
     }
 }

@@ -96,11 +96,11 @@ struct StoreTransactions: StoreSubcommand {
         if let account { _ = try local.accountOrFail(account) }
         let records = local.transactions(for: account)
         if output.json {
-            try Output.json(records.map { TransactionJSON($0.signed, orderId: local.orderId(of: $0)) })
+            try Output.json(records.map { TransactionJSON($0.signed, orderId: local.serverAPI.orderId(of: $0)) })
         } else {
             if records.isEmpty { Output.line("no transactions") }
             for record in records {
-                let order = local.orderId(of: record).map { "  order \($0)" } ?? ""
+                let order = local.serverAPI.orderId(of: record).map { "  order \($0)" } ?? ""
                 Output.line("\(record.accountId)  \(StoreText.transaction(record.payload))\(order)\(record.isFinished ? "" : "  unfinished")")
             }
         }
@@ -210,7 +210,7 @@ struct StoreStatus: StoreSubcommand {
             transactions: local.transactionCount,
             pending: local.pendingPurchases.filter { $0.state == .waiting }.count,
             notifications: local.outboxCount,
-            consumption: local.consumptionReports.mapValues {
+            consumption: local.serverAPI.consumptionReports.mapValues {
                 Consumption(version: $0.version, receivedDate: StoreText.date($0.receivedDate), body: $0.body)
             }
         )

@@ -2,9 +2,9 @@ import Crypto
 import Foundation
 public import LocalAppStore
 
-extension LocalAppStore {
+extension LocalAppStore.ServerAPI {
     /// The App Store Server API keys the store knows, revoked ones included, oldest first.
-    public var apiKeys: [APIKey] { serverAPIRecords.apiKeys }
+    public var apiKeys: [APIKey] { store.serverAPIRecords.apiKeys }
 
     /// The issuer id of the store's keys (one per store, as one per App Store Connect team).
     public var apiIssuerId: String? { apiKeys.first?.issuerId }
@@ -24,7 +24,7 @@ extension LocalAppStore {
             publicKeyPEM: privateKey.publicKey.pemRepresentation,
             createdDate: Date()  // the wall clock: keys sign real tokens, checked against real time
         )
-        serverAPIRecords.apiKeys.append(key)
+        store.serverAPIRecords.apiKeys.append(key)
         return (key, privateKey.pemRepresentation)
     }
 
@@ -34,6 +34,6 @@ extension LocalAppStore {
             throw StoreError.invalidRequest("no API key '\(keyId)'")
         }
         guard apiKeys[index].revokedDate == nil else { throw StoreError.invalidAction("the API key \(keyId) is already revoked") }
-        serverAPIRecords.apiKeys[index].revokedDate = Date()  // the wall clock: tokens are refused from this real instant
+        store.serverAPIRecords.apiKeys[index].revokedDate = Date()  // the wall clock: tokens are refused from this real instant
     }
 }

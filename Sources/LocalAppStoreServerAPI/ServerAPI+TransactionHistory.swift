@@ -7,7 +7,7 @@ public enum TransactionHistoryVersion: String, Sendable {
     case v1, v2
 }
 
-extension LocalAppStore {
+extension LocalAppStore.ServerAPI {
     /// Get Transaction History: the customer's transactions that match `query`, twenty per page, sorted
     /// by when each was last signed (a refund or an upgrade re-signs one); `revision` continues a list.
     public func transactionHistory(
@@ -26,9 +26,9 @@ extension LocalAppStore {
         if let ownership = query.inAppOwnershipType, !ownership.isDocumented {
             throw ServerAPIError(.invalidInAppOwnershipType, "\(ownership) is not an ownership type")
         }
-        let accountId = try customer(ofAnyTransactionId: anyTransactionId)
+        let accountId = try store.customer(ofAnyTransactionId: anyTransactionId)
         let types = Set(query.productTypes.compactMap(\.productType))
-        var matching = state.transactions.held(by: accountId).filter { record in
+        var matching = store.state.transactions.held(by: accountId).filter { record in
             let payload = record.payload
             if version == .v1, payload.type == .consumable, record.isFinished, payload.revocationDate == nil { return false }
             if let start = query.startDate, (payload.purchaseDate ?? start) < start { return false }
@@ -56,8 +56,8 @@ extension LocalAppStore {
         var response = HistoryResponse()
         response.revision = page.next
         response.hasMore = page.hasMore
-        response.bundleId = state.bundleId
-        response.environment = environment
+        response.bundleId = store.state.bundleId
+        response.environment = store.environment
         response.signedTransactions = page.items.map(\.jws)
         return response
     }
@@ -65,8 +65,8 @@ extension LocalAppStore {
     /// Get Refund History: the customer's refunded and revoked transactions, oldest revocation first,
     /// twenty per page.
     public func refundHistory(_ anyTransactionId: String, revision: String? = nil) throws(ServerAPIError) -> RefundHistoryResponse {
-        let accountId = try customer(ofAnyTransactionId: anyTransactionId)
-        let revoked = state.transactions.held(by: accountId).filter { $0.payload.revocationDate != nil }.enumerated().sorted { lhs, rhs in
+        let accountId = try store.customer(ofAnyTransactionId: anyTransactionId)
+        let revoked = store.state.transactions.held(by: accountId).filter { $0.payload.revocationDate != nil }.enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element.payload.revocationDate!, rhs.element.payload.revocationDate!)
             return left == right ? lhs.offset < rhs.offset : left < right
         }.map(\.element)

@@ -2,7 +2,7 @@ public import AppStoreModels
 import Foundation
 public import LocalAppStore
 
-extension LocalAppStore {
+extension LocalAppStore.ServerAPI {
     /// Apple's limits: at most 90 days at a time, and twice per 365 days for one subscription.
     static let maximumExtensionDays = 90
     static let extensionsPerYear = 2
@@ -22,25 +22,25 @@ extension LocalAppStore {
     {
         let days = try Self.checkExtension(days: request.extendByDays, reason: request.extendReasonCode, requestIdentifier: request.requestIdentifier)
         let requestIdentifier = request.requestIdentifier ?? ""
-        if let earlier = serverAPIRecords.renewalExtensions[requestIdentifier] {
+        if let earlier = store.serverAPIRecords.renewalExtensions[requestIdentifier] {
             guard earlier.originalTransactionId == originalTransactionId, earlier.extendByDays == days else {
                 throw ServerAPIError(.invalidRequestIdentifier, "the request identifier \(requestIdentifier) was already used for another extension")
             }
             return earlier.response
         }
-        let record = try subscription(original: originalTransactionId)
-        guard let index = state.subscriptions.firstIndex(of: record) else {
+        let record = try store.subscription(original: originalTransactionId)
+        guard let index = store.state.subscriptions.firstIndex(of: record) else {
             throw ServerAPIError(.originalTransactionIdNotFound, "no subscription \(originalTransactionId)")
         }
-        try checkEligibility(ofSubscriptionAt: index)
-        try allOrNothing { (store: inout LocalAppStore) throws(StoreError) in try store.extend(subscriptionAt: index, days: days) }
-        let extended = state.subscriptions[index]
+        try store.checkEligibility(ofSubscriptionAt: index)
+        try store.allOrNothing { (store: inout LocalAppStore) throws(StoreError) in try store.extend(subscriptionAt: index, days: days) }
+        let extended = store.state.subscriptions[index]
         var response = ExtendRenewalDateResponse()
         response.originalTransactionId = originalTransactionId
-        response.webOrderLineItemId = state.transactions[extended.latestTransactionId]?.payload.webOrderLineItemId
+        response.webOrderLineItemId = store.state.transactions[extended.latestTransactionId]?.payload.webOrderLineItemId
         response.success = true
         response.effectiveDate = MillisecondDate(extended.expiresDate)
-        serverAPIRecords.renewalExtensions[requestIdentifier] = RenewalExtensionRecord(
+        store.serverAPIRecords.renewalExtensions[requestIdentifier] = RenewalExtensionRecord(
             originalTransactionId: originalTransactionId,
             extendByDays: days,
             response: response
@@ -54,7 +54,7 @@ extension LocalAppStore {
     public mutating func massExtendRenewalDate(_ request: MassExtendRenewalDateRequest) throws(ServerAPIError) -> MassExtendRenewalDateResponse {
         let days = try Self.checkExtension(days: request.extendByDays, reason: request.extendReasonCode, requestIdentifier: request.requestIdentifier)
         let requestIdentifier = request.requestIdentifier ?? ""
-        guard let productId = request.productId, catalog[productId]?.type == .autoRenewable else {
+        guard let productId = request.productId, store.catalog[productId]?.type == .autoRenewable else {
             throw ServerAPIError(.invalidProductId, "\(request.productId ?? "(missing)") is not an auto-renewable subscription of the app")
         }
         if let codes = request.storefrontCountryCodes {
@@ -63,10 +63,10 @@ extension LocalAppStore {
                 throw ServerAPIError(.invalidStorefrontCountryCode, "'\(bad.prefix(10))' is not an ISO 3166-1 alpha-3 code")
             }
         }
-        guard serverAPIRecords.massExtensions[requestIdentifier] == nil else {
+        guard store.serverAPIRecords.massExtensions[requestIdentifier] == nil else {
             throw ServerAPIError(.invalidRequestIdentifier, "the request identifier \(requestIdentifier) was already used")
         }
-        try allOrNothing { (store: inout LocalAppStore) throws(StoreError) in
+        try store.allOrNothing { (store: inout LocalAppStore) throws(StoreError) in
             var succeeded = 0
             var failed = 0
             for index in store.state.subscriptions.indices {
@@ -90,7 +90,7 @@ extension LocalAppStore {
             summary.storefrontCountryCodes = request.storefrontCountryCodes
             summary.succeededCount = Int64(succeeded)
             summary.failedCount = Int64(failed)
-            try store.post(.renewalExtension, .summary, accountId: Self.defaultAccountId, data: nil, summary: summary)
+            try store.post(.renewalExtension, .summary, accountId: LocalAppStore.defaultAccountId, data: nil, summary: summary)
             store.serverAPIRecords.massExtensions[requestIdentifier] = MassExtension(
                 requestIdentifier: requestIdentifier,
                 productId: productId,
@@ -107,7 +107,7 @@ extension LocalAppStore {
 
     /// Get Status of Subscription Renewal Date Extensions.
     public func massExtensionStatus(productId: String, requestIdentifier: String) throws(ServerAPIError) -> MassExtendRenewalDateStatusResponse {
-        guard let found = serverAPIRecords.massExtensions[requestIdentifier], found.productId == productId else {
+        guard let found = store.serverAPIRecords.massExtensions[requestIdentifier], found.productId == productId else {
             throw ServerAPIError(.statusRequestNotFound, "no renewal-date extension \(requestIdentifier) of \(productId)")
         }
         var response = MassExtendRenewalDateStatusResponse()
@@ -129,15 +129,18 @@ extension LocalAppStore {
         }
         return Int(days)
     }
+}
 
-    private func checkEligibility(ofSubscriptionAt index: Int) throws(ServerAPIError) {
+/// Whether and how the store extends a subscription's renewal date, as Apple's endpoints decide.
+extension LocalAppStore {
+    fileprivate func checkEligibility(ofSubscriptionAt index: Int) throws(ServerAPIError) {
         if let refusal = extensionRefusal(for: state.subscriptions[index]) { throw refusal }
     }
 
-    private func isEligibleForExtension(_ record: SubscriptionRecord) -> Bool { extensionRefusal(for: record) == nil }
+    fileprivate func isEligibleForExtension(_ record: SubscriptionRecord) -> Bool { extensionRefusal(for: record) == nil }
 
     /// Why Apple would not extend `record` (the single and the mass extension alike), or nil when it would.
-    private func extensionRefusal(for record: SubscriptionRecord) -> ServerAPIError? {
+    fileprivate func extensionRefusal(for record: SubscriptionRecord) -> ServerAPIError? {
         if record.sharedFrom != nil {
             return ServerAPIError(.familySharedSubscriptionExtensionIneligible, "\(record.originalTransactionId) is a family member's shared copy")
         }
@@ -150,7 +153,7 @@ extension LocalAppStore {
         if isInFreeOfferPeriod(record) {
             return ServerAPIError(.subscriptionExtensionIneligible, "the subscription is in a free offer period (a free trial or a free offer code)")
         }
-        if recentExtensions(of: record) >= Self.extensionsPerYear {
+        if recentExtensions(of: record) >= ServerAPI.extensionsPerYear {
             return ServerAPIError(.subscriptionMaxExtension, "the subscription was already extended twice in the last 365 days")
         }
         return nil
@@ -158,17 +161,17 @@ extension LocalAppStore {
 
     /// Whether the current period is free (a free trial, or a free offer code, promotional or win-back
     /// period): Apple does not extend those.
-    private func isInFreeOfferPeriod(_ record: SubscriptionRecord) -> Bool {
+    fileprivate func isInFreeOfferPeriod(_ record: SubscriptionRecord) -> Bool {
         state.transactions[record.latestTransactionId]?.payload.offerDiscountType == .freeTrial
     }
 
-    private func recentExtensions(of record: SubscriptionRecord) -> Int {
+    fileprivate func recentExtensions(of record: SubscriptionRecord) -> Int {
         let yearAgo = state.now.addingTimeInterval(-365 * 86_400)
         return (record.extensionDates ?? []).filter { $0 > yearAgo }.count
     }
 
     /// Moves the renewal date of the subscription at `index` (and of its family copies) by `days`.
-    private mutating func extend(subscriptionAt index: Int, days: Int) throws(StoreError) {
+    fileprivate mutating func extend(subscriptionAt index: Int, days: Int) throws(StoreError) {
         let interval = TimeInterval(days) * 86_400
         let latestId = state.subscriptions[index].latestTransactionId
         state.subscriptions[index].expiresDate = state.subscriptions[index].expiresDate.addingTimeInterval(interval)

@@ -2,8 +2,8 @@ public import AppStoreModels
 import Foundation
 public import LocalAppStore
 
-/// The App Store Server API's reads, answered from the store's state (the HTTP face is the
-/// LocalAppStoreServer target). Each throws a ``ServerAPIError`` with Apple's code, and changes nothing.
+/// What the App Store Server API's endpoints ask of the store: whose a transaction is, and the subscription an
+/// original transaction starts.
 extension LocalAppStore {
     /// The customer a transaction id, original transaction id or app transaction id belongs to.
     func customer(ofAnyTransactionId id: String) throws(ServerAPIError) -> String {
@@ -36,11 +36,17 @@ extension LocalAppStore {
         else { throw ServerAPIError(.originalTransactionIdNotFound, "\(originalTransactionId) does not start an auto-renewable subscription") }
         return subscription
     }
+}
 
+/// The App Store Server API's reads, answered from the store's state. Each throws a ``ServerAPIError`` with Apple's
+/// code, and changes nothing.
+extension LocalAppStore.ServerAPI {
     /// Get Transaction Info: the transaction's latest signed version.
     public func transactionInfo(_ transactionId: String) throws(ServerAPIError) -> TransactionInfoResponse {
-        try Self.checkTransactionId(transactionId)
-        guard let record = state.transactions[transactionId] else { throw ServerAPIError(.transactionIdNotFound, "no transaction \(transactionId)") }
+        try LocalAppStore.checkTransactionId(transactionId)
+        guard let record = store.state.transactions[transactionId] else {
+            throw ServerAPIError(.transactionIdNotFound, "no transaction \(transactionId)")
+        }
         var response = TransactionInfoResponse()
         response.signedTransactionInfo = record.jws
         return response
@@ -55,24 +61,24 @@ extension LocalAppStore {
         if let unknown = statuses.first(where: { !$0.isDocumented }) {
             throw ServerAPIError(.invalidStatus, "\(unknown) is not a subscription status")
         }
-        let accountId = try customer(ofAnyTransactionId: anyTransactionId)
+        let accountId = try store.customer(ofAnyTransactionId: anyTransactionId)
         var groups: [String: [LastTransactionsItem]] = [:]
         var order: [String] = []
-        for record in state.subscriptions where record.accountId == accountId {
-            let status = status(of: record)
+        for record in store.state.subscriptions where record.accountId == accountId {
+            let status = store.status(of: record)
             guard statuses.isEmpty || statuses.contains(status) else { continue }
-            guard let latest = state.transactions[record.latestTransactionId] else { continue }
+            guard let latest = store.state.transactions[record.latestTransactionId] else { continue }
             var item = LastTransactionsItem()
             item.status = status
             item.originalTransactionId = record.originalTransactionId
             item.signedTransactionInfo = latest.jws
-            do { item.signedRenewalInfo = try signedRenewalInfo(for: record) } catch { throw ServerAPIError(error) }
+            do { item.signedRenewalInfo = try store.signedRenewalInfo(for: record) } catch { throw ServerAPIError(error) }
             if groups[record.groupId] == nil { order.append(record.groupId) }
             groups[record.groupId, default: []].append(item)
         }
         var response = StatusResponse()
-        response.environment = environment
-        response.bundleId = state.bundleId
+        response.environment = store.environment
+        response.bundleId = store.state.bundleId
         response.data = order.map { group in
             var item = SubscriptionGroupIdentifierItem()
             item.subscriptionGroupIdentifier = group
@@ -91,7 +97,8 @@ extension LocalAppStore {
     /// Look Up Order ID: the transactions of the order, or status `1` (invalid) for an order id that
     /// is not one of this app's.
     public func lookUpOrder(_ orderId: String) -> OrderLookupResponse {
-        guard let number = OrderId.transactionNumber(of: orderId), let record = state.transactions[String(number)], record.sharedFrom == nil else {
+        guard let number = OrderId.transactionNumber(of: orderId), let record = store.state.transactions[String(number)], record.sharedFrom == nil
+        else {
             return OrderLookupResponse(status: .invalid, signedTransactions: [])
         }
         return OrderLookupResponse(status: .valid, signedTransactions: [record.jws])
@@ -99,11 +106,11 @@ extension LocalAppStore {
 
     /// Get App Transaction Info: the customer's app transaction, signed now.
     public func appTransactionInfo(_ anyTransactionId: String) throws(ServerAPIError) -> AppTransactionInfoResponse {
-        let accountId = try customer(ofAnyTransactionId: anyTransactionId)
-        guard let account = state.accounts.first(where: { $0.id == accountId }) else {
+        let accountId = try store.customer(ofAnyTransactionId: anyTransactionId)
+        guard let account = store.state.accounts.first(where: { $0.id == accountId }) else {
             throw ServerAPIError(.appTransactionDoesNotExist, "no app transaction for \(anyTransactionId)")
         }
-        do { return AppTransactionInfoResponse(signedAppTransactionInfo: try sign(appTransactionPayload(for: account))) } catch {
+        do { return AppTransactionInfoResponse(signedAppTransactionInfo: try store.sign(store.appTransactionPayload(for: account))) } catch {
             throw ServerAPIError(error)
         }
     }

@@ -2,7 +2,7 @@ public import AppStoreModels
 import Foundation
 public import LocalAppStore
 
-extension LocalAppStore {
+extension LocalAppStore.ServerAPI {
     /// How far back Get Notification History reaches, as Apple's (180 days).
     static let notificationHistoryDays = 180
 
@@ -15,7 +15,7 @@ extension LocalAppStore {
         guard let start = request.startDate else { throw ServerAPIError(.invalidStartDate, "startDate is required") }
         guard let end = request.endDate else { throw ServerAPIError(.invalidEndDate, "endDate is required") }
         guard start <= end else { throw ServerAPIError(.startDateAfterEndDate, "startDate is after endDate") }
-        let oldest = state.now.addingTimeInterval(-Double(Self.notificationHistoryDays) * 86_400)
+        let oldest = store.state.now.addingTimeInterval(-Double(Self.notificationHistoryDays) * 86_400)
         guard start.date >= oldest else {
             throw ServerAPIError(.startDateTooFarInPast, "startDate is more than \(Self.notificationHistoryDays) days in the past")
         }
@@ -25,8 +25,8 @@ extension LocalAppStore {
         if request.transactionId != nil, request.notificationType != nil || request.notificationSubtype != nil {
             throw ServerAPIError(.multipleFiltersSupplied, "transactionId can't be combined with notificationType or notificationSubtype")
         }
-        let accountId = try request.transactionId.map { id throws(ServerAPIError) in try customer(ofAnyTransactionId: id) }
-        let matching = state.outbox.entries(from: 0).filter { entry in
+        let accountId = try request.transactionId.map { id throws(ServerAPIError) in try store.customer(ofAnyTransactionId: id) }
+        let matching = store.state.outbox.entries(from: 0).filter { entry in
             guard entry.signedDate >= start.date, entry.signedDate < end.date else { return false }
             if let type = request.notificationType, entry.notificationType != type { return false }
             if let subtype = request.notificationSubtype, entry.subtype != subtype { return false }
@@ -56,7 +56,7 @@ extension LocalAppStore {
             throw ServerAPIError(.invalidTestNotificationToken, "'\(token.prefix(40))' is not a test notification token")
         }
         let uuid = String(parts[0]).lowercased()
-        guard let entry = state.outbox.entries(from: 0).last(where: { $0.notificationUUID == uuid && $0.notificationType == .test }) else {
+        guard let entry = store.state.outbox.entries(from: 0).last(where: { $0.notificationUUID == uuid && $0.notificationType == .test }) else {
             throw ServerAPIError(.testNotificationNotFound, "no test notification \(token)")
         }
         var response = CheckTestNotificationResponse()
@@ -67,11 +67,11 @@ extension LocalAppStore {
 
     /// Request a Test Notification: sends a `TEST` notification to the notification URL.
     public mutating func requestTestNotificationFromAPI() throws(ServerAPIError) -> SendTestNotificationResponse {
-        guard state.notificationURL != nil else {
+        guard store.state.notificationURL != nil else {
             throw ServerAPIError(.serverNotificationURLNotFound, "no notification URL is set (store set notify-url=URL, or serve --notify-url)")
         }
         var response = SendTestNotificationResponse()
-        do { response.testNotificationToken = try requestTestNotification() } catch { throw ServerAPIError(error) }
+        do { response.testNotificationToken = try store.requestTestNotification() } catch { throw ServerAPIError(error) }
         return response
     }
 }

@@ -4,12 +4,12 @@ public import LocalAppStore
 
 /// The App Store Server API's writes. Each either succeeds or throws a ``ServerAPIError`` and leaves
 /// the store as it was.
-extension LocalAppStore {
+extension LocalAppStore.ServerAPI {
     /// Set App Account Token: puts `appAccountToken` on every transaction of the purchase that
     /// `originalTransactionId` starts (re-signed), and so on its renewals to come.
     public mutating func setAppAccountToken(_ originalTransactionId: String, _ request: UpdateAppAccountTokenRequest) throws(ServerAPIError) {
-        try Self.checkTransactionId(originalTransactionId, code: .invalidOriginalTransactionId)
-        guard let record = state.transactions[originalTransactionId] else {
+        try LocalAppStore.checkTransactionId(originalTransactionId, code: .invalidOriginalTransactionId)
+        guard let record = store.state.transactions[originalTransactionId] else {
             throw ServerAPIError(.originalTransactionIdNotFound, "no transaction \(originalTransactionId)")
         }
         guard record.originalTransactionId == record.id else {
@@ -22,7 +22,7 @@ extension LocalAppStore {
         let text = request.appAccountToken ?? ""
         let token = UUID(uuidString: text)
         guard text.isEmpty || token != nil else { throw ServerAPIError(.invalidAppAccountTokenUUID, "'\(text.prefix(40))' is not a UUID") }
-        try allOrNothing { (store: inout LocalAppStore) throws(StoreError) in
+        try store.allOrNothing { (store: inout LocalAppStore) throws(StoreError) in
             for link in store.state.transactions.chain(originalTransactionId, heldBy: record.accountId) {
                 try store.revise(link.id) { $0.appAccountToken = token }
             }
@@ -33,8 +33,10 @@ extension LocalAppStore {
     /// transaction, where `store status` and the refund decision see it. A version 2 body Apple would refuse is
     /// refused with Apple's error (see `ConsumptionRequest.refusal(for:)`), and nothing is recorded.
     public mutating func sendConsumptionInformation(_ transactionId: String, body: String, version: Int) throws(ServerAPIError) {
-        try Self.checkTransactionId(transactionId)
-        guard let record = state.transactions[transactionId] else { throw ServerAPIError(.transactionIdNotFound, "no transaction \(transactionId)") }
+        try LocalAppStore.checkTransactionId(transactionId)
+        guard let record = store.state.transactions[transactionId] else {
+            throw ServerAPIError(.transactionIdNotFound, "no transaction \(transactionId)")
+        }
         try Self.refuseAssigned(record)
         if version == 1 {
             guard record.payload.type == .consumable else {
@@ -49,32 +51,34 @@ extension LocalAppStore {
                 throw ServerAPIError(APIErrorCode(rawValue: refusal.errorCode ?? APIErrorCode.generalBadRequest.rawValue), refusal.errorMessage ?? "")
             }
         }
-        serverAPIRecords.consumptionReports[transactionId] = ConsumptionReport(version: version, body: body, receivedDate: state.now)
+        store.serverAPIRecords.consumptionReports[transactionId] = ConsumptionReport(version: version, body: body, receivedDate: store.state.now)
     }
 
     /// Finish Transaction: the app's server finished the transaction (as `Transaction.finish()`).
     public mutating func finishTransactionFromAPI(_ transactionId: String) throws(ServerAPIError) {
-        try Self.checkTransactionId(transactionId)
-        guard state.transactions[transactionId] != nil else { throw ServerAPIError(.transactionIdNotFound, "no transaction \(transactionId)") }
-        try allOrNothing { (store: inout LocalAppStore) throws(StoreError) in try store.finish(transactionId) }
+        try LocalAppStore.checkTransactionId(transactionId)
+        guard store.state.transactions[transactionId] != nil else { throw ServerAPIError(.transactionIdNotFound, "no transaction \(transactionId)") }
+        try store.allOrNothing { (store: inout LocalAppStore) throws(StoreError) in try store.finish(transactionId) }
     }
 
     /// Consumption information received for transaction `id`, if any.
     public func consumptionReport(for id: String) -> ConsumptionReport? { consumptionReports[id] }
 
     /// Every consumption report received, by transaction id.
-    public var consumptionReports: [String: ConsumptionReport] { serverAPIRecords.consumptionReports }
-
-    /// Runs `change` on a copy and keeps it only if it succeeds; a store failure becomes Apple's
-    /// general internal error.
-    mutating func allOrNothing(_ change: (inout LocalAppStore) throws(StoreError) -> Void) throws(ServerAPIError) {
-        do { try atomically(change) } catch { throw ServerAPIError(error) }
-    }
+    public var consumptionReports: [String: ConsumptionReport] { store.serverAPIRecords.consumptionReports }
 
     /// Send Consumption Information (both versions) and Set App Account Token refuse a transaction an organization
     /// or group assigned (https://developer.apple.com/documentation/appstoreserverapi/invalidassignedtransactionnotsupportederror).
     private static func refuseAssigned(_ record: TransactionRecord) throws(ServerAPIError) {
         guard record.payload.inAppOwnershipType == .assigned else { return }
         throw ServerAPIError(.invalidAssignedTransactionNotSupported, "Invalid request. Assigned transactions aren't supported by this endpoint.")
+    }
+}
+
+extension LocalAppStore {
+    /// Runs `change` on a copy and keeps it only if it succeeds; a store failure becomes Apple's
+    /// general internal error.
+    mutating func allOrNothing(_ change: (inout LocalAppStore) throws(StoreError) -> Void) throws(ServerAPIError) {
+        do { try atomically(change) } catch { throw ServerAPIError(error) }
     }
 }
