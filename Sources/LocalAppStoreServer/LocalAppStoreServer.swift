@@ -44,7 +44,7 @@ public struct LocalAppStoreServer: Sendable {
         public var allowedHosts: [String] = []
         /// How long the console's cancellation flows wait for the realtime URL's answer (Apple's limit; a test on
         /// a loaded machine may give more).
-        public var realtimeTimeLimit: Duration = LocalAppStore.realtimeResponseTimeLimit
+        public var realtimeTimeLimit: Duration = LocalAppStore.RetentionMessaging.realtimeResponseTimeLimit
         /// How long a Retention Messaging performance test runs.
         public var performanceTestDuration: Duration = .seconds(20)
         /// The wall clock the server keeps to: bearer tokens' times, `RetrySchedule.fast` retries, the rate limit,
@@ -168,7 +168,7 @@ public struct LocalAppStoreServer: Sendable {
     /// Serves until SIGINT or SIGTERM; `onReady` gets the port once it listens.
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         // A performance test a stopped server was running sends nothing more.
-        try await access.change { (store) throws(ServerAPIError) in store.abandonPerformanceTests() }
+        try await access.change { (store) throws(ServerAPIError) in store.retentionMessaging.abandonPerformanceTests() }
         if let url = options.notificationURL {
             try await access.change { (store) throws(ServerAPIError) in
                 guard store.notificationURL != url else { return }

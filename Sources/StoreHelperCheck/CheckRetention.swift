@@ -23,10 +23,10 @@ enum CheckRetention {
         try store.set("allowHTTPRealtimeURL", to: "on")
         try store.set("retentionReview", to: "approve")
         for (id, header) in [(offerMessage, "A gift to stay"), (switchMessage, "Another plan"), (stayMessage, "Stay with us")] {
-            try store.uploadMessage(id, UploadMessageRequestBody(header: header, body: "Your flowers keep coming."))
+            try store.retentionMessaging.uploadMessage(id, UploadMessageRequestBody(header: header, body: "Your flowers keep coming."))
         }
         for item in store.catalog.items where item.type == .autoRenewable {
-            try store.configureDefaultMessage(
+            try store.retentionMessaging.configureDefaultMessage(
                 DefaultMessageKey(productId: item.id, locale: locale),
                 DefaultConfigurationRequest(messageIdentifier: stayMessage)
             )

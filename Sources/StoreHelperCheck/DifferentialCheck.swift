@@ -289,17 +289,17 @@ package struct DifferentialCheck {
     private func cancelFlow(_ productId: String, _ choice: CancelFlowChoice, device: LocalStore, backend: CheckServer?) async throws -> [String] {
         let url = backend.map { "http://127.0.0.1:\($0.port)/apple/retention" }
         let prepared = try await device.session { store in
-            if let url { try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url)) }
-            return try store.prepareCancelFlow(product: productId, accountId: device.accountId, locale: CheckRetention.locale)
+            if let url { try store.retentionMessaging.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url)) }
+            return try store.retentionMessaging.prepareCancelFlow(product: productId, accountId: device.accountId, locale: CheckRetention.locale)
         }
         let attempt = await RealtimeRequester().send(prepared)
         let taken = try await device.session { store in
-            let flow = try store.recordCancelFlow(prepared, attempt: attempt)
+            let flow = try store.retentionMessaging.recordCancelFlow(prepared, attempt: attempt)
             var taken = CancelFlow.Choice(rawValue: choice.rawValue) ?? .keep
             if taken == .acceptOffer && flow.shown.kind != .promotionalOffer || taken == .switchProduct && flow.shown.kind != .alternateProduct {
                 taken = .keep
             }
-            _ = try store.choose(taken, inCancelFlow: flow.id)
+            _ = try store.retentionMessaging.choose(taken, inCancelFlow: flow.id)
             return taken
         }
         if attempt != nil { retentionFlows.add() }

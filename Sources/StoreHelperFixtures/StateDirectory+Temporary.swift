@@ -50,9 +50,9 @@ extension StateDirectory {
             pendingPurchases: store.pendingPurchases,
             subscriptions: store.subscriptions,
             outbox: store.outbox,
-            retention: store.retentionContent,
-            cancelFlows: store.cancelFlows,
-            performanceTests: store.performanceTests
+            retention: store.retentionMessaging.retentionContent,
+            cancelFlows: store.retentionMessaging.cancelFlows,
+            performanceTests: store.retentionMessaging.performanceTests
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

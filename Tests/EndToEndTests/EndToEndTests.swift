@@ -66,8 +66,8 @@ import Testing
         Step(name: "alice opens the cancellation flow and takes the retention offer it shows") { store in
             try store.set("appAppleId", to: "1234567890")
             let offer = RetentionOffer(id: "gold.stay", productId: Florist.gold, discountType: .freeTrial, period: "P1M")
-            try store.setRetentionOffer(offer)
-            try store.setConnectRetentionMessage(
+            try store.retentionMessaging.setRetentionOffer(offer)
+            try store.retentionMessaging.setConnectRetentionMessage(
                 ConnectRetentionMessage(
                     referenceName: "Stay with gold",
                     localizations: ["en-US": .init(header: "Stay", body: "A month of gold on us.")],
@@ -75,8 +75,11 @@ import Testing
                     offerIds: [offer.id]
                 )
             )
-            let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: Florist.gold, accountId: "alice"), attempt: nil)
-            _ = try store.choose(.acceptOffer, inCancelFlow: flow.id)
+            let flow = try store.retentionMessaging.recordCancelFlow(
+                try store.retentionMessaging.prepareCancelFlow(product: Florist.gold, accountId: "alice"),
+                attempt: nil
+            )
+            _ = try store.retentionMessaging.choose(.acceptOffer, inCancelFlow: flow.id)
         },
         Step(name: "bob joins alice's family") { try $0.joinFamily("bob", familyId: "smiths") },
         Step(name: "the large flowers are refunded") { store in

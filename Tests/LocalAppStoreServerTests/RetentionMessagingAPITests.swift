@@ -45,8 +45,8 @@ import Testing
                 #expect(error.errorCode == .messageNotApproved && error.httpStatus == 403)
             }
             try served.change { store in
-                try store.review(picture.uuidString, approve: true)
-                try store.review(message.uuidString, approve: true)
+                try store.retentionMessaging.review(picture.uuidString, approve: true)
+                try store.retentionMessaging.review(message.uuidString, approve: true)
             }
             try await client.configureDefaultMessage(
                 productId: Florist.gold,
@@ -107,8 +107,8 @@ import Testing
         }
         try await endpoint.serve { url in
             let prepared = try served.change { store in
-                try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url))
-                return try store.prepareCancelFlow(product: Florist.bronze, locale: "en-US")
+                try store.retentionMessaging.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url))
+                return try store.retentionMessaging.prepareCancelFlow(product: Florist.bronze, locale: "en-US")
             }
             let attempt = try #require(await RealtimeRequester(timeout: .seconds(60)).send(prepared))  // however loaded the machine
             #expect(attempt.result == .success && attempt.httpStatus == 200 && attempt.answer == #"{"message":{"messageIdentifier":"x"}}"#)
@@ -130,8 +130,8 @@ import Testing
         }
         try await endpoint.serve { url in
             let prepared = try served.change { store in
-                try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url))
-                return try store.prepareCancelFlow(product: Florist.bronze)
+                try store.retentionMessaging.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url))
+                return try store.retentionMessaging.prepareCancelFlow(product: Florist.bronze)
             }
             let sending = Task { await RealtimeRequester(timeout: .milliseconds(100), clock: clock).send(prepared) }
             await clock.sleepers(atLeast: 2)  // the requester's time limit and the endpoint's delay
@@ -141,7 +141,7 @@ import Testing
             clock.advance(by: .milliseconds(500))  // the endpoint's answer, which nobody waits for any more
         }
         // The endpoint has stopped: nothing listens there any more.
-        let refused = await RealtimeRequester().send(try served.load().prepareCancelFlow(product: Florist.bronze, locale: "en-US"))
+        let refused = await RealtimeRequester().send(try served.load().retentionMessaging.prepareCancelFlow(product: Florist.bronze, locale: "en-US"))
         #expect(refused?.result == .socketIssue)
     }
 
@@ -246,20 +246,20 @@ final class RealtimeEndpoint: Sendable {
         var store = try ServedStore { store in
             try sendsRealtimeRequests(&store)
             try buy(Florist.bronze, in: &store)
-            try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay with us", body: "Roses all year."))
+            try store.retentionMessaging.uploadMessage(message, UploadMessageRequestBody(header: "Stay with us", body: "Roses all year."))
         }
         store.options.realtimeTimeLimit = .seconds(60)  // what the server chose, however loaded the machine
         let served = store
         let endpoint = RealtimeEndpoint(answer: #"{"message":{"messageIdentifier":"\#(message)"}}"#)
         try await endpoint.serve { url in
-            try served.change { store in try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url)) }
+            try served.change { store in try store.retentionMessaging.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: url)) }
             try await ConsoleTests().withConsole(served) { console in
                 var html = try await console.page()
                 #expect(html.contains("Retention Messaging") && html.contains(message) && html.contains("Open the cancellation flow"))
                 #expect(try await console.post("/console/retention/\(message)/approve").location.contains("done="))
                 let opened = try await console.post("/console/cancel-flow", ["account": "default", "product": Florist.bronze])
                 #expect(opened.status == .seeOther && opened.location.contains("done="))
-                let flow = try #require(try served.load().cancelFlows.last)
+                let flow = try #require(try served.load().retentionMessaging.cancelFlows.last)
                 #expect(flow.shown.kind == .message && flow.shown.messageIdentifier == message)
                 html = try await console.page()
                 #expect(html.contains("SUCCESS in") && html.contains("Cancel the subscription"))
@@ -269,7 +269,7 @@ final class RealtimeEndpoint: Sendable {
                 #expect(try await console.post("/console/cancel-flows/\(flow.id)/accept-offer").location.contains("problem="))
                 #expect(try await console.post("/console/cancel-flows/\(flow.id)/cancel").location.contains("done="))
                 let store = try served.load()
-                #expect(store.subscriptions.first?.autoRenews == false && store.cancelFlows.last?.choice == .cancel)
+                #expect(store.subscriptions.first?.autoRenews == false && store.retentionMessaging.cancelFlows.last?.choice == .cancel)
                 #expect(store.outbox.last?.notificationType == .didChangeRenewalStatus)
                 #expect(!(try await console.page()).contains("Open the cancellation flow"), "nothing is left to cancel")
             }
@@ -280,8 +280,8 @@ final class RealtimeEndpoint: Sendable {
         let served = try ServedStore { store in
             try sendsRealtimeRequests(&store)
             try buy(Florist.bronze, in: &store)
-            try store.setRetentionOffer(offer)
-            try store.setConnectRetentionMessage(
+            try store.retentionMessaging.setRetentionOffer(offer)
+            try store.retentionMessaging.setConnectRetentionMessage(
                 ConnectRetentionMessage(
                     referenceName: "Stay with VIP",
                     localizations: ["en-US": .init(header: "Roses next week", body: "Your bouquet ships on Monday.")],
@@ -295,7 +295,7 @@ final class RealtimeEndpoint: Sendable {
             var html = try await console.page()
             #expect(html.contains("Set up in App Store Connect") && html.contains("Roses next week") && html.contains("bronze.stay: FREE_TRIAL P1M"))
             #expect(try await console.post("/console/cancel-flow", ["account": "default", "product": Florist.bronze]).location.contains("done="))
-            let flow = try #require(try served.load().cancelFlows.last)
+            let flow = try #require(try served.load().retentionMessaging.cancelFlows.last)
             #expect(flow.shown.kind == .appStoreConnectMessage && flow.shown.offerIdentifier == offer.id)
             html = try await console.page()
             #expect(
@@ -303,7 +303,7 @@ final class RealtimeEndpoint: Sendable {
             )
             #expect(try await console.post("/console/cancel-flows/\(flow.id)/accept-offer").location.contains("done="))
             let store = try served.load()
-            #expect(store.outbox.last?.notificationType == .offerRedeemed && store.cancelFlows.last?.choice == .acceptOffer)
+            #expect(store.outbox.last?.notificationType == .offerRedeemed && store.retentionMessaging.cancelFlows.last?.choice == .acceptOffer)
         }
     }
 }

@@ -74,7 +74,7 @@ import Testing
             ("a refund to the pupil", { try $0.refund(seat.transactionId ?? "") }),
             ("the pupil asking for a refund", { try $0.requestRefund(seat.transactionId ?? "") }),
             ("the pupil turning auto-renew off", { try $0.setAutoRenew(false, product: F.silver, accountId: "pupil") }),
-            ("the pupil opening the cancellation flow", { _ = try $0.prepareCancelFlow(product: F.silver, accountId: "pupil") }),
+            ("the pupil opening the cancellation flow", { _ = try $0.retentionMessaging.prepareCancelFlow(product: F.silver, accountId: "pupil") }),
         ]
         for (what, refused) in refusals {
             var attempt = store

@@ -26,13 +26,13 @@ import Testing
         try store.set("appAppleId", to: "1234567890")
         try store.set("environment", to: "Sandbox")
         try store.buy(product)
-        try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Your roses miss you."))
-        try store.uploadMessage(fallback, UploadMessageRequestBody(header: "Before you go", body: "The default."))
-        try store.configureDefaultMessage(
+        try store.retentionMessaging.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Your roses miss you."))
+        try store.retentionMessaging.uploadMessage(fallback, UploadMessageRequestBody(header: "Before you go", body: "The default."))
+        try store.retentionMessaging.configureDefaultMessage(
             DefaultMessageKey(productId: product, locale: "en-US"),
             DefaultConfigurationRequest(messageIdentifier: fallback)
         )
-        try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://127.0.0.1:9/retention"))
+        try store.retentionMessaging.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://127.0.0.1:9/retention"))
         return store
     }
 
@@ -42,7 +42,7 @@ import Testing
 
     @Test func theRequestIsSignedByTheStoreAndNamesTheSubscription() async throws {
         let store = try subscribedStore()
-        let prepared = try store.prepareCancelFlow(product: F.bronze, locale: "en-US")
+        let prepared = try store.retentionMessaging.prepareCancelFlow(product: F.bronze, locale: "en-US")
         let body = try JSONDecoder().decode(RealtimeRequestBody.self, from: Data(prepared.body))
         let request = try await store.verifier().verifyRealtimeRequest(try #require(body.signedPayload))
         #expect(request.productId == F.bronze && request.userLocale == "en-US" && request.appAppleId == 1_234_567_890)
@@ -56,14 +56,14 @@ import Testing
     @Test func realTimeRequestsComeFromSandboxAndProductionWithTheAppsAppleId() throws {
         var store = try F.store()
         try store.buy(F.bronze)
-        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }  // LocalTesting
+        #expect(throws: StoreError.self) { try store.retentionMessaging.prepareCancelFlow(product: F.bronze) }  // LocalTesting
         try store.set("environment", to: "Sandbox")
-        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }  // no app Apple ID
+        #expect(throws: StoreError.self) { try store.retentionMessaging.prepareCancelFlow(product: F.bronze) }  // no app Apple ID
         try store.set("environment", to: "Xcode")
         try store.set("appAppleId", to: "1234567890")
-        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }
+        #expect(throws: StoreError.self) { try store.retentionMessaging.prepareCancelFlow(product: F.bronze) }
         try store.set("environment", to: "Sandbox")
-        #expect(try store.prepareCancelFlow(product: F.bronze).body.isEmpty == false)
+        #expect(try store.retentionMessaging.prepareCancelFlow(product: F.bronze).body.isEmpty == false)
     }
 
     @Test func aCatalogSyncedWithAppStoreConnectGivesTheAppsAppleId() async throws {
@@ -73,7 +73,10 @@ import Testing
         try store.set("environment", to: "Sandbox")
         try store.buy(F.bronze)
         #expect(store.appAppleId == 6_451_201_000)
-        let body = try JSONDecoder().decode(RealtimeRequestBody.self, from: Data(try store.prepareCancelFlow(product: F.bronze).body))
+        let body = try JSONDecoder().decode(
+            RealtimeRequestBody.self,
+            from: Data(try store.retentionMessaging.prepareCancelFlow(product: F.bronze).body)
+        )
         #expect(try await store.verifier().verifyRealtimeRequest(try #require(body.signedPayload)).appAppleId == 6_451_201_000)
         try store.set("appAppleId", to: "42")  // the setting wins
         #expect(store.appAppleId == 42)
@@ -84,16 +87,16 @@ import Testing
     @Test func anHTTPRealtimeURLIsRefusedUnlessTheStoreIsToldToBeLenient() throws {
         var store = try subscribedStore()
         let http = RealtimeUrlRequest(realtimeURL: "http://127.0.0.1:9/retention")
-        #expect(RetentionContentTests.code { try store.configureRealtimeURL(http) } == .badRequestRealtimeURL)
-        #expect(store.realtimeURLLeniency == nil)
-        #expect(try store.prepareCancelFlow(product: F.bronze).leniency == nil)
+        #expect(RetentionContentTests.code { try store.retentionMessaging.configureRealtimeURL(http) } == .badRequestRealtimeURL)
+        #expect(store.retentionMessaging.realtimeURLLeniency == nil)
+        #expect(try store.retentionMessaging.prepareCancelFlow(product: F.bronze).leniency == nil)
         try store.set("allowHTTPRealtimeURL", to: "on")
-        try store.configureRealtimeURL(http)
-        let prepared = try store.prepareCancelFlow(product: F.bronze)
-        #expect(prepared.leniency?.contains("allowHTTPRealtimeURL") == true && prepared.leniency == store.realtimeURLLeniency)
-        #expect(try store.recordCancelFlow(prepared, attempt: nil).leniency == prepared.leniency)
+        try store.retentionMessaging.configureRealtimeURL(http)
+        let prepared = try store.retentionMessaging.prepareCancelFlow(product: F.bronze)
+        #expect(prepared.leniency?.contains("allowHTTPRealtimeURL") == true && prepared.leniency == store.retentionMessaging.realtimeURLLeniency)
+        #expect(try store.retentionMessaging.recordCancelFlow(prepared, attempt: nil).leniency == prepared.leniency)
         try store.set("allowHTTPRealtimeURL", to: "off")
-        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }
+        #expect(throws: StoreError.self) { try store.retentionMessaging.prepareCancelFlow(product: F.bronze) }
     }
 
     // Rule: "Your server needs to pass a performance test before you can configure your Get Retention Message
@@ -103,29 +106,29 @@ import Testing
         try store.set("appAppleId", to: "1234567890")
         try store.set("environment", to: "Production")
         let url = RealtimeUrlRequest(realtimeURL: "https://example.com/apple/retention")
-        #expect(RetentionContentTests.code { try store.configureRealtimeURL(url) } == .forbiddenNoPassingTest)
-        #expect(store.retentionContent.realtimeURL == nil)
+        #expect(RetentionContentTests.code { try store.retentionMessaging.configureRealtimeURL(url) } == .forbiddenNoPassingTest)
+        #expect(store.retentionMessaging.retentionContent.realtimeURL == nil)
         try store.set("passedSandboxPerformanceTest", to: "on")
-        try store.configureRealtimeURL(url)
-        #expect(try store.realtimeURL().realtimeURL == url.realtimeURL)
+        try store.retentionMessaging.configureRealtimeURL(url)
+        #expect(try store.retentionMessaging.realtimeURL().realtimeURL == url.realtimeURL)
     }
 
     @Test func onlyALiveAutoRenewingSubscriptionCanBeCancelled() throws {
         var store = try subscribedStore()
         try store.setAutoRenew(false, product: F.bronze)
-        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.bronze) }
-        #expect(throws: StoreError.self) { try store.prepareCancelFlow(product: F.gold) }
+        #expect(throws: StoreError.self) { try store.retentionMessaging.prepareCancelFlow(product: F.bronze) }
+        #expect(throws: StoreError.self) { try store.retentionMessaging.prepareCancelFlow(product: F.gold) }
     }
 
     @Test func theServersMessageIsShown() throws {
         var store = try subscribedStore()
-        let prepared = try store.prepareCancelFlow(product: F.bronze, locale: "en-US")
-        let flow = try store.recordCancelFlow(
+        let prepared = try store.retentionMessaging.prepareCancelFlow(product: F.bronze, locale: "en-US")
+        let flow = try store.retentionMessaging.recordCancelFlow(
             prepared,
             attempt: try Self.answer(RealtimeResponseBody(message: .init(messageIdentifier: message.uppercased())))
         )
         #expect(flow.shown.kind == .message && flow.shown.messageIdentifier == message && flow.shown.fallbackReason == nil)
-        #expect(store.cancelFlows == [flow])
+        #expect(store.retentionMessaging.cancelFlows == [flow])
     }
 
     @Test func aFailedSlowOrNonsensicalAnswerShowsTheDefaultMessage() throws {
@@ -133,7 +136,7 @@ import Testing
         let chosen = RealtimeResponseBody(message: .init(messageIdentifier: message))
         let pending = UUID().uuidString
         try store.set("retentionReview", to: "manual")
-        try store.uploadMessage(pending, UploadMessageRequestBody(header: "Not yet", body: "Waiting for review."))
+        try store.retentionMessaging.uploadMessage(pending, UploadMessageRequestBody(header: "Not yet", body: "Waiting for review."))
         let attempts: [(RealtimeAttempt?, String)] = [
             (nil, "no realtime URL"),
             (RealtimeAttempt(result: .timedOut, latencyMilliseconds: 700), "TIMED_OUT"),
@@ -175,12 +178,18 @@ import Testing
             ),
         ]
         for (attempt, reason) in attempts {
-            let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: attempt)
+            let flow = try store.retentionMessaging.recordCancelFlow(
+                try store.retentionMessaging.prepareCancelFlow(product: F.bronze, locale: "en-US"),
+                attempt: attempt
+            )
             #expect(flow.shown.kind == .defaultMessage && flow.shown.messageIdentifier == fallback, "\(reason)")
             #expect(flow.shown.fallbackReason?.contains(reason) == true, "\(flow.shown.fallbackReason ?? "-") should say \(reason)")
         }
         // Without a default for the locale: the App Store's own sheet.
-        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "fr-FR"), attempt: nil)
+        let flow = try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: F.bronze, locale: "fr-FR"),
+            attempt: nil
+        )
         #expect(flow.shown.kind == .standard && flow.shown.messageIdentifier == nil)
     }
 
@@ -188,13 +197,16 @@ import Testing
         var store = try subscribedStore()
         let picture = UUID().uuidString
         let illustrated = UUID().uuidString
-        try store.uploadImage(picture, size: .fullSize, png: TestPNG.make(width: 3840, height: 400))
-        try store.uploadMessage(
+        try store.retentionMessaging.uploadImage(picture, size: .fullSize, png: TestPNG.make(width: 3840, height: 400))
+        try store.retentionMessaging.uploadMessage(
             illustrated,
             UploadMessageRequestBody(header: "h", body: "b", image: UploadMessageImage(imageIdentifier: picture, altText: "a"))
         )
         let answer = try Self.answer(RealtimeResponseBody(alternateProduct: .init(messageIdentifier: illustrated, productId: F.gold)))
-        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: answer)
+        let flow = try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: F.bronze, locale: "en-US"),
+            attempt: answer
+        )
         #expect(flow.shown.kind == .defaultMessage && flow.shown.fallbackReason?.contains("has an image") == true)
     }
 
@@ -204,28 +216,34 @@ import Testing
         var store = try subscribedStore()
         let icon = UUID().uuidString
         let listed = UUID().uuidString
-        try store.uploadImage(icon, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
+        try store.retentionMessaging.uploadImage(icon, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
         var body = UploadMessageRequestBody(header: "h", body: "b")
         body.bulletPoints = [BulletPoint(text: "Fresh roses", imageIdentifier: icon, altText: "a rose")]
-        try store.uploadMessage(listed, body)
+        try store.retentionMessaging.uploadMessage(listed, body)
         let answer = try Self.answer(RealtimeResponseBody(alternateProduct: .init(messageIdentifier: listed, productId: F.gold)))
-        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: answer)
+        let flow = try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: F.bronze, locale: "en-US"),
+            attempt: answer
+        )
         #expect(flow.shown.kind == .defaultMessage && flow.shown.fallbackReason?.contains("bullet points") == true)
     }
 
     @Test func switchingBuysTheAlternateProduct() throws {
         var store = try subscribedStore()
         let answer = try Self.answer(RealtimeResponseBody(alternateProduct: .init(messageIdentifier: message, productId: F.gold)))
-        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: answer)
+        let flow = try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: F.bronze, locale: "en-US"),
+            attempt: answer
+        )
         #expect(flow.shown.kind == .alternateProduct && flow.shown.productId == F.gold)
         let before = store.outboxCount
-        #expect(throws: StoreError.self) { try store.choose(.acceptOffer, inCancelFlow: flow.id) }
-        #expect(store.outboxCount == before && store.cancelFlows.last?.choice == nil)
-        let chosen = try store.choose(.switchProduct, inCancelFlow: flow.id)
+        #expect(throws: StoreError.self) { try store.retentionMessaging.choose(.acceptOffer, inCancelFlow: flow.id) }
+        #expect(store.outboxCount == before && store.retentionMessaging.cancelFlows.last?.choice == nil)
+        let chosen = try store.retentionMessaging.choose(.switchProduct, inCancelFlow: flow.id)
         #expect(chosen.choice == .switchProduct && chosen.choiceOutcome?.hasPrefix("purchased") == true && chosen.choiceDate == store.now)
         #expect(store.payloads(product: F.gold).count == 1)
         #expect(store.notificationNames(from: before) == ["DID_CHANGE_RENEWAL_PREF/UPGRADE"])
-        #expect(throws: StoreError.self) { try store.choose(.keep, inCancelFlow: flow.id) }
+        #expect(throws: StoreError.self) { try store.retentionMessaging.choose(.keep, inCancelFlow: flow.id) }
     }
 
     // Rule (Retention Messaging 1.5, alternateProduct.billingPlanType): the switch may be to the subscriber's own
@@ -235,10 +253,13 @@ import Testing
         let monthly = try Self.answer(
             RealtimeResponseBody(alternateProduct: .init(messageIdentifier: message, productId: F.gardenPlus, billingPlanType: .monthly))
         )
-        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.gardenPlus, locale: "en-US"), attempt: monthly)
+        let flow = try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: F.gardenPlus, locale: "en-US"),
+            attempt: monthly
+        )
         #expect(flow.shown.kind == .alternateProduct && flow.shown.productId == F.gardenPlus && flow.shown.billingPlanType == .monthly)
         let before = store.outboxCount
-        _ = try store.choose(.switchProduct, inCancelFlow: flow.id)
+        _ = try store.retentionMessaging.choose(.switchProduct, inCancelFlow: flow.id)
         #expect(store.notificationNames(from: before) == ["DID_CHANGE_RENEWAL_PREF/DOWNGRADE"])
         let info = store.renewalInfo(for: try #require(store.subscriptions.first))
         #expect(info.renewalBillingPlanType == .monthly && info.renewalPrice == 4_990, "the next year is paid monthly")
@@ -248,22 +269,31 @@ import Testing
         let monthlyAgain = try Self.answer(
             RealtimeResponseBody(alternateProduct: .init(messageIdentifier: message, productId: F.gardenPlus, billingPlanType: .monthly))
         )
-        let same = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.gardenPlus, locale: "en-US"), attempt: monthlyAgain)
+        let same = try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: F.gardenPlus, locale: "en-US"),
+            attempt: monthlyAgain
+        )
         #expect(same.shown.kind == .defaultMessage, "the plan the subscriber is already on is no alternative")
     }
 
     @Test func cancellingTurnsAutoRenewOffAndKeepingChangesNothing() throws {
         var store = try subscribedStore()
         let shown = try Self.answer(RealtimeResponseBody(message: .init(messageIdentifier: message)))
-        let kept = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: shown)
+        let kept = try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: F.bronze, locale: "en-US"),
+            attempt: shown
+        )
         let before = store.outboxCount
-        #expect(try store.choose(.keep, inCancelFlow: kept.id).choiceOutcome == "nothing changed")
+        #expect(try store.retentionMessaging.choose(.keep, inCancelFlow: kept.id).choiceOutcome == "nothing changed")
         #expect(store.outboxCount == before)
-        let cancelled = try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: shown)
-        _ = try store.choose(.cancel, inCancelFlow: cancelled.id)
+        let cancelled = try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: F.bronze, locale: "en-US"),
+            attempt: shown
+        )
+        _ = try store.retentionMessaging.choose(.cancel, inCancelFlow: cancelled.id)
         #expect(store.notificationNames(from: before) == ["DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED"])
         #expect(store.subscriptions.first?.autoRenews == false)
-        #expect(throws: StoreError.self) { try store.choose(.cancel, inCancelFlow: UUID().uuidString) }
+        #expect(throws: StoreError.self) { try store.retentionMessaging.choose(.cancel, inCancelFlow: UUID().uuidString) }
     }
 
     /// The StoreHelper sample's catalog, its offer key's signer, and a store whose customer subscribes to VIP Silver.
@@ -281,20 +311,23 @@ import Testing
     @Test func aSignedPromotionalOfferIsShownAndRedeemed() throws {
         var (store, signer, keyId) = try silverSubscriberWithOfferKey()
         let (silver, gold) = (Self.silver, Self.gold)
-        let prepared = try store.prepareCancelFlow(product: silver, locale: "en-US")
+        let prepared = try store.retentionMessaging.prepareCancelFlow(product: silver, locale: "en-US")
         // Rule (Retention Messaging's promotionalOffer): a version 2 signature names the subscription: "Use the
         // originalTransactionId you receive in DecodedRealtimeRequestBody" as its transactionId.
         let unnamed = try signer.promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale")
-        let unnamedFlow = try store.recordCancelFlow(
+        let unnamedFlow = try store.retentionMessaging.recordCancelFlow(
             prepared,
             attempt: try Self.answer(RealtimeResponseBody(promotionalOffer: .init(messageIdentifier: message, promotionalOfferSignatureV2: unnamed)))
         )
         #expect(unnamedFlow.shown.kind == .defaultMessage && unnamedFlow.shown.fallbackReason?.contains("originalTransactionId") == true)
         let jws = try signer.promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale", transactionId: prepared.originalTransactionId)
         let answer = try Self.answer(RealtimeResponseBody(promotionalOffer: .init(messageIdentifier: message, promotionalOfferSignatureV2: jws)))
-        let flow = try store.recordCancelFlow(try store.prepareCancelFlow(product: silver, locale: "en-US"), attempt: answer)
+        let flow = try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: silver, locale: "en-US"),
+            attempt: answer
+        )
         #expect(flow.shown.kind == .promotionalOffer && flow.shown.productId == gold && flow.shown.offerIdentifier == "vip.gold.xmassale")
-        let chosen = try store.choose(.acceptOffer, inCancelFlow: flow.id)
+        let chosen = try store.retentionMessaging.choose(.acceptOffer, inCancelFlow: flow.id)
         #expect(chosen.choiceOutcome?.hasPrefix("purchased") == true)
         let bought = try #require(store.payloads(product: gold).last)
         #expect(bought.offerType == .promotional && bought.offerIdentifier == "vip.gold.xmassale")
@@ -303,8 +336,8 @@ import Testing
             key: InAppPurchaseKey(privateKey: P256.Signing.PrivateKey(), keyId: keyId, issuerId: "i", bundleId: F.bundleId)
         )
         .promotionalOfferV2(productId: gold, offerIdentifier: "vip.gold.xmassale", transactionId: prepared.originalTransactionId)
-        let refused = try store.recordCancelFlow(
-            try store.prepareCancelFlow(product: gold, locale: "en-US"),
+        let refused = try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: gold, locale: "en-US"),
             attempt: try Self.answer(RealtimeResponseBody(promotionalOffer: .init(messageIdentifier: message, promotionalOfferSignatureV2: forged)))
         )
         #expect(refused.shown.kind != .promotionalOffer && refused.shown.fallbackReason?.contains("invalidOfferSignature") == true)
@@ -329,15 +362,15 @@ import Testing
             )
         }
         func flow(_ promotionalOffer: RealtimeResponseBody.PromotionalOffer) throws -> CancelFlow {
-            try store.recordCancelFlow(
-                try store.prepareCancelFlow(product: silver, locale: "en-US"),
+            try store.retentionMessaging.recordCancelFlow(
+                try store.retentionMessaging.prepareCancelFlow(product: silver, locale: "en-US"),
                 attempt: try Self.answer(RealtimeResponseBody(promotionalOffer: promotionalOffer))
             )
         }
         let token = UUID()
         let another = try flow(.init(messageIdentifier: message, promotionalOfferSignatureV1: try v1(signedOver: token, naming: UUID())))
         #expect(another.shown.kind == .defaultMessage && another.shown.fallbackReason?.contains("invalidOfferSignature") == true)
-        let prepared = try store.prepareCancelFlow(product: silver, locale: "en-US")
+        let prepared = try store.retentionMessaging.prepareCancelFlow(product: silver, locale: "en-US")
         let v2 = try signer.promotionalOfferV2(productId: gold, offerIdentifier: offer, transactionId: prepared.originalTransactionId)
         let both = try flow(
             .init(messageIdentifier: message, promotionalOfferSignatureV2: v2, promotionalOfferSignatureV1: try v1(signedOver: token, naming: token))
@@ -345,7 +378,7 @@ import Testing
         #expect(both.shown.kind == .defaultMessage && both.shown.fallbackReason?.contains("both") == true)
         let own = try flow(.init(messageIdentifier: message, promotionalOfferSignatureV1: try v1(signedOver: token, naming: token)))
         #expect(own.shown.kind == .promotionalOffer, "\(own.shown.fallbackReason ?? "")")
-        #expect(try store.choose(.acceptOffer, inCancelFlow: own.id).choiceOutcome?.hasPrefix("purchased") == true)
+        #expect(try store.retentionMessaging.choose(.acceptOffer, inCancelFlow: own.id).choiceOutcome?.hasPrefix("purchased") == true)
         #expect(try store.payloads(product: gold).last?.appAccountToken == token, "the purchase carries the token the signature signs")
     }
 }

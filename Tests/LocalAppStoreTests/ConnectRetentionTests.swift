@@ -39,19 +39,22 @@ import Testing
         try store.set("appAppleId", to: "1234567890")
         try store.set("environment", to: environment)
         try store.buy(F.bronze)
-        try store.uploadMessage(apiMessage, UploadMessageRequestBody(header: "Stay", body: "Your roses miss you."))
-        try store.uploadMessage(apiDefault, UploadMessageRequestBody(header: "Before you go", body: "The default."))
-        try store.configureDefaultMessage(
+        try store.retentionMessaging.uploadMessage(apiMessage, UploadMessageRequestBody(header: "Stay", body: "Your roses miss you."))
+        try store.retentionMessaging.uploadMessage(apiDefault, UploadMessageRequestBody(header: "Before you go", body: "The default."))
+        try store.retentionMessaging.configureDefaultMessage(
             DefaultMessageKey(productId: F.bronze, locale: "en-US"),
             DefaultConfigurationRequest(messageIdentifier: apiDefault)
         )
-        try store.setRetentionOffer(Self.freeMonth)
-        try store.setConnectRetentionMessage(Self.stay)
+        try store.retentionMessaging.setRetentionOffer(Self.freeMonth)
+        try store.retentionMessaging.setConnectRetentionMessage(Self.stay)
         return store
     }
 
     func openFlow(_ store: inout LocalAppStore, attempt: RealtimeAttempt? = nil) throws -> CancelFlow {
-        try store.recordCancelFlow(try store.prepareCancelFlow(product: F.bronze, locale: "en-US"), attempt: attempt)
+        try store.retentionMessaging.recordCancelFlow(
+            try store.retentionMessaging.prepareCancelFlow(product: F.bronze, locale: "en-US"),
+            attempt: attempt
+        )
     }
 
     // Rule (session 309): the real-time answer first; "if that's unavailable or malformed, the App Store will first fall
@@ -69,7 +72,7 @@ import Testing
         #expect(unanswered.shown.image == nil, "an eligible offer replaces the image")
         #expect(unanswered.shown.fallbackReason?.contains("TIMED_OUT") == true)
 
-        try store.removeConnectRetentionMessage(Self.stay.referenceName)
+        try store.retentionMessaging.removeConnectRetentionMessage(Self.stay.referenceName)
         let fallback = try openFlow(&store)
         #expect(fallback.shown.kind == .defaultMessage && fallback.shown.messageIdentifier == apiDefault)
     }
@@ -79,9 +82,9 @@ import Testing
     @Test func acceptingTheRetentionOfferPricesTheNextRenewal() throws {
         var store = try subscribedStore()
         let flow = try openFlow(&store)
-        #expect(throws: StoreError.self) { try store.choose(.switchProduct, inCancelFlow: flow.id) }
+        #expect(throws: StoreError.self) { try store.retentionMessaging.choose(.switchProduct, inCancelFlow: flow.id) }
         let before = store.outboxCount
-        let chosen = try store.choose(.acceptOffer, inCancelFlow: flow.id)
+        let chosen = try store.retentionMessaging.choose(.acceptOffer, inCancelFlow: flow.id)
         #expect(chosen.choice == .acceptOffer && chosen.choiceOutcome?.contains(Self.freeMonth.id) == true)
         #expect(store.notificationNames(from: before) == ["OFFER_REDEEMED"])
         let info = store.renewalInfo(for: try #require(store.subscriptions.first))
@@ -96,27 +99,27 @@ import Testing
         // While the offer prices the current period, the subscriber is not eligible again: the message shows its image.
         let again = try openFlow(&store)
         #expect(again.shown.kind == .appStoreConnectMessage && again.shown.offerIdentifier == nil && again.shown.image == Self.stay.image)
-        #expect(throws: StoreError.self) { try store.choose(.acceptOffer, inCancelFlow: again.id) }
+        #expect(throws: StoreError.self) { try store.retentionMessaging.choose(.acceptOffer, inCancelFlow: again.id) }
         try store.advance(by: 31 * F.day)
         #expect(store.payloads(product: F.bronze).last?.offerType == nil, "the offer lasted one period; the standard price follows")
     }
 
     @Test func theOfferIsTriedInTheMessagesOrderAndOnlyForItsOwnProduct() throws {
         var store = try subscribedStore()
-        try store.setRetentionOffer(Self.halfPrice)
+        try store.retentionMessaging.setRetentionOffer(Self.halfPrice)
         var message = Self.stay
         message.offerIds = [Self.halfPrice.id, Self.freeMonth.id]
-        try store.setConnectRetentionMessage(message)
+        try store.retentionMessaging.setConnectRetentionMessage(message)
         #expect(try openFlow(&store).shown.offerIdentifier == Self.halfPrice.id)
-        _ = try store.choose(.acceptOffer, inCancelFlow: try #require(store.cancelFlows.last).id)
+        _ = try store.retentionMessaging.choose(.acceptOffer, inCancelFlow: try #require(store.retentionMessaging.cancelFlows.last).id)
         try store.advance(by: 32 * F.day)
         let renewal = try #require(store.payloads(product: F.bronze).last)
         #expect(renewal.offerType == .retention && renewal.offerDiscountType == .payAsYouGo && renewal.price == 2_490)
 
         let gold = RetentionOffer(id: "gold.stay", productId: F.gold, discountType: .freeTrial, period: "P1W")
-        try store.setRetentionOffer(gold)
+        try store.retentionMessaging.setRetentionOffer(gold)
         message.offerIds = [gold.id]
-        #expect(throws: StoreError.self) { try store.setConnectRetentionMessage(message) }  // not for gold
+        #expect(throws: StoreError.self) { try store.retentionMessaging.setConnectRetentionMessage(message) }  // not for gold
     }
 
     // Rule (App Store Connect Help, "Retention message statuses"): Sandbox testers always see the latest draft; Production
@@ -126,13 +129,13 @@ import Testing
         #expect(try openFlow(&store).shown.kind == .defaultMessage)
         var approved = Self.stay
         approved.isApproved = true
-        try store.setConnectRetentionMessage(approved)
+        try store.retentionMessaging.setConnectRetentionMessage(approved)
         #expect(try openFlow(&store).shown.kind == .appStoreConnectMessage)
     }
 
     @Test func setUpThatAppStoreConnectWouldRefuseIsRefusedAndChangesNothing() throws {
         var store = try subscribedStore()
-        let content = store.retentionContent
+        let content = store.retentionMessaging.retentionContent
         let offers: [RetentionOffer] = [
             RetentionOffer(id: "x", productId: "unknown", discountType: .freeTrial, period: "P1M"),
             RetentionOffer(id: "x", productId: F.roses, discountType: .freeTrial, period: "P1M"),
@@ -146,7 +149,7 @@ import Testing
             RetentionOffer(id: "x", productId: F.bronze, discountType: OfferDiscountType(rawValue: "HALF"), period: "P1M", price: 1),
         ]
         for offer in offers {
-            #expect(throws: StoreError.self, "\(offer)") { try store.setRetentionOffer(offer) }
+            #expect(throws: StoreError.self, "\(offer)") { try store.retentionMessaging.setRetentionOffer(offer) }
         }
         func message(_ change: (inout ConnectRetentionMessage) -> Void) -> ConnectRetentionMessage {
             var message = Self.stay
@@ -179,14 +182,14 @@ import Testing
             },
         ]
         for message in messages {
-            #expect(throws: StoreError.self, "\(message)") { try store.setConnectRetentionMessage(message) }
+            #expect(throws: StoreError.self, "\(message)") { try store.retentionMessaging.setConnectRetentionMessage(message) }
         }
-        #expect(throws: StoreError.self) { try store.removeRetentionOffer(Self.freeMonth.id) }  // the message carries it
+        #expect(throws: StoreError.self) { try store.retentionMessaging.removeRetentionOffer(Self.freeMonth.id) }  // the message carries it
         var moved = Self.freeMonth
         moved.productId = F.gold  // the same group, but the message carrying it is for bronze alone
-        #expect(throws: StoreError.self) { try store.setRetentionOffer(moved) }
-        #expect(throws: StoreError.self) { try store.removeConnectRetentionMessage("Nothing") }
-        #expect(store.retentionContent == content)
+        #expect(throws: StoreError.self) { try store.retentionMessaging.setRetentionOffer(moved) }
+        #expect(throws: StoreError.self) { try store.retentionMessaging.removeConnectRetentionMessage("Nothing") }
+        #expect(store.retentionMessaging.retentionContent == content)
     }
 
     // Rule (App Store Connect, for every subscription offer): an offer identifier is used once in a subscription group.
@@ -199,23 +202,28 @@ import Testing
         )
         var store = try F.store(configuration: configuration)
         let clash = RetentionOffer(id: "garden.half", productId: F.gardenBasic, discountType: .freeTrial, period: "P1M")
-        #expect(throws: StoreError.self) { try store.setRetentionOffer(clash) }
+        #expect(throws: StoreError.self) { try store.retentionMessaging.setRetentionOffer(clash) }
         var other = clash
         other.id = "garden.stay"
-        try store.setRetentionOffer(other)
-        #expect(store.retentionOffers == [other])
+        try store.retentionMessaging.setRetentionOffer(other)
+        #expect(store.retentionMessaging.retentionOffers == [other])
     }
     @Test func aSubscriptionHasAtMost350RetentionOffers() throws {
         var store = try F.store()
-        for number in 0..<LocalAppStore.maximumRetentionOffersPerProduct {
-            try store.setRetentionOffer(RetentionOffer(id: "bronze.\(number)", productId: F.bronze, discountType: .freeTrial, period: "P1W"))
+        for number in 0..<LocalAppStore.RetentionMessaging.maximumRetentionOffersPerProduct {
+            try store.retentionMessaging.setRetentionOffer(
+                RetentionOffer(id: "bronze.\(number)", productId: F.bronze, discountType: .freeTrial, period: "P1W")
+            )
         }
         #expect(throws: StoreError.self) {
-            try store.setRetentionOffer(RetentionOffer(id: "bronze.one-more", productId: F.bronze, discountType: .freeTrial, period: "P1W"))
+            try store.retentionMessaging.setRetentionOffer(
+                RetentionOffer(id: "bronze.one-more", productId: F.bronze, discountType: .freeTrial, period: "P1W")
+            )
         }
-        try store.setRetentionOffer(RetentionOffer(id: "bronze.0", productId: F.bronze, discountType: .freeTrial, period: "P1M"))  // replacing one
-        try store.setRetentionOffer(RetentionOffer(id: "gold.0", productId: F.gold, discountType: .freeTrial, period: "P1W"))  // another product
-        #expect(store.retentionOffers.count == LocalAppStore.maximumRetentionOffersPerProduct + 1)
+        // Replacing one, then one for another product.
+        try store.retentionMessaging.setRetentionOffer(RetentionOffer(id: "bronze.0", productId: F.bronze, discountType: .freeTrial, period: "P1M"))
+        try store.retentionMessaging.setRetentionOffer(RetentionOffer(id: "gold.0", productId: F.gold, discountType: .freeTrial, period: "P1W"))
+        #expect(store.retentionMessaging.retentionOffers.count == LocalAppStore.RetentionMessaging.maximumRetentionOffersPerProduct + 1)
     }
 }
 #endif

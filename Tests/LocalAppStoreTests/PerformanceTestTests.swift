@@ -10,29 +10,37 @@ import Testing
 /// what refuses one, and how the results are counted.
 @Suite struct PerformanceTestTests {
     typealias F = Florist
-    let config = LocalAppStore.performanceTestConfig(duration: .seconds(2))
+    let config = LocalAppStore.RetentionMessaging.performanceTestConfig(duration: .seconds(2))
 
     func storeWithURL() throws -> (LocalAppStore, original: String) {
         var store = try F.store()
         try store.set("environment", to: "Sandbox")
         try store.set("appAppleId", to: "1234567890")
         let original = try #require(try store.buy(F.bronze).originalTransactionId)
-        try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://127.0.0.1:9/retention"))
+        try store.retentionMessaging.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://127.0.0.1:9/retention"))
         return (store, original)
     }
 
     @Test func aTestSignsItsRequestsAndRefusesASecondWhileItRuns() throws {
         var (store, original) = try storeWithURL()
-        let (response, bodies) = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config)
+        let (response, bodies) = try store.retentionMessaging.startPerformanceTest(
+            PerformanceTestRequest(originalTransactionId: original),
+            config: config
+        )
         #expect(response.config == config && Int64(bodies.count) == config.totalRequests)
         let ids = Set(try bodies.map { try JSONDecoder().decode(RealtimeRequestBody.self, from: Data($0)).signedPayload ?? "" })
         #expect(ids.count == bodies.count)
         let requestId = try #require(response.requestId)
-        #expect(try store.performanceTestResult(requestId).result == .pending)
+        #expect(try store.retentionMessaging.performanceTestResult(requestId).result == .pending)
         // Rule: responseTimes is required in PerformanceTestResultResponse (Apple's page), even before any answer.
-        #expect(try store.performanceTestResult(requestId).responseTimes == PerformanceTestResponseTimes(average: 0, p50: 0, p90: 0, p95: 0, p99: 0))
         #expect(
-            RetentionContentTests.code { _ = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config) }
+            try store.retentionMessaging.performanceTestResult(requestId).responseTimes
+                == PerformanceTestResponseTimes(average: 0, p50: 0, p90: 0, p95: 0, p99: 0)
+        )
+        #expect(
+            RetentionContentTests.code {
+                _ = try store.retentionMessaging.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config)
+            }
                 == .existingPerformanceTestRun
         )
     }
@@ -43,12 +51,18 @@ import Testing
         var (store, original) = try storeWithURL()
         let request = PerformanceTestRequest(originalTransactionId: original)
         try store.set("environment", to: "LocalTesting")
-        #expect(RetentionContentTests.code { _ = try store.startPerformanceTest(request, config: config) } == .invalidPerformanceTestRequest)
+        #expect(
+            RetentionContentTests.code { _ = try store.retentionMessaging.startPerformanceTest(request, config: config) }
+                == .invalidPerformanceTestRequest
+        )
         try store.set("environment", to: "Sandbox")
         try store.setAutoRenew(false, product: F.bronze)
         try store.advance(by: 40 * F.day)
-        #expect(RetentionContentTests.code { _ = try store.startPerformanceTest(request, config: config) } == .invalidPerformanceTestRequest)
-        #expect(store.performanceTests.isEmpty)
+        #expect(
+            RetentionContentTests.code { _ = try store.retentionMessaging.startPerformanceTest(request, config: config) }
+                == .invalidPerformanceTestRequest
+        )
+        #expect(store.retentionMessaging.performanceTests.isEmpty)
     }
 
     @Test func aTestNeedsARealtimeURLAndAnOriginalSubscriptionTransaction() throws {
@@ -63,34 +77,39 @@ import Testing
         ]
         for (id, code) in refusals {
             #expect(
-                RetentionContentTests.code { _ = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: id), config: config) }
+                RetentionContentTests.code {
+                    _ = try store.retentionMessaging.startPerformanceTest(PerformanceTestRequest(originalTransactionId: id), config: config)
+                }
                     == code
             )
         }
-        try store.deleteRealtimeURL()
+        try store.retentionMessaging.deleteRealtimeURL()
         #expect(
-            RetentionContentTests.code { _ = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config) }
+            RetentionContentTests.code {
+                _ = try store.retentionMessaging.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config)
+            }
                 == .invalidPerformanceTestRequest
         )
-        #expect(store.performanceTests.isEmpty)
+        #expect(store.retentionMessaging.performanceTests.isEmpty)
     }
 
     @Test func resultsCountSuccessesAgainstTheThresholdWithPercentiles() throws {
         var (store, original) = try storeWithURL()
         let requestId = try #require(
-            try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config).response.requestId
+            try store.retentionMessaging.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config).response
+                .requestId
         )
         let total = Int(try #require(config.totalRequests))
         let fast = (1...total - 1).map { PerformanceTestRun.Sample(result: .success, latencyMilliseconds: Int64($0)) }
-        store.recordPerformanceSamples(Array(fast.prefix(5)), test: requestId, finished: false)
-        var result = try store.performanceTestResult(requestId)
+        store.retentionMessaging.recordPerformanceSamples(Array(fast.prefix(5)), test: requestId, finished: false)
+        var result = try store.retentionMessaging.performanceTestResult(requestId)
         #expect(result.result == .pending && result.numPending == Int64(total - 5))
-        store.recordPerformanceSamples(
+        store.retentionMessaging.recordPerformanceSamples(
             Array(fast.dropFirst(5)) + [.init(result: .timedOut, latencyMilliseconds: 900)],
             test: requestId,
             finished: true
         )
-        result = try store.performanceTestResult(requestId)
+        result = try store.retentionMessaging.performanceTestResult(requestId)
         #expect(result.numPending == 0 && result.successRate == Int32((total - 1) * 100 / total))
         #expect(result.result == ((total - 1) * 100 / total >= 90 ? .pass : .fail))
         #expect(result.failures == ["TIMED_OUT": 1])
@@ -101,19 +120,22 @@ import Testing
     @Test func aTestAStoppedServerAbandonedFailsWithItsUnsentRequests() throws {
         var (store, original) = try storeWithURL()
         let requestId = try #require(
-            try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config).response.requestId
+            try store.retentionMessaging.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config).response
+                .requestId
         )
-        store.recordPerformanceSamples([.init(result: .success, latencyMilliseconds: 3)], test: requestId, finished: false)
-        store.abandonPerformanceTests()
-        let result = try store.performanceTestResult(requestId)
+        store.retentionMessaging.recordPerformanceSamples([.init(result: .success, latencyMilliseconds: 3)], test: requestId, finished: false)
+        store.retentionMessaging.abandonPerformanceTests()
+        let result = try store.retentionMessaging.performanceTestResult(requestId)
         #expect(result.result == .fail && result.failures == ["OTHER": (config.totalRequests ?? 0) - 1])
-        _ = try store.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config)
+        _ = try store.retentionMessaging.startPerformanceTest(PerformanceTestRequest(originalTransactionId: original), config: config)
     }
 
     @Test func resultsOfAnUnknownOrMalformedTest() throws {
         let (store, _) = try storeWithURL()
-        #expect(RetentionContentTests.code { _ = try store.performanceTestResult(UUID().uuidString) } == .performanceTestRunNotFound)
-        #expect(RetentionContentTests.code { _ = try store.performanceTestResult("nope") } == .invalidRequestId)
+        #expect(
+            RetentionContentTests.code { _ = try store.retentionMessaging.performanceTestResult(UUID().uuidString) } == .performanceTestRunNotFound
+        )
+        #expect(RetentionContentTests.code { _ = try store.retentionMessaging.performanceTestResult("nope") } == .invalidRequestId)
     }
 }
 #endif

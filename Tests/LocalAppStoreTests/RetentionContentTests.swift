@@ -16,8 +16,8 @@ import Testing
     @Test func anOpaqueFullSizePNGIsAcceptedAndWaitsForReview() throws {
         var store = try F.store()
         let id = UUID().uuidString
-        try store.uploadImage(id, size: nil, png: TestPNG.make(width: 3840, height: 200))
-        let item = try #require(store.imageList().imageIdentifiers?.first)
+        try store.retentionMessaging.uploadImage(id, size: nil, png: TestPNG.make(width: 3840, height: 200))
+        let item = try #require(store.retentionMessaging.imageList().imageIdentifiers?.first)
         #expect(item.imageIdentifier == id.lowercased() && item.imageState == .pending && item.imageSize == .fullSize)
     }
 
@@ -35,8 +35,8 @@ import Testing
     ])
     func anImageAppleRefusesIsAnInvalidImage(_ why: String, _ bytes: [UInt8]) throws {
         var store = try F.store()
-        #expect(Self.code { try store.uploadImage(UUID().uuidString, size: .fullSize, png: bytes) } == .invalidImage, "\(why)")
-        #expect(store.imageList().imageIdentifiers?.isEmpty == true)
+        #expect(Self.code { try store.retentionMessaging.uploadImage(UUID().uuidString, size: .fullSize, png: bytes) } == .invalidImage, "\(why)")
+        #expect(store.retentionMessaging.imageList().imageIdentifiers?.isEmpty == true)
     }
 
     /// N10 of the second outside attack: a bullet-point image of any size, even 4294967295 × 4294967295, was taken.
@@ -45,30 +45,45 @@ import Testing
         var store = try F.store()
         for (width, height) in [(96, 96), (1024, 1023), (UInt32.max, UInt32.max)] {
             let png = TestPNG.make(width: UInt32(width), height: UInt32(height))
-            #expect(Self.code { try store.uploadImage(UUID().uuidString, size: .bulletPoint, png: png) } == .invalidImage, "\(width) × \(height)")
+            #expect(
+                Self.code { try store.retentionMessaging.uploadImage(UUID().uuidString, size: .bulletPoint, png: png) } == .invalidImage,
+                "\(width) × \(height)"
+            )
         }
-        try store.uploadImage(UUID().uuidString, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
-        #expect(store.imageList().imageIdentifiers?.count == 1)
+        try store.retentionMessaging.uploadImage(UUID().uuidString, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
+        #expect(store.retentionMessaging.imageList().imageIdentifiers?.count == 1)
     }
 
     @Test func anImageIdentifierIsUsedOnceAndAnUnknownSizeIsRefused() throws {
         var store = try F.store()
         let id = UUID().uuidString
-        try store.uploadImage(id, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
-        #expect(Self.code { try store.uploadImage(id, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024)) } == .imageAlreadyExists)
+        try store.retentionMessaging.uploadImage(id, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
         #expect(
-            Self.code { try store.uploadImage(UUID().uuidString, size: ImageSize(rawValue: "HUGE"), png: TestPNG.make(width: 1024, height: 1024)) }
+            Self.code { try store.retentionMessaging.uploadImage(id, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024)) }
+                == .imageAlreadyExists
+        )
+        #expect(
+            Self.code {
+                try store.retentionMessaging.uploadImage(
+                    UUID().uuidString,
+                    size: ImageSize(rawValue: "HUGE"),
+                    png: TestPNG.make(width: 1024, height: 1024)
+                )
+            }
                 == .badRequestImageSize
         )
-        #expect(Self.code { try store.uploadImage("not-a-uuid", size: nil, png: TestPNG.make(width: 3840, height: 200)) } == .generalBadRequest)
+        #expect(
+            Self.code { try store.retentionMessaging.uploadImage("not-a-uuid", size: nil, png: TestPNG.make(width: 3840, height: 200)) }
+                == .generalBadRequest
+        )
     }
 
     @Test func aMessageIsCheckedAsAppleChecksIt() throws {
         var store = try F.store()
         let picture = UUID().uuidString
         let bullet = UUID().uuidString
-        try store.uploadImage(picture, size: .fullSize, png: TestPNG.make(width: 3840, height: 200))
-        try store.uploadImage(bullet, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
+        try store.retentionMessaging.uploadImage(picture, size: .fullSize, png: TestPNG.make(width: 3840, height: 200))
+        try store.retentionMessaging.uploadImage(bullet, size: .bulletPoint, png: TestPNG.make(width: 1024, height: 1024))
         func body(_ change: (inout UploadMessageRequestBody) -> Void) -> UploadMessageRequestBody {
             var body = UploadMessageRequestBody(header: "Stay", body: "Your roses miss you.")
             change(&body)
@@ -95,90 +110,102 @@ import Testing
             (body { $0.header = nil }, .generalBadRequest),
         ]
         for (message, code) in refusals {
-            #expect(Self.code { try store.uploadMessage(UUID().uuidString, message) } == code)
+            #expect(Self.code { try store.retentionMessaging.uploadMessage(UUID().uuidString, message) } == code)
         }
-        #expect(store.messageList().messageIdentifiers?.isEmpty == true)
+        #expect(store.retentionMessaging.messageList().messageIdentifiers?.isEmpty == true)
         let fine = body {
             $0.image = UploadMessageImage(imageIdentifier: picture, altText: "A garden")
             $0.headerPosition = .aboveImage
             $0.bulletPoints = [BulletPoint(text: String(repeating: "t", count: 66), imageIdentifier: bullet, altText: "A flower")]
         }
         let id = UUID().uuidString
-        try store.uploadMessage(id, fine)
-        #expect(Self.code { try store.uploadMessage(id, fine) } == .messageAlreadyExists)
-        #expect(store.messageList().messageIdentifiers == [GetMessageListResponseItem(messageIdentifier: id.lowercased(), messageState: .pending)])
-        #expect(Self.code { try store.deleteImage(picture) } == .imageInUse)
-        #expect(Self.code { try store.deleteImage(bullet) } == .imageInUse)
-        try store.deleteMessage(id)
-        try store.deleteImage(picture)
-        #expect(Self.code { try store.deleteImage(picture) } == .imageNotFound)
-        #expect(Self.code { try store.deleteMessage(id) } == .messageNotFound)
+        try store.retentionMessaging.uploadMessage(id, fine)
+        #expect(Self.code { try store.retentionMessaging.uploadMessage(id, fine) } == .messageAlreadyExists)
+        #expect(
+            store.retentionMessaging.messageList().messageIdentifiers == [
+                GetMessageListResponseItem(messageIdentifier: id.lowercased(), messageState: .pending)
+            ]
+        )
+        #expect(Self.code { try store.retentionMessaging.deleteImage(picture) } == .imageInUse)
+        #expect(Self.code { try store.retentionMessaging.deleteImage(bullet) } == .imageInUse)
+        try store.retentionMessaging.deleteMessage(id)
+        try store.retentionMessaging.deleteImage(picture)
+        #expect(Self.code { try store.retentionMessaging.deleteImage(picture) } == .imageNotFound)
+        #expect(Self.code { try store.retentionMessaging.deleteMessage(id) } == .messageNotFound)
     }
 
     @Test func aDefaultMessageMustBeApprovedWithItsImages() throws {
         var store = try F.store()
         let picture = UUID().uuidString
         let message = UUID().uuidString
-        try store.uploadImage(picture, size: .fullSize, png: TestPNG.make(width: 3840, height: 200))
-        try store.uploadMessage(
+        try store.retentionMessaging.uploadImage(picture, size: .fullSize, png: TestPNG.make(width: 3840, height: 200))
+        try store.retentionMessaging.uploadMessage(
             message,
             UploadMessageRequestBody(header: "Stay", body: "Body", image: UploadMessageImage(imageIdentifier: picture, altText: "A garden"))
         )
         let key = DefaultMessageKey(productId: F.gold, locale: "en-US")
         let request = DefaultConfigurationRequest(messageIdentifier: message)
-        #expect(Self.code { try store.configureDefaultMessage(key, request) } == .messageNotApproved)
-        try store.review(message, approve: true)
-        #expect(Self.code { try store.configureDefaultMessage(key, request) } == .imageNotApproved)
-        try store.review(picture, approve: true)
-        #expect(Self.code { try store.configureDefaultMessage(DefaultMessageKey(productId: F.large, locale: "en-US"), request) } == .invalidProductId)
+        #expect(Self.code { try store.retentionMessaging.configureDefaultMessage(key, request) } == .messageNotApproved)
+        try store.retentionMessaging.review(message, approve: true)
+        #expect(Self.code { try store.retentionMessaging.configureDefaultMessage(key, request) } == .imageNotApproved)
+        try store.retentionMessaging.review(picture, approve: true)
+        #expect(
+            Self.code { try store.retentionMessaging.configureDefaultMessage(DefaultMessageKey(productId: F.large, locale: "en-US"), request) }
+                == .invalidProductId
+        )
         // Rule: the locale is case-sensitive (https://developer.apple.com/documentation/retentionmessaging/locale).
         for locale in ["english!", "en_US", "e-US", "en-US-x-private-tag", "en-us", "EN-US", "zh-hans"] {
-            #expect(Self.code { try store.configureDefaultMessage(DefaultMessageKey(productId: F.gold, locale: locale), request) } == .invalidLocale)
+            #expect(
+                Self.code { try store.retentionMessaging.configureDefaultMessage(DefaultMessageKey(productId: F.gold, locale: locale), request) }
+                    == .invalidLocale
+            )
         }
         #expect(
-            Self.code { try store.configureDefaultMessage(key, DefaultConfigurationRequest(messageIdentifier: UUID().uuidString)) }
+            Self.code { try store.retentionMessaging.configureDefaultMessage(key, DefaultConfigurationRequest(messageIdentifier: UUID().uuidString)) }
                 == .messageNotFound
         )
-        #expect(Self.code { _ = try store.defaultMessage(key) } == .defaultMessageNotFound)
-        try store.configureDefaultMessage(key, request)
-        #expect(try store.defaultMessage(key).messageIdentifier == message.lowercased())
-        #expect(Self.code { _ = try store.defaultMessage(DefaultMessageKey(productId: F.gold, locale: "en-us")) } == .invalidLocale)
-        try store.configureDefaultMessage(DefaultMessageKey(productId: F.gold, locale: "zh-Hans"), request)
-        try store.deleteDefaultMessage(key)
+        #expect(Self.code { _ = try store.retentionMessaging.defaultMessage(key) } == .defaultMessageNotFound)
+        try store.retentionMessaging.configureDefaultMessage(key, request)
+        #expect(try store.retentionMessaging.defaultMessage(key).messageIdentifier == message.lowercased())
+        #expect(
+            Self.code { _ = try store.retentionMessaging.defaultMessage(DefaultMessageKey(productId: F.gold, locale: "en-us")) } == .invalidLocale
+        )
+        try store.retentionMessaging.configureDefaultMessage(DefaultMessageKey(productId: F.gold, locale: "zh-Hans"), request)
+        try store.retentionMessaging.deleteDefaultMessage(key)
         // Rule: Delete Default Message is idempotent (Apple's page: "still responds with a 200 status code").
-        try store.deleteDefaultMessage(key)
-        #expect(Self.code { _ = try store.defaultMessage(key) } == .defaultMessageNotFound)
+        try store.retentionMessaging.deleteDefaultMessage(key)
+        #expect(Self.code { _ = try store.retentionMessaging.defaultMessage(key) } == .defaultMessageNotFound)
     }
 
     @Test func deletingAMessageRemovesTheDefaultsThatNamedIt() throws {
         var store = try F.store(["retentionReview": "approve"])
         let message = UUID().uuidString
-        try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Body"))
-        #expect(store.messageList().messageIdentifiers?.first?.messageState == .approved)
+        try store.retentionMessaging.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Body"))
+        #expect(store.retentionMessaging.messageList().messageIdentifiers?.first?.messageState == .approved)
         let key = DefaultMessageKey(productId: F.gold, locale: "fr-FR")
-        try store.configureDefaultMessage(key, DefaultConfigurationRequest(messageIdentifier: message))
-        try store.deleteMessage(message)
-        #expect(Self.code { _ = try store.defaultMessage(key) } == .defaultMessageNotFound)
+        try store.retentionMessaging.configureDefaultMessage(key, DefaultConfigurationRequest(messageIdentifier: message))
+        try store.retentionMessaging.deleteMessage(message)
+        #expect(Self.code { _ = try store.retentionMessaging.defaultMessage(key) } == .defaultMessageNotFound)
     }
 
     @Test func aRejectingReviewRejectsUploads() throws {
         var store = try F.store(["retentionReview": "reject"])
-        try store.uploadImage(UUID().uuidString, size: nil, png: TestPNG.make(width: 3840, height: 2160))
-        #expect(store.imageList().imageIdentifiers?.first?.imageState == .rejected)
-        #expect(throws: StoreError.self) { try store.review(UUID().uuidString, approve: true) }
+        try store.retentionMessaging.uploadImage(UUID().uuidString, size: nil, png: TestPNG.make(width: 3840, height: 2160))
+        #expect(store.retentionMessaging.imageList().imageIdentifiers?.first?.imageState == .rejected)
+        #expect(throws: StoreError.self) { try store.retentionMessaging.review(UUID().uuidString, approve: true) }
         #expect(throws: StoreError.self) { try store.set("retentionReview", to: "maybe") }
     }
 
     @Test func theRealtimeURLIsAnHTTPURLOfAtMost256Characters() throws {
         var store = try F.store()
-        #expect(Self.code { _ = try store.realtimeURL() } == .realtimeURLNotFound)
+        #expect(Self.code { _ = try store.retentionMessaging.realtimeURL() } == .realtimeURLNotFound)
         for bad in ["ftp://example.com/x", "not a url", "https://" + String(repeating: "a", count: 250) + ".com", ""] {
-            #expect(Self.code { try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: bad)) } == .badRequestRealtimeURL)
+            #expect(Self.code { try store.retentionMessaging.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: bad)) } == .badRequestRealtimeURL)
         }
-        try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://example.com/retention"))
-        #expect(try store.realtimeURL().realtimeURL == "https://example.com/retention")
-        try store.deleteRealtimeURL()
-        #expect(Self.code { try store.deleteRealtimeURL() } == .realtimeURLNotFound)
+        try store.retentionMessaging.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://example.com/retention"))
+        #expect(try store.retentionMessaging.realtimeURL().realtimeURL == "https://example.com/retention")
+        try store.retentionMessaging.deleteRealtimeURL()
+        #expect(Self.code { try store.retentionMessaging.deleteRealtimeURL() } == .realtimeURLNotFound)
     }
 
     @Test func theContentSurvivesAStateDirectory() throws {
@@ -186,12 +213,12 @@ import Testing
         try state.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
         let message = UUID().uuidString
         try state.change { store in
-            try store.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Body"))
-            try store.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://127.0.0.1:9/retention"))
+            try store.retentionMessaging.uploadMessage(message, UploadMessageRequestBody(header: "Stay", body: "Body"))
+            try store.retentionMessaging.configureRealtimeURL(RealtimeUrlRequest(realtimeURL: "https://127.0.0.1:9/retention"))
         }
         let loaded = try state.load()
-        #expect(loaded.messageList().messageIdentifiers?.map(\.messageIdentifier) == [message.lowercased()])
-        #expect(try loaded.realtimeURL().realtimeURL == "https://127.0.0.1:9/retention")
+        #expect(loaded.retentionMessaging.messageList().messageIdentifiers?.map(\.messageIdentifier) == [message.lowercased()])
+        #expect(try loaded.retentionMessaging.realtimeURL().realtimeURL == "https://127.0.0.1:9/retention")
     }
 
     /// The Apple error code `body` threw, if it threw one.

@@ -28,23 +28,32 @@ import Testing
         #expect(store.state.retention == nil && store.state.cancelFlows == nil && store.state.performanceTests == nil)
         let saved = try JSONEncoder().encode(store.state)
         let loaded = try LocalAppStore(state: try JSONDecoder().decode(StoreState.self, from: saved))
-        #expect(loaded.retentionContent == store.retentionContent && loaded.cancelFlows == store.cancelFlows)
-        #expect(loaded.connectRetentionMessages.count == 1 && loaded.retentionOffers.count == 1)
+        #expect(
+            loaded.retentionMessaging.retentionContent == store.retentionMessaging.retentionContent
+                && loaded.retentionMessaging.cancelFlows == store.retentionMessaging.cancelFlows
+        )
+        #expect(loaded.retentionMessaging.connectRetentionMessages.count == 1 && loaded.retentionMessaging.retentionOffers.count == 1)
     }
 
     @Test func aStateSavedBeforeTheRecordsMovedIsReadAndMovedByTheFirstChange() throws {
         let current = try Self.storeWithRecords()
         var legacy = current.state
         legacy.records = nil
-        legacy.retention = try Self.json(current.retentionContent)
-        legacy.cancelFlows = try Self.json(current.cancelFlows)
+        legacy.retention = try Self.json(current.retentionMessaging.retentionContent)
+        legacy.cancelFlows = try Self.json(current.retentionMessaging.cancelFlows)
         legacy.performanceTests = try Self.json([PerformanceTestRun]())
         var store = try LocalAppStore(state: legacy)
-        #expect(store.retentionContent == current.retentionContent && store.cancelFlows == current.cancelFlows)
-        try store.removeConnectRetentionMessage(ConnectRetentionTests.stay.referenceName)
+        #expect(
+            store.retentionMessaging.retentionContent == current.retentionMessaging.retentionContent
+                && store.retentionMessaging.cancelFlows == current.retentionMessaging.cancelFlows
+        )
+        try store.retentionMessaging.removeConnectRetentionMessage(ConnectRetentionTests.stay.referenceName)
         #expect(store.state.retention == nil && store.state.cancelFlows == nil && store.state.records?["retentionMessaging"] != nil)
-        #expect(store.cancelFlows == current.cancelFlows && store.connectRetentionMessages.isEmpty)
-        #expect(store.retentionContent.messages == current.retentionContent.messages)
+        #expect(
+            store.retentionMessaging.cancelFlows == current.retentionMessaging.cancelFlows
+                && store.retentionMessaging.connectRetentionMessages.isEmpty
+        )
+        #expect(store.retentionMessaging.retentionContent.messages == current.retentionMessaging.retentionContent.messages)
     }
 
     @Test func recordsThisBuildCannotReadAreKeptAsideNotLost() throws {
@@ -52,9 +61,9 @@ import Testing
         let unreadable = JSONValue.object(["content": .integer(5)])
         state.records = try JSONDecoder().decode([String: SavedRecords].self, from: JSONEncoder().encode(["retentionMessaging": unreadable]))
         var store = try LocalAppStore(state: state)
-        #expect(store.retentionContent == RetentionContent() && store.cancelFlows.isEmpty)
-        try store.setRetentionOffer(ConnectRetentionTests.freeMonth)
-        #expect(store.retentionOffers == [ConnectRetentionTests.freeMonth])
+        #expect(store.retentionMessaging.retentionContent == RetentionContent() && store.retentionMessaging.cancelFlows.isEmpty)
+        try store.retentionMessaging.setRetentionOffer(ConnectRetentionTests.freeMonth)
+        #expect(store.retentionMessaging.retentionOffers == [ConnectRetentionTests.freeMonth])
         let kept = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(store.state.records?["retentionMessaging.unreadable"]))
         #expect(kept == unreadable)
     }

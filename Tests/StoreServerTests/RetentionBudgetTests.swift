@@ -20,7 +20,7 @@ import Testing
         try store.set("environment", to: "Sandbox")
         try store.set("appAppleId", to: "1234567890")
         try store.buy(Florist.gold)
-        let prepared = try store.prepareCancelFlow(product: Florist.gold, locale: "en-US")
+        let prepared = try store.retentionMessaging.prepareCancelFlow(product: Florist.gold, locale: "en-US")
         var serverSettings = try settings(trusting: [store], environments: ["Sandbox"])
         serverSettings.retention = try RetentionRulesTests.retentionRules(
             RetentionConfiguration(latencyBudgetMilliseconds: 50, rules: [.init(name: "stay", message: message)])
@@ -65,7 +65,7 @@ import Testing
 
         storage.delay = .zero
         let quick = try await service.answer(
-            JSONDecoder().decode(RealtimeRequestBody.self, from: Data(try store.prepareCancelFlow(product: Florist.gold).body))
+            JSONDecoder().decode(RealtimeRequestBody.self, from: Data(try store.retentionMessaging.prepareCancelFlow(product: Florist.gold).body))
         )
         #expect(quick.message?.messageIdentifier == message.lowercased())
     }

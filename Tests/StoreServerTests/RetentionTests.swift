@@ -199,7 +199,7 @@ import X509
         try store.set("environment", to: "Sandbox")
         try store.set("appAppleId", to: "1234567890")
         for id in [offerMessage, switchMessage, stayMessage] {
-            try store.uploadMessage(id, UploadMessageRequestBody(header: "Stay", body: "With us."))
+            try store.retentionMessaging.uploadMessage(id, UploadMessageRequestBody(header: "Stay", body: "With us."))
         }
         try store.addAccount("bronzy")
         try store.buy(Florist.gold)
@@ -220,7 +220,7 @@ import X509
         // What the rules choose, on a machine however loaded (RetentionBudgetTests holds the budget itself).
         serverSettings.retention.latencyBudget = .seconds(60)
         let flows: [(account: String, product: String)] = [("default", Florist.gold), ("bronzy", Florist.bronze)]
-        let prepared = try flows.map { try store.prepareCancelFlow(product: $0.product, accountId: $0.account, locale: "en-US") }
+        let prepared = try flows.map { try store.retentionMessaging.prepareCancelFlow(product: $0.product, accountId: $0.account, locale: "en-US") }
         var stranger = try Florist.store(
             authority: try CertificateAuthority.generate(
                 name: "Stranger",
@@ -230,11 +230,11 @@ import X509
         try stranger.set("environment", to: "Sandbox")
         try stranger.set("appAppleId", to: "1234567890")
         try stranger.buy(Florist.gold)
-        let forged = try stranger.prepareCancelFlow(product: Florist.gold)
+        let forged = try stranger.retentionMessaging.prepareCancelFlow(product: Florist.gold)
         // N11 of the second outside attack: a request signed an hour away from the server's clock.
         var later = store
         try later.advance(by: 3_600)
-        let stale = try later.prepareCancelFlow(product: Florist.gold, locale: "en-US")
+        let stale = try later.retentionMessaging.prepareCancelFlow(product: Florist.gold, locale: "en-US")
         let shared = NIOLockedValueBox(store)
         try await withServer(serverSettings, on: backing) { client, storage in
             var answers: [RealtimeResponseBody] = []
@@ -282,15 +282,15 @@ import X509
 
             // The store shows what the server chose, and the subscribers take it.
             let (reports, notifications) = try shared.withLockedValue { store in
-                let offered = try store.recordCancelFlow(prepared[0], attempt: try Self.attempt(answers[0]))
+                let offered = try store.retentionMessaging.recordCancelFlow(prepared[0], attempt: try Self.attempt(answers[0]))
                 #expect(offered.shown.kind == .promotionalOffer && offered.shown.offerIdentifier == Florist.comeBackOffer)
                 // A subscriber of the offer's own product takes it at the next renewal (OFFER_REDEEMED now).
                 let before = store.outboxCount
-                #expect(try store.choose(.acceptOffer, inCancelFlow: offered.id).choiceOutcome?.hasPrefix("purchased") == true)
+                #expect(try store.retentionMessaging.choose(.acceptOffer, inCancelFlow: offered.id).choiceOutcome?.hasPrefix("purchased") == true)
                 #expect(store.outbox(from: before).map(\.notificationType) == [.offerRedeemed])
-                let switched = try store.recordCancelFlow(prepared[1], attempt: try Self.attempt(answers[1]))
+                let switched = try store.retentionMessaging.recordCancelFlow(prepared[1], attempt: try Self.attempt(answers[1]))
                 #expect(switched.shown.kind == .alternateProduct && switched.shown.productId == Florist.silver)
-                _ = try store.choose(.switchProduct, inCancelFlow: switched.id)
+                _ = try store.retentionMessaging.choose(.switchProduct, inCancelFlow: switched.id)
                 try store.advance(by: 32 * Florist.day)
                 #expect(store.transactions.last { $0.payload.productId == Florist.gold }?.payload.offerIdentifier == Florist.comeBackOffer)
                 let reports = [("alice", "default"), ("bob", "bronzy")].map { user, account in

@@ -75,7 +75,7 @@ struct ConsoleRoutes: Sendable {
             let id = context.parameters.percentDecoded("id") ?? ""
             let approve = context.parameters.percentDecoded("decision") == "approve"
             return try await act(request) { _, store throws(StoreError) in
-                try store.review(id, approve: approve)
+                try store.retentionMessaging.review(id, approve: approve)
                 return "\(id) is now \(approve ? "approved" : "rejected")."
             }
         }
@@ -89,7 +89,7 @@ struct ConsoleRoutes: Sendable {
             let choice = context.parameters.percentDecoded("choice") ?? ""
             return try await act(request) { _, store throws(StoreError) in
                 guard let chosen = CancelFlow.Choice(rawValue: choice) else { throw StoreError.invalidRequest("no choice \(choice.prefix(20))") }
-                let flow = try store.choose(chosen, inCancelFlow: id)
+                let flow = try store.retentionMessaging.choose(chosen, inCancelFlow: id)
                 return "The subscriber chose \(chosen.rawValue): \(flow.choiceOutcome ?? "")."
             }
         }
@@ -125,14 +125,14 @@ struct ConsoleRoutes: Sendable {
         let product = form["product"] ?? ""
         do {
             let prepared = try await access.read { (store) throws(ServerAPIError) in
-                do throws(StoreError) { return try store.prepareCancelFlow(product: product, accountId: account) } catch {
+                do throws(StoreError) { return try store.retentionMessaging.prepareCancelFlow(product: product, accountId: account) } catch {
                     throw ServerAPIError(.generalBadRequest, error.message)
                 }
             }
             let attempt = await requester.send(prepared)
             let limit = requester.timeout
             let flow = try await access.change { (store) throws(ServerAPIError) in
-                do throws(StoreError) { return try store.recordCancelFlow(prepared, attempt: attempt, timeLimit: limit) } catch {
+                do throws(StoreError) { return try store.retentionMessaging.recordCancelFlow(prepared, attempt: attempt, timeLimit: limit) } catch {
                     throw ServerAPIError(.generalBadRequest, error.message)
                 }
             }
@@ -184,9 +184,9 @@ struct ConsoleRoutes: Sendable {
         hasher.combine(store.outboxCount)
         hasher.combine(store.outbox(from: max(0, store.outboxCount - ConsoleView.notificationsShown)))
         hasher.combine(store.notificationURL)
-        hasher.combine(store.retentionContent)
-        hasher.combine(store.cancelFlows.suffix(ConsoleView.flowsShown))
-        hasher.combine(store.performanceTests)
+        hasher.combine(store.retentionMessaging.retentionContent)
+        hasher.combine(store.retentionMessaging.cancelFlows.suffix(ConsoleView.flowsShown))
+        hasher.combine(store.retentionMessaging.performanceTests)
         return String(UInt(bitPattern: hasher.finalize()), radix: 36)
     }
 }

@@ -62,7 +62,7 @@ struct ConsoleView {
     /// The Retention Messaging section: what was uploaded (with review buttons), the realtime URL, the default
     /// messages, performance tests, and the latest cancellation flows (with the subscriber's choices).
     private func retention() -> [String: Any] {
-        let content = store.retentionContent
+        let content = store.retentionMessaging.retentionContent
         let images = content.images.values.sorted { ($0.uploadDate, $0.identifier) < ($1.uploadDate, $1.identifier) }.map { image in
             [
                 "id": image.identifier, "size": image.size.rawValue, "state": image.state.rawValue, "pixels": "\(image.width) × \(image.height)",
@@ -76,7 +76,7 @@ struct ConsoleView {
                 "image": message.content.image?.imageIdentifier ?? "—", "bullets": message.content.bulletPoints?.count ?? 0,
             ] as [String: Any]
         }
-        let connectMessages = store.connectRetentionMessages.map { message in
+        let connectMessages = store.retentionMessaging.connectRetentionMessages.map { message in
             let text = message.localizations["en-US"] ?? message.localizations.sorted { $0.key < $1.key }.first?.value
             return [
                 "name": message.referenceName, "products": message.productIds.joined(separator: ", "), "header": text?.header ?? "",
@@ -85,7 +85,7 @@ struct ConsoleView {
             ] as [String: Any]
         }
         let defaults = content.defaultMessages.sorted { $0.key < $1.key }.map { ["key": $0.key, "message": $0.value] }
-        let flows = store.cancelFlows.suffix(Self.flowsShown).reversed().map { flow in
+        let flows = store.retentionMessaging.cancelFlows.suffix(Self.flowsShown).reversed().map { flow in
             [
                 "id": flow.id, "when": Display.instant(flow.date), "account": flow.accountId, "product": flow.productId, "locale": flow.locale,
                 "answer": (flow.attempt.map { "\($0.result.rawValue) in \($0.latencyMilliseconds) ms" } ?? "no realtime URL")
@@ -95,7 +95,7 @@ struct ConsoleView {
                 "offer": flow.shown.kind == .promotionalOffer || (flow.shown.kind == .appStoreConnectMessage && flow.shown.offerIdentifier != nil),
             ] as [String: Any]
         }
-        let tests = store.performanceTests.reversed().map { run in
+        let tests = store.retentionMessaging.performanceTests.reversed().map { run in
             let result = run.result
             return [
                 "id": run.requestId, "target": run.target, "result": result.result?.rawValue ?? "—", "successRate": result.successRate ?? 0,
@@ -104,7 +104,7 @@ struct ConsoleView {
         }
         return [
             "realtimeURL": content.realtimeURL ?? "none", "retentionReview": store.settings.retentionReview.rawValue,
-            "lenient": store.realtimeURLLeniency != nil, "leniency": store.realtimeURLLeniency ?? "",
+            "lenient": store.retentionMessaging.realtimeURLLeniency != nil, "leniency": store.retentionMessaging.realtimeURLLeniency ?? "",
             "images": images, "hasImages": !images.isEmpty, "messages": messages, "hasMessages": !messages.isEmpty,
             "connectMessages": connectMessages, "hasConnectMessages": !connectMessages.isEmpty,
             "defaults": defaults, "hasDefaults": !defaults.isEmpty, "flows": flows, "hasFlows": !flows.isEmpty,

@@ -34,7 +34,7 @@ struct PerformanceTestRunner: Sendable {
             let last = number == waves.count - 1
             do {
                 try await access.change { (store) throws(ServerAPIError) in
-                    store.recordPerformanceSamples(samples, test: requestId, finished: last)
+                    store.retentionMessaging.recordPerformanceSamples(samples, test: requestId, finished: last)
                 }
             } catch {
                 logger.error("could not record performance test samples", metadata: ["test": "\(requestId)", "error": "\(error)"])

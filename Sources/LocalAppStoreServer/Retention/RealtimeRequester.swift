@@ -20,7 +20,7 @@ public struct RealtimeRequester: Sendable {
     /// A requester over `client` that waits `timeout` on `clock` for each answer.
     public init(
         client: HTTPClient = LocalAppStoreServer.realtimeClient,
-        timeout: Duration = LocalAppStore.realtimeResponseTimeLimit,
+        timeout: Duration = LocalAppStore.RetentionMessaging.realtimeResponseTimeLimit,
         clock: any ServiceClock = SystemClock()
     ) {
         self.client = client
@@ -54,7 +54,10 @@ public struct RealtimeRequester: Sendable {
                 let response = try await client.execute(prepared, timeout: TimeAmount(timeout) + .seconds(5))
                 let status = Int(response.status.code)
                 guard status == 200 else { return (status, []) }
-                return (status, Array(try await response.body.collect(upTo: LocalAppStore.maximumRealtimeAnswerBytes).readableBytesView))
+                return (
+                    status,
+                    Array(try await response.body.collect(upTo: LocalAppStore.RetentionMessaging.maximumRealtimeAnswerBytes).readableBytesView)
+                )
             }
             return RealtimeAttempt(
                 result: status == 200 ? .success : .unsuccessfulHTTPResponseCode,

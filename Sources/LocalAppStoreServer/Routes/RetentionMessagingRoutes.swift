@@ -44,15 +44,15 @@ struct RetentionMessagingRoutes: Sendable {
             guard let png = read else {
                 throw ServerAPIError(.rateLimitExceeded, "\(uploads.limit) images are being uploaded already: send this one again shortly")
             }
-            try await responder.access.change { (store) throws(ServerAPIError) in try store.uploadImage(id, size: size, png: png) }
+            try await responder.access.change { (store) throws(ServerAPIError) in try store.retentionMessaging.uploadImage(id, size: size, png: png) }
             return Response(status: .ok)
         }
         api.delete("image/:imageIdentifier") { request, context in
             let id = try context.parameter("imageIdentifier")
-            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.deleteImage(id) }
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.retentionMessaging.deleteImage(id) }
         }
         api.get("image/list") { request, _ in
-            try await responder.read(request) { store in store.imageList() }
+            try await responder.read(request) { store in store.retentionMessaging.imageList() }
         }
     }
 
@@ -61,14 +61,18 @@ struct RetentionMessagingRoutes: Sendable {
             let id = try context.parameter("messageIdentifier")
             var request = request
             let body = try await request.decodedBody(UploadMessageRequestBody.self)
-            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.uploadMessage(id, body) }
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in
+                try store.retentionMessaging.uploadMessage(id, body)
+            }
         }
         api.delete("message/:messageIdentifier") { request, context in
             let id = try context.parameter("messageIdentifier")
-            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.deleteMessage(id) }
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in
+                try store.retentionMessaging.deleteMessage(id)
+            }
         }
         api.get("message/list") { request, _ in
-            try await responder.read(request) { store in store.messageList() }
+            try await responder.read(request) { store in store.retentionMessaging.messageList() }
         }
     }
 
@@ -83,15 +87,19 @@ struct RetentionMessagingRoutes: Sendable {
             let key = try key(context)
             var request = request
             let body = try await request.decodedBody(DefaultConfigurationRequest.self)
-            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.configureDefaultMessage(key, body) }
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in
+                try store.retentionMessaging.configureDefaultMessage(key, body)
+            }
         }
         api.get("default/:productId/:locale") { request, context in
             let key = try key(context)
-            return try await responder.read(request) { store throws(ServerAPIError) in try store.defaultMessage(key) }
+            return try await responder.read(request) { store throws(ServerAPIError) in try store.retentionMessaging.defaultMessage(key) }
         }
         api.delete("default/:productId/:locale") { request, context in
             let key = try key(context)
-            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.deleteDefaultMessage(key) }
+            return try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in
+                try store.retentionMessaging.deleteDefaultMessage(key)
+            }
         }
     }
 
@@ -99,24 +107,26 @@ struct RetentionMessagingRoutes: Sendable {
         api.put("realtime/url") { request, _ in
             var request = request
             let body = try await request.decodedBody(RealtimeUrlRequest.self)
-            let response = try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.configureRealtimeURL(body) }
-            if let leniency = try await responder.access.read({ $0.realtimeURLLeniency }) { runner.logger.warning("\(leniency)") }
+            let response = try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in
+                try store.retentionMessaging.configureRealtimeURL(body)
+            }
+            if let leniency = try await responder.access.read({ $0.retentionMessaging.realtimeURLLeniency }) { runner.logger.warning("\(leniency)") }
             return response
         }
         api.get("realtime/url") { request, _ in
-            try await responder.read(request) { store throws(ServerAPIError) in try store.realtimeURL() }
+            try await responder.read(request) { store throws(ServerAPIError) in try store.retentionMessaging.realtimeURL() }
         }
         api.delete("realtime/url") { request, _ in
-            try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.deleteRealtimeURL() }
+            try await responder.changeWithoutAnswer(request) { (store) throws(ServerAPIError) in try store.retentionMessaging.deleteRealtimeURL() }
         }
         api.post("performanceTest") { request, _ in
             var request = request
             let body = try await request.decodedBody(PerformanceTestRequest.self)
-            let config = LocalAppStore.performanceTestConfig(duration: performanceTestDuration)
+            let config = LocalAppStore.RetentionMessaging.performanceTestConfig(duration: performanceTestDuration)
             try await responder.authorize(request)
             let started = try await responder.access.change { (store) throws(ServerAPIError) in
-                let (response, bodies) = try store.startPerformanceTest(body, config: config)
-                return (response, bodies, store.retentionContent.realtimeURL ?? "", store.realtimeURLLeniency)
+                let (response, bodies) = try store.retentionMessaging.startPerformanceTest(body, config: config)
+                return (response, bodies, store.retentionMessaging.retentionContent.realtimeURL ?? "", store.retentionMessaging.realtimeURLLeniency)
             }
             let runner = self.runner
             if let leniency = started.3 { runner.logger.warning("performance test \(started.0.requestId ?? ""): \(leniency)") }
@@ -126,7 +136,7 @@ struct RetentionMessagingRoutes: Sendable {
         }
         api.get("performanceTest/result/:requestId") { request, context in
             let id = try context.parameter("requestId", error: .invalidRequestId)
-            return try await responder.read(request) { store throws(ServerAPIError) in try store.performanceTestResult(id) }
+            return try await responder.read(request) { store throws(ServerAPIError) in try store.retentionMessaging.performanceTestResult(id) }
         }
     }
 }

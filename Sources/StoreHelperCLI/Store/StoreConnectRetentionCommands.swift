@@ -25,7 +25,7 @@ struct StoreRetentionOffer: StoreSubcommand {
     func run() throws {
         if remove {
             return try change("removed retention offer \(id)") { (local: inout LocalAppStore) throws(StoreError) in
-                try local.removeRetentionOffer(id)
+                try local.retentionMessaging.removeRetentionOffer(id)
             }
         }
         guard let product else { throw ValidationError("--product names the subscription the offer discounts") }
@@ -41,7 +41,7 @@ struct StoreRetentionOffer: StoreSubcommand {
             price: amount
         )
         try change("retention offer \(id): \(discount) \(period) × \(periods) on \(product)") { (local: inout LocalAppStore) throws(StoreError) in
-            try local.setRetentionOffer(offer)
+            try local.retentionMessaging.setRetentionOffer(offer)
         }
     }
 }
@@ -73,14 +73,14 @@ struct StoreConnectRetentionMessage: StoreSubcommand {
     func run() throws {
         if remove {
             return try change("removed retention message \(name)") { (local: inout LocalAppStore) throws(StoreError) in
-                try local.removeConnectRetentionMessage(name)
+                try local.retentionMessaging.removeConnectRetentionMessage(name)
             }
         }
         guard let header, let body else { throw ValidationError("--header and --body give the message's text") }
         try change("retention message \(name) for \(product.joined(separator: ", "))") { (local: inout LocalAppStore) throws(StoreError) in
-            var localizations = local.connectRetentionMessages.first { $0.referenceName == name }?.localizations ?? [:]
+            var localizations = local.retentionMessaging.connectRetentionMessages.first { $0.referenceName == name }?.localizations ?? [:]
             localizations[locale] = ConnectRetentionMessage.Text(header: header, body: body)
-            try local.setConnectRetentionMessage(
+            try local.retentionMessaging.setConnectRetentionMessage(
                 ConnectRetentionMessage(
                     referenceName: name,
                     localizations: localizations,
@@ -110,7 +110,7 @@ struct StoreRetentionSetup: StoreSubcommand {
 
     func run() throws {
         let local = try store.read()
-        let setup = SetupJSON(messages: local.connectRetentionMessages, offers: local.retentionOffers)
+        let setup = SetupJSON(messages: local.retentionMessaging.connectRetentionMessages, offers: local.retentionMessaging.retentionOffers)
         try emit(setup) {
             let messages = setup.messages.map { message in
                 let offers = message.offerIds.isEmpty ? "" : ", offers \(message.offerIds.joined(separator: ", "))"

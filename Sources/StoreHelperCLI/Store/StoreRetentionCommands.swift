@@ -25,7 +25,7 @@ struct StoreReview: StoreSubcommand {
     func run() throws {
         try change("\(decision == .approve ? "approved" : "rejected") \(identifier.lowercased())") {
             (local: inout LocalAppStore) throws(StoreError) in
-            try local.review(identifier, approve: decision == .approve)
+            try local.retentionMessaging.review(identifier, approve: decision == .approve)
         }
     }
 }
@@ -63,14 +63,14 @@ struct StoreCancelFlow: AsyncParsableCommand, StoreSubcommand {
         let target = target
         let locale = locale
         let prepared = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
-            try local.prepareCancelFlow(product: target.product, accountId: target.account, locale: locale)
+            try local.retentionMessaging.prepareCancelFlow(product: target.product, accountId: target.account, locale: locale)
         }
         let attempt = await RealtimeRequester().send(prepared)
         let choice = choose?.choice
         let flow = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in
-            let flow = try local.recordCancelFlow(prepared, attempt: attempt)
+            let flow = try local.retentionMessaging.recordCancelFlow(prepared, attempt: attempt)
             guard let choice else { return flow }
-            return try local.choose(choice, inCancelFlow: flow.id)
+            return try local.retentionMessaging.choose(choice, inCancelFlow: flow.id)
         }
         try emit(CancelFlowJSON(flow)) { StoreText.cancelFlow(flow) }
     }
@@ -86,7 +86,7 @@ struct StoreCancelFlows: StoreSubcommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let flows = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in local.cancelFlows }
+        let flows = try store.withStore { (local: inout LocalAppStore) throws(StoreError) in local.retentionMessaging.cancelFlows }
         try emit(flows.map(CancelFlowJSON.init)) { flows.isEmpty ? "no cancellation flows" : flows.map(StoreText.cancelFlow).joined(separator: "\n") }
     }
 }

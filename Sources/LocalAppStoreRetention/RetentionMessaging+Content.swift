@@ -5,13 +5,13 @@ public import LocalAppStoreServerAPI
 
 /// Retention Messaging's content endpoints (images, messages, default messages, the realtime URL), with
 /// Apple's limits and error codes, and Apple's review of what was uploaded.
-extension LocalAppStore {
+extension LocalAppStore.RetentionMessaging {
     /// What the app uploaded for Retention Messaging.
-    public var retentionContent: RetentionContent { retentionRecords.content }
+    public var retentionContent: RetentionContent { store.retentionRecords.content }
 
     private var content: RetentionContent {
         get { retentionContent }
-        set { retentionRecords.content = newValue }
+        set { store.retentionRecords.content = newValue }
     }
 
     // MARK: Images
@@ -43,11 +43,11 @@ extension LocalAppStore {
         content.images[id] = RetentionImage(
             identifier: id,
             size: size,
-            state: settings.retentionReview.stateOnUpload,
+            state: store.settings.retentionReview.stateOnUpload,
             width: image.width,
             height: image.height,
             byteCount: png.count,
-            uploadDate: state.now
+            uploadDate: store.state.now
         )
     }
 
@@ -86,8 +86,8 @@ extension LocalAppStore {
         content.messages[id] = RetentionMessage(
             identifier: id,
             content: body,
-            state: settings.retentionReview.stateOnUpload,
-            uploadDate: state.now
+            state: store.settings.retentionReview.stateOnUpload,
+            uploadDate: store.state.now
         )
     }
 
@@ -194,7 +194,7 @@ extension LocalAppStore {
     }
 
     private func checkDefaultKey(_ key: DefaultMessageKey) throws(ServerAPIError) {
-        guard catalog[key.productId]?.type == .autoRenewable else {
+        guard store.catalog[key.productId]?.type == .autoRenewable else {
             throw ServerAPIError(.invalidProductId, "\(key.productId.prefix(100)) is not an auto-renewable subscription of the app")
         }
         guard Self.isLocale(key.locale) else {
@@ -244,13 +244,13 @@ extension LocalAppStore {
     /// https://developer.apple.com/documentation/retentionmessaging/configure-realtime-url). The store keeps one URL,
     /// for the environment it plays.
     public mutating func configureRealtimeURL(_ request: RealtimeUrlRequest) throws(ServerAPIError) {
-        if environment == .production, settings.passedSandboxPerformanceTest != true {
+        if store.environment == .production, store.settings.passedSandboxPerformanceTest != true {
             throw ServerAPIError(
                 .forbiddenNoPassingTest,
                 "a Production realtime URL needs a passed performance test, which runs in Sandbox (store set passedSandboxPerformanceTest=on once it has)"
             )
         }
-        let schemes = settings.allowHTTPRealtimeURL == true ? ["https", "http"] : ["https"]
+        let schemes = store.settings.allowHTTPRealtimeURL == true ? ["https", "http"] : ["https"]
         guard let text = request.realtimeURL, text.count <= RetentionContent.maximumRealtimeURLLength,
             let url = URL(string: text), schemes.contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false
         else {
@@ -265,7 +265,7 @@ extension LocalAppStore {
     /// What the store says each time it sends to an `http://` realtime URL, which only the lenient
     /// `allowHTTPRealtimeURL` setting lets through; nil when it follows Apple.
     public var realtimeURLLeniency: String? {
-        guard let url = retentionContent.realtimeURL, Self.isHTTP(url), settings.allowHTTPRealtimeURL == true else { return nil }
+        guard let url = retentionContent.realtimeURL, Self.isHTTP(url), store.settings.allowHTTPRealtimeURL == true else { return nil }
         return "lenient (allowHTTPRealtimeURL=on): sent to \(url) over http, which Apple refuses (it sends only to https)"
     }
 

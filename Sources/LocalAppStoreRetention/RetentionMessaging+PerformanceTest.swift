@@ -5,7 +5,7 @@ public import LocalAppStoreServerAPI
 
 /// Initiate Performance Test and Get Performance Test Results: the store signs the test's real-time
 /// requests; its HTTP side sends them at the configuration's pace and records what each met.
-extension LocalAppStore {
+extension LocalAppStore.RetentionMessaging {
     /// The configuration of a test taking `duration` (Apple's tests run for a while; the store's server
     /// chooses how long, so tests in CI stay short): 4 requests at a time, 10 a second (20 at least), a
     /// 700 ms threshold and 90 % to pass.
@@ -21,7 +21,7 @@ extension LocalAppStore {
     }
 
     /// Every performance test, oldest first.
-    public var performanceTests: [PerformanceTestRun] { retentionRecords.performanceTests }
+    public var performanceTests: [PerformanceTestRun] { store.retentionRecords.performanceTests }
 
     /// Initiate Performance Test for `request`'s subscription: refused without a realtime URL, while another
     /// test runs, outside Sandbox, or for a subscription that is not active (Apple's test runs in Sandbox on an
@@ -38,8 +38,11 @@ extension LocalAppStore {
                 "originalTransactionId '\((request.originalTransactionId ?? "").prefix(40))' is not a transaction id"
             )
         }
-        guard environment == .sandbox else {
-            throw ServerAPIError(.invalidPerformanceTestRequest, "the performance test runs in Sandbox; this store plays \(environment.rawValue)")
+        guard store.environment == .sandbox else {
+            throw ServerAPIError(
+                .invalidPerformanceTestRequest,
+                "the performance test runs in Sandbox; this store plays \(store.environment.rawValue)"
+            )
         }
         guard let url = retentionContent.realtimeURL else {
             throw ServerAPIError(.invalidPerformanceTestRequest, "configure a realtime URL before testing it")
@@ -47,22 +50,22 @@ extension LocalAppStore {
         if let running = performanceTests.first(where: { !$0.finished }) {
             throw ServerAPIError(.existingPerformanceTestRun, "performance test \(running.requestId) is still running")
         }
-        guard let record = state.transactions[id] else { throw ServerAPIError(.originalTransactionIdNotFound, "no transaction \(id)") }
+        guard let record = store.state.transactions[id] else { throw ServerAPIError(.originalTransactionIdNotFound, "no transaction \(id)") }
         guard record.payload.originalTransactionId == id else {
             throw ServerAPIError(.transactionIdIsNotOriginalTransactionId, "\(id) is not an original transaction id")
         }
         guard record.sharedFrom == nil else { throw ServerAPIError(.familyTransactionNotSupported, "\(id) is a family member's copy") }
-        guard let subscription = state.subscriptions.first(where: { $0.originalTransactionId == id && $0.sharedFrom == nil }) else {
+        guard let subscription = store.state.subscriptions.first(where: { $0.originalTransactionId == id && $0.sharedFrom == nil }) else {
             throw ServerAPIError(.invalidPerformanceTestRequest, "\(id) is not an auto-renewable subscription")
         }
         guard subscription.phase == .active else {
             throw ServerAPIError(.invalidPerformanceTestRequest, "the subscription \(id) is not active (it is \(subscription.phase.rawValue))")
         }
-        let locale = Self.normalized(DefaultMessageKey(productId: subscription.productId, locale: settings.locale)).locale
+        let locale = Self.normalized(DefaultMessageKey(productId: subscription.productId, locale: store.settings.locale)).locale
         var bodies: [[UInt8]] = []
         do {
             for _ in 0..<(config.totalRequests ?? 0) {
-                bodies.append(try prepareRealtimeRequest(for: subscription, locale: locale).body)
+                bodies.append(try store.prepareRealtimeRequest(for: subscription, locale: locale).body)
             }
         } catch  where error.kind == .invalidAction {
             // What the store lacks to send a real-time request (the app's Apple ID, an https URL) is the request's
@@ -72,25 +75,27 @@ extension LocalAppStore {
             throw ServerAPIError(error)
         }
         let requestId = UUID().uuidString.lowercased()
-        retentionRecords.performanceTests.append(PerformanceTestRun(requestId: requestId, originalTransactionId: id, target: url, config: config))
+        store.retentionRecords.performanceTests.append(
+            PerformanceTestRun(requestId: requestId, originalTransactionId: id, target: url, config: config)
+        )
         return (PerformanceTestResponse(config: config, requestId: requestId), bodies)
     }
 
     /// Adds what some of test `requestId`'s requests met; `finished` when the last has ended.
     public mutating func recordPerformanceSamples(_ samples: [PerformanceTestRun.Sample], test requestId: String, finished: Bool) {
-        var records = retentionRecords
+        var records = store.retentionRecords
         guard let index = records.performanceTests.firstIndex(where: { $0.requestId == requestId }) else { return }
         records.performanceTests[index].samples += samples
         if finished { records.performanceTests[index].finished = true }
-        retentionRecords = records
+        store.retentionRecords = records
     }
 
     /// Ends every test still running: a store that stopped sends none of their remaining requests.
     public mutating func abandonPerformanceTests() {
-        var records = retentionRecords
+        var records = store.retentionRecords
         guard records.performanceTests.contains(where: { !$0.finished }) else { return }
         for index in records.performanceTests.indices { records.performanceTests[index].finished = true }
-        retentionRecords = records
+        store.retentionRecords = records
     }
 
     /// Get Performance Test Results.

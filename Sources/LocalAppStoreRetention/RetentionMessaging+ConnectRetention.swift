@@ -5,7 +5,7 @@ public import LocalAppStore
 /// Retention Messaging in App Store Connect: messages set up there, with the retention offers they may carry
 /// (https://developer.apple.com/documentation/appstoreconnectapi/setting-up-retention-messaging; WWDC26 session
 /// 309). The store holds what App Store Connect would; the cancellation flow shows them in Apple's order.
-extension LocalAppStore {
+extension LocalAppStore.RetentionMessaging {
     /// The retention messages set up in App Store Connect, by reference name.
     public var connectRetentionMessages: [ConnectRetentionMessage] {
         (retentionContent.connectMessages ?? [:]).values.sorted { $0.referenceName < $1.referenceName }
@@ -27,14 +27,14 @@ extension LocalAppStore {
     /// Connect asks of every subscription offer); a free offer costs nothing and a paid one less than the product.
     public mutating func setRetentionOffer(_ offer: RetentionOffer) throws(StoreError) {
         try Self.checkName(offer.id, what: "offer identifier")
-        guard let item = catalog[offer.productId] else { throw StoreError.unknownProduct(offer.productId) }
+        guard let item = store.catalog[offer.productId] else { throw StoreError.unknownProduct(offer.productId) }
         guard item.type == .autoRenewable, let groupId = item.groupId else {
             throw StoreError.invalidRequest("\(offer.productId) is not an auto-renewable subscription; retention offers discount one")
         }
-        if catalog.offerIdentifiers(ofGroup: groupId).contains(offer.id) {
+        if store.catalog.offerIdentifiers(ofGroup: groupId).contains(offer.id) {
             throw StoreError.invalidRequest("offer identifier \(offer.id) is already another offer's in subscription group \(groupId)")
         }
-        if let other = retentionOffers.first(where: { $0.id == offer.id && catalog[$0.productId]?.groupId != groupId }) {
+        if let other = retentionOffers.first(where: { $0.id == offer.id && store.catalog[$0.productId]?.groupId != groupId }) {
             throw StoreError.invalidRequest("offer identifier \(offer.id) is already a retention offer for \(other.productId)")
         }
         if let carrier = connectRetentionMessages.first(where: { $0.offerIds.contains(offer.id) && !$0.productIds.contains(offer.productId) }) {
@@ -61,7 +61,7 @@ extension LocalAppStore {
         default:
             throw StoreError.invalidRequest("offer discount type \(offer.discountType.rawValue) is not FREE_TRIAL, PAY_AS_YOU_GO or PAY_UP_FRONT")
         }
-        retentionRecords.content.retentionOffers = (retentionContent.retentionOffers ?? [:]).merging([offer.id: offer]) { $1 }
+        store.retentionRecords.content.retentionOffers = (retentionContent.retentionOffers ?? [:]).merging([offer.id: offer]) { $1 }
     }
 
     /// Removes retention offer `id`; refused while a message carries it.
@@ -70,7 +70,7 @@ extension LocalAppStore {
         if let message = connectRetentionMessages.first(where: { $0.offerIds.contains(id) }) {
             throw StoreError.invalidAction("message \(message.referenceName) carries retention offer \(id)")
         }
-        retentionRecords.content.retentionOffers?[id] = nil
+        store.retentionRecords.content.retentionOffers?[id] = nil
     }
 
     /// Sets up (or replaces) `message`: text in at least one locale (a retention message always has text; header
@@ -95,7 +95,7 @@ extension LocalAppStore {
         if let image = message.image { try Self.checkName(image, what: "image name") }
         guard !message.productIds.isEmpty else { throw StoreError.invalidRequest("a retention message is for at least one subscription") }
         for productId in message.productIds {
-            guard let item = catalog[productId] else { throw StoreError.unknownProduct(productId) }
+            guard let item = store.catalog[productId] else { throw StoreError.unknownProduct(productId) }
             guard item.type == .autoRenewable else { throw StoreError.invalidRequest("\(productId) is not an auto-renewable subscription") }
             if let other = connectRetentionMessages.first(where: { $0.referenceName != message.referenceName && $0.productIds.contains(productId) }) {
                 throw StoreError.invalidRequest("message \(other.referenceName) is already the one for \(productId)")
@@ -107,7 +107,7 @@ extension LocalAppStore {
                 throw StoreError.invalidRequest("retention offer \(id) is for \(offer.productId), which the message is not for")
             }
         }
-        retentionRecords.content.connectMessages = (retentionContent.connectMessages ?? [:]).merging([message.referenceName: message]) { $1 }
+        store.retentionRecords.content.connectMessages = (retentionContent.connectMessages ?? [:]).merging([message.referenceName: message]) { $1 }
     }
 
     /// Removes the App Store Connect retention message `referenceName`.
@@ -115,21 +115,30 @@ extension LocalAppStore {
         guard retentionContent.connectMessages?[referenceName] != nil else {
             throw StoreError.invalidRequest("no App Store Connect retention message \(referenceName)")
         }
-        retentionRecords.content.connectMessages?[referenceName] = nil
+        store.retentionRecords.content.connectMessages?[referenceName] = nil
     }
 
-    // MARK: In the cancellation flow
+    private static func checkName(_ name: String, what: String) throws(StoreError) {
+        guard !name.isEmpty, name.count <= maximumRetentionNameLength, !name.contains(where: { $0.isWhitespace && $0 != " " }),
+            name.trimmingCharacters(in: .whitespaces) == name
+        else {
+            throw StoreError.invalidRequest("the \(what) '\(name.prefix(maximumRetentionNameLength))' is empty, too long or badly spaced")
+        }
+    }
+}
 
+/// App Store Connect's retention layer in the cancellation flow: the screen it shows and the offer it redeems.
+extension LocalAppStore {
     /// What App Store Connect shows a subscriber of `subscription` when the app server's answer is missing or
     /// unusable: the message for the product, with the first of its offers the subscriber is eligible for in
     /// place of its image; nil when no message is for the product (or, in Production, none approved).
     func connectScreen(for subscription: SubscriptionRecord) -> RetentionScreen? {
-        guard let message = connectRetentionMessages.first(where: { $0.productIds.contains(subscription.productId) }),
+        guard let message = retentionMessaging.connectRetentionMessages.first(where: { $0.productIds.contains(subscription.productId) }),
             environment != .production || message.isApproved
         else { return nil }
         var screen = RetentionScreen(kind: .appStoreConnectMessage, messageIdentifier: message.referenceName)
         screen.image = message.image
-        if let offer = message.offerIds.lazy.compactMap({ self.retentionContent.retentionOffers?[$0] }).first(where: {
+        if let offer = message.offerIds.lazy.compactMap({ self.retentionMessaging.retentionContent.retentionOffers?[$0] }).first(where: {
             self.isEligible(subscription, for: $0)
         }) {
             // "When the customer is eligible for an offer, the image will be replaced by an offer" (session 309).
@@ -152,7 +161,7 @@ extension LocalAppStore {
 
     /// Redeems the retention offer flow `flow` showed, if the subscriber is still eligible for it.
     mutating func redeemRetentionOffer(shownIn flow: CancelFlow) throws(StoreError) -> String {
-        guard let id = flow.shown.offerIdentifier, let offer = retentionContent.retentionOffers?[id] else {
+        guard let id = flow.shown.offerIdentifier, let offer = retentionMessaging.retentionContent.retentionOffers?[id] else {
             throw StoreError.invalidAction("retention offer \(flow.shown.offerIdentifier ?? "(none)") is no longer set up")
         }
         let index = try subscriptionIndex(product: offer.productId, accountId: flow.accountId)
@@ -171,13 +180,5 @@ extension LocalAppStore {
             accountId: flow.accountId
         )
         return "redeemed retention offer \(id) for the next renewal"
-    }
-
-    private static func checkName(_ name: String, what: String) throws(StoreError) {
-        guard !name.isEmpty, name.count <= maximumRetentionNameLength, !name.contains(where: { $0.isWhitespace && $0 != " " }),
-            name.trimmingCharacters(in: .whitespaces) == name
-        else {
-            throw StoreError.invalidRequest("the \(what) '\(name.prefix(maximumRetentionNameLength))' is empty, too long or badly spaced")
-        }
     }
 }

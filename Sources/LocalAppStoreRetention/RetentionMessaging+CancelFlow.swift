@@ -7,14 +7,14 @@ import StoreKitInterface
 /// The App Store's side of Retention Messaging: a subscriber opens the cancellation flow, the store asks
 /// the app server in real time, shows what it chose (or the default message) and carries out the
 /// subscriber's choice.
-extension LocalAppStore {
+extension LocalAppStore.RetentionMessaging {
     /// How long the app server has to answer a real-time request (Apple documents about 700 ms).
     public static let realtimeResponseTimeLimit: Duration = .milliseconds(700)
     /// The most of an answer that is read.
     public static let maximumRealtimeAnswerBytes = 64 * 1024
 
     /// Every cancellation flow, oldest first.
-    public var cancelFlows: [CancelFlow] { retentionRecords.cancelFlows }
+    public var cancelFlows: [CancelFlow] { store.retentionRecords.cancelFlows }
 
     /// The signed real-time request for `accountId`'s subscription to `productId`, opened in `locale`
     /// (the store's locale by default). The subscription must be live with auto-renew on: only then does
@@ -24,8 +24,8 @@ extension LocalAppStore {
         accountId: String = LocalAppStore.defaultAccountId,
         locale: String? = nil
     ) throws(StoreError) -> PreparedCancelFlow {
-        let index = try subscriptionIndex(product: productId, accountId: accountId)
-        let record = state.subscriptions[index]
+        let index = try store.subscriptionIndex(product: productId, accountId: accountId)
+        let record = store.state.subscriptions[index]
         if let organization = record.assignedBy {
             throw StoreError.invalidAction("\(productId) is a seat \(organization) assigned: the organization, not \(accountId), cancels it")
         }
@@ -34,58 +34,9 @@ extension LocalAppStore {
                 "the subscription to \(productId) of \(accountId) has nothing to cancel (it is \(record.phase.rawValue), auto-renew \(record.autoRenews ? "on" : "off"))"
             )
         }
-        let locale = Self.normalized(DefaultMessageKey(productId: record.productId, locale: locale ?? settings.locale)).locale
+        let locale = Self.normalized(DefaultMessageKey(productId: record.productId, locale: locale ?? store.settings.locale)).locale
         guard Self.isLocale(locale) else { throw StoreError.invalidRequest("'\(locale)' is not a locale like en-US") }
-        return try prepareRealtimeRequest(for: record, locale: locale)
-    }
-
-    /// A real-time request about `record`, signed now. Apple sends them in Sandbox and Production only, with the
-    /// app's Apple ID, to an `https://` realtime URL
-    /// (https://developer.apple.com/documentation/retentionmessaging/decodedrealtimerequestbody,
-    /// https://developer.apple.com/documentation/retentionmessaging/realtimeurl).
-    func prepareRealtimeRequest(for record: SubscriptionRecord, locale: String) throws(StoreError) -> PreparedCancelFlow {
-        guard environment == .sandbox || environment == .production else {
-            throw StoreError.invalidAction(
-                "the App Store sends real-time retention requests in Sandbox and Production only; this store plays \(environment.rawValue) (store set environment=Sandbox)"
-            )
-        }
-        guard let appAppleId else {
-            throw StoreError.invalidAction(
-                "a real-time retention request carries the app's Apple ID: set appAppleId (or use a .storekit file synced with App Store Connect)"
-            )
-        }
-        if let url = retentionContent.realtimeURL, Self.isHTTP(url), settings.allowHTTPRealtimeURL != true {
-            throw StoreError.invalidAction(
-                "the realtime URL \(url) is not https, and Apple sends only to https (store set allowHTTPRealtimeURL=on to allow it here)"
-            )
-        }
-        let id = UUID().uuidString.lowercased()
-        var payload = DecodedRealtimeRequestBody()
-        payload.originalTransactionId = record.originalTransactionId
-        payload.appAppleId = appAppleId
-        payload.productId = record.productId
-        payload.userLocale = locale
-        payload.requestIdentifier = id
-        payload.signedDate = MillisecondDate(state.now)
-        payload.environment = environment
-        let body: [UInt8]
-        do {
-            body = Array(try JSONEncoder().encode(RealtimeRequestBody(signedPayload: try sign(payload))))
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw StoreError.signing("the real-time request could not be encoded: \(error)")
-        }
-        return PreparedCancelFlow(
-            id: id,
-            accountId: record.accountId,
-            productId: record.productId,
-            originalTransactionId: record.originalTransactionId,
-            locale: locale,
-            realtimeURL: retentionContent.realtimeURL,
-            leniency: realtimeURLLeniency,
-            body: body
-        )
+        return try store.prepareRealtimeRequest(for: record, locale: locale)
     }
 
     /// Records the flow `prepared` began, with the app server's answer (nil when nothing was sent), and
@@ -94,16 +45,16 @@ extension LocalAppStore {
     public mutating func recordCancelFlow(
         _ prepared: PreparedCancelFlow,
         attempt: RealtimeAttempt?,
-        timeLimit: Duration = LocalAppStore.realtimeResponseTimeLimit
+        timeLimit: Duration = LocalAppStore.RetentionMessaging.realtimeResponseTimeLimit
     ) throws(StoreError) -> CancelFlow {
         guard
-            let index = state.subscriptions.firstIndex(where: {
+            let index = store.state.subscriptions.firstIndex(where: {
                 $0.originalTransactionId == prepared.originalTransactionId && $0.accountId == prepared.accountId
             })
         else { throw StoreError.noSubscription(prepared.originalTransactionId) }
         let flow = CancelFlow(
             id: prepared.id,
-            date: state.now,
+            date: store.state.now,
             accountId: prepared.accountId,
             productId: prepared.productId,
             originalTransactionId: prepared.originalTransactionId,
@@ -111,9 +62,9 @@ extension LocalAppStore {
             realtimeURL: prepared.realtimeURL,
             leniency: prepared.leniency,
             attempt: attempt,
-            shown: screen(for: attempt, subscription: state.subscriptions[index], locale: prepared.locale, timeLimit: timeLimit)
+            shown: store.screen(for: attempt, subscription: store.state.subscriptions[index], locale: prepared.locale, timeLimit: timeLimit)
         )
-        retentionRecords.cancelFlows.append(flow)
+        store.retentionRecords.cancelFlows.append(flow)
         return flow
     }
 
@@ -127,7 +78,7 @@ extension LocalAppStore {
         }
         var flow = cancelFlows[index]
         guard flow.choice == nil else { throw StoreError.invalidAction("the subscriber already chose \(flow.choice!.rawValue) in flow \(flow.id)") }
-        try atomically { (store: inout LocalAppStore) throws(StoreError) in
+        try store.atomically { (store: inout LocalAppStore) throws(StoreError) in
             switch choice {
             case .acceptOffer where flow.shown.kind == .appStoreConnectMessage:
                 flow.choiceOutcome = try store.redeemRetentionOffer(shownIn: flow)
@@ -158,8 +109,8 @@ extension LocalAppStore {
             }
         }
         flow.choice = choice
-        flow.choiceDate = state.now
-        retentionRecords.cancelFlows[index] = flow
+        flow.choiceDate = store.state.now
+        store.retentionRecords.cancelFlows[index] = flow
         return flow
     }
 
@@ -176,6 +127,59 @@ extension LocalAppStore {
     // MARK: What the subscriber sees
 
     /// Whether the JSON object `text` has a non-null `advancedCommerceInfo`.
+}
+
+/// The cancellation flow's work on the store: the signed real-time request, and the screen an answer (or its absence) shows.
+extension LocalAppStore {
+    /// A real-time request about `record`, signed now. Apple sends them in Sandbox and Production only, with the
+    /// app's Apple ID, to an `https://` realtime URL
+    /// (https://developer.apple.com/documentation/retentionmessaging/decodedrealtimerequestbody,
+    /// https://developer.apple.com/documentation/retentionmessaging/realtimeurl).
+    func prepareRealtimeRequest(for record: SubscriptionRecord, locale: String) throws(StoreError) -> PreparedCancelFlow {
+        guard environment == .sandbox || environment == .production else {
+            throw StoreError.invalidAction(
+                "the App Store sends real-time retention requests in Sandbox and Production only; this store plays \(environment.rawValue) (store set environment=Sandbox)"
+            )
+        }
+        guard let appAppleId else {
+            throw StoreError.invalidAction(
+                "a real-time retention request carries the app's Apple ID: set appAppleId (or use a .storekit file synced with App Store Connect)"
+            )
+        }
+        if let url = retentionMessaging.retentionContent.realtimeURL, RetentionMessaging.isHTTP(url), settings.allowHTTPRealtimeURL != true {
+            throw StoreError.invalidAction(
+                "the realtime URL \(url) is not https, and Apple sends only to https (store set allowHTTPRealtimeURL=on to allow it here)"
+            )
+        }
+        let id = UUID().uuidString.lowercased()
+        var payload = DecodedRealtimeRequestBody()
+        payload.originalTransactionId = record.originalTransactionId
+        payload.appAppleId = appAppleId
+        payload.productId = record.productId
+        payload.userLocale = locale
+        payload.requestIdentifier = id
+        payload.signedDate = MillisecondDate(state.now)
+        payload.environment = environment
+        let body: [UInt8]
+        do {
+            body = Array(try JSONEncoder().encode(RealtimeRequestBody(signedPayload: try sign(payload))))
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.signing("the real-time request could not be encoded: \(error)")
+        }
+        return PreparedCancelFlow(
+            id: id,
+            accountId: record.accountId,
+            productId: record.productId,
+            originalTransactionId: record.originalTransactionId,
+            locale: locale,
+            realtimeURL: retentionMessaging.retentionContent.realtimeURL,
+            leniency: retentionMessaging.realtimeURLLeniency,
+            body: body
+        )
+    }
+
     static func namesAdvancedCommerce(_ text: String) -> Bool {
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], let info = object["advancedCommerceInfo"]
         else {
@@ -184,7 +188,7 @@ extension LocalAppStore {
         return !(info is NSNull)
     }
 
-    private func screen(for attempt: RealtimeAttempt?, subscription: SubscriptionRecord, locale: String, timeLimit: Duration) -> RetentionScreen {
+    fileprivate func screen(for attempt: RealtimeAttempt?, subscription: SubscriptionRecord, locale: String, timeLimit: Duration) -> RetentionScreen {
         let chosen: Result<RetentionScreen, ScreenRefusal>
         if let attempt {
             chosen = answerScreen(attempt, subscription: subscription, timeLimit: timeLimit)
@@ -209,8 +213,8 @@ extension LocalAppStore {
     }
 
     private func defaultScreen(product: String, locale: String) -> RetentionScreen {
-        let key = Self.normalized(DefaultMessageKey(productId: product, locale: locale)).text
-        guard let id = retentionContent.defaultMessages[key], retentionContent.isShowable(message: id) else {
+        let key = RetentionMessaging.normalized(DefaultMessageKey(productId: product, locale: locale)).text
+        guard let id = retentionMessaging.retentionContent.defaultMessages[key], retentionMessaging.retentionContent.isShowable(message: id) else {
             return RetentionScreen(kind: .standard)
         }
         return RetentionScreen(kind: .defaultMessage, messageIdentifier: id)
@@ -270,10 +274,14 @@ extension LocalAppStore {
 
     /// The message `identifier`, if it can be shown (`textOnly`: a switch-plan or offer message carries no image).
     private func showable(_ identifier: String?, textOnly: Bool) -> Result<String, ScreenRefusal> {
-        guard let id = identifier.flatMap(UUID.init(uuidString:))?.uuidString.lowercased(), let message = retentionContent.messages[id] else {
+        guard let id = identifier.flatMap(UUID.init(uuidString:))?.uuidString.lowercased(),
+            let message = retentionMessaging.retentionContent.messages[id]
+        else {
             return .failure(ScreenRefusal("no message \(identifier ?? "(none)")"))
         }
-        guard retentionContent.isShowable(message: id) else { return .failure(ScreenRefusal("message \(id) or one of its images is not approved")) }
+        guard retentionMessaging.retentionContent.isShowable(message: id) else {
+            return .failure(ScreenRefusal("message \(id) or one of its images is not approved"))
+        }
         // Switch-plan and promotional-offer messages are text: Apple's alternateProduct and promotionalOffer pages
         // allow neither an image nor bullet points in the message they show.
         if textOnly, message.content.image != nil || !(message.content.bulletPoints ?? []).isEmpty {
