@@ -123,10 +123,6 @@ extension LocalAppStore.RetentionMessaging {
         case .failure(let error): "the purchase failed: \(error.storeKitFailure.map(\.description) ?? error.message)"
         }
     }
-
-    // MARK: What the subscriber sees
-
-    /// Whether the JSON object `text` has a non-null `advancedCommerceInfo`.
 }
 
 /// The cancellation flow's work on the store: the signed real-time request, and the screen an answer (or its absence) shows.
@@ -180,6 +176,9 @@ extension LocalAppStore {
         )
     }
 
+    // MARK: What the subscriber sees
+
+    /// Whether the JSON object `text` has a non-null `advancedCommerceInfo`.
     static func namesAdvancedCommerce(_ text: String) -> Bool {
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], let info = object["advancedCommerceInfo"]
         else {

@@ -73,6 +73,7 @@ extension OneStoreKit {
             let plant = try await shop.signedPurchase(Florist.plant)
             StoreKitStandIn.addTransaction(plant)
             let changes = Changes(of: shop.helper)
+            #expect(await shop.listening())
             if updatesFirst { StoreKitStandIn.sendUpdate(plant) }
             await shop.helper.start()
             if !updatesFirst { StoreKitStandIn.sendUpdate(plant) }

@@ -66,6 +66,7 @@ extension OneStoreKit {
                 try await shop.helper.purchase(try #require(shop.helper.product(Florist.large)))
             }
             #expect((refused?.underlying as? StoreFailure)?.storeKitError?.name == "invalidSignature")
+            #expect(await shop.listening())
             StoreKitStandIn.sendUpdate(try await shop.signedPurchase(Florist.roses), verified: false)
             await shop.helper.catchUp()
             #expect(try await shop.store.allTransactions().isEmpty)
@@ -117,7 +118,8 @@ extension OneStoreKit {
         @Test func anUpdateSentBeforeStartIsDeliveredAndFinished() async throws {
             let shop = try await StandInAppStore()
             let jws = try await shop.signedPurchase(Florist.large)
-            StoreKitStandIn.sendUpdate(jws)  // the store listens from its creation; the helper has not started
+            #expect(await shop.listening(), "the store listens from its creation")
+            StoreKitStandIn.sendUpdate(jws)  // the helper has not started
             await shop.helper.start()
             let delivered = await shop.helper.wait(until: { StoreKitStandIn.finishedTransactionIDs.count == 1 })
             #expect(delivered, "the listener delivered and finished it")
