@@ -142,7 +142,7 @@ extension LocalAppStore {
                 "a real-time retention request carries the app's Apple ID: set appAppleId (or use a .storekit file synced with App Store Connect)"
             )
         }
-        if let url = retentionMessaging.retentionContent.realtimeURL, RetentionMessaging.isHTTP(url), settings.allowHTTPRealtimeURL != true {
+        if let url = retentionRecords.content.realtimeURL, RetentionMessaging.isHTTP(url), settings.allowHTTPRealtimeURL != true {
             throw StoreError.invalidAction(
                 "the realtime URL \(url) is not https, and Apple sends only to https (store set allowHTTPRealtimeURL=on to allow it here)"
             )
@@ -170,7 +170,7 @@ extension LocalAppStore {
             productId: record.productId,
             originalTransactionId: record.originalTransactionId,
             locale: locale,
-            realtimeURL: retentionMessaging.retentionContent.realtimeURL,
+            realtimeURL: retentionRecords.content.realtimeURL,
             leniency: retentionMessaging.realtimeURLLeniency,
             body: body
         )
@@ -213,7 +213,7 @@ extension LocalAppStore {
 
     private func defaultScreen(product: String, locale: String) -> RetentionScreen {
         let key = RetentionMessaging.normalized(DefaultMessageKey(productId: product, locale: locale)).text
-        guard let id = retentionMessaging.retentionContent.defaultMessages[key], retentionMessaging.retentionContent.isShowable(message: id) else {
+        guard let id = retentionRecords.content.defaultMessages[key], retentionRecords.content.isShowable(message: id) else {
             return RetentionScreen(kind: .standard)
         }
         return RetentionScreen(kind: .defaultMessage, messageIdentifier: id)
@@ -274,11 +274,11 @@ extension LocalAppStore {
     /// The message `identifier`, if it can be shown (`textOnly`: a switch-plan or offer message carries no image).
     private func showable(_ identifier: String?, textOnly: Bool) -> Result<String, ScreenRefusal> {
         guard let id = identifier.flatMap(UUID.init(uuidString:))?.uuidString.lowercased(),
-            let message = retentionMessaging.retentionContent.messages[id]
+            let message = retentionRecords.content.messages[id]
         else {
             return .failure(ScreenRefusal("no message \(identifier ?? "(none)")"))
         }
-        guard retentionMessaging.retentionContent.isShowable(message: id) else {
+        guard retentionRecords.content.isShowable(message: id) else {
             return .failure(ScreenRefusal("message \(id) or one of its images is not approved"))
         }
         // Switch-plan and promotional-offer messages are text: Apple's alternateProduct and promotionalOffer pages

@@ -138,7 +138,7 @@ extension LocalAppStore {
         else { return nil }
         var screen = RetentionScreen(kind: .appStoreConnectMessage, messageIdentifier: message.referenceName)
         screen.image = message.image
-        if let offer = message.offerIds.lazy.compactMap({ self.retentionMessaging.retentionContent.retentionOffers?[$0] }).first(where: {
+        if let offer = message.offerIds.lazy.compactMap({ self.retentionRecords.content.retentionOffers?[$0] }).first(where: {
             self.isEligible(subscription, for: $0)
         }) {
             // "When the customer is eligible for an offer, the image will be replaced by an offer" (session 309).
@@ -161,7 +161,7 @@ extension LocalAppStore {
 
     /// Redeems the retention offer flow `flow` showed, if the subscriber is still eligible for it.
     mutating func redeemRetentionOffer(shownIn flow: CancelFlow) throws(StoreError) -> String {
-        guard let id = flow.shown.offerIdentifier, let offer = retentionMessaging.retentionContent.retentionOffers?[id] else {
+        guard let id = flow.shown.offerIdentifier, let offer = retentionRecords.content.retentionOffers?[id] else {
             throw StoreError.invalidAction("retention offer \(flow.shown.offerIdentifier ?? "(none)") is no longer set up")
         }
         let index = try subscriptionIndex(product: offer.productId, accountId: flow.accountId)
