@@ -21,7 +21,8 @@ import Testing
         #expect(item.imageIdentifier == id.lowercased() && item.imageState == .pending && item.imageSize == .fullSize)
     }
 
-    @Test(arguments: [
+    /// Images Apple refuses, each with what is wrong with it (typed: the literal alone took the compiler seconds).
+    static let refusedImages: [(String, [UInt8])] = [
         ("not a PNG", [UInt8]("hello".utf8)),
         ("an alpha channel", TestPNG.make(width: 3840, height: 200, colorType: 6)),
         ("a transparency chunk", TestPNG.make(width: 3840, height: 200, colorType: 3, transparencyChunk: true)),
@@ -32,7 +33,9 @@ import Testing
         ("a chunk whose CRC is wrong", TestPNG.make(width: 3840, height: 200).enumerated().map { $0.offset == 42 ? $0.element ^ 0xFF : $0.element }),
         ("an IHDR whose CRC is wrong", TestPNG.make(width: 3840, height: 200).enumerated().map { $0.offset == 30 ? $0.element ^ 0xFF : $0.element }),
         ("colour type 99", TestPNG.make(width: 3840, height: 200, colorType: 99)),
-    ])
+    ]
+
+    @Test(arguments: refusedImages)
     func anImageAppleRefusesIsAnInvalidImage(_ why: String, _ bytes: [UInt8]) throws {
         var store = try F.store()
         #expect(Self.code { try store.retentionMessaging.uploadImage(UUID().uuidString, size: .fullSize, png: bytes) } == .invalidImage, "\(why)")

@@ -93,7 +93,8 @@ public struct TrustedProxies: Sendable, Hashable {
 
     /// The last ``maximumHops`` addresses of `X-Forwarded-For`, first (the client) to last.
     static func hops(forwardedFor values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",") }.map { Self.address(String($0)) }.filter { !$0.isEmpty }.suffix(maximumHops).map { $0 }
+        let addresses: [String] = values.flatMap { $0.split(separator: ",") }.map { Self.address(String($0)) }
+        return Array(addresses.filter { !$0.isEmpty }.suffix(maximumHops))
     }
 
     /// The `for=` of the last ``maximumHops`` elements of `Forwarded`, first to last.

@@ -46,8 +46,13 @@ public struct CustomerRecords: Hashable, Sendable {
 
     /// The user's consumable purchases of `productId` not refunded, oldest first: what units are taken from.
     public func consumablePurchases(of productId: String) -> [ConsumablePurchase] {
-        transactions.map(\.payload).filter { $0.type == .consumable && $0.productId == productId && $0.revocationDate == nil }
-            .compactMap { payload in payload.transactionId.map { ConsumablePurchase(transactionId: $0, units: Int(payload.quantity ?? 1)) } }
+        transactions.compactMap { (record: SignedTransaction) -> ConsumablePurchase? in
+            let payload = record.payload
+            guard payload.type == .consumable, payload.productId == productId, payload.revocationDate == nil,
+                let transactionId = payload.transactionId
+            else { return nil }
+            return ConsumablePurchase(transactionId: transactionId, units: Int(payload.quantity ?? 1))
+        }
     }
 }
 #endif
