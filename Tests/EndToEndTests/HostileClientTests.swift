@@ -179,8 +179,8 @@ import Testing
                 let refused = await third.readUntilClosed(seconds: 10)
                 #expect(refused.closed && refused.text.isEmpty, "closed unanswered: \(refused.text.prefix(40))")
                 holding.removeFirst()
-                // Room again once the server has seen the close, which a loaded machine may take a while to show it:
-                // a connection refused before then is tried again, for up to 20 s.
+                // Room again once the server has seen the close, which may take a while on a loaded machine: a
+                // connection refused before then is tried again, for up to 20 s.
                 var served = false
                 for _ in 0..<100 where !served {
                     try await Task.sleep(for: .milliseconds(200))

@@ -297,8 +297,8 @@ def self_test(package, commands):
         print(f"apple-typecheck self-test failed: iOS found {ios[:3]}, macOS found {mac[:3]}")
         return 1
     uninitialized = ROOT / "Sources" / "StoreHelper" / "PlantedUninitialized.swift"
-    sil = {"StoreHelper": {str(uninitialized): "func planted() -> Int {\n    let x: Int\n    return x\n}\n"}}
-    found = both_platforms(lambda platform: planted_pass(platform, package, commands, sil)[1])
+    read_before_set = {"StoreHelper": {str(uninitialized): "func planted() -> Int {\n    let x: Int\n    return x\n}\n"}}
+    found = both_platforms(lambda platform: planted_pass(platform, package, commands, read_before_set)[1])
     if not all(any("PlantedUninitialized.swift" in line and "used before being initialized" in line for line in errors) for errors in found):
         print(f"apple-typecheck self-test failed: a constant read before it is initialized was not found: {found}")
         return 1
