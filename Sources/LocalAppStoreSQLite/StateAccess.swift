@@ -1,18 +1,20 @@
 #if Server
+import Foundation
 public import LocalAppStore
 import NIOPosix
 
 /// A state directory read and changed asynchronously, off Swift's cooperative threads (its files are blocking
-/// I/O, and a change waits for the directory's lock, which other processes may hold), reading through the
-/// directory's ``StateReader`` (its version cache): the store's server reaches the store through it.
+/// I/O), reading through the directory's ``StateReader`` (its version cache): the store's server reaches the store
+/// through it. A change waits for the directory's lock (which other processes may hold) without holding a thread.
 public final class StateAccess: Sendable {
     public var directory: StateDirectory { reader.directory }
     private let reader: StateReader
 
-    /// The threads reads and changes run on: enough that a few changes waiting for the directory's lock (held
-    /// by another process) do not hold up the reads behind them.
+    /// The threads reads and changes run on, one per core: a change takes the directory's lock before it is
+    /// given one, so changes waiting for another process do not hold up the reads behind them. Not the threads
+    /// SQLite's statements run on (NIO's blocking pool), which these wait for.
     private static let threadPool: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 8)
+        let pool = NIOThreadPool(numberOfThreads: max(2, ProcessInfo.processInfo.activeProcessorCount))
         pool.start()
         return pool
     }()
@@ -33,17 +35,20 @@ public final class StateAccess: Sendable {
     }
 
     /// Runs `body` on the store under the directory's lock and saves what it changed; when `body` throws,
-    /// nothing is saved and its error passes through. A store that cannot be read or saved throws its
-    /// `StoreError`.
+    /// nothing is saved and its error passes through. A store that cannot be read or saved, or a lock not had
+    /// within the directory's `lockTimeout`, throws its `StoreError`; a task cancelled while it waits for the
+    /// lock, `CancellationError`.
     public func change<Result: Sendable, Failure: Error>(
         _ body: @escaping @Sendable (inout LocalAppStore) throws(Failure) -> Result
     ) async throws -> Result {
-        try await Self.threadPool.runIfActive { () throws -> Result in
+        let lock = try await directory.awaitLock()
+        defer { lock.release() }
+        return try await Self.threadPool.runIfActive { () throws -> Result in
             // The kept snapshot's read transaction would keep this change from resetting the write-ahead log.
             self.reader.forget()
             var refusal: Failure?
             do throws(StoreError) {
-                return try self.directory.withStore { (store: inout LocalAppStore) throws(StoreError) -> Result in
+                return try self.directory.withStore(holding: lock) { (store: inout LocalAppStore) throws(StoreError) -> Result in
                     do throws(Failure) {
                         return try body(&store)
                     } catch {

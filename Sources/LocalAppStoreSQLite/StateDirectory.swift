@@ -36,7 +36,6 @@ public struct StateDirectory: Sendable {
     var databaseFile: URL { url.appendingPathComponent("state.sqlite") }
     /// The whole state as one JSON file: the format before the database.
     var legacyStateFile: URL { url.appendingPathComponent("state.json") }
-    private var lockFile: URL { url.appendingPathComponent(".lock") }
 
     private var hasDatabase: Bool { FileManager.default.fileExists(atPath: databaseFile.path) }
 
@@ -51,21 +50,18 @@ public struct StateDirectory: Sendable {
         create: (() throws(StoreError) -> LocalAppStore)? = nil,
         _ body: (inout LocalAppStore) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError.state("cannot create \(url.path): \(error.localizedDescription)")
-        }
-        let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            if errno == ELOOP { throw StoreError.state("\(lockFile.path) is a symbolic link; a lock file is never followed") }
-            throw StoreError.state("cannot open \(lockFile.path): errno \(errno)")
-        }
-        defer { close(descriptor) }
-        try lock(descriptor)
-        defer { flock(descriptor, LOCK_UN) }
-        removeLeftovers()
+        let lock = try takeLock()
+        defer { lock.release() }
+        return try withStore(holding: lock, create: create, body)
+    }
 
+    /// ``withStore(create:_:)`` for a caller that already holds the directory's `lock`.
+    func withStore<Result>(
+        holding lock: DirectoryLock,
+        create: (() throws(StoreError) -> LocalAppStore)? = nil,
+        _ body: (inout LocalAppStore) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        removeLeftovers()
         var store: LocalAppStore
         if exists {
             store = try load()
@@ -77,26 +73,6 @@ public struct StateDirectory: Sendable {
         let result = try body(&store)
         try save(store)
         return result
-    }
-
-    /// Takes the lock on `descriptor`, waiting at most ``lockTimeout``; says so through ``onWaiting``
-    /// after ``lockNotice``.
-    private func lock(_ descriptor: Int32) throws(StoreError) {
-        let clock = ContinuousClock()  // the wall clock: how long another process holds the lock, not the store's time
-        let start = clock.now
-        var noticed = false
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw StoreError.state("cannot lock \(url.path): errno \(errno)") }
-            let waited = clock.now - start
-            if waited >= lockTimeout {
-                throw StoreError.state("gave up after waiting \(lockTimeout) for the lock on \(url.path): another process is using this store")
-            }
-            if !noticed && waited >= Self.lockNotice {
-                noticed = true
-                onWaiting?(url, lockTimeout)
-            }
-            usleep(10_000)
-        }
     }
 
     /// Removes what a killed writer left behind: temporary files (only a holder of the lock writes

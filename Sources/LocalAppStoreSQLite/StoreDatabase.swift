@@ -6,8 +6,10 @@ import NIOPosix
 import SQLiteNIO
 
 /// One connection to a state directory's SQLite database, used synchronously: the store's logic is
-/// synchronous, so each statement runs on the store's own SQLite thread pool and is waited for (never
-/// call it from an event loop). Closed when released.
+/// synchronous, so each statement runs on NIO's blocking pool (`NIOThreadPool.singleton`, where the server's
+/// database runs its statements too) and is waited for. Call it only from a thread that may block and is not
+/// one of that pool's (``StateAccess``' threads, a device's queue, a command's main thread), never from an event
+/// loop. Closed when released.
 final class StoreDatabase: Sendable {
     let path: String
     private let connection: SQLiteConnection
@@ -15,15 +17,6 @@ final class StoreDatabase: Sendable {
 
     /// The layout version of the tables, kept in SQLite's `user_version`.
     static let layoutVersion: Int64 = 1
-
-    /// The threads every connection's SQLite calls run on. Not `NIOThreadPool.singleton`: a caller that
-    /// runs the store's synchronous logic on one of the singleton's threads (as a server should, to keep
-    /// blocking work off Swift's cooperative threads) would otherwise wait for work queued behind itself.
-    private static let threadPool: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: max(2, ProcessInfo.processInfo.activeProcessorCount))
-        pool.start()
-        return pool
-    }()
 
     private init(path: String, connection: SQLiteConnection) {
         self.path = path
@@ -37,7 +30,7 @@ final class StoreDatabase: Sendable {
         do {
             connection = try SQLiteConnection.open(
                 storage: .file(path: path),
-                threadPool: threadPool,
+                threadPool: .singleton,
                 on: MultiThreadedEventLoopGroup.singleton.any()
             ).wait()
         } catch {

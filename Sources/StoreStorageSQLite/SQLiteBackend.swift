@@ -39,12 +39,9 @@ public final class SQLiteBackend: SQLBackend {
     private static let writerLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1).next()
     private static let writerThread = WriterThread.eventLoop(writerLoop)
 
-    /// SQLite's calls run on these threads, never on Swift's cooperative pool.
-    private static let threadPool: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: max(2, ProcessInfo.processInfo.activeProcessorCount))
-        pool.start()
-        return pool
-    }()
+    /// SQLite's calls run on NIO's blocking pool, never on Swift's cooperative pool: one pool for every SQLite
+    /// statement of the process (a local store's state directory runs its statements there too).
+    private static let threadPool = NIOThreadPool.singleton
 
     /// The checkpointer's calls run here: a checkpoint waits for the disk, and must not hold up a thread
     /// the writer's and the readers' calls need.

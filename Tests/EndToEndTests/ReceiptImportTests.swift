@@ -76,7 +76,7 @@ import Testing
             let gina = try production.change { store in
                 try store.addAccount("gina")
                 try EndToEndTests.buy(Florist.gold, &store, "gina")
-                return try store.transactions(for: "gina").map(\.id)
+                return store.transactions(for: "gina").map(\.id)
             }
             let made = AppReceipt.naming(gina)
             let stranger = try CertificateAuthority.generate(name: "Mallory", options: .init(notBefore: Date(timeIntervalSince1970: 1_700_000_000)))
