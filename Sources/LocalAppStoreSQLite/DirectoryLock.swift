@@ -92,7 +92,7 @@ extension StateDirectory {
 private struct LockWait {
     let directory: StateDirectory
     let clock = ContinuousClock()  // the wall clock: how long another process holds the lock, not the store's time
-    let start: ContinuousClock.Instant
+    let start: ContinuousClock.Instant  // the wall clock: when the wait began
     var noticed = false
 
     init(_ directory: StateDirectory) {
