@@ -9,6 +9,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The local store's one asynchronous accessor of a state directory: reads come from its version cache until
