@@ -30,6 +30,7 @@ public final class StateAccess: Sendable {
     ) async throws -> Result {
         try await Self.threadPool.runIfActive { () throws -> Result in
             let store = try self.reader.snapshot()
+            defer { self.reader.done(with: store) }
             return try body(store)
         }
     }

@@ -4,18 +4,21 @@ import NIOConcurrencyHelpers
 
 /// The store of a state directory as last saved, parsed again only when someone saves a new version: the one
 /// version cache the store's server (through ``StateAccess``) and a device (`LocalStore`) read through. Safe
-/// from any thread; its reads are file I/O, so its callers run it off Swift's cooperative threads.
+/// from any thread; its reads are file I/O, so its callers run it off Swift's cooperative threads. The version
+/// kept holds a read transaction of the database while a store it returned is in use: ``StateAccess`` says when
+/// a read is done, and between reads holds none; a device keeps it open.
 public final class StateReader: Sendable {
     public let directory: StateDirectory
-    /// The last version read, reused while no one saves a new one.
-    private let cached = NIOLockedValueBox<(version: StateDirectory.Version, store: LocalAppStore)?>(nil)
+    /// The last version read, reused while no one saves a new one, and its snapshot.
+    private let cached = NIOLockedValueBox<(version: StateDirectory.Version, store: LocalAppStore, snapshot: StateSnapshot?)?>(nil)
 
     public init(directory: StateDirectory) {
         self.directory = directory
     }
 
-    /// Lets go of the store kept: its snapshot holds a read transaction, and while one is open a writer cannot
-    /// reset the write-ahead log, which then only grows. A writer in this process lets go before it writes.
+    /// Lets go of the store kept: while it is in use its snapshot holds a read transaction, and while one is open a
+    /// writer cannot reset the write-ahead log, which then only grows. A writer in this process lets go before it
+    /// writes.
     public func forget() {
         cached.withLockedValue { $0 = nil }
     }
@@ -23,10 +26,19 @@ public final class StateReader: Sendable {
     /// The store as last saved, from the cache while its version stands.
     public func snapshot() throws(StoreError) -> LocalAppStore {
         let version = directory.version()
-        if let version, let cached = cached.withLockedValue({ $0 }), cached.version == version { return cached.store }
+        if let version, let cached = cached.withLockedValue({ $0 }), cached.version == version, cached.snapshot?.enter() ?? true {
+            return cached.store
+        }
         let store = try directory.load()
-        if let version { cached.withLockedValue { $0 = (version, store) } }
+        let snapshot = store.state.transactions.saved as? StateSnapshot
+        if let version { cached.withLockedValue { $0 = (version, store, snapshot) } }
         return store
+    }
+
+    /// Says that a store ``snapshot()`` returned is no longer used: when no one else uses it, its read transaction
+    /// is closed until the next ``snapshot()``, so that writers of other processes can fold the write-ahead log.
+    func done(with store: LocalAppStore) {
+        (store.state.transactions.saved as? StateSnapshot)?.leave()
     }
 }
 

@@ -10,6 +10,10 @@ import SQLiteNIO
 ///
 /// Reads do not throw (the store's queries are plain properties): a row that cannot be read is left
 /// out and remembered in ``problem``, and a store whose snapshot has a problem is never saved.
+///
+/// A snapshot kept between uses (``StateReader``'s) closes its read transaction when its last user leaves
+/// (``leave()``), and opens it again, at the same revision, for the next (``enter()``): an open read transaction
+/// would keep every writer, of any process, from folding the write-ahead log into the database.
 final class StateSnapshot: SavedState {
     private let database: StoreDatabase
     /// The revision this snapshot shows (every saved change adds one).
@@ -20,6 +24,8 @@ final class StateSnapshot: SavedState {
     let coreJSON: String
     let outboxCount: Int
     private let firstProblem = NIOLockedValueBox<String?>(nil)
+    /// How many users read through the snapshot now (its opener is the first), and whether its read transaction is open.
+    private let usage = NIOLockedValueBox((users: 1, open: true))
 
     /// Opens the database at `path` and pins its current state.
     init(path: String) throws(StoreError) {
@@ -128,6 +134,34 @@ final class StateSnapshot: SavedState {
         )
     }
 
+    /// Takes the snapshot into use again, reopening its read transaction when no one was using it. False when the
+    /// database is no longer at the snapshot's revision: it cannot be read again (load the store anew).
+    func enter() -> Bool {
+        usage.withLockedValue { usage in
+            guard usage.open || reopen() else { return false }
+            usage.open = true
+            usage.users += 1
+            return true
+        }
+    }
+
+    /// Ends one use; the last user's leaving closes the read transaction until someone ``enter()``s again.
+    func leave() {
+        usage.withLockedValue { usage in
+            usage.users -= 1
+            guard usage.users == 0, usage.open, (try? database.execute("COMMIT")) != nil else { return }
+            usage.open = false
+        }
+    }
+
+    /// Begins a read transaction again: true when it shows this snapshot's revision.
+    private func reopen() -> Bool {
+        guard (try? database.execute("BEGIN")) != nil else { return false }
+        if (try? database.integer("SELECT revision FROM store")) == revision { return true }
+        try? database.execute("COMMIT")
+        return false
+    }
+
     /// Ends the snapshot: its connection is closed (so that a command's write can fold the
     /// write-ahead log into the database); reads after this find nothing and record a problem.
     func close() {
@@ -139,6 +173,15 @@ final class StateSnapshot: SavedState {
     /// The rows of `sql`, each turned into a value by `decode`; rows that fail are left out and the
     /// first failure is kept in ``problem``.
     private func read<Value>(_ sql: String, _ binds: [SQLiteData] = [], _ decode: (SQLiteRow) throws -> Value) -> [Value] {
+        // A read between uses (the store kept past its use) reopens the transaction, at this revision or not at all.
+        let open = usage.withLockedValue { usage in
+            if !usage.open { usage.open = reopen() }
+            return usage.open
+        }
+        guard open else {
+            remember("\(database.path) changed since this snapshot was read")
+            return []
+        }
         do {
             return try database.rows(sql, binds).compactMap { row in
                 do {

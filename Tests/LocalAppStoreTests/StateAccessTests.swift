@@ -14,8 +14,9 @@ import Darwin
 #endif
 
 /// The local store's one asynchronous accessor of a state directory: reads come from its version cache until
-/// someone saves, a change another process saves is seen at once, a refused change writes nothing, and changes
-/// waiting for another process's lock hold none of the threads reads need.
+/// someone saves, a change another process saves is seen at once, a refused change writes nothing, the version kept
+/// between reads does not stop another process folding the write-ahead log, and changes waiting for another process's
+/// lock hold none of the threads reads need.
 @Suite struct StateAccessTests {
     struct Refusal: Error, Equatable {}
 
@@ -73,6 +74,28 @@ import Darwin
         held = false
         for change in changes.dropFirst() { try await change.value }
         #expect(try await access.read { $0.transactionCount } == changes.count - 1)
+    }
+
+    @Test func theVersionKeptBetweenReadsLetsAnotherProcessFoldTheLog() async throws {
+        let directory = StateDirectory.temporary()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        try directory.withStore(create: Florist.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
+        let access = StateAccess(directory: directory)
+        #expect(try await access.read { $0.transactionCount } == 0)
+
+        // Another process, which folds the log into the database after every change, buys while the accessor keeps
+        // that version: the log is folded and emptied (a read transaction kept open would have stopped it).
+        var other = StateDirectory(directory.url)
+        other.writeAheadLogLimit = 0
+        try other.withStore { (store: inout LocalAppStore) throws(StoreError) in _ = try store.purchase(Florist.large) }
+        let log = directory.url.appendingPathComponent("state.sqlite-wal").path
+        let logBytes = (try? FileManager.default.attributesOfItem(atPath: log))?[.size] as? NSNumber
+        #expect(logBytes?.intValue ?? 0 == 0, "the log was folded")
+
+        // The accessor sees the purchase, and reads its version again (kept, its transaction reopened) the same.
+        #expect(try await access.read { $0.transactionCount } == 1)
+        #expect(try await access.read { $0.transactions(for: LocalAppStore.defaultAccountId).map(\.productId) } == [Florist.large])
+        #expect(try await access.read { $0.transactionCount } == 1)
     }
 }
 #endif
