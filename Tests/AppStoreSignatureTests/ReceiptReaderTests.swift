@@ -41,8 +41,8 @@ import Testing
 
     static func set(_ elements: [[UInt8]]) throws -> [UInt8] {
         var serializer = DER.Serializer()
-        try serializer.appendConstructedNode(identifier: .set) { coder in
-            for element in elements { try coder.serializeRawBytes(element) }
+        serializer.appendConstructedNode(identifier: .set) { coder in
+            for element in elements { coder.serializeRawBytes(element) }
         }
         return serializer.serializedBytes
     }
@@ -67,7 +67,7 @@ import Testing
             try info.appendConstructedNode(identifier: ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific)) { explicit in
                 try explicit.appendConstructedNode(identifier: .sequence) { signed in
                     try signed.serialize(1)
-                    try signed.appendConstructedNode(identifier: .set) { _ in }
+                    signed.appendConstructedNode(identifier: .set) { _ in }
                     try signed.appendConstructedNode(identifier: .sequence) { encapsulated in
                         try encapsulated.serialize([1, 2, 840, 113_549, 1, 7, 1] as ASN1ObjectIdentifier)
                         try encapsulated.appendConstructedNode(identifier: ASN1Identifier(tagWithNumber: 0, tagClass: .contextSpecific)) {

@@ -379,7 +379,7 @@ import Testing
         let own = try flow(.init(messageIdentifier: message, promotionalOfferSignatureV1: try v1(signedOver: token, naming: token)))
         #expect(own.shown.kind == .promotionalOffer, "\(own.shown.fallbackReason ?? "")")
         #expect(try store.retentionMessaging.choose(.acceptOffer, inCancelFlow: own.id).choiceOutcome?.hasPrefix("purchased") == true)
-        #expect(try store.payloads(product: gold).last?.appAccountToken == token, "the purchase carries the token the signature signs")
+        #expect(store.payloads(product: gold).last?.appAccountToken == token, "the purchase carries the token the signature signs")
     }
 }
 #endif

@@ -106,10 +106,11 @@ import Testing
             OfferSigning.Request(appUserId: user, productId: Florist.gold, offerId: "come-back", appAccountToken: token, transactionId: transaction)
         }
         let danas = try #require(silver.payload.transactionId)
+        let plants = try #require(plant.payload.transactionId)
         let reports = [("dana", silver.jws), ("erin", plant.jws)]
         let answers = try await Self.sign(
             [
-                offer("mallory"), offer("erin"), offer("dana", transaction: try #require(plant.payload.transactionId)),
+                offer("mallory"), offer("erin"), offer("dana", transaction: plants),
                 offer("dana", token: AppAccountToken.derived(for: "erin")),
                 offer("dana", transaction: danas, token: AppAccountToken.derived(for: "dana")),
             ],

@@ -132,7 +132,10 @@ final class Batches: Sendable {
                 try await storage.storeTransactions([transaction("t\(user)")], renewalInfos: [], appUserId: "u\(user)", at: Date())
             }
             var expected: [String: Int64] = [:]
-            for user in 0..<20 { expected["u\(user)"] = try #require(try await storage.customerRevision("u\(user)")) }
+            for user in 0..<20 {
+                let revision = try #require(try await storage.customerRevision("u\(user)"))
+                expected["u\(user)"] = revision
+            }
             // 200 reads at once, each user asked for ten times and a stranger in between: each caller gets
             // its own user's revision; the stranger gets nil.
             let answers = try await withThrowingTaskGroup(of: (String, Int64?).self) { group in

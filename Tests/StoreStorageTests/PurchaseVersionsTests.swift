@@ -58,7 +58,8 @@ import Testing
                             """
                             INSERT INTO transactions (transaction_id, original_transaction_id, product_id, app_account_token, signed_date,
                                 signed_transaction, decoded)
-                            VALUES ('\(id)', '\(id)', 'p', \(token), 1, 'jws', '{"transactionId":"\(id)","originalTransactionId":"\(id)"}')
+                            VALUES ('\(unsafeRaw: id)', '\(unsafeRaw: id)', 'p', \(unsafeRaw: token), 1, 'jws',
+                                '{"transactionId":"\(unsafeRaw: id)","originalTransactionId":"\(unsafeRaw: id)"}')
                             """
                         )
                     ).run()
