@@ -5,8 +5,8 @@ import NIOConcurrencyHelpers
 /// The store of a state directory as last saved, parsed again only when someone saves a new version: the one
 /// version cache the store's server (through ``StateAccess``) and a device (`LocalStore`) read through. Safe
 /// from any thread; its reads are file I/O, so its callers run it off Swift's cooperative threads. The version
-/// kept holds a read transaction of the database while a store it returned is in use: ``StateAccess`` says when
-/// a read is done, and between reads holds none; a device keeps it open.
+/// kept holds a read transaction of the database while a store it returned is in use: its users say when they are
+/// done (``done(with:)``: ``StateAccess`` and a device do), and between uses it holds none.
 public final class StateReader: Sendable {
     public let directory: StateDirectory
     /// The last version read, reused while no one saves a new one, and its snapshot.
@@ -37,7 +37,7 @@ public final class StateReader: Sendable {
 
     /// Says that a store ``snapshot()`` returned is no longer used: when no one else uses it, its read transaction
     /// is closed until the next ``snapshot()``, so that writers of other processes can fold the write-ahead log.
-    func done(with store: LocalAppStore) {
+    public func done(with store: LocalAppStore) {
         (store.state.transactions.saved as? StateSnapshot)?.leave()
     }
 }

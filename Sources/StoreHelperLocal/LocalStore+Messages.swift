@@ -6,7 +6,10 @@ extension LocalStore {
     /// The App Store messages waiting for this customer (`Message.messages`; the local store's
     /// `LocalAppStore.messages(for:)` says when each is raised).
     public func pendingMessages() async throws(StoreFailure) -> [StoreMessage] {
-        do { return try snapshot().messages(for: accountId) } catch { throw StoreFailure(error) }
+        let store: LocalAppStore
+        do { store = try snapshot() } catch { throw StoreFailure(error) }
+        defer { release(store) }
+        return store.messages(for: accountId)
     }
 
     /// Shows the customer `message` (`Message.display(in:)`): it is not raised again. Throws for a message that is

@@ -9,6 +9,7 @@ extension LocalStore {
     /// does not sell now, or a win-back offer the product does not have.
     public func sendPurchaseIntent(for productId: String, winBackOfferId: String? = nil) throws(StoreError) {
         let store = try snapshot()
+        defer { release(store) }
         guard store.isForSale(productId) else { throw StoreError.unknownProduct(productId) }
         if let winBackOfferId {
             let offers = try store.products([productId]).first?.subscription?.winBackOffers ?? []

@@ -76,7 +76,9 @@ public actor LocalStore: Store {
         accountId: String = LocalAppStore.defaultAccountId,
         publishesUnfinished: Bool
     ) throws(StoreError) {
-        try self.init(backing: .shared(shared), snapshot: try shared.load(), accountId: accountId, publishesUnfinished: publishesUnfinished)
+        let snapshot = try shared.load()
+        defer { shared.done(with: snapshot) }
+        try self.init(backing: .shared(shared), snapshot: snapshot, accountId: accountId, publishesUnfinished: publishesUnfinished)
     }
 
     private init(backing: Backing, snapshot: LocalAppStore, accountId: String, publishesUnfinished: Bool) throws(StoreError) {
@@ -106,7 +108,12 @@ public actor LocalStore: Store {
         try Self.failure { () throws(StoreError) in try snapshot() }
     }
 
-    /// Changes the store; returns `body`'s result and the store as it was left.
+    /// Lets go of a store read from a shared state, once this device no longer uses it (its read transaction closes).
+    func release(_ store: LocalAppStore) {
+        if case .shared(let state) = backing { state.done(with: store) }
+    }
+
+    /// Changes the store; returns `body`'s result and the store as it was left (``release(_:)`` it when done).
     private func write<Result>(
         _ body: (inout LocalAppStore) throws(StoreError) -> Result
     ) throws(StoreError) -> (result: Result, store: LocalAppStore) {
@@ -173,6 +180,7 @@ public actor LocalStore: Store {
         guard version != lastLookedAt, let store = try? snapshot() else { return }
         lastLookedAt = version
         publishChanges(in: store)
+        release(store)
     }
 
     // MARK: - Store
@@ -181,7 +189,9 @@ public actor LocalStore: Store {
     /// to ``updates``). A store over a directory then looks for changes
     /// other processes save every ``watchInterval``.
     public func startUpdates() throws(StoreFailure) {
-        publishChanges(in: try read())
+        let store = try read()
+        publishChanges(in: store)
+        release(store)
         guard case .shared = backing, watcher == nil else { return }
         watcher = Task { [weak self] in
             while !Task.isCancelled {
@@ -194,6 +204,7 @@ public actor LocalStore: Store {
     /// The products with these identifiers (`Product.products(for:)`), in the session's storefront and locale.
     public func products(for ids: [String]) throws(StoreFailure) -> [StoreProduct] {
         let store = try read()
+        defer { release(store) }
         return try Self.failure { () throws(StoreError) in try store.products(ids) }
     }
 
@@ -207,6 +218,7 @@ public actor LocalStore: Store {
         let (outcome, store) = try Self.failure { () throws(StoreError) in
             try write { (store: inout LocalAppStore) throws(StoreError) in try store.purchase(productId, accountId: account, options: options) }
         }
+        defer { release(store) }
         switch outcome {
         case .purchased(let signed):
             let record = try Self.failure { () throws(StoreError) in try store.transaction(signed.payload.transactionId ?? "") }
@@ -222,6 +234,7 @@ public actor LocalStore: Store {
     /// What the customer is entitled to now (`Transaction.currentEntitlements`).
     public func currentEntitlements() throws(StoreFailure) -> [SignedJWS] {
         let store = try read()
+        defer { release(store) }
         var result: [SignedJWS] = []
         for entitlement in store.entitlements(for: accountId).entitlements {
             let record = try Self.failure { () throws(StoreError) in try store.transaction(entitlement.transactionId) }
@@ -233,6 +246,7 @@ public actor LocalStore: Store {
     /// The customer's latest transaction for a product (`Transaction.latest(for:)`).
     public func latestTransaction(for productId: String) throws(StoreFailure) -> SignedJWS? {
         let store = try read()
+        defer { release(store) }
         let latest = store.deviceTransactions(for: accountId).filter { $0.productId == productId }.max {
             ($0.payload.purchaseDate?.millisecondsSince1970 ?? 0, $0.id) < ($1.payload.purchaseDate?.millisecondsSince1970 ?? 0, $1.id)
         }
@@ -243,30 +257,35 @@ public actor LocalStore: Store {
     /// `includeConsumableHistory`, as StoreKit's `SKIncludeConsumableInAppPurchaseHistory`).
     public func allTransactions() throws(StoreFailure) -> [SignedJWS] {
         let store = try read()
+        defer { release(store) }
         return store.deviceTransactions(for: accountId).map { handedOver($0, store: store) }
     }
 
     /// Transactions the app has not finished (`Transaction.unfinished`).
     public func unfinishedTransactions() throws(StoreFailure) -> [SignedJWS] {
         let store = try read()
+        defer { release(store) }
         return store.transactions(for: accountId).filter { !$0.isFinished }.map { handedOver($0, store: store) }
     }
 
     /// Marks a transaction delivered (`Transaction.finish()`).
     public func finish(_ transactionId: String) throws(StoreFailure) {
         let account = accountId
-        delivered[transactionId] = try Self.failure { () throws(StoreError) in
+        let (jws, store) = try Self.failure { () throws(StoreError) in
             try write { (store: inout LocalAppStore) throws(StoreError) in
                 guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
                 try store.finish(transactionId)
                 return try store.transaction(transactionId).jws
-            }.result
+            }
         }
+        release(store)
+        delivered[transactionId] = jws
     }
 
     /// The statuses of the customer's subscriptions in a group (`Product.SubscriptionInfo.status(for:)`).
     public func subscriptionStatuses(groupId: String) throws(StoreFailure) -> [SignedSubscriptionStatus] {
         let store = try read()
+        defer { release(store) }
         if let failure = store.settings.simulatedError(for: .subscriptionStatus) {
             throw StoreFailure.storeKit(failure, during: "subscription status")
         }
@@ -288,12 +307,15 @@ public actor LocalStore: Store {
 
     /// Whether the customer may take the introductory offer in `groupId`.
     public func isEligibleForIntroOffer(groupId: String) throws(StoreFailure) -> Bool {
-        try read().isEligibleForIntroductoryOffer(groupId: groupId, accountId: accountId)
+        let store = try read()
+        defer { release(store) }
+        return store.isEligibleForIntroductoryOffer(groupId: groupId, accountId: accountId)
     }
 
     /// The customer's app transaction, signed now (`AppTransaction.shared`).
     public func appTransaction() throws(StoreFailure) -> SignedJWS {
         let store = try read()
+        defer { release(store) }
         let account = accountId
         return SignedJWS(try Self.failure { () throws(StoreError) in try store.appTransaction(accountId: account) })
     }
@@ -301,6 +323,7 @@ public actor LocalStore: Store {
     /// Syncs with the store (`AppStore.sync()`): delivers every change made elsewhere.
     public func sync() throws(StoreFailure) {
         let store = try read()
+        defer { release(store) }
         if let failure = store.settings.simulatedError(for: .appStoreSync) { throw StoreFailure.storeKit(failure, during: "App Store sync") }
         publishChanges(in: store)
     }
@@ -308,16 +331,21 @@ public actor LocalStore: Store {
     /// Asks for a refund (`Transaction.beginRefundRequest`).
     public func requestRefund(_ transactionId: String) throws(StoreFailure) {
         let account = accountId
-        _ = try Self.failure { () throws(StoreError) in
+        let (_, store) = try Self.failure { () throws(StoreError) in
             try write { (store: inout LocalAppStore) throws(StoreError) in
                 guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
                 try store.requestRefund(transactionId)
             }
         }
+        release(store)
     }
 
     /// The store's clock.
-    public func now() throws(StoreFailure) -> Date { try read().now }
+    public func now() throws(StoreFailure) -> Date {
+        let store = try read()
+        defer { release(store) }
+        return store.now
+    }
 
     /// Changes with every change made through this device (purchases, ``session(_:)``) and, for a shared store,
     /// every version another process saved: when ``session(_:)`` returns, it has changed.
@@ -336,7 +364,11 @@ public actor LocalStore: Store {
     /// over a directory, another process) advances it that far, or at once when it already has.
     /// Returns early when the calling task is cancelled.
     public func wait(until instant: Date) async {
-        if let now = try? read().now, now >= instant { return }
+        if let store = try? read() {
+            let now = store.now
+            release(store)
+            if now >= instant { return }
+        }
         let id = nextWaiterId
         nextWaiterId += 1
         await withTaskCancellationHandler {
@@ -375,6 +407,7 @@ public actor LocalStore: Store {
             }
         }
         publishChanges(in: store)
+        release(store)
         return result
     }
 

@@ -136,6 +136,26 @@ import Testing
         #expect(try await device.isEligibleForIntroOffer(groupId: F.vip) == false)
     }
 
+    @Test func aDeviceAtRestLetsAnotherProcessFoldTheLog() async throws {
+        let directory = StateDirectory.temporary()
+        defer { try? FileManager.default.removeItem(at: directory.url) }
+        try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
+        let device = try LocalStore(shared: StateReader(directory: directory))
+        _ = try await device.purchase(F.bronze, options: PurchaseOptions())
+        #expect(try await device.currentEntitlements().count == 1)
+
+        // Another process, which folds the log into the database after every change, moves the clock while the device
+        // is at rest: the log is folded and emptied (a read transaction the device kept open would have stopped it).
+        var other = StateDirectory(directory.url)
+        other.writeAheadLogLimit = 0
+        try other.withStore { (store: inout LocalAppStore) throws(StoreError) in try store.advance(by: F.day) }
+        let log = directory.url.appendingPathComponent("state.sqlite-wal").path
+        let logBytes = (try? FileManager.default.attributesOfItem(atPath: log))?[.size] as? NSNumber
+        #expect(logBytes?.intValue ?? 0 == 0, "the log was folded")
+        #expect(try await device.currentEntitlements().count == 1)
+        #expect(try await device.now() == F.start.addingTimeInterval(F.day))
+    }
+
     @Test func aStartedDeviceOverADirectoryNoticesOtherWritersByItself() async throws {
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }

@@ -9,6 +9,13 @@ public protocol SharedState: Sendable {
     /// The saved version now (nil when nothing is saved): it changes with every save by any process, so a
     /// device notices what others changed by comparing it with the last one it saw.
     func savedVersion() -> SavedVersion?
+    /// Says that a store ``load()`` returned is no longer used, so that what it holds open (a read transaction of
+    /// the saved state) is let go until the next ``load()``. Does nothing unless the shared state says otherwise.
+    func done(with store: LocalAppStore)
+}
+
+extension SharedState {
+    public func done(with store: LocalAppStore) {}
 }
 
 /// One saved version of a shared store: two are equal only when nothing was saved between them.
