@@ -327,7 +327,7 @@ let package = Package(
                 "StoreHelperDemo",
                 "LocalAppStoreServerAPI",
                 "LocalAppStoreRetention",
-                serverOnly("NIOConcurrencyHelpers", "swift-nio"), serverOnly("NIOPosix", "swift-nio"),
+                serverOnly("NIOConcurrencyHelpers", "swift-nio"),
                 // A temporary state directory, and the log recorder, are the server half's (`#if Server`).
                 .target(name: "LocalAppStoreSQLite", condition: .when(traits: ["Server"])),
                 .product(name: "SwiftASN1", package: "swift-asn1"),

@@ -10,7 +10,6 @@ import LocalAppStoreSQLite
 import LocalAppStoreServerAPI
 import Logging
 import NIOConcurrencyHelpers
-import NIOPosix
 import StoreKitConfiguration
 import StoreServer
 import StoreStorage
@@ -185,23 +184,16 @@ struct LocalStoreLink: Sendable {
     }
 }
 
-/// The local App Store's clock, as ``follow()`` last read it from the store's state (every 100 ms, on a thread of its
-/// own: reading it never blocks the server's callers); waits on it are waits on the wall clock until the store's time
-/// has reached the deadline (another process may move it any time).
+/// The local App Store's clock, as ``follow()`` last read it from the store's state (every 100 ms, through the
+/// store's asynchronous accessor: reading it never blocks the server's callers, and between reads holds nothing open
+/// in the store's database); waits on it are waits on the wall clock until the store's time has reached the deadline
+/// (another process may move it any time).
 final class LocalStoreClock: ServiceClock {
-    private let directory: StateDirectory
+    private let access: StateAccess
     private let storeTime: NIOLockedValueBox<Date>
 
-    /// The thread the store's state is read on: a read waits for SQLite, and keeps no snapshot open between reads
-    /// (one would keep the store's writer from resetting its write-ahead log).
-    private static let readerThread: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 1)
-        pool.start()
-        return pool
-    }()
-
     init(directory: StateDirectory, start: Date) {
-        self.directory = directory
+        access = StateAccess(directory: directory)
         storeTime = NIOLockedValueBox(start)
     }
 
@@ -211,7 +203,7 @@ final class LocalStoreClock: ServiceClock {
     /// Reads the store's clock every 100 ms until the task is cancelled; a read that fails keeps the last instant.
     func follow() async {
         while !Task.isCancelled {
-            if let time = try? await Self.readerThread.runIfActive({ [directory] in try directory.load().now }) {
+            if let time = try? await access.read({ $0.now }) {
                 storeTime.withLockedValue { $0 = time }
             }
             try? await Task.sleep(for: .milliseconds(100))
