@@ -40,16 +40,10 @@ public final class SQLiteBackend: SQLBackend {
     private static let writerThread = WriterThread.eventLoop(writerLoop)
 
     /// SQLite's calls run on NIO's blocking pool, never on Swift's cooperative pool: one pool for every SQLite
-    /// statement of the process (a local store's state directory runs its statements there too).
+    /// statement of the process, the checkpointer's too (a local store's state directory runs its statements there
+    /// as well). A thread of its own for the checkpointer measured no faster (`storehelper-bench server`, ingest and
+    /// storage alone within a few per cent either way over five runs each).
     private static let threadPool = NIOThreadPool.singleton
-
-    /// The checkpointer's calls run here: a checkpoint waits for the disk, and must not hold up a thread
-    /// the writer's and the readers' calls need.
-    private static let checkpointThread: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 1)
-        pool.start()
-        return pool
-    }()
 
     private init(
         path: String,
@@ -104,9 +98,9 @@ public final class SQLiteBackend: SQLBackend {
             }
             var readers: [SQLiteConnection] = []
             for _ in 0..<max(2, ProcessInfo.processInfo.activeProcessorCount) {
-                readers.append(try await openBesideWriter(storage: storage, threadPool: threadPool, logger: logger))
+                readers.append(try await openBesideWriter(storage: storage, logger: logger))
             }
-            let checkpoints = try await openBesideWriter(storage: storage, threadPool: checkpointThread, logger: logger)
+            let checkpoints = try await openBesideWriter(storage: storage, logger: logger)
             return SQLiteBackend(
                 path: path,
                 minimumFreeBytes: minimumFreeBytes,
@@ -120,13 +114,9 @@ public final class SQLiteBackend: SQLBackend {
         }
     }
 
-    /// A connection beside the writer (a reader, the checkpointer): its calls on `threadPool`, its answers
+    /// A connection beside the writer (a reader, the checkpointer): its calls on ``threadPool``, its answers
     /// on NIO's shared loops, waiting up to 10 s for a lock the writer holds.
-    private static func openBesideWriter(
-        storage: SQLiteConnection.Storage,
-        threadPool: NIOThreadPool,
-        logger: Logger
-    ) async throws -> SQLiteConnection {
+    private static func openBesideWriter(storage: SQLiteConnection.Storage, logger: Logger) async throws -> SQLiteConnection {
         let connection = try await SQLiteConnection.open(
             storage: storage,
             threadPool: threadPool,
