@@ -104,7 +104,7 @@ public actor LocalStore: Store {
 
     // MARK: - Store access
 
-    private func read() throws(StoreFailure) -> LocalAppStore {
+    func read() throws(StoreFailure) -> LocalAppStore {
         try Self.failure { () throws(StoreError) in try snapshot() }
     }
 
@@ -130,8 +130,24 @@ public actor LocalStore: Store {
         }
     }
 
+    /// Changes the store through `change` when `transactionId` is this customer's (another's is unknown to this device).
+    private func changeOwn<Result>(
+        _ transactionId: String,
+        _ change: (inout LocalAppStore) throws(StoreError) -> Result
+    ) throws(StoreFailure) -> Result {
+        let account = accountId
+        let (result, store) = try Self.failure { () throws(StoreError) in
+            try write { (store: inout LocalAppStore) throws(StoreError) in
+                guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
+                return try change(&store)
+            }
+        }
+        release(store)
+        return result
+    }
+
     /// Runs `body`, turning the local store's error into the `Store` protocol's.
-    private static func failure<Result>(_ body: () throws(StoreError) -> Result) throws(StoreFailure) -> Result {
+    static func failure<Result>(_ body: () throws(StoreError) -> Result) throws(StoreFailure) -> Result {
         do {
             return try body()
         } catch {
@@ -243,81 +259,12 @@ public actor LocalStore: Store {
         return result
     }
 
-    /// The customer's latest transaction for a product (`Transaction.latest(for:)`).
-    public func latestTransaction(for productId: String) throws(StoreFailure) -> SignedJWS? {
-        let store = try read()
-        defer { release(store) }
-        let latest = store.deviceTransactions(for: accountId).filter { $0.productId == productId }.max {
-            ($0.payload.purchaseDate?.millisecondsSince1970 ?? 0, $0.id) < ($1.payload.purchaseDate?.millisecondsSince1970 ?? 0, $1.id)
-        }
-        return latest.map { handedOver($0, store: store) }
-    }
-
-    /// Every transaction of the customer (`Transaction.all`; finished consumables only with the store's
-    /// `includeConsumableHistory`, as StoreKit's `SKIncludeConsumableInAppPurchaseHistory`).
-    public func allTransactions() throws(StoreFailure) -> [SignedJWS] {
-        let store = try read()
-        defer { release(store) }
-        return store.deviceTransactions(for: accountId).map { handedOver($0, store: store) }
-    }
-
-    /// Transactions the app has not finished (`Transaction.unfinished`).
-    public func unfinishedTransactions() throws(StoreFailure) -> [SignedJWS] {
-        let store = try read()
-        defer { release(store) }
-        return store.transactions(for: accountId).filter { !$0.isFinished }.map { handedOver($0, store: store) }
-    }
-
     /// Marks a transaction delivered (`Transaction.finish()`).
     public func finish(_ transactionId: String) throws(StoreFailure) {
-        let account = accountId
-        let (jws, store) = try Self.failure { () throws(StoreError) in
-            try write { (store: inout LocalAppStore) throws(StoreError) in
-                guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
-                try store.finish(transactionId)
-                return try store.transaction(transactionId).jws
-            }
+        delivered[transactionId] = try changeOwn(transactionId) { (store: inout LocalAppStore) throws(StoreError) in
+            try store.finish(transactionId)
+            return try store.transaction(transactionId).jws
         }
-        release(store)
-        delivered[transactionId] = jws
-    }
-
-    /// The statuses of the customer's subscriptions in a group (`Product.SubscriptionInfo.status(for:)`).
-    public func subscriptionStatuses(groupId: String) throws(StoreFailure) -> [SignedSubscriptionStatus] {
-        let store = try read()
-        defer { release(store) }
-        if let failure = store.settings.simulatedError(for: .subscriptionStatus) {
-            throw StoreFailure.storeKit(failure, during: "subscription status")
-        }
-        let group = store.entitlements(for: accountId).subscriptionGroups.first { $0.subscriptionGroupIdentifier == groupId }
-        var result: [SignedSubscriptionStatus] = []
-        for status in group?.statuses ?? [] {
-            guard
-                let record = store.subscriptions.first(where: {
-                    $0.accountId == accountId && $0.originalTransactionId == status.originalTransactionId
-                })
-            else { continue }
-            let (transaction, renewalInfo) = try Self.failure { () throws(StoreError) in
-                (try store.transaction(status.transaction.transactionId ?? ""), try store.signedRenewalInfo(for: record))
-            }
-            result.append(SignedSubscriptionStatus(transaction: handedOver(transaction, store: store), renewalInfo: SignedJWS(renewalInfo)))
-        }
-        return result
-    }
-
-    /// Whether the customer may take the introductory offer in `groupId`.
-    public func isEligibleForIntroOffer(groupId: String) throws(StoreFailure) -> Bool {
-        let store = try read()
-        defer { release(store) }
-        return store.isEligibleForIntroductoryOffer(groupId: groupId, accountId: accountId)
-    }
-
-    /// The customer's app transaction, signed now (`AppTransaction.shared`).
-    public func appTransaction() throws(StoreFailure) -> SignedJWS {
-        let store = try read()
-        defer { release(store) }
-        let account = accountId
-        return SignedJWS(try Self.failure { () throws(StoreError) in try store.appTransaction(accountId: account) })
     }
 
     /// Syncs with the store (`AppStore.sync()`): delivers every change made elsewhere.
@@ -330,14 +277,7 @@ public actor LocalStore: Store {
 
     /// Asks for a refund (`Transaction.beginRefundRequest`).
     public func requestRefund(_ transactionId: String) throws(StoreFailure) {
-        let account = accountId
-        let (_, store) = try Self.failure { () throws(StoreError) in
-            try write { (store: inout LocalAppStore) throws(StoreError) in
-                guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
-                try store.requestRefund(transactionId)
-            }
-        }
-        release(store)
+        try changeOwn(transactionId) { (store: inout LocalAppStore) throws(StoreError) in try store.requestRefund(transactionId) }
     }
 
     /// The store's clock.
