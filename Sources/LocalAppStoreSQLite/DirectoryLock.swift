@@ -27,44 +27,44 @@ final class DirectoryLock: Sendable {
 }
 
 extension StateDirectory {
-    /// How often a taker tries the lock again while another holder has it, in microseconds.
-    private static let lockRetryMicroseconds: UInt32 = 10_000
-
     /// Takes the lock, waiting on the calling thread at most ``lockTimeout``.
     func takeLock() throws(StoreError) -> DirectoryLock {
-        let descriptor = try openLockFile()
-        var wait = LockWait(self)
-        do {
-            while try !tryLock(descriptor) {
-                try wait.goOn()
-                usleep(Self.lockRetryMicroseconds)
-            }
-        } catch {
-            close(descriptor)
-            throw error
-        }
-        return DirectoryLock(descriptor)
+        var attempt = try LockAttempt(self)
+        while try !attempt.succeeded() { usleep(LockAttempt.retryMicroseconds) }
+        return attempt.lock
     }
 
     /// Takes the lock, waiting at most ``lockTimeout`` without holding a thread: between tries the task sleeps.
     /// Throws the `StoreError` of a lock that cannot be taken, or `CancellationError` when the task is cancelled.
     func awaitLock() async throws -> DirectoryLock {
-        let descriptor = try openLockFile()
-        var wait = LockWait(self)
-        do {
-            while try !tryLock(descriptor) {
-                try wait.goOn()
-                try await Task.sleep(for: .microseconds(Self.lockRetryMicroseconds))  // the wall clock: how long another process holds the lock
+        var attempt = try LockAttempt(self)
+        while try !attempt.succeeded() {
+            do {
+                try await Task.sleep(for: .microseconds(LockAttempt.retryMicroseconds))  // the wall clock: how long another process holds the lock
+            } catch {
+                attempt.abandon()
+                throw error
             }
-        } catch {
-            close(descriptor)
-            throw error
         }
-        return DirectoryLock(descriptor)
+        return attempt.lock
     }
+}
 
-    /// Opens (creating the directory and the file if needed) the lock file, never through a symbolic link.
-    private func openLockFile() throws(StoreError) -> Int32 {
+/// One taker's wait for a directory's lock: a descriptor of its own on the lock file (never opened through a
+/// symbolic link), tried until it holds the lock. It gives up at the directory's ``StateDirectory/lockTimeout`` and
+/// says so once, through ``StateDirectory/onWaiting``, after ``StateDirectory/lockNotice``.
+private struct LockAttempt {
+    /// How often the lock is tried again while another holder has it, in microseconds.
+    static let retryMicroseconds: UInt32 = 10_000
+    let directory: StateDirectory
+    let descriptor: Int32
+    let clock = ContinuousClock()  // the wall clock: how long another process holds the lock, not the store's time
+    let start: ContinuousClock.Instant  // the wall clock: when the wait began
+    var noticed = false
+
+    /// Opens (creating the directory and the file if needed) the directory's lock file.
+    init(_ directory: StateDirectory) throws(StoreError) {
+        let url = directory.url
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
@@ -76,34 +76,27 @@ extension StateDirectory {
             if errno == ELOOP { throw StoreError.state("\(lockFile.path) is a symbolic link; a lock file is never followed") }
             throw StoreError.state("cannot open \(lockFile.path): errno \(errno)")
         }
-        return descriptor
-    }
-
-    /// One try at the lock: true when taken, false when another holder has it.
-    private func tryLock(_ descriptor: Int32) throws(StoreError) -> Bool {
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
-        guard errno == EWOULDBLOCK || errno == EINTR else { throw StoreError.state("cannot lock \(url.path): errno \(errno)") }
-        return false
-    }
-}
-
-/// How long one taker has waited for a directory's lock: it gives up at the directory's ``StateDirectory/lockTimeout``
-/// and says so once, through ``StateDirectory/onWaiting``, after ``StateDirectory/lockNotice``.
-private struct LockWait {
-    let directory: StateDirectory
-    let clock = ContinuousClock()  // the wall clock: how long another process holds the lock, not the store's time
-    let start: ContinuousClock.Instant  // the wall clock: when the wait began
-    var noticed = false
-
-    init(_ directory: StateDirectory) {
         self.directory = directory
+        self.descriptor = descriptor
         start = clock.now
     }
 
-    /// Throws when the wait has lasted the timeout; calls the directory's notice once it has lasted the notice's time.
-    mutating func goOn() throws(StoreError) {
+    /// The lock, once ``succeeded()``.
+    var lock: DirectoryLock { DirectoryLock(descriptor) }
+
+    /// One try: true when the lock is held, false when another holder has it. Throws, closing the descriptor, when
+    /// the lock cannot be taken or the wait has lasted the timeout; calls the directory's notice once it has lasted
+    /// the notice's time.
+    mutating func succeeded() throws(StoreError) -> Bool {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+        let code = errno
+        guard code == EWOULDBLOCK || code == EINTR else {
+            abandon()
+            throw StoreError.state("cannot lock \(directory.url.path): errno \(code)")
+        }
         let waited = clock.now - start
         if waited >= directory.lockTimeout {
+            abandon()
             throw StoreError.state(
                 "gave up after waiting \(directory.lockTimeout) for the lock on \(directory.url.path): another process is using this store"
             )
@@ -112,6 +105,12 @@ private struct LockWait {
             noticed = true
             directory.onWaiting?(directory.url, directory.lockTimeout)
         }
+        return false
+    }
+
+    /// Gives the wait up: closes the descriptor.
+    func abandon() {
+        close(descriptor)
     }
 }
 #endif
