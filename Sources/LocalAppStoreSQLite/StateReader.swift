@@ -9,8 +9,8 @@ import NIOConcurrencyHelpers
 /// done (``done(with:)``: ``StateAccess`` and a device do), and between uses it holds none.
 public final class StateReader: Sendable {
     public let directory: StateDirectory
-    /// The last version read, reused while no one saves a new one, and its snapshot.
-    private let cached = NIOLockedValueBox<(version: StateDirectory.Version, store: LocalAppStore, snapshot: StateSnapshot?)?>(nil)
+    /// The last version read, reused while no one saves a new one.
+    private let cached = NIOLockedValueBox<(version: StateDirectory.Version, store: LocalAppStore)?>(nil)
 
     public init(directory: StateDirectory) {
         self.directory = directory
@@ -26,19 +26,23 @@ public final class StateReader: Sendable {
     /// The store as last saved, from the cache while its version stands.
     public func snapshot() throws(StoreError) -> LocalAppStore {
         let version = directory.version()
-        if let version, let cached = cached.withLockedValue({ $0 }), cached.version == version, cached.snapshot?.enter() ?? true {
+        if let version, let cached = cached.withLockedValue({ $0 }), cached.version == version, Self.snapshot(of: cached.store)?.enter() ?? true {
             return cached.store
         }
         let store = try directory.load()
-        let snapshot = store.state.transactions.saved as? StateSnapshot
-        if let version { cached.withLockedValue { $0 = (version, store, snapshot) } }
+        if let version { cached.withLockedValue { $0 = (version, store) } }
         return store
     }
 
     /// Says that a store ``snapshot()`` returned is no longer used: when no one else uses it, its read transaction
     /// is closed until the next ``snapshot()``, so that writers of other processes can fold the write-ahead log.
     public func done(with store: LocalAppStore) {
-        (store.state.transactions.saved as? StateSnapshot)?.leave()
+        Self.snapshot(of: store)?.leave()
+    }
+
+    /// The database snapshot `store` reads from (none for a store of the earlier `state.json` format).
+    private static func snapshot(of store: LocalAppStore) -> StateSnapshot? {
+        store.state.transactions.saved as? StateSnapshot
     }
 }
 
