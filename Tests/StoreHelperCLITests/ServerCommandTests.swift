@@ -31,7 +31,8 @@ import Testing
         // The options are read (the run then stops at the missing bundle id); a leading "-" is not a value.
         let taken = await CommandRunner.run(["server", "--app-key", keys[0], "--admin-key", keys[1]])
         #expect(taken.status != 0 && taken.stderr.contains("bundleId") && !taken.stderr.contains("--app-key"), "\(taken.stderr)")
-        let dashed = await CommandRunner.run(["server", "--app-key", "-" + keys[0].dropFirst()])
+        // One dash, then a letter: a key's own second character may be '-', which would make the value a long option.
+        let dashed = await CommandRunner.run(["server", "--app-key", "-A" + keys[0].dropFirst(2)])
         #expect(dashed.stderr.contains("--app-key"), "what a key beginning with '-' met: \(dashed.stderr)")
     }
 
