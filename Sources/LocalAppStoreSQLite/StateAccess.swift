@@ -4,9 +4,10 @@ public import LocalAppStore
 import NIOPosix
 
 /// A state directory read and changed asynchronously, off Swift's cooperative threads (its files are blocking
-/// I/O), reading through the directory's ``StateReader`` (its version cache): the store's server reaches the store
-/// through it. A change waits for the directory's lock (which other processes may hold) without holding a thread.
-public final class StateAccess: Sendable {
+/// I/O), reading through the directory's ``StateReader`` (its version cache): the store's server and a device
+/// (`LocalStore(access:)`) reach the store through it. A change waits for the directory's lock (which other processes
+/// may hold) without holding a thread.
+public final class StateAccess: SharedStateAccess {
     public var directory: StateDirectory { reader.directory }
     private let reader: StateReader
 
@@ -21,6 +22,11 @@ public final class StateAccess: Sendable {
 
     public init(directory: StateDirectory) {
         reader = StateReader(directory: directory)
+    }
+
+    /// An accessor reading through `reader`, sharing its version cache.
+    public init(reader: StateReader) {
+        self.reader = reader
     }
 
     /// Runs `body` on the store as last saved (parsed again only when its saved version changed). A store that
@@ -47,22 +53,26 @@ public final class StateAccess: Sendable {
         return try await Self.threadPool.runIfActive { () throws -> Result in
             // The kept snapshot's read transaction would keep this change from resetting the write-ahead log.
             self.reader.forget()
-            var refusal: Failure?
-            do throws(StoreError) {
-                return try self.directory.withStore(holding: lock) { (store: inout LocalAppStore) throws(StoreError) -> Result in
-                    do throws(Failure) {
-                        return try body(&store)
-                    } catch {
-                        refusal = error
-                        throw StoreError.invalidRequest("refused")
-                    }
-                }
-            } catch {
-                if let refusal { throw refusal }
-                throw error
+            return try passingErrorsThrough(of: body) { (change) throws(StoreError) -> Result in
+                try self.directory.withStore(holding: lock, change)
             }
         }
     }
 
+    /// The saved version now (nil when nothing is saved, or it cannot be read).
+    public func savedVersion() async -> SavedVersion? {
+        try? await Self.threadPool.runIfActive { self.reader.savedVersion() }
+    }
+
+    /// The store as last saved, kept in use for its caller: its reads show that version for as long as it lives.
+    public func snapshot() async throws(StoreError) -> LocalAppStore {
+        do {
+            return try await Self.threadPool.runIfActive { () throws(StoreError) -> LocalAppStore in try self.reader.snapshot() }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.state("the state directory's threads have stopped: \(error)")
+        }
+    }
 }
 #endif

@@ -53,6 +53,9 @@ extension StateReader: SharedState {
         try directory.withStore(body)
     }
 
+    /// The directory read and changed through a ``StateAccess`` sharing this reader's cache.
+    public var asynchronousAccess: any SharedStateAccess { StateAccess(reader: self) }
+
     public func savedVersion() -> SavedVersion? {
         directory.version().map { SavedVersion([Int64(bitPattern: $0.inode), $0.revision, $0.size, $0.modified]) }
     }

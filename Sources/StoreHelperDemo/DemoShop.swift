@@ -43,7 +43,7 @@ public final class DemoShop {
         try create(directory: directory, configuration: configuration, configurationPath: configurationPath, start: start)
         let stateDirectory = StateDirectory(directory)
         let device: LocalStore
-        do { device = try LocalStore(shared: StateReader(directory: stateDirectory)) } catch { throw DemoFailure(describing: error) }
+        do { device = try await LocalStore(access: StateAccess(directory: stateDirectory)) } catch { throw DemoFailure(describing: error) }
         var logger = Logger(label: "StoreHelper")
         logger.logLevel = .critical
         let ledger: ConsumableLedger

@@ -5,6 +5,7 @@
 @_exported import struct LocalAppStore.PurchaseControls
 @_exported import struct LocalAppStore.SessionSettings
 @_exported import protocol LocalAppStore.SharedState
+@_exported import protocol LocalAppStore.SharedStateAccess
 @_exported import struct LocalAppStore.StoreError
 @_exported import struct LocalAppStore.TimeRate
 @_exported import typealias StoreKitConfiguration.ConfigurationFile

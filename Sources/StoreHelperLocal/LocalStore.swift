@@ -12,35 +12,30 @@ public import StoreKitInterface
 /// `jwsRepresentation` does; a simulated verification error (`error.verification`) hands over a token
 /// whose signature is broken, so the receiver's verifier rejects it.
 ///
-/// The store is kept in memory or shared with other processes (a `SharedState`: a state directory's
-/// `StateReader`, from LocalAppStoreSQLite); shared, every change is made under the writers' lock, so other
+/// The store is kept in memory or shared with other processes (a `SharedStateAccess`: a state directory's
+/// `StateAccess`, from LocalAppStoreSQLite); shared, every change is made under the writers' lock, so other
 /// processes (such as `storehelper store`) can drive the same store, and a read parses the state only when
-/// another process saved a new version. The actor runs on a
-/// dispatch queue of its own, so file locks and I/O never block Swift's cooperative threads.
+/// another process saved a new version. The accessor runs each read and change on its own threads, so file locks
+/// and I/O never block Swift's cooperative threads, and the device's calls use the store one at a time.
 /// ``session(_:)`` runs `SKTestSession`-style controls.
 public actor LocalStore: Store {
-    private enum Backing {
+    enum Backing {
         case memory(LocalAppStore)
-        case shared(any SharedState)
+        case shared(any SharedStateAccess)
     }
 
-    private let executor = DispatchQueueExecutor(label: "StoreHelperLocal.LocalStore")
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
-
-    private var backing: Backing
+    var backing: Backing
     /// The customer this device is signed in as.
     public nonisolated let accountId: String
     /// A verifier that trusts this store's root and expects its bundle id and environment: what an
     /// app should check this store's transactions with.
     public nonisolated let verifier: SignedDataVerifier
-    private var delivered: [String: String] = [:]
-    private var reportedDeclines: Set<String> = []
-    /// Each of this customer's subscriptions as last reported, by original transaction id.
-    private var reportedSubscriptions: [String: SubscriptionRecord] = [:]
+    /// What this device has sent on ``updates`` (or found at start), for ``publish(_:skipping:)``.
+    var published: Published
     let subscribers = Broadcast<StoreUpdate>()
     /// Callers of ``wait(until:)`` whose instant has not come yet.
-    private var clockWaiters: [Int: (instant: Date, continuation: CheckedContinuation<Void, Never>)] = [:]
-    private var nextWaiterId = 0
+    var clockWaiters: [Int: (instant: Date, continuation: CheckedContinuation<Void, Never>)] = [:]
+    var nextWaiterId = 0
     /// Watches the shared store for changes other processes save (started by ``startUpdates()``).
     private var watcher: Task<Void, Never>?
     /// The shared store's version at the watcher's last look.
@@ -49,6 +44,9 @@ public actor LocalStore: Store {
     private var changes = 0
     /// The shared store's saved version when ``changeCount()`` last looked.
     private var countedVersion: SavedVersion?
+    /// Whether a call is using the store now, and the calls waiting for their turn (``oneAtATime(_:)``).
+    private var inUse = false
+    private var waitingForTurn: [CheckedContinuation<Void, Never>] = []
     /// How often a shared store looks for changes saved by other processes.
     public static let watchInterval = Duration.milliseconds(200)
 
@@ -60,41 +58,47 @@ public actor LocalStore: Store {
 
     /// A device over an in-memory store.
     public init(store: LocalAppStore, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
-        try self.init(backing: .memory(store), snapshot: store, accountId: accountId, publishesUnfinished: true)
+        let start = try Start(store: store, accountId: accountId, publishesUnfinished: true)
+        self.init(backing: .memory(store), start: start, accountId: accountId)
     }
 
-    /// A device over a store that other processes share (`StateReader(directory:)` for a state directory).
+    /// A device over a store that other processes share (`StateAccess(directory:)` for a state directory). With
+    /// `publishesUnfinished` false, the transactions unfinished now are never sent on ``updates`` (a caller that
+    /// reads them itself, as StoreKit's first listener gets them, passes false); what changes later is.
+    public init(
+        access: any SharedStateAccess,
+        accountId: String = LocalAppStore.defaultAccountId,
+        publishesUnfinished: Bool = true
+    ) async throws(StoreError) {
+        let start = try await Self.storeError { () async throws in
+            try await access.read { (store: LocalAppStore) throws(StoreError) in
+                try Start(store: store, accountId: accountId, publishesUnfinished: publishesUnfinished)
+            }
+        }
+        self.init(backing: .shared(access), start: start, accountId: accountId)
+    }
+
+    /// A device over a store that other processes share, for callers that cannot await: its first read is made
+    /// here, synchronously (`StateReader(directory:)` for a state directory); after it, the device reaches the store
+    /// through the shared state's `asynchronousAccess` (a state directory's: `StateAccess`).
     public init(shared: any SharedState, accountId: String = LocalAppStore.defaultAccountId) throws(StoreError) {
         try self.init(shared: shared, accountId: accountId, publishesUnfinished: true)
     }
 
-    /// A device over a store that other processes share. With `publishesUnfinished` false, the transactions
-    /// unfinished now are never sent on ``updates`` (a caller that reads them itself, as StoreKit's first listener
-    /// gets them, passes false); what changes later is.
-    public init(
-        shared: any SharedState,
-        accountId: String = LocalAppStore.defaultAccountId,
-        publishesUnfinished: Bool
-    ) throws(StoreError) {
-        let snapshot = try shared.load()
-        defer { shared.done(with: snapshot) }
-        try self.init(backing: .shared(shared), snapshot: snapshot, accountId: accountId, publishesUnfinished: publishesUnfinished)
+    /// A device over a store that other processes share, for callers that cannot await; `publishesUnfinished` as in
+    /// ``init(access:accountId:publishesUnfinished:)``.
+    public init(shared: any SharedState, accountId: String = LocalAppStore.defaultAccountId, publishesUnfinished: Bool) throws(StoreError) {
+        let store = try shared.load()
+        defer { shared.done(with: store) }
+        let start = try Start(store: store, accountId: accountId, publishesUnfinished: publishesUnfinished)
+        self.init(backing: .shared(shared.asynchronousAccess), start: start, accountId: accountId)
     }
 
-    private init(backing: Backing, snapshot: LocalAppStore, accountId: String, publishesUnfinished: Bool) throws(StoreError) {
-        _ = try snapshot.account(accountId)
+    private init(backing: Backing, start: Start, accountId: String) {
         self.backing = backing
         self.accountId = accountId
-        verifier = try snapshot.verifier()
-        for record in snapshot.transactions(for: accountId) where record.isFinished || !publishesUnfinished {
-            delivered[record.id] = record.jws
-        }
-        for pending in snapshot.pendingPurchases where pending.accountId == accountId && pending.state == .declined {
-            reportedDeclines.insert(pending.id)
-        }
-        for record in snapshot.subscriptions where record.accountId == accountId {
-            reportedSubscriptions[record.originalTransactionId] = record
-        }
+        verifier = start.verifier
+        published = start.published
     }
 
     deinit {
@@ -104,99 +108,107 @@ public actor LocalStore: Store {
 
     // MARK: - Store access
 
-    func read() throws(StoreFailure) -> LocalAppStore {
-        try Self.failure { () throws(StoreError) in try snapshot() }
+    /// Runs `body` when no other call of this device is using the store: each call's reads, changes and what it
+    /// publishes are one step to every other call (the watcher's included), as they were before the store was
+    /// awaited. A purchase's own transaction, say, is never published on ``updates`` by a look made while it is saved.
+    func oneAtATime<Result, Failure: Error>(_ body: () async throws(Failure) -> Result) async throws(Failure) -> Result {
+        if inUse {
+            await withCheckedContinuation { waitingForTurn.append($0) }
+        } else {
+            inUse = true
+        }
+        defer {
+            if waitingForTurn.isEmpty {
+                inUse = false
+            } else {
+                waitingForTurn.removeFirst().resume()
+            }
+        }
+        return try await body()
     }
 
-    /// Lets go of a store read from a shared state, once this device no longer uses it (its read transaction closes).
-    func release(_ store: LocalAppStore) {
-        if case .shared(let state) = backing { state.done(with: store) }
+    /// Runs `body` on the store (shared: as last saved); call it inside ``oneAtATime(_:)``.
+    func load<Result: Sendable>(_ body: @escaping @Sendable (LocalAppStore) throws(StoreError) -> Result) async throws(StoreError) -> Result {
+        switch backing {
+        case .memory(let store):
+            return try body(store)
+        case .shared(let access):
+            return try await Self.storeError { () async throws in try await access.read(body) }
+        }
     }
 
-    /// Changes the store; returns `body`'s result and the store as it was left (``release(_:)`` it when done).
-    private func write<Result>(
-        _ body: (inout LocalAppStore) throws(StoreError) -> Result
-    ) throws(StoreError) -> (result: Result, store: LocalAppStore) {
+    /// Changes the store through `body`, which sees the store as changed and may read what to publish from it;
+    /// when it throws, nothing changes. Call it inside ``oneAtATime(_:)``.
+    func save<Result: Sendable>(_ body: @escaping @Sendable (inout LocalAppStore) throws(StoreError) -> Result) async throws(StoreError) -> Result {
         changes += 1
         switch backing {
         case .memory(var store):
             let result = try body(&store)
             backing = .memory(store)
-            return (result, store)
-        case .shared(let state):
-            // The store a command changed is not read after it was saved: read the saved store again.
-            let result = try state.change { (store: inout LocalAppStore) throws(StoreError) in try body(&store) }
-            return (result, try state.load())
+            return result
+        case .shared(let access):
+            return try await Self.storeError { () async throws in try await access.change(body) }
         }
     }
 
-    /// Changes the store through `change` when `transactionId` is this customer's (another's is unknown to this device).
-    private func changeOwn<Result>(
-        _ transactionId: String,
-        _ change: (inout LocalAppStore) throws(StoreError) -> Result
-    ) throws(StoreFailure) -> Result {
-        let account = accountId
-        let (result, store) = try Self.failure { () throws(StoreError) in
-            try write { (store: inout LocalAppStore) throws(StoreError) in
-                guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
-                return try change(&store)
-            }
+    /// `work`'s error as a local store's: a cancelled wait for the lock is a refused request that changed nothing.
+    private static func storeError<Result>(_ work: () async throws -> Result) async throws(StoreError) -> Result {
+        do {
+            return try await work()
+        } catch let error as StoreError {
+            throw error
+        } catch is CancellationError {
+            throw StoreError.invalidRequest("the task was cancelled while it waited for the store; nothing changed")
+        } catch {
+            throw StoreError.state("the store could not be reached: \(error)")
         }
-        release(store)
-        return result
+    }
+
+    /// ``load(_:)`` in a turn of its own, its error the `Store` protocol's.
+    func reading<Result: Sendable>(_ body: @escaping @Sendable (LocalAppStore) throws(StoreError) -> Result) async throws(StoreFailure) -> Result {
+        try await failure { () async throws(StoreError) in try await oneAtATime { () async throws(StoreError) in try await load(body) } }
     }
 
     /// Runs `body`, turning the local store's error into the `Store` protocol's.
-    static func failure<Result>(_ body: () throws(StoreError) -> Result) throws(StoreFailure) -> Result {
+    func failure<Result>(_ body: () async throws(StoreError) -> Result) async throws(StoreFailure) -> Result {
         do {
-            return try body()
+            return try await body()
         } catch {
             throw StoreFailure(error)
         }
     }
 
-    /// Sends every transaction of this customer in `store` not yet seen in its current version (except
-    /// `skip`), every subscription status that changed without one, and every new decline; then wakes
-    /// the callers of ``wait(until:)`` whose instant the store's clock has reached.
-    private func publishChanges(in store: LocalAppStore, skipping skip: String? = nil) {
-        var sent: Set<String> = []
-        for record in store.transactions(for: accountId) where delivered[record.id] != record.jws {
-            delivered[record.id] = record.jws
-            sent.insert(record.id)
-            if record.id == skip { continue }
-            subscribers.send(.transaction(jws: handedOver(record, store: store)))
-        }
-        var changedGroups: [String] = []
-        for record in store.subscriptions where record.accountId == accountId {
-            guard reportedSubscriptions.updateValue(record, forKey: record.originalTransactionId) != record else { continue }
-            if !sent.contains(record.latestTransactionId) && !changedGroups.contains(record.groupId) { changedGroups.append(record.groupId) }
-        }
-        for groupId in changedGroups { subscribers.send(.subscriptionStatus(groupId: groupId)) }
-        for pending in store.pendingPurchases where pending.accountId == accountId && pending.state == .declined {
-            guard reportedDeclines.insert(pending.id).inserted else { continue }
-            subscribers.send(.declined(pendingId: pending.id, productId: pending.productId))
-        }
-        wakeWaiters(at: store.now)
-    }
-
-    private func wakeWaiters(at now: Date) {
-        for (id, waiter) in clockWaiters where waiter.instant <= now {
-            clockWaiters[id] = nil
-            waiter.continuation.resume()
+    /// Changes the store through `change` when `transactionId` is this customer's (another's is unknown to this device).
+    private func changeOwn<Result: Sendable>(
+        _ transactionId: String,
+        _ change: @escaping @Sendable (inout LocalAppStore) throws(StoreError) -> Result
+    ) async throws(StoreError) -> Result {
+        let account = accountId
+        return try await save { (store: inout LocalAppStore) throws(StoreError) in
+            guard try store.transaction(transactionId).accountId == account else { throw StoreError.unknownTransaction(transactionId) }
+            return try change(&store)
         }
     }
-
-    private func cancelWaiter(_ id: Int) { clockWaiters.removeValue(forKey: id)?.continuation.resume() }
 
     /// Publishes what another process saved since the last look (publishing is idempotent, so a
     /// version this actor already published changes nothing).
-    private func lookForChanges() {
-        guard case .shared(let state) = backing else { return }
-        let version = state.savedVersion()
-        guard version != lastLookedAt, let store = try? snapshot() else { return }
-        lastLookedAt = version
-        publishChanges(in: store)
-        release(store)
+    private func lookForChanges() async {
+        guard case .shared(let access) = backing else { return }
+        await oneAtATime { () async in
+            let observe = observing()
+            let version = await access.savedVersion()
+            guard version != lastLookedAt, let seen = try? await load(observe) else { return }
+            lastLookedAt = version
+            publish(seen)
+        }
+    }
+
+    /// Publishes what the store shows that this device has not sent.
+    private func publishChanges() async throws(StoreError) {
+        try await oneAtATime { () async throws(StoreError) in
+            let observe = observing()
+            publish(try await load(observe))
+        }
     }
 
     // MARK: - Store
@@ -204,10 +216,8 @@ public actor LocalStore: Store {
     /// Delivers unfinished transactions and changes made elsewhere (call once after subscribing
     /// to ``updates``). A store over a directory then looks for changes
     /// other processes save every ``watchInterval``.
-    public func startUpdates() throws(StoreFailure) {
-        let store = try read()
-        publishChanges(in: store)
-        release(store)
+    public func startUpdates() async throws(StoreFailure) {
+        try await failure { () async throws(StoreError) in try await publishChanges() }
         guard case .shared = backing, watcher == nil else { return }
         watcher = Task { [weak self] in
             while !Task.isCancelled {
@@ -218,107 +228,81 @@ public actor LocalStore: Store {
     }
 
     /// The products with these identifiers (`Product.products(for:)`), in the session's storefront and locale.
-    public func products(for ids: [String]) throws(StoreFailure) -> [StoreProduct] {
-        let store = try read()
-        defer { release(store) }
-        return try Self.failure { () throws(StoreError) in try store.products(ids) }
+    public func products(for ids: [String]) async throws(StoreFailure) -> [StoreProduct] {
+        try await reading { (store: LocalAppStore) throws(StoreError) in try store.products(ids) }
     }
 
     /// Buys a product (`Product.purchase(options:)`).
-    public func purchase(_ productId: String, options: PurchaseOptions) throws(StoreFailure) -> PurchaseResult<SignedJWS> {
+    public func purchase(_ productId: String, options: PurchaseOptions) async throws(StoreFailure) -> PurchaseResult<SignedJWS> {
         let account = accountId
-        var options = options
+        var sent = options
         // As StoreKitStore sends StoreKit one signature, the version 2 one when there is one: the App Store takes
         // either version of a promotional offer's signature, never both.
-        if options.promotionalOffer?.compactJWS != nil { options.promotionalOffer?.signature = nil }
-        let (outcome, store) = try Self.failure { () throws(StoreError) in
-            try write { (store: inout LocalAppStore) throws(StoreError) in try store.purchase(productId, accountId: account, options: options) }
+        if sent.promotionalOffer?.compactJWS != nil { sent.promotionalOffer?.signature = nil }
+        let options = sent
+        return try await failure { () async throws(StoreError) -> PurchaseResult<SignedJWS> in
+            try await oneAtATime { () async throws(StoreError) -> PurchaseResult<SignedJWS> in
+                let observe = observing()
+                let bought = try await save { (store: inout LocalAppStore) throws(StoreError) -> Bought in
+                    try Bought(try store.purchase(productId, accountId: account, options: options), in: store, observe)
+                }
+                if let seen = bought.seen { publish(seen, skipping: bought.transactionId) }
+                return bought.result
+            }
         }
-        defer { release(store) }
-        switch outcome {
-        case .purchased(let signed):
-            let record = try Self.failure { () throws(StoreError) in try store.transaction(signed.payload.transactionId ?? "") }
-            publishChanges(in: store, skipping: record.id)
-            return .purchased(handedOver(record, store: store))
-        case .pending(let ticket):
-            return .pending(ticket)
-        case .userCancelled:
-            return .userCancelled
-        }
-    }
-
-    /// What the customer is entitled to now (`Transaction.currentEntitlements`).
-    public func currentEntitlements() throws(StoreFailure) -> [SignedJWS] {
-        let store = try read()
-        defer { release(store) }
-        var result: [SignedJWS] = []
-        for entitlement in store.entitlements(for: accountId).entitlements {
-            let record = try Self.failure { () throws(StoreError) in try store.transaction(entitlement.transactionId) }
-            result.append(handedOver(record, store: store))
-        }
-        return result
     }
 
     /// Marks a transaction delivered (`Transaction.finish()`).
-    public func finish(_ transactionId: String) throws(StoreFailure) {
-        delivered[transactionId] = try changeOwn(transactionId) { (store: inout LocalAppStore) throws(StoreError) in
-            try store.finish(transactionId)
-            return try store.transaction(transactionId).jws
+    public func finish(_ transactionId: String) async throws(StoreFailure) {
+        try await failure { () async throws(StoreError) in
+            try await oneAtATime { () async throws(StoreError) in
+                published.transactions[transactionId] = try await changeOwn(transactionId) { (store: inout LocalAppStore) throws(StoreError) in
+                    try store.finish(transactionId)
+                    return try store.transaction(transactionId).jws
+                }
+            }
         }
     }
 
     /// Syncs with the store (`AppStore.sync()`): delivers every change made elsewhere.
-    public func sync() throws(StoreFailure) {
-        let store = try read()
-        defer { release(store) }
-        if let failure = store.settings.simulatedError(for: .appStoreSync) { throw StoreFailure.storeKit(failure, during: "App Store sync") }
-        publishChanges(in: store)
+    public func sync() async throws(StoreFailure) {
+        try await failure { () async throws(StoreError) in
+            try await oneAtATime { () async throws(StoreError) in
+                let observe = observing()
+                let (failure, seen) = try await load { (store: LocalAppStore) throws(StoreError) in
+                    (store.settings.simulatedError(for: .appStoreSync), observe(store))
+                }
+                if let failure { throw Self.simulated(failure, during: "App Store sync") }
+                publish(seen)
+            }
+        }
     }
 
     /// Asks for a refund (`Transaction.beginRefundRequest`).
-    public func requestRefund(_ transactionId: String) throws(StoreFailure) {
-        try changeOwn(transactionId) { (store: inout LocalAppStore) throws(StoreError) in try store.requestRefund(transactionId) }
+    public func requestRefund(_ transactionId: String) async throws(StoreFailure) {
+        try await failure { () async throws(StoreError) in
+            try await oneAtATime { () async throws(StoreError) in
+                try await changeOwn(transactionId) { (store: inout LocalAppStore) throws(StoreError) in try store.requestRefund(transactionId) }
+            }
+        }
     }
 
     /// The store's clock.
-    public func now() throws(StoreFailure) -> Date {
-        let store = try read()
-        defer { release(store) }
-        return store.now
+    public func now() async throws(StoreFailure) -> Date {
+        try await reading { (store: LocalAppStore) throws(StoreError) in store.now }
     }
 
     /// Changes with every change made through this device (purchases, ``session(_:)``) and, for a shared store,
     /// every version another process saved: when ``session(_:)`` returns, it has changed.
-    public func changeCount() -> Int? {
-        if case .shared(let state) = backing {
-            let version = state.savedVersion()
+    public func changeCount() async -> Int? {
+        if case .shared(let access) = backing {
+            let version = await access.savedVersion()
             if version != countedVersion {
                 countedVersion = version
                 changes += 1
             }
         }
         return changes
-    }
-
-    /// Returns once the store's clock has reached `instant`: when a session control (or, for a store
-    /// over a directory, another process) advances it that far, or at once when it already has.
-    /// Returns early when the calling task is cancelled.
-    public func wait(until instant: Date) async {
-        if let store = try? read() {
-            let now = store.now
-            release(store)
-            if now >= instant { return }
-        }
-        let id = nextWaiterId
-        nextWaiterId += 1
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if Task.isCancelled { return continuation.resume() }
-                clockWaiters[id] = (instant, continuation)
-            }
-        } onCancel: {
-            Task { await self.cancelWaiter(id) }
-        }
     }
 
     // MARK: - Test session
@@ -336,28 +320,35 @@ public actor LocalStore: Store {
     /// When `body` throws, nothing changes; an error that is not a `StoreError` is reported as one of
     /// kind `invalid-request`.
     @discardableResult
-    public func session<Result: Sendable>(_ body: @Sendable (inout LocalAppStore) throws -> Result) throws(StoreError) -> Result {
-        let (result, store) = try write { (store: inout LocalAppStore) throws(StoreError) in
-            do {
-                return try body(&store)
-            } catch let error as StoreError {
-                throw error
-            } catch {
-                throw StoreError.invalidRequest("the session's changes failed: \(error)")
+    public func session<Result: Sendable>(_ body: @Sendable (inout LocalAppStore) throws -> Result) async throws(StoreError) -> Result {
+        try await withoutActuallyEscaping(body) { (body) async throws(StoreError) -> Result in
+            let lent = LentClosure(body)
+            defer { lent.takeBack() }
+            return try await oneAtATime { () async throws(StoreError) -> Result in
+                let observe = observing()
+                let (result, seen) = try await save { (store: inout LocalAppStore) throws(StoreError) -> (Result, Observation) in
+                    do {
+                        return (try lent(&store), observe(store))
+                    } catch let error as StoreError {
+                        throw error
+                    } catch {
+                        throw StoreError.invalidRequest("the session's changes failed: \(error)")
+                    }
+                }
+                publish(seen)
+                return result
             }
         }
-        publishChanges(in: store)
-        release(store)
-        return result
     }
 
-    /// A snapshot of the whole store; from a directory, parsed again only when its saved version changed.
-    public func snapshot() throws(StoreError) -> LocalAppStore {
+    /// A snapshot of the whole store; shared, the version last saved (parsed again only when it changed), which
+    /// its reads show for as long as it lives.
+    public func snapshot() async throws(StoreError) -> LocalAppStore {
         switch backing {
         case .memory(let store):
             return store
-        case .shared(let state):
-            return try state.load()
+        case .shared(let access):
+            return try await access.snapshot()
         }
     }
 }

@@ -33,7 +33,7 @@ import Testing
                     stateDirectory: state
                 )
             )
-            let device = try LocalStore(shared: StateReader(directory: directory), accountId: "alice")
+            let device = try await LocalStore(access: StateAccess(directory: directory), accountId: "alice")
             let transaction = try await Self.buyGoldAndCompare(device: device, connection: connection, state: state)
             #expect(try await storage.appUserId(owning: try #require(transaction?.originalTransactionId)) == "alice-app-user")
         }

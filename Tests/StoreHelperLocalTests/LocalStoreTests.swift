@@ -125,7 +125,7 @@ import Testing
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
-        let device = try LocalStore(shared: StateReader(directory: directory))
+        let device = try await LocalStore(access: StateAccess(directory: directory))
         let stream = device.updates
         _ = try await device.purchase(F.bronze, options: PurchaseOptions())
         // Another process (here: a direct write) moves the clock; sync delivers the renewal.
@@ -140,7 +140,7 @@ import Testing
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
-        let device = try LocalStore(shared: StateReader(directory: directory))
+        let device = try await LocalStore(access: StateAccess(directory: directory))
         _ = try await device.purchase(F.bronze, options: PurchaseOptions())
         #expect(try await device.currentEntitlements().count == 1)
 
@@ -160,7 +160,7 @@ import Testing
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating(["billingRetry": "on"])) { (_: inout LocalAppStore) throws(StoreError) in }
-        let device = try LocalStore(shared: StateReader(directory: directory))
+        let device = try await LocalStore(access: StateAccess(directory: directory))
         let stream = device.updates
         try await device.startUpdates()
         _ = try await device.purchase(F.bronze, options: PurchaseOptions())
@@ -203,7 +203,7 @@ import Testing
         let directory = StateDirectory.temporary()
         defer { try? FileManager.default.removeItem(at: directory.url) }
         try directory.withStore(create: F.creating()) { (_: inout LocalAppStore) throws(StoreError) in }
-        let device = try LocalStore(shared: StateReader(directory: directory))
+        let device = try await LocalStore(access: StateAccess(directory: directory))
         let version = try #require(directory.version())
         #expect(try await device.now() == F.start)
         #expect(directory.version() == version)  // reading saved nothing

@@ -12,10 +12,15 @@ public protocol SharedState: Sendable {
     /// Says that a store ``load()`` returned is no longer used, so that what it holds open (a read transaction of
     /// the saved state) is let go until the next ``load()``. Does nothing unless the shared state says otherwise.
     func done(with store: LocalAppStore)
+    /// The same state read and changed asynchronously, where blocking belongs (what a device, `LocalStore`, reaches
+    /// it through). Unless the shared state says otherwise, its reads and changes run on a dispatch queue of their own.
+    var asynchronousAccess: any SharedStateAccess { get }
 }
 
 extension SharedState {
     public func done(with store: LocalAppStore) {}
+
+    public var asynchronousAccess: any SharedStateAccess { SharedStateOnQueue(self) }
 }
 
 /// One saved version of a shared store: two are equal only when nothing was saved between them.
