@@ -1,11 +1,11 @@
 import Dispatch
 
-/// A synchronous ``SharedState`` as a ``SharedStateAccess``: its reads and changes run, one at a time, on a
-/// dispatch queue of their own, never on Swift's cooperative threads: a shared state's
-/// ``SharedState/asynchronousAccess`` unless it has one of its own.
+/// A synchronous ``SharedState`` as a ``SharedStateAccess``: its reads and changes run one at a time on a dispatch
+/// queue of their own, never on Swift's cooperative threads. What a shared state's ``SharedState/asynchronousAccess``
+/// is unless the state has one of its own.
 struct SharedStateOnQueue: SharedStateAccess {
     private let state: any SharedState
-    private let queue = DispatchQueue(label: "StoreHelperLocal.SharedState")
+    private let queue = DispatchQueue(label: "LocalAppStore.SharedState")
 
     init(_ state: any SharedState) {
         self.state = state
