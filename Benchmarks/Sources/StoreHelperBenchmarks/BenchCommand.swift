@@ -16,9 +16,9 @@ struct BenchCommand: AsyncParsableCommand {
     /// The benches; `storekit` (StoreKit on Linux against LocalStore) exists only where StoreHelper's StoreKit does.
     static var subcommands: [any ParsableCommand.Type] {
         #if os(Linux)
-        [BenchVerify.self, BenchStore.self, BenchServer.self, BenchHelper.self, BenchStoreKit.self]
+        [BenchVerify.self, BenchStore.self, BenchServer.self, BenchHelper.self, BenchDevice.self, BenchStoreKit.self]
         #else
-        [BenchVerify.self, BenchStore.self, BenchServer.self, BenchHelper.self]
+        [BenchVerify.self, BenchStore.self, BenchServer.self, BenchHelper.self, BenchDevice.self]
         #endif
     }
 

@@ -88,16 +88,16 @@ struct BenchStoreKit: AsyncParsableCommand {
         var purchases: [Double] = []
         var localPurchases: [Double] = []
         for _ in 0..<runs {
-            products.append(try await Self.time { guard try await Product.products(for: ids).count == 3 else { throw Self.missing } })
-            localProducts.append(try await Self.time { guard try await device.products(for: ids).count == 3 else { throw Self.missing } })
+            products.append(try await BenchTiming.time { guard try await Product.products(for: ids).count == 3 else { throw Self.missing } })
+            localProducts.append(try await BenchTiming.time { guard try await device.products(for: ids).count == 3 else { throw Self.missing } })
             purchases.append(
-                try await Self.time {
+                try await BenchTiming.time {
                     guard case .success(.verified(let transaction)) = try await product.purchase() else { throw Self.unverified }
                     await transaction.finish()
                 }
             )
             localPurchases.append(
-                try await Self.time {
+                try await BenchTiming.time {
                     let outcome = try await device.purchase(BenchHelper.consumable, options: PurchaseOptions())
                     guard case .purchased(let jws) = outcome else { throw Self.unverified }
                     let payload = try await device.verifier.verifyTransaction(jws.compact)
@@ -111,7 +111,8 @@ struct BenchStoreKit: AsyncParsableCommand {
             await transaction.finish()
         }
         let after = Self.residentBytes()
-        let (p, lp, b, lb) = (Self.median(products), Self.median(localProducts), Self.median(purchases), Self.median(localPurchases))
+        let median = BenchTiming.median
+        let (p, lp, b, lb) = (median(products), median(localProducts), median(purchases), median(localPurchases))
         return Report(
             productsSeconds: p,
             localProductsSeconds: lp,
@@ -128,16 +129,6 @@ struct BenchStoreKit: AsyncParsableCommand {
 
     static let missing = BenchFailure(.bench, "a product is missing")
     static let unverified = BenchFailure(.bench, "a purchase was not bought and verified")
-
-    @MainActor
-    static func time(_ body: @MainActor () async throws -> Void) async throws -> Double {
-        let clock = ContinuousClock()
-        let began = clock.now
-        try await body()
-        return began.duration(to: clock.now) / .seconds(1)
-    }
-
-    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
     /// The process's resident memory (`VmRSS` in /proc/self/status), in bytes; 0 where it cannot be read.
     static func residentBytes() -> Int {

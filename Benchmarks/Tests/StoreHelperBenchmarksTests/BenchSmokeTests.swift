@@ -64,6 +64,15 @@ import Testing
         #expect(abs(report.speedup - report.rereadSeconds / report.isPurchasedSeconds) < 1e-9 * report.speedup)
     }
 
+    @Test(.enabled(if: enabled, "set STOREHELPER_BENCH_SMOKE=1 to run the measuring benches"))
+    func deviceTimesItsCallsAgainstItsAccessor() async throws {
+        let report = try await BenchDevice.parse(["--runs", "3"]).measure()
+        #expect(report.runs == 3)
+        #expect(report.clockSeconds > 0 && report.accessClockSeconds > 0 && report.purchaseSeconds > 0 && report.accessPurchaseSeconds > 0)
+        #expect(abs(report.clockRatio - report.clockSeconds / report.accessClockSeconds) < 1e-9 * report.clockRatio)
+        #expect(abs(report.purchaseRatio - report.purchaseSeconds / report.accessPurchaseSeconds) < 1e-9 * report.purchaseRatio)
+    }
+
     #if os(Linux)
     @Test(.enabled(if: enabled, "set STOREHELPER_BENCH_SMOKE=1 to run the measuring benches"))
     func storeKitTimesProductsAndPurchasesAgainstLocalStore() async throws {
@@ -92,6 +101,7 @@ import Testing
     @Test func optionsOutOfRangeAreRefusedBeforeAnythingIsMeasured() async throws {
         await #expect(throws: BenchFailure.self) { try await BenchVerify.parse(["--seconds", "0"]).measure() }
         #expect(throws: BenchFailure.self) { try BenchStore.parse(["--subscribers", "0"]).measure() }
+        await #expect(throws: BenchFailure.self) { try await BenchDevice.parse(["--runs", "0"]).measure() }
         for options in [["--clients", "0"], ["--info-clients", "513"], ["--wrk-seconds", "0"]] {
             do {
                 _ = try await BenchServer.parse(options).measure()
