@@ -26,15 +26,22 @@ struct BenchDevice: AsyncParsableCommand {
     @Option(help: "Timed calls of each operation; the median is reported.") var runs = 200
     @Flag(help: "Print the results as JSON.") var json = false
 
+    /// One operation's median seconds through the device and through its accessor, and their ratio.
+    struct Comparison: Encodable {
+        let deviceSeconds: Double
+        let accessorSeconds: Double
+        let ratio: Double
+
+        init(device: [Double], accessor: [Double]) {
+            deviceSeconds = BenchTiming.median(device)
+            accessorSeconds = BenchTiming.median(accessor)
+            ratio = deviceSeconds / accessorSeconds
+        }
+    }
+
     struct Report: Encodable {
-        /// Median seconds of reading the store's clock through the device and through the accessor, and their ratio.
-        let clockSeconds: Double
-        let accessClockSeconds: Double
-        let clockRatio: Double
-        /// Median seconds of buying a consumable through the device and through the accessor, and their ratio.
-        let purchaseSeconds: Double
-        let accessPurchaseSeconds: Double
-        let purchaseRatio: Double
+        /// Reading the store's clock; buying a consumable.
+        let clock, purchase: Comparison
         let runs: Int
         let buildConfiguration: String
     }
@@ -43,12 +50,9 @@ struct BenchDevice: AsyncParsableCommand {
         let report = try await measure()
         guard !json else { return try BenchCommand.printJSON(report) }
         print("A device over a state directory against its accessor, same directory, same run (\(report.buildConfiguration) build)")
-        let rows = [
-            ("store's clock", report.clockSeconds, report.accessClockSeconds, report.clockRatio),
-            ("purchase", report.purchaseSeconds, report.accessPurchaseSeconds, report.purchaseRatio),
-        ]
-        for (name, device, access, ratio) in rows {
-            print(String(format: "  %-14@ device %8.3f ms  accessor %8.3f ms  ratio %5.2f", name as NSString, device * 1_000, access * 1_000, ratio))
+        for (name, times) in [("store's clock", report.clock), ("purchase", report.purchase)] {
+            let line = "  %-14@ device %8.3f ms  accessor %8.3f ms  ratio %5.2f"
+            print(String(format: line, name as NSString, times.deviceSeconds * 1_000, times.accessorSeconds * 1_000, times.ratio))
         }
     }
 
@@ -88,15 +92,9 @@ struct BenchDevice: AsyncParsableCommand {
                 }
             )
         }
-        let median = BenchTiming.median
-        let (c, ac, p, ap) = (median(clocks), median(accessClocks), median(purchases), median(accessPurchases))
         return Report(
-            clockSeconds: c,
-            accessClockSeconds: ac,
-            clockRatio: c / ac,
-            purchaseSeconds: p,
-            accessPurchaseSeconds: ap,
-            purchaseRatio: p / ap,
+            clock: Comparison(device: clocks, accessor: accessClocks),
+            purchase: Comparison(device: purchases, accessor: accessPurchases),
             runs: runs,
             buildConfiguration: BenchCommand.buildConfiguration
         )
