@@ -166,13 +166,13 @@ public actor LocalStore: Store {
 
     /// ``load(_:)`` in a turn of its own, its error the `Store` protocol's.
     func reading<Result: Sendable>(_ body: @escaping @Sendable (LocalAppStore) throws(StoreError) -> Result) async throws(StoreFailure) -> Result {
-        try await failure { () async throws(StoreError) in try await oneAtATime { () async throws(StoreError) in try await load(body) } }
+        try await inTurn { () async throws(StoreError) in try await load(body) }
     }
 
-    /// Runs `body`, turning the local store's error into the `Store` protocol's.
-    func failure<Result>(_ body: () async throws(StoreError) -> Result) async throws(StoreFailure) -> Result {
+    /// Runs `body` in a turn of its own (``oneAtATime(_:)``), turning the local store's error into the `Store` protocol's.
+    func inTurn<Result>(_ body: () async throws(StoreError) -> Result) async throws(StoreFailure) -> Result {
         do {
-            return try await body()
+            return try await oneAtATime(body)
         } catch {
             throw StoreFailure(error)
         }
@@ -203,21 +203,16 @@ public actor LocalStore: Store {
         }
     }
 
-    /// Publishes what the store shows that this device has not sent.
-    private func publishChanges() async throws(StoreError) {
-        try await oneAtATime { () async throws(StoreError) in
-            let observe = observing()
-            publish(try await load(observe))
-        }
-    }
-
     // MARK: - Store
 
     /// Delivers unfinished transactions and changes made elsewhere (call once after subscribing
     /// to ``updates``). A store over a directory then looks for changes
     /// other processes save every ``watchInterval``.
     public func startUpdates() async throws(StoreFailure) {
-        try await failure { () async throws(StoreError) in try await publishChanges() }
+        try await inTurn { () async throws(StoreError) in
+            let observe = observing()
+            publish(try await load(observe))
+        }
         guard case .shared = backing, watcher == nil else { return }
         watcher = Task { [weak self] in
             while !Task.isCancelled {
@@ -240,50 +235,42 @@ public actor LocalStore: Store {
         // either version of a promotional offer's signature, never both.
         if sent.promotionalOffer?.compactJWS != nil { sent.promotionalOffer?.signature = nil }
         let options = sent
-        return try await failure { () async throws(StoreError) -> PurchaseResult<SignedJWS> in
-            try await oneAtATime { () async throws(StoreError) -> PurchaseResult<SignedJWS> in
-                let observe = observing()
-                let bought = try await save { (store: inout LocalAppStore) throws(StoreError) -> Bought in
-                    try Bought(try store.purchase(productId, accountId: account, options: options), in: store, observe)
-                }
-                if let seen = bought.seen { publish(seen, skipping: bought.transactionId) }
-                return bought.result
+        return try await inTurn { () async throws(StoreError) -> PurchaseResult<SignedJWS> in
+            let observe = observing()
+            let bought = try await save { (store: inout LocalAppStore) throws(StoreError) -> Bought in
+                try Bought(try store.purchase(productId, accountId: account, options: options), in: store, observe)
             }
+            if let seen = bought.seen { publish(seen, skipping: bought.transactionId) }
+            return bought.result
         }
     }
 
     /// Marks a transaction delivered (`Transaction.finish()`).
     public func finish(_ transactionId: String) async throws(StoreFailure) {
-        try await failure { () async throws(StoreError) in
-            try await oneAtATime { () async throws(StoreError) in
-                published.transactions[transactionId] = try await changeOwn(transactionId) { (store: inout LocalAppStore) throws(StoreError) in
-                    try store.finish(transactionId)
-                    return try store.transaction(transactionId).jws
-                }
+        try await inTurn { () async throws(StoreError) in
+            published.transactions[transactionId] = try await changeOwn(transactionId) { (store: inout LocalAppStore) throws(StoreError) in
+                try store.finish(transactionId)
+                return try store.transaction(transactionId).jws
             }
         }
     }
 
     /// Syncs with the store (`AppStore.sync()`): delivers every change made elsewhere.
     public func sync() async throws(StoreFailure) {
-        try await failure { () async throws(StoreError) in
-            try await oneAtATime { () async throws(StoreError) in
-                let observe = observing()
-                let (failure, seen) = try await load { (store: LocalAppStore) throws(StoreError) in
-                    (store.settings.simulatedError(for: .appStoreSync), observe(store))
-                }
-                if let failure { throw Self.simulated(failure, during: "App Store sync") }
-                publish(seen)
+        try await inTurn { () async throws(StoreError) in
+            let observe = observing()
+            let (failure, seen) = try await load { (store: LocalAppStore) throws(StoreError) in
+                (store.settings.simulatedError(for: .appStoreSync), observe(store))
             }
+            if let failure { throw Self.simulated(failure, during: "App Store sync") }
+            publish(seen)
         }
     }
 
     /// Asks for a refund (`Transaction.beginRefundRequest`).
     public func requestRefund(_ transactionId: String) async throws(StoreFailure) {
-        try await failure { () async throws(StoreError) in
-            try await oneAtATime { () async throws(StoreError) in
-                try await changeOwn(transactionId) { (store: inout LocalAppStore) throws(StoreError) in try store.requestRefund(transactionId) }
-            }
+        try await inTurn { () async throws(StoreError) in
+            try await changeOwn(transactionId) { (store: inout LocalAppStore) throws(StoreError) in try store.requestRefund(transactionId) }
         }
     }
 
